@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
+
+const meta = {
+  title: 'UI/Input',
+  component: Input,
+  render: (args) => (
+    <div className="grid max-w-sm gap-2">
+      <Label htmlFor="puesto">Puesto</Label>
+      <Input id="puesto" {...args} />
+    </div>
+  ),
+  args: { placeholder: 'Ej. Chofer de tractocamión' },
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Puesto' });
+    await userEvent.click(canvas.getByText('Puesto'));
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'Montacarguista');
+    await expect(input).toHaveValue('Montacarguista');
+  },
+};
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'No editable' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Puesto' })).toBeDisabled();
+  },
+};
+export const Invalid: Story = {
+  args: { 'aria-invalid': true, defaultValue: 'x' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Puesto' })).toBeInvalid();
+  },
+};

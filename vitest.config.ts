@@ -1,0 +1,64 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/** One headless Chromium provider for every browser project (TOOLCHAIN.md). */
+const provider = () =>
+  playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+const sourceConditions = ['source', 'module', 'browser', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'openapi/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: provider(),
+            instances: [{ browser: 'chromium', name: 'components' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: provider(),
+            instances: [{ browser: 'chromium', name: 'stories' }],
+          },
+        },
+      },
+    ],
+  },
+});

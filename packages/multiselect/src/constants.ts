@@ -1,0 +1,18 @@
+/**
+ * Business constants of the dropdown (spec section 9); each one is the
+ * default of a prop of the same meaning.
+ */
+export const MULTISELECT_DEFAULTS = {
+  /** Most options shown at once after filtering (`optionsLimit`). */
+  optionsLimit: 1000,
+  /** Maximum list height in px (`maxHeight`). */
+  maxHeight: 300,
+  /** Height of one option row in px (`optionHeight`). */
+  optionHeight: 40,
+  /** Visible tags before 'and {n} more' (`limit`). */
+  limit: 99999,
+  /** Where the "create a tag" row goes (`tagPosition`). */
+  tagPosition: 'top',
+  /** Margin in px kept to the viewport edge when choosing the open direction. */
+  openMargin: 40,
+} as const;

@@ -1,1 +1,21 @@
-export {};
+export { Calendar, CalendarGrid, type CalendarProps } from './calendar.tsx';
+export { CalendarRoot, type CalendarRootProps } from './calendar-root.tsx';
+export { CalendarTitleBar } from './title-bar.tsx';
+export type { DndModule } from './calendar-context.ts';
+export { calendarMessages, type CalendarMessages } from './messages.ts';
+export { calendarLocales, loadLocaleMessages } from './locales/index.ts';
+export { MONTH_CELLS, VIEWS, YEARS_PER_PAGE, resolveView, type ResolvedView } from './views.ts';
+export { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
+export { CREATE_THRESHOLD_PX } from './use-create-gesture.ts';
+export { DOUBLE_TAP_MS, HOLD_MS } from './event-item.tsx';
+export { NOW_TICK_MS } from './time-grid.tsx';
+export type {
+  CalendarEvent,
+  CalendarViewName,
+  DateInput,
+  DaySplit,
+  EditableOptions,
+  EventChange,
+  EventRepeat,
+  SpecialHours,
+} from './types.ts';

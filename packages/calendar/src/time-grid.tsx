@@ -1,0 +1,248 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useCalendarContext, type CalendarContextValue } from './calendar-context.ts';
+import { cn } from './cn.ts';
+import { addDays, dayKey, dtf, formatDayLong, formatMinutes, isoDay, minutesOf, startOfDay, startOfWeek } from './date-utils.ts';
+import { EventItem } from './event-item.tsx';
+import { layoutDay, occurrencesByDay, type Occurrence, type Segment } from './events.ts';
+import { onGridKeyDown } from './grid-keyboard.ts';
+import type { SpecialHours } from './types.ts';
+import { useCreateGesture } from './use-create-gesture.ts';
+
+/** Interval of the current-time line's updates in ms (spec section 9). */
+export const NOW_TICK_MS = 60_000;
+
+/** Moves DOM focus to the cursor cell or a just-edited event after keyboard actions. @internal */
+export function useGridFocus(ctx: CalendarContextValue, grid: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = grid.current;
+    if (!el) return;
+    const key = ctx.focusEventKey.current;
+    if (key) {
+      const target = el.querySelector<HTMLElement>(`[data-event-key="${CSS.escape(key)}"] [data-slot="event-button"]`);
+      if (target) {
+        ctx.focusEventKey.current = null;
+        target.focus();
+        return;
+      }
+    }
+    if (ctx.focusPending.current) {
+      ctx.focusPending.current = false;
+      el.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    }
+  });
+}
+
+function specialFor(ctx: CalendarContextValue, d: Date): SpecialHours[] {
+  const v = ctx.specialHours[d.getDay() || 7];
+  return (v ? (Array.isArray(v) ? v : [v]) : [])
+    .map((s) => ({ ...s, from: Math.max(ctx.timeFrom, s.from), to: Math.min(ctx.timeTo, s.to) }))
+    .filter((s) => s.to > s.from);
+}
+
+/**
+ * The week and day views (spec section 2): a WAI-ARIA grid with a row per
+ * time step and a column per visible day (and day split), an all-day row,
+ * special hours, the current-time line, and events laid out side by side.
+ */
+export function TimeGridView() {
+  const ctx = useCalendarContext();
+  const { view, anchor, locale, timeFrom, timeTo, timeStep, cellHeight, splits, index, messages: m } = ctx;
+  const start = view === 'day' ? startOfDay(anchor) : startOfWeek(anchor, ctx.weekStartsOn);
+  const count = view === 'day' ? 1 : 7;
+  const days = useMemo(() => {
+    const all = Array.from({ length: count }, (_, i) => addDays(start, i));
+    return view === 'day' ? all : all.filter((d) => !ctx.isHiddenDay(d));
+  }, [+start, count, ctx.isHiddenDay]); // eslint-disable-line react-hooks/exhaustive-deps
+  const occs = useMemo(() => {
+    const byDay = occurrencesByDay(index, start, count);
+    return days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
+  }, [index, days]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cols = splits.length ? splits : [null];
+  const slots: number[] = [];
+  for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
+  const activeKey = days.some((d) => dayKey(d) === dayKey(anchor)) ? dayKey(anchor) : dayKey(days[0] ?? anchor);
+  const cursorMin = ctx.cursorMin < 0 ? -1 : slots.includes(ctx.cursorMin) ? ctx.cursorMin : (slots[0] ?? 0);
+  const cursorSplit = Math.min(ctx.cursorSplit, cols.length - 1);
+
+  const [now, setNow] = useState(ctx.now);
+  useEffect(() => {
+    const id = setInterval(() => setNow(ctx.now()), NOW_TICK_MS);
+    return () => clearInterval(id);
+  }, [ctx.now]);
+  const nowMin = minutesOf(now);
+
+  const grid = useRef<HTMLDivElement>(null);
+  useGridFocus(ctx, grid);
+  const gesture = useCreateGesture(ctx, days);
+
+  // segments per [day][split][slot]
+  const cells = useMemo(() => days.map((d, di) => cols.map((s, si) => {
+    const mine = occs[di]!.filter((o) => !o.event.source.allDay && (s === null || (o.event.source.split ?? splits[0]?.id) === s.id));
+    const bySlot = new Map<number, Segment[]>();
+    for (const seg of layoutDay(d, mine)) {
+      if (seg.endMin <= timeFrom || seg.startMin >= timeTo) continue;
+      const slot = Math.max(0, Math.floor((seg.startMin - timeFrom) / timeStep));
+      const list = bySlot.get(slot);
+      if (list) list.push(seg);
+      else bySlot.set(slot, [seg]);
+    }
+    return bySlot;
+  })), [occs, splits, timeFrom, timeTo, timeStep]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const template: CSSProperties = { gridTemplateColumns: `4rem repeat(${days.length * cols.length}, minmax(0, 1fr))` };
+  const dayHead = dtf(locale, { weekday: 'short', day: 'numeric' });
+  const rowCls = 'grid border-b border-border';
+  const cellCls = 'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
+
+  const renderCell = (d: Date, di: number, si: number, slotIdx: number, t: number): ReactNode => {
+    const key = dayKey(d);
+    const segs = cells[di]![si]!.get(slotIdx);
+    const active = key === activeKey && t === cursorMin && si === cursorSplit;
+    const special = specialFor(ctx, d).filter((s) => s.from < t + timeStep && s.to > t);
+    const disabled = ctx.isDisabledDay(d);
+    return (
+      <div
+        key={`${key}-${si}`}
+        role="gridcell"
+        tabIndex={active ? 0 : -1}
+        data-day={di}
+        data-split={si}
+        data-min={t}
+        data-date={isoDay(d)}
+        data-today={key === dayKey(now) ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        data-special={special.length ? '' : undefined}
+        aria-disabled={disabled || undefined}
+        style={{ height: cellHeight }}
+        className={cn(cellCls, cols[si]?.class)}
+      >
+        <span className="sr-only">
+          {formatDayLong(d, locale)}, {formatMinutes(t, locale, ctx.twelveHour)}
+          {cols[si]?.label ? `, ${cols[si]!.label}` : ''}
+          {special.map((s) => `, ${s.label ?? m.special}`).join('')}
+        </span>
+        {slotIdx === 0 && specialFor(ctx, d).map((s, i) => (
+          <div
+            key={i}
+            aria-hidden="true"
+            data-slot="special-hours"
+            className={cn('pointer-events-none absolute inset-x-0 bg-brand-50 px-1 text-[10px] text-brand-800', s.class)}
+            style={{ top: ((s.from - timeFrom) / timeStep) * cellHeight, height: ((s.to - s.from) / timeStep) * cellHeight }}
+          >
+            {s.label}
+          </div>
+        ))}
+        {slotIdx === 0 && ctx.showCurrentTime && key === dayKey(now) && nowMin >= timeFrom && nowMin <= timeTo && (
+          <div
+            aria-hidden="true"
+            data-slot="now-line"
+            className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
+            style={{ top: ((nowMin - timeFrom) / timeStep) * cellHeight }}
+          />
+        )}
+        {gesture.draft && gesture.draft.day === di && gesture.draft.split === si && slotIdx === Math.floor((gesture.draft.from - timeFrom) / timeStep) && (
+          <div
+            aria-hidden="true"
+            data-slot="draft"
+            className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-brand-200/70"
+            style={{ top: ((gesture.draft.from - t) / timeStep) * cellHeight, height: ((gesture.draft.to - gesture.draft.from) / timeStep) * cellHeight }}
+          />
+        )}
+        {segs?.map((seg) => {
+          const s0 = Math.max(seg.startMin, timeFrom), e0 = Math.min(seg.endMin, timeTo);
+          return (
+            <EventItem
+              key={seg.occ.key}
+              occ={seg.occ}
+              variant="timed"
+              tabbable={active}
+              last={seg.last}
+              style={{
+                top: ((s0 - t) / timeStep) * cellHeight,
+                height: Math.max(((e0 - s0) / timeStep) * cellHeight, 4),
+                left: `${(seg.col / seg.cols) * 100}%`,
+                width: `${100 / seg.cols}%`,
+              }}
+            />
+          );
+        })}
+      </div>
+    );
+  };
+
+  const allDay = (o: Occurrence) => !!o.event.source.allDay;
+  return (
+    <div
+      ref={grid}
+      role="grid"
+      aria-label={ctx.title}
+      data-slot="time-grid"
+      className="max-h-[640px] overflow-auto rounded-md border border-border text-sm select-none"
+      onKeyDown={(e) => onGridKeyDown(e, ctx)}
+      onPointerDown={gesture.onPointerDown}
+      onDoubleClick={gesture.onDoubleClick}
+      onClick={(e) => {
+        const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
+        const d = cell && days[Number(cell.dataset.day)];
+        if (!cell || !d) return;
+        ctx.setSelectedEventKey(null);
+        ctx.select(d);
+        ctx.setCursor(d, Number(cell.dataset.min), Number(cell.dataset.split ?? 0), false);
+      }}
+    >
+      <div role="row" className={cn(rowCls, 'sticky top-0 z-30 bg-card')} style={template}>
+        <div role="columnheader" className="sr-only">{m.time}</div>
+        <div aria-hidden="true" />
+        {days.map((d) => (
+          <div key={dayKey(d)} role="columnheader" aria-colspan={cols.length > 1 ? cols.length : undefined} style={{ gridColumn: `span ${cols.length}` }} className="border-l border-border p-1 text-center">
+            {view === 'week' ? (
+              <button type="button" aria-label={formatDayLong(d, locale)} onClick={() => ctx.openNarrower(d)} className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {dayHead.format(d)}
+              </button>
+            ) : (
+              <span className="capitalize">{formatDayLong(d, locale)}</span>
+            )}
+          </div>
+        ))}
+      </div>
+      {splits.length > 0 && (
+        <div role="row" className={rowCls} style={template}>
+          <div role="columnheader" className="sr-only">{m.time}</div>
+          <div aria-hidden="true" />
+          {days.flatMap((d) => cols.map((s, si) => (
+            <div key={`${dayKey(d)}-${si}`} role="columnheader" className={cn('border-l border-border p-1 text-center text-xs text-muted-foreground', s?.class)}>{s?.label}</div>
+          )))}
+        </div>
+      )}
+      <div role="row" className={rowCls} style={template}>
+        <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">{m.allDay}</div>
+        {days.map((d, di) => (
+          <div
+            key={dayKey(d)}
+            role="gridcell"
+            tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
+            data-day={di}
+            data-min={-1}
+            data-date={isoDay(d)}
+            aria-colspan={cols.length > 1 ? cols.length : undefined}
+            style={{ gridColumn: `span ${cols.length}` }}
+            className={cn(cellCls, 'flex min-h-8 flex-col gap-0.5 p-0.5')}
+          >
+            <span className="sr-only">{formatDayLong(d, locale)}, {m.allDay}</span>
+            {occs[di]!.filter(allDay).map((o) => (
+              <EventItem key={o.key} occ={o} variant="all-day" tabbable={dayKey(d) === activeKey && cursorMin < 0} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {slots.map((t, slotIdx) => (
+        <div key={t} role="row" className={rowCls} style={template}>
+          <div role="rowheader" className="-mt-2 pr-1 text-right text-xs text-muted-foreground">
+            {formatMinutes(t, locale, ctx.twelveHour)}
+          </div>
+          {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -9,3 +9,5 @@ export type {
   MultiselectMultipleProps,
 } from './types.ts';
 export type { OptionAccessors } from './options.ts';
+export { useAsyncOptions } from './use-async-options.ts';
+export type { AsyncPage, UseAsyncOptionsConfig } from './use-async-options.ts';

@@ -58,7 +58,7 @@ export const defaultMessages: MultiselectMessages = {
   selectedTags: 'Selected options',
   listboxLabel: 'Options',
   loading: 'Loading…',
-  resultsCount: '{n} options available.',
+  resultsCount: 'Results: {n}.',
   announceSelected: '{label} selected.',
   announceRemoved: '{label} removed.',
 };
@@ -80,7 +80,7 @@ export const esMessages: MultiselectMessages = {
   selectedTags: 'Opciones seleccionadas',
   listboxLabel: 'Opciones',
   loading: 'Cargando…',
-  resultsCount: '{n} opciones disponibles.',
+  resultsCount: 'Resultados: {n}.',
   announceSelected: 'Se seleccionó {label}.',
   announceRemoved: 'Se quitó {label}.',
 };

@@ -4,8 +4,8 @@ import type { OptionAccessors } from './options.ts';
 
 /** Props shared by single and multiple selection. */
 export interface MultiselectBaseProps<T> extends OptionAccessors<T> {
-  /** The options: strings, numbers or objects; with `groupValues`, group objects. */
-  options: readonly unknown[];
+  /** The options: strings, numbers or objects; with `groupValues`, group objects (pass `T` explicitly then). */
+  options: readonly (T | object)[];
   /** Ref to the search input (the element with role combobox). */
   ref?: React.Ref<HTMLInputElement> | undefined;
   /** id of the search input; the listbox and options derive their ids from it. */
@@ -81,14 +81,14 @@ export interface MultiselectBaseProps<T> extends OptionAccessors<T> {
   /** Called with the raw search text on each change. */
   onSearchChange?: ((search: string) => void) | undefined;
   /** Called when an option is selected. */
-  onSelect?: ((option: T) => void) | undefined;
+  onSelect?: ((option: NoInfer<T>) => void) | undefined;
   /** Called when an option is removed. */
-  onRemove?: ((option: T) => void) | undefined;
+  onRemove?: ((option: NoInfer<T>) => void) | undefined;
   /**
    * Called with the trimmed query when the "create" row is chosen. Return an
    * option to select it, or nothing and add it yourself.
    */
-  onTag?: ((query: string) => T | void) | undefined;
+  onTag?: ((query: string) => NoInfer<T> | void) | undefined;
 }
 
 /** Single selection: the value is one option or `null`. */
@@ -96,11 +96,11 @@ export interface MultiselectSingleProps<T> {
   /** Single selection. @default false */
   multiple?: false | undefined;
   /** Selected option (controlled). */
-  value?: T | null | undefined;
+  value?: NoInfer<T> | null | undefined;
   /** Initial option (uncontrolled). @default null */
-  defaultValue?: T | null | undefined;
+  defaultValue?: NoInfer<T> | null | undefined;
   /** Called with the new value. */
-  onValueChange?: ((value: T | null) => void) | undefined;
+  onValueChange?: ((value: NoInfer<T> | null) => void) | undefined;
 }
 
 /** Multiple selection: the value is an array of options. */
@@ -108,11 +108,11 @@ export interface MultiselectMultipleProps<T> {
   /** Multiple selection. */
   multiple: true;
   /** Selected options (controlled). */
-  value?: readonly T[] | undefined;
+  value?: readonly NoInfer<T>[] | undefined;
   /** Initial options (uncontrolled). @default [] */
-  defaultValue?: readonly T[] | undefined;
+  defaultValue?: readonly NoInfer<T>[] | undefined;
   /** Called with the new value. */
-  onValueChange?: ((value: T[]) => void) | undefined;
+  onValueChange?: ((value: NoInfer<T>[]) => void) | undefined;
 }
 
 /** Props of {@link Multiselect}: base props plus single or multiple value props. */

@@ -6,7 +6,85 @@
 export const uiMessages = {
   loading: 'Cargando…',
   required: 'obligatorio',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  skipToContent: 'Saltar al contenido',
+  openMenu: 'Abrir menú',
+  mainNavigation: 'Navegación principal',
+  footerNavigation: 'Enlaces del pie de página',
+  notifications: 'Notificaciones ({hotkey})',
+  selectPlaceholder: 'Selecciona una opción',
+  checked: 'Seleccionado',
+  avatarFallback: 'Usuario',
+  progress: 'Progreso',
+  pagination: {
+    label: 'Paginación',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    previousLabel: 'Ir a la página anterior',
+    nextLabel: 'Ir a la página siguiente',
+    page: 'Página {page}',
+    morePages: 'Más páginas',
+    pageOf: 'Página {page} de {pageCount}',
+  },
+  table: {
+    empty: 'No hay resultados.',
+    sortAscending: 'Ordenar de forma ascendente',
+    sortDescending: 'Ordenar de forma descendente',
+    rows: '{count} resultados',
+  },
+  emptyState: {
+    title: 'Aún no hay nada por aquí',
+  },
+  fileDropzone: {
+    label: 'Arrastra tus archivos aquí o haz clic para elegirlos',
+    hint: 'Tipos permitidos: {accept}. Tamaño máximo: {maxSize}.',
+    hintNoSize: 'Tipos permitidos: {accept}.',
+    hintNoAccept: 'Tamaño máximo: {maxSize}.',
+    tooLarge: 'El archivo «{name}» pesa {size}; el máximo es {maxSize}.',
+    invalidType: 'El archivo «{name}» no es de un tipo permitido ({accept}).',
+    tooMany: 'Solo puedes subir {max} archivo(s) a la vez.',
+    remove: 'Quitar {name}',
+    uploading: 'Subiendo {name}: {progress} %',
+    uploaded: 'Subido',
+    failed: 'Error al subir',
+    progressLabel: 'Progreso de carga de {name}',
+  },
+  stepper: {
+    label: 'Pasos',
+    completed: 'completado',
+    current: 'paso actual',
+    upcoming: 'pendiente',
+    stepOf: 'Paso {step} de {total}',
+  },
+  errorScreens: {
+    notFoundBadge: 'Error 404',
+    notFoundTitle: 'Página no encontrada',
+    notFoundText:
+      'Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.',
+    connectionTitle: 'Error de conexión',
+    connectionText:
+      'Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.',
+    backHome: 'Volver al inicio',
+  },
+  forms: {
+    serverError: 'No pudimos guardar los cambios. Revisa los campos marcados.',
+  },
 } as const;
 
 /** The shape of {@link uiMessages}. */
 export type UiMessages = typeof uiMessages;
+
+/**
+ * Replaces `{name}` placeholders in a message of {@link uiMessages}.
+ *
+ * @param template - a message with `{key}` placeholders.
+ * @param values - the value for each placeholder; unknown keys stay as written.
+ * @returns the formatted string.
+ */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

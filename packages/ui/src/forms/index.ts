@@ -1,0 +1,17 @@
+export {
+  focusFirstInvalid,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useFormField,
+  type FormItemProps,
+  type FormProps,
+} from './form.tsx';
+export { applyServerErrors, getApiErrorBody, type ApiErrorBody } from './server-errors.ts';
+export { useZodForm } from './use-zod-form.ts';
+export { esMxZodErrorMap, installEsMxZodErrorMap } from './zod-error-map.ts';

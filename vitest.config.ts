@@ -13,7 +13,6 @@ const sourceConditions = ['source', 'module', 'browser', 'development|production
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },
-  ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'], externalConditions: ['source'] } },
   test: {
     projects: [
       {
@@ -28,6 +27,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
           ],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

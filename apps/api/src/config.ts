@@ -1,0 +1,47 @@
+/**
+ * The server's settings, read once from the environment.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Settings of one API server process. */
+export interface Config {
+  /** TCP port. @default 3000 */
+  port: number;
+  /** Host to bind. @default '0.0.0.0' */
+  host: string;
+  /** PGlite data directory (ignored with `databaseUrl`). `memory://` keeps it in memory. @default '<repo>/.data' */
+  dataDir: string;
+  /** `postgres://…` to use a PostgreSQL server instead of embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Built web app to serve on the same origin, if present. */
+  webDist: string | undefined;
+  /** Lifetime of access tokens in seconds. @default 86400 */
+  tokenTtlSeconds: number;
+  /** When set, search calls must send it in `X-Search-Key`. */
+  searchKey: string | undefined;
+  /** Origins allowed by CORS besides the same origin (comma-separated in `CORS_ORIGINS`). */
+  corsOrigins: string[];
+  /** pino level. @default 'info' */
+  logLevel: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Reads {@link Config} from `process.env` (or another environment map). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 86_400),
+    searchKey: env.SEARCH_KEY || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * The database schema (drizzle-orm). Migrations in `drizzle/` are generated
+ * from this file with `pnpm --filter @jornada/api db:generate`; full-text search
+ * (the `search_vector` columns, their triggers and the `jornada_es` text search
+ * configuration) lives in a hand-written migration because drizzle-kit does not
+ * model it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  inegiCode: char('inegi_code', { length: 2 }).notNull().unique(),
+  name: text('name').notNull(),
+  abbreviation: varchar('abbreviation', { length: 8 }).notNull(),
+});
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    inegiCode: char('inegi_code', { length: 3 }).notNull(),
+    name: text('name').notNull(),
+    isCapital: boolean('is_capital').notNull().default(false),
+  },
+  (t) => [uniqueIndex('municipalities_state_code_idx').on(t.stateId, t.inegiCode)],
+);
+
+export const jobCategories = pgTable('job_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const softSkills = pgTable('soft_skills', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const businessSectors = pgTable('business_sectors', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  rfc: varchar('rfc', { length: 13 }).notNull(),
+  businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
+  stateId: integer('state_id').references(() => states.id),
+  municipalityId: integer('municipality_id').references(() => municipalities.id),
+  description: text('description').notNull().default(''),
+  website: text('website'),
+  email: text('email'),
+  phone: varchar('phone', { length: 20 }),
+  size: varchar('size', { length: 10 }),
+  logoUrl: text('logo_url'),
+  verified: boolean('verified').notNull().default(false),
+  authorized: boolean('authorized').notNull().default(false),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  surname: text('surname'),
+  lastname: text('lastname'),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  verifiedProfile: boolean('verified_profile').notNull().default(false),
+  profileImageUrl: text('profile_image_url'),
+  ...timestamps,
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
+);
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.userId] })],
+);
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  isPublic: boolean('is_public').notNull().default(false),
+});
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: varchar('client_id', { length: 64 })
+      .notNull()
+      .references(() => oauthClients.id),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+);
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    jobCategoryId: integer('job_category_id')
+      .notNull()
+      .references(() => jobCategories.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    salaryMin: integer('salary_min').notNull().default(0),
+    salaryMax: integer('salary_max').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('MXN'),
+    modality: varchar('modality', { length: 16 }).notNull(),
+    employmentType: varchar('employment_type', { length: 24 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('borrador'),
+    positions: integer('positions').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('vacancies_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('vacancies_state_idx').on(t.stateId),
+    index('vacancies_category_idx').on(t.jobCategoryId),
+    index('vacancies_company_idx').on(t.companyId),
+  ],
+);

@@ -1,0 +1,103 @@
+/**
+ * Auth handlers: the password grant and the current user (spec sections 3, 4, 6, 7).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { verifyPassword } from '../auth/password.ts';
+import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { issueAccessToken } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import {
+  companies,
+  companyMembers,
+  departmentMembers,
+  departments,
+  oauthClients,
+  userRoles,
+  users,
+} from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, unauthenticated } from '../http/errors.ts';
+
+interface TokenBody {
+  grant_type: 'password';
+  client_id: string;
+  client_secret?: string;
+  username: string;
+  password: string;
+}
+
+const invalidGrant = () =>
+  new HttpError(400, 'El correo o la contraseña no son correctos.', 'invalid_grant');
+
+async function checkClient(db: Database, clientId: string, secret: string | undefined) {
+  const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId)).limit(1);
+  const valid =
+    client && (client.isPublic || (client.secretHash && secret && (await verifyPassword(secret, client.secretHash))));
+  if (!valid) throw new HttpError(401, 'La aplicación cliente no está autorizada.', 'invalid_client');
+}
+
+/** The `User` schema of the contract for one user id. */
+export async function loadUser(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const [roles, memberDepartments, memberCompanies] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db
+      .select({ id: departments.id, name: departments.name, company_id: departments.companyId })
+      .from(departmentMembers)
+      .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
+      .where(eq(departmentMembers.userId, userId)),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId)),
+  ]);
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname,
+    lastname: user.lastname,
+    email: user.email,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    roles: roles.map((r) => r.role),
+    verified_profile: user.verifiedProfile,
+    profile_image_url: user.profileImageUrl,
+    departments: memberDepartments,
+    companies: memberCompanies,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** Handlers keyed by operationId. */
+export function authHandlers({ db, config }: AppContext): Handlers {
+  return {
+    async issueToken(request: FastifyRequest) {
+      const body = request.body as TokenBody;
+      await checkClient(db, body.client_id, body.client_secret);
+      const email = body.username.trim().toLowerCase();
+      const keys = [`account:${email}`, `ip:${request.ip}`];
+      const wait = await throttledFor(db, keys);
+      if (wait > 0) {
+        throw new HttpError(429, 'Demasiados intentos de inicio de sesión. Espera unos minutos.', 'too_many_attempts', undefined, {
+          'retry-after': String(wait),
+        });
+      }
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+        await recordFailure(db, keys);
+        throw invalidGrant();
+      }
+      await clearFailures(db, keys[0]!);
+      const token = await issueAccessToken(db, user.id, body.client_id, config.tokenTtlSeconds);
+      return { token_type: 'Bearer', access_token: token.accessToken, expires_in: token.expiresIn };
+    },
+
+    async getCurrentUser(request: FastifyRequest) {
+      const user = request.userId ? await loadUser(db, request.userId) : null;
+      if (!user) throw unauthenticated();
+      return { data: user };
+    },
+  };
+}

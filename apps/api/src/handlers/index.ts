@@ -1,0 +1,17 @@
+/**
+ * Every implemented operation, keyed by operationId. An operation of the
+ * contract missing here answers 501 (see http/app.ts).
+ */
+import type { AppContext, Handlers } from '../http/context.ts';
+import { authHandlers } from './auth.ts';
+import { referenceHandlers } from './reference.ts';
+import { vacancyHandlers } from './vacancies.ts';
+
+/** Builds the handler map for one app. */
+export function createHandlers(context: AppContext): Handlers {
+  return {
+    ...authHandlers(context),
+    ...referenceHandlers(context),
+    ...vacancyHandlers(context),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the Fastify app: routes and request validation from the contract
+ * (fastify-openapi-glue), handlers by operationId, the error contract, CORS,
+ * security headers and, when built, the web app on the same origin.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { resolveAccessToken } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createHandlers } from '../handlers/index.ts';
+import { loadContract } from './contract.ts';
+import { handleError, HttpError, unauthenticated } from './errors.ts';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** pino logger options, or `false` to log nothing (tests). @default true */
+  logger?: boolean | object;
+}
+
+/** Reads the bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Builds (but does not start) the API app. */
+export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+  app.setErrorHandler(handleError);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  if (config.searchKey) {
+    app.addHook('onRequest', async (request) => {
+      if (/^\/[a-z-]+\/v1\/search\//.test(request.url) && request.headers['x-search-key'] !== config.searchKey) {
+        throw new HttpError(401, 'Falta la llave de búsqueda o no es válida.', 'invalid_search_key');
+      }
+    });
+  }
+
+  const handlers = createHandlers({ db, config });
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    operationResolver: (operationId: string) =>
+      handlers[operationId] ??
+      (async () => {
+        throw new HttpError(501, 'Esta operación todavía no está disponible en este servidor.', 'not_implemented');
+      }),
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        const token = bearerToken(request);
+        const userId = token ? await resolveAccessToken(db, token) : null;
+        if (!userId) throw unauthenticated();
+        request.userId = userId;
+      },
+      // Enforced by the onRequest hook below, since the contract also allows anonymous search.
+      async searchKey() {},
+    },
+  });
+
+  const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.get('/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      if (file && existsSync(path.join(webDist, file)) && !file.includes('..')) return reply.sendFile(file);
+      if (/^(api|oauth|[a-z-]+-api)\//.test(file)) throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler(() => {
+    throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+/**
+ * What every handler receives besides the request: the database and settings.
+ */
+import type { RouteHandlerMethod } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+/** Shared dependencies of the handlers. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+}
+
+/** Handlers of one domain, keyed by the contract's `operationId`. */
+export type Handlers = Record<string, RouteHandlerMethod>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `bearerAuth` security handler for authenticated calls. */
+    userId?: number;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The API's error contract (openapi/README.md): every failure answers
+ * `{ message, code?, errors? }` in Spanish, 4xx for the caller's mistakes and
+ * never a 500 for bad input.
+ */
+import { createRequire } from 'node:module';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** ajv-i18n's Spanish localiser (CommonJS; rewrites `message` in place). */
+const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as (errors: unknown[]) => void;
+
+/** Field name → Spanish messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error a handler throws to answer with a given status and body. */
+export class HttpError extends Error {
+  constructor(
+    /** HTTP status, 400–599. */
+    readonly statusCode: number,
+    message: string,
+    /** Machine-readable code, e.g. `not_found`. */
+    readonly code?: string,
+    /** Field errors for 400/422. */
+    readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. `Retry-After`. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 404 with the standard body. */
+export const notFound = (message = 'No encontramos lo que buscas.') =>
+  new HttpError(404, message, 'not_found');
+
+/** 401 with the standard body. */
+export const unauthenticated = () =>
+  new HttpError(401, 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.', 'unauthenticated');
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(error: AjvError): string {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = error.params.missingProperty;
+  if (typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  const additional = error.params.additionalProperty;
+  if (typeof additional === 'string') return path ? `${path}.${additional}` : additional;
+  return path || '_';
+}
+
+/** Turns Ajv errors into Spanish field errors. */
+export function toFieldErrors(validation: AjvError[]): FieldErrors {
+  const errors = validation.map((e) => ({ ...e }));
+  localizeEs(errors);
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    (fields[field] ??= []).push(error.message ?? 'valor no válido');
+  }
+  return fields;
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
+  403: 'No tienes permiso para hacer esto.',
+  404: 'No encontramos lo que buscas.',
+  405: 'Método no permitido.',
+  413: 'El contenido enviado es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
+};
+
+/** Fastify error handler that applies the error contract. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply.status(error.statusCode).send({
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  if (error.validation) {
+    return reply.status(400).send({
+      message: 'Los datos enviados no son válidos.',
+      code: 'validation_failed',
+      errors: toFieldErrors(error.validation as AjvError[]),
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({
+      message: statusMessages[status] ?? statusMessages[400],
+      code: status === 401 ? 'unauthenticated' : (error.code?.toLowerCase() ?? 'bad_request'),
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo.', code: 'internal' });
+}

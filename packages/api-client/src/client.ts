@@ -1,0 +1,96 @@
+/**
+ * The client factory: openapi-fetch clients for every base of the contract,
+ * with bearer-token and search-key middleware. No singletons: an app creates
+ * one and passes it down (STYLE.md §6).
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiErrorFromNetwork, apiErrorFromResponse } from './api-error.ts';
+import type { paths } from './generated/schema.ts';
+
+/** The bases a deployment may serve from different origins (spec section 7). */
+export type ApiBase = 'main' | 'jobs' | 'ceiba' | 'tags' | 'clocker' | 'payment' | 'notifications' | 'panel';
+
+/** Options of {@link createJornadaClient}. */
+export interface JornadaClientOptions {
+  /** Origin per base, e.g. `{ main: 'https://api.jornada.mx' }`. Missing bases use `main`; `main` defaults to '' (same origin). */
+  origins?: Partial<Record<ApiBase, string>>;
+  /** Returns the current access token, or null when signed out. */
+  getToken?: () => string | null | undefined;
+  /** Public search key sent as `X-Search-Key` on search calls. */
+  searchKey?: string;
+  /** `fetch` to use (tests inject one). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Extra middleware (app side effects such as redirects on 401), run after the built-in ones. */
+  middleware?: Middleware[];
+}
+
+/** One typed openapi-fetch client. */
+export type JornadaFetchClient = Client<paths>;
+
+/** The clients for every base. */
+export type JornadaClient = Record<ApiBase, JornadaFetchClient>;
+
+const bases: ApiBase[] = ['main', 'jobs', 'ceiba', 'tags', 'clocker', 'payment', 'notifications', 'panel'];
+
+/** Adds `Authorization: Bearer <token>` while signed in. */
+export function bearerMiddleware(getToken: () => string | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/** Adds the search key to calls whose path has a `/search/` segment (spec section 7). */
+export function searchKeyMiddleware(searchKey: string): Middleware {
+  return {
+    onRequest({ request }) {
+      if (new URL(request.url).pathname.includes('/search/')) request.headers.set('x-search-key', searchKey);
+      return request;
+    },
+  };
+}
+
+/** Turns network failures into {@link ApiError} with `status: null`. */
+export const networkErrorMiddleware: Middleware = {
+  onError({ error }) {
+    return apiErrorFromNetwork(error);
+  },
+};
+
+/**
+ * Creates the clients for every base.
+ * @example
+ * const api = createJornadaClient({ getToken: () => session.token });
+ * const { data } = await api.jobs.GET('/api/v1/vacancies/{vacancyId}', { params: { path: { vacancyId: 1 } } });
+ */
+export function createJornadaClient(options: JornadaClientOptions = {}): JornadaClient {
+  const origins = options.origins ?? {};
+  const clients = {} as JornadaClient;
+  for (const base of bases) {
+    const client = createClient<paths>({
+      baseUrl: origins[base] ?? origins.main ?? '',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    client.use(networkErrorMiddleware);
+    if (options.getToken) client.use(bearerMiddleware(options.getToken));
+    if (options.searchKey) client.use(searchKeyMiddleware(options.searchKey));
+    for (const middleware of options.middleware ?? []) client.use(middleware);
+    clients[base] = client;
+  }
+  return clients;
+}
+
+/**
+ * Unwraps an openapi-fetch result: the data on success, else throws.
+ * @throws {ApiError} for every response from 400 to 599.
+ */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || error !== undefined) throw apiErrorFromResponse(response, error ?? null);
+  return data as T;
+}

@@ -1,0 +1,45 @@
+/**
+ * Sign-in (password grant) and the current user.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type JornadaClient } from '../client.ts';
+import type { TokenResponse } from '../models.ts';
+
+/** The web app's public OAuth client id (openapi/README.md). */
+export const webClientId = 'jornada-web';
+
+/** Query keys of the session. */
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'current-user'] as const,
+};
+
+/**
+ * Signs in with the password grant (`POST /oauth/token`, operation `issueToken`).
+ * @throws {ApiError} 400 `invalid_grant` for wrong credentials, 429 when throttled.
+ */
+export function issueToken(
+  api: JornadaClient,
+  credentials: { username: string; password: string; clientId?: string; clientSecret?: string },
+): Promise<TokenResponse> {
+  return unwrap(
+    api.main.POST('/oauth/token', {
+      body: {
+        grant_type: 'password',
+        client_id: credentials.clientId ?? webClientId,
+        ...(credentials.clientSecret ? { client_secret: credentials.clientSecret } : {}),
+        username: credentials.username,
+        password: credentials.password,
+      },
+    }),
+  );
+}
+
+/** `GET /api/v1/user` (operation `getCurrentUser`). */
+export function currentUserQueryOptions(api: JornadaClient) {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/user', { signal })).then((r) => r.data),
+    staleTime: 5 * 60 * 1000,
+  });
+}

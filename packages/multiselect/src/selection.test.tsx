@@ -1,3 +1,4 @@
+import './test-styles.css';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

@@ -200,7 +200,7 @@ export function TimeGridView() {
                 {dayHead.format(d)}
               </button>
             ) : (
-              <span className="capitalize">{formatDayLong(d, locale)}</span>
+              <span className="inline-block first-letter:uppercase">{formatDayLong(d, locale)}</span>
             )}
           </div>
         ))}
@@ -237,7 +237,7 @@ export function TimeGridView() {
       </div>
       {slots.map((t, slotIdx) => (
         <div key={t} role="row" className={rowCls} style={template}>
-          <div role="rowheader" className="-mt-2 pr-1 text-right text-xs text-muted-foreground">
+          <div role="rowheader" className="pr-1 text-right text-xs text-muted-foreground">
             {formatMinutes(t, locale, ctx.twelveHour)}
           </div>
           {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}

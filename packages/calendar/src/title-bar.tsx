@@ -21,7 +21,7 @@ export function CalendarTitleBar({ className, ...props }: ComponentProps<'div'>)
       <button type="button" className={btn} aria-label={m.previous} data-nav="-1" onClick={() => go(-1)}>
         <span aria-hidden="true">‹</span>
       </button>
-      <h2 className="min-w-48 flex-1 text-center text-lg font-semibold capitalize" data-slot="title" aria-live="polite">
+      <h2 className="min-w-48 flex-1 text-center text-lg font-semibold first-letter:uppercase" data-slot="title" aria-live="polite">
         {title}
       </h2>
       <button type="button" className={btn} aria-label={m.next} data-nav="1" onClick={() => go(1)}>

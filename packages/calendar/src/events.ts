@@ -50,6 +50,7 @@ export function indexEvents(events: readonly CalendarEvent[]): EventIndex {
     const start = toDate(source.start);
     let end = toDate(source.end);
     if (!start || !end) continue;
+    if (source.allDay && end.getHours() === 0 && end.getMinutes() === 0) end = new Date(+end + 86_399_000); // all-day ends are inclusive days
     if (end <= start) end = new Date(+start + 60_000);
     if (end.getHours() === 0 && end.getMinutes() === 0 && end.getSeconds() === 0 && dayDiff(start, end) > 0)
       end = new Date(+end - 1000);

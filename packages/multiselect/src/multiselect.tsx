@@ -70,7 +70,7 @@ function MultiselectControl() {
       className={cx(
         'flex min-h-10 w-full flex-wrap items-center gap-1 rounded-md border border-input bg-card px-2 py-1 pr-8',
         'focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/40',
-        'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+        'data-[disabled]:cursor-not-allowed data-[disabled]:bg-muted',
       )}
       data-disabled={p.disabled ? '' : undefined}
       onMouseDown={(e) => {

@@ -195,6 +195,7 @@ export function CalendarRoot(props: CalendarRootProps) {
         aria-label={messages.calendar}
         data-slot="calendar"
         data-view={view}
+        data-dnd={dnd ? "ready" : undefined}
         className={cn('flex flex-col gap-2 bg-card text-card-foreground', className)}
         {...rest}
       >

@@ -14,6 +14,7 @@ export const uiMessages = {
   mainNavigation: 'Navegación principal',
   footerNavigation: 'Enlaces del pie de página',
   notifications: 'Notificaciones ({hotkey})',
+  notification: 'Notificación',
   selectPlaceholder: 'Selecciona una opción',
   checked: 'Seleccionado',
   avatarFallback: 'Usuario',

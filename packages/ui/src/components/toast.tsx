@@ -82,11 +82,15 @@ function ToastClose({ className, label = uiMessages.close, ...props }: React.Com
   );
 }
 
-/** The fixed region that holds the toasts (bottom right; full width on phones). */
-function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * The fixed region that holds the toasts (bottom right; full width on phones).
+ * `label` names the region; `{hotkey}` becomes the shortcut. @default 'Notificaciones ({hotkey})'
+ */
+function ToastViewport({ className, label = uiMessages.notifications, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      label={label}
       className={cn(
         'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
         className,
@@ -123,21 +127,23 @@ type ToastApi = {
 const ToastContext = React.createContext<ToastApi | null>(null);
 
 /** Props of {@link ToastProvider}. */
-type ToastProviderProps = Omit<React.ComponentProps<typeof ToastPrimitive.Provider>, 'label'> & {
+type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
   /** Name of the notifications region; `{hotkey}` is replaced by the shortcut. @default 'Notificaciones ({hotkey})' */
-  label?: string;
+  viewportLabel?: string;
   /** Class names of the {@link ToastViewport}. */
   viewportClassName?: string;
 };
 
 /**
- * Mount once near the root: keeps the list of toasts, renders them in a
+ * Mount once near the root (`label` is the word screen readers say with each
+ * toast, @default 'Notificación'): keeps the list of toasts, renders them in a
  * {@link ToastViewport} (F8 moves focus there) and serves {@link useToast}.
  * `duration` in ms. @default 5000
  */
 function ToastProvider({
   children,
-  label = uiMessages.notifications,
+  label = uiMessages.notification,
+  viewportLabel = uiMessages.notifications,
   duration = 5000,
   viewportClassName,
   ...props
@@ -181,7 +187,7 @@ function ToastProvider({
             <ToastClose />
           </Toast>
         ))}
-        <ToastViewport className={viewportClassName} />
+        <ToastViewport label={viewportLabel} className={viewportClassName} />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

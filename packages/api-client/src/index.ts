@@ -30,6 +30,6 @@ export type {
   VacancySearchParams,
   VacancyStatus,
 } from './models.ts';
-export { authKeys, currentUserQueryOptions, issueToken, webClientId } from './queries/auth.ts';
+export { authKeys, currentUserQueryOptions, fetchCurrentUser, issueToken, webClientId } from './queries/auth.ts';
 export { jobCategoriesQueryOptions, referenceKeys, statesQueryOptions } from './queries/reference.ts';
 export { searchVacanciesQueryOptions, vacancyKeys, vacancyQueryOptions } from './queries/vacancies.ts';

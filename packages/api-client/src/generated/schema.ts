@@ -119,6 +119,2303 @@ export interface paths {
          * @description A vacancy by id (spec section 7 "Jobs, vacancies"). Unpublished vacancies are visible only to their company's staff and administrators.
          */
         get: operations["getVacancy"];
+        /**
+         * Update a vacancy
+         * @description Replaces the editable fields; a published vacancy goes back to `en_revision` when its title or description change (spec section 7 "Jobs, vacancies").
+         */
+        put: operations["updateVacancy"];
+        post?: never;
+        /**
+         * Delete a vacancy
+         * @description Deletes a vacancy; 409 when it has applications in progress (close it instead) (spec section 7 "Jobs, vacancies").
+         */
+        delete: operations["deleteVacancy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an account
+         * @description Changes the name, surnames, e-mail or phone of an account (spec section 7 "Auth and users": PUT users/{id}). A user may update themselves; administrators anyone. A new e-mail must be confirmed again.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete an account
+         * @description Deletes an account (spec section 7 "Auth and users": DELETE users/{id} "with params"; the params are decided here: `reason` and `confirm`). The user is signed out everywhere.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up
+         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. 409 when the e-mail is taken.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/register/{registrationId}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a sign-up with its code
+         * @description Confirms a pending account with the e-mailed code (spec section 3 "Registration confirmation": `verification_code`, `service`; spec section 7). Public. 422 when the code is wrong or expired, 409 when already confirmed.
+         */
+        post: operations["confirmRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/register/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an account from the e-mailed link
+         * @description The spec's "POST to a given confirm path (service)" (spec section 7); the path is decided here as `/api/v1/register/confirm`. The link of the confirmation e-mail carries a token; the page `/verificarme` posts it with the `service`. Public.
+         */
+        post: operations["confirmAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the contact form
+         * @description The contact form of `/contacto` (spec section 3 "Contact form": `name`, `email`, `subject`, `phone`, `token`; spec section 7). Public; `token` is the captcha token.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the company contact form
+         * @description The contact form of `/empresas` for companies interested in the platform (spec section 3 "company contact form"; spec section 7). Public.
+         */
+        post: operations["sendCompanyContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mailing-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the mailing list
+         * @description Adds e-mail addresses to the mailing list (spec section 3 "Mailing list": `user_emails`, `token`; spec section 7). Public; addresses already subscribed are ignored.
+         */
+        post: operations["subscribeToMailingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the verified flag of a user
+         * @description Administrators set `verified_profile` (spec sections 3, 4 and 6; spec section 7).
+         */
+        post: operations["verifyUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/assign-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign roles to a user
+         * @description Administrators replace the roles of a user (spec section 6 "Roles can be assigned to a user"; spec section 7).
+         */
+        post: operations["assignUserRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/update-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change my password
+         * @description The signed-in user changes their password; other sessions are revoked (spec section 7 "PUT update-password"). 422 when `current_password` is wrong.
+         */
+        put: operations["updatePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reset-password-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail a password-reset code
+         * @description Sends the reset e-mail (spec section 5: the client URL-encodes `email`; spec section 7 "GET reset-password-email with email and service"). Public. Answers 202 whether or not the address exists, so that accounts cannot be discovered.
+         */
+        get: operations["requestPasswordResetEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the reset code
+         * @description Completes a password reset (spec section 3 "Password reset": `email`, `service`; spec section 7). Public. 422 when the code is wrong or expired.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tickets
+         * @description Tickets the caller can see (their companies; all for administrators), newest first (spec section 7 "Tickets").
+         */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Create a ticket
+         * @description Creates a ticket (spec section 7 "Tickets").
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket
+         * @description A ticket by id (spec section 7 "Tickets").
+         */
+        get: operations["getTicket"];
+        /**
+         * Update a ticket
+         * @description Replaces the editable fields of a ticket (spec section 7 "Tickets").
+         */
+        put: operations["updateTicket"];
+        post?: never;
+        /**
+         * Delete a ticket
+         * @description Deletes a ticket (spec section 7 "Tickets").
+         */
+        delete: operations["deleteTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's tickets
+         * @description Tickets of one company, newest first (spec section 7 "Tickets").
+         */
+        get: operations["listCompanyTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies
+         * @description Every company, for administrators (spec section 7 "Companies").
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        /**
+         * Create a company
+         * @description Registers a company; the caller becomes its staff. It starts unverified and unauthorized (spec section 7 "Companies"). 409 when the RFC is taken.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One company
+         * @description A company by id (spec section 7 "Companies").
+         */
+        get: operations["getCompany"];
+        /**
+         * Update a company
+         * @description Partial update by the company staff or an administrator (spec section 7 "Companies").
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        /**
+         * Delete a company
+         * @description Deletes a company and its data (administrators) (spec section 7 "Companies").
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's companies
+         * @description Companies the user is staff of (spec section 7 "Companies": GET users/{id}/companies).
+         */
+        get: operations["listUserCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the verified flag of a company
+         * @description Administrators set `verified_company` (spec sections 3, 4, 6; spec section 7 "Companies").
+         */
+        post: operations["verifyCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize a company
+         * @description Administrators set `is_authorized` (spec sections 3, 4, 6; spec section 7 "Companies").
+         */
+        post: operations["authorizeCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/top-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top companies
+         * @description Verified companies with the most published vacancies, for the landing pages (spec section 7 "Companies": GET top-companies). Public (decided).
+         */
+        get: operations["listTopCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's departments
+         * @description Departments ordered by name (spec section 7 "Departments").
+         */
+        get: operations["listCompanyDepartments"];
+        put?: never;
+        /**
+         * Create a department
+         * @description Creates a department in the company (spec section 7 "Departments"). 409 when the name is taken in the company.
+         */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments/{departmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One department
+         * @description A department by id (spec section 7 "Departments").
+         */
+        get: operations["getDepartment"];
+        /**
+         * Update a department
+         * @description Replaces the editable fields of a department (spec section 7 "Departments").
+         */
+        put: operations["updateDepartment"];
+        post?: never;
+        /**
+         * Delete a department
+         * @description Deletes a department (spec section 7 "Departments").
+         */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service orders
+         * @description Service orders the caller can see (spec section 7 "Service orders").
+         */
+        get: operations["listServiceOrders"];
+        put?: never;
+        /**
+         * Create a service order
+         * @description Creates a service order (spec section 7 "Service orders").
+         */
+        post: operations["createServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{serviceOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service order
+         * @description A service order by id (spec section 7 "Service orders").
+         */
+        get: operations["getServiceOrder"];
+        /**
+         * Update a service order
+         * @description Replaces the editable fields of a service order (spec section 7 "Service orders").
+         */
+        put: operations["updateServiceOrder"];
+        post?: never;
+        /**
+         * Delete a service order
+         * @description Deletes a service order (spec section 7 "Service orders").
+         */
+        delete: operations["deleteServiceOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's service orders
+         * @description Service orders of one company, newest first (spec section 7 "Service orders").
+         */
+        get: operations["listCompanyServiceOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/revision-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's revision orders
+         * @description Revision orders of one company, newest first (spec section 7 "Revision orders").
+         */
+        get: operations["listCompanyRevisionOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/generate-url-report/{revisionOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed URL of a revision report
+         * @description Generates a short-lived URL of the PDF report of a revision order (spec section 7 "Revision orders": GET companies/{id}/generate-url-report/{id}; the second id is decided to be the revision order).
+         */
+        get: operations["getRevisionOrderReportUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/revision-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a revision order
+         * @description Creates a revision order (spec section 7 "Revision orders").
+         */
+        post: operations["createRevisionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/revision-orders/{revisionOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One revision order
+         * @description A revision order by id (spec section 7 "Revision orders").
+         */
+        get: operations["getRevisionOrder"];
+        /**
+         * Update a revision order
+         * @description Replaces the editable fields of a revision order (spec section 7 "Revision orders").
+         */
+        put: operations["updateRevisionOrder"];
+        post?: never;
+        /**
+         * Delete a revision order
+         * @description Deletes a revision order (spec section 7 "Revision orders").
+         */
+        delete: operations["deleteRevisionOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments/{departmentId}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a department's employees
+         * @description Employees of one department ordered by name (spec section 7 "Employees").
+         */
+        get: operations["listDepartmentEmployees"];
+        put?: never;
+        /**
+         * Create an employee
+         * @description Creates an employee in the department; multipart because of the photo (spec section 5; spec section 7 "Employees"). 409 when the employee number or CURP is taken in the company.
+         */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments/{departmentId}/employees/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One employee
+         * @description An employee of the department (spec section 7 "Employees").
+         */
+        get: operations["getEmployee"];
+        /**
+         * Update an employee
+         * @description Partial update of an employee, JSON (spec section 7 "Employees"). A new photo goes through `POST /api/v1/images`.
+         */
+        put: operations["updateEmployee"];
+        post?: never;
+        /**
+         * Delete an employee
+         * @description Deletes an employee (spec section 7 "Employees").
+         */
+        delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's employees
+         * @description Employees of every department of the company; `only_drivers` keeps drivers (spec sections 6 and 9: page from 1; spec section 7 "Employees").
+         */
+        get: operations["listCompanyEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/drivers/{driverId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign units to a driver
+         * @description Replaces the units a driver drives (spec section 7 "Employees": POST drivers/{id}/units). 422 when the employee is not a driver.
+         */
+        post: operations["assignDriverUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/employees-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import employees from a file
+         * @description Bulk import, multipart (spec section 5; spec section 7 "Employees"). Answers 202 with a batch to poll at `GET /api/v1/batch/{batchId}`.
+         */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's terminals
+         * @description Terminals ordered by name (spec section 7 "Terminals").
+         */
+        get: operations["listCompanyTerminals"];
+        put?: never;
+        /**
+         * Create a terminal
+         * @description Creates a terminal (spec section 7 "Terminals"). 409 when the code is taken in the company.
+         */
+        post: operations["createTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminals/{terminalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One terminal
+         * @description A terminal by id (spec section 7 "Terminals").
+         */
+        get: operations["getTerminal"];
+        /**
+         * Update a terminal
+         * @description Replaces the editable fields of a terminal (spec section 7 "Terminals").
+         */
+        put: operations["updateTerminal"];
+        post?: never;
+        /**
+         * Delete a terminal
+         * @description Deletes a terminal (spec section 7 "Terminals").
+         */
+        delete: operations["deleteTerminal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's routes
+         * @description Routes ordered by name (spec section 7 "Routes").
+         */
+        get: operations["listCompanyRoutes"];
+        put?: never;
+        /**
+         * Create a route
+         * @description Creates a route (spec section 7 "Routes").
+         */
+        post: operations["createRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/routes/{routeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One route
+         * @description A route by id (spec section 7 "Routes").
+         */
+        get: operations["getRoute"];
+        /**
+         * Update a route
+         * @description Replaces the editable fields of a route (spec section 7 "Routes").
+         */
+        put: operations["updateRoute"];
+        post?: never;
+        /**
+         * Delete a route
+         * @description Deletes a route (spec section 7 "Routes").
+         */
+        delete: operations["deleteRoute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/routes/{routeId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units of a route
+         * @description Units serving a route (spec section 7 "Routes").
+         */
+        get: operations["listRouteUnits"];
+        put?: never;
+        /**
+         * Assign units to a route
+         * @description Replaces the units serving a route (spec section 7 "Routes").
+         */
+        post: operations["assignRouteUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/routes/transport-sector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Routes of the transport sector
+         * @description Active routes of the companies whose business sector is transport, across companies; decided meaning of the spec's GET routes/transport-sector (spec section 7 "Routes").
+         */
+        get: operations["listTransportSectorRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's units
+         * @description Units ordered by economic number (spec section 7 "Units").
+         */
+        get: operations["listCompanyUnits"];
+        put?: never;
+        /**
+         * Create a unit
+         * @description Creates a unit (spec section 7 "Units"). 409 when the economic number or plate is taken.
+         */
+        post: operations["createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/{unitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unit
+         * @description A unit by id (spec section 7 "Units").
+         */
+        get: operations["getUnit"];
+        /**
+         * Update a unit
+         * @description Replaces the editable fields of a unit (spec section 7 "Units").
+         */
+        put: operations["updateUnit"];
+        post?: never;
+        /**
+         * Delete a unit
+         * @description Deletes a unit (spec section 7 "Units").
+         */
+        delete: operations["deleteUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/{unitId}/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign drivers to a unit
+         * @description Replaces the drivers of a unit (spec section 7 "Units"). 422 when an employee is not a driver.
+         */
+        post: operations["assignUnitDrivers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/{unitId}/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign routes to a unit
+         * @description Replaces the routes a unit serves (spec section 7 "Units").
+         */
+        post: operations["assignUnitRoutes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ceiba-api/v1/units/{unitId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last position of a unit
+         * @description Last GPS fix of the unit from the ceiba tracking service (spec section 7 "Units": GET /ceiba-api/v1/units/{id}/position). 404 also when the unit has never reported.
+         */
+        get: operations["getUnitPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/units-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fleet map
+         * @description Every unit of the company with its last known position (spec section 7 "Units").
+         */
+        get: operations["listCompanyUnitLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's tours
+         * @description Tours, newest departure first (spec section 7 "Tours").
+         */
+        get: operations["listCompanyTours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ceiba-api/v1/tours/{tourId}/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Passengers of a tour
+         * @description Passengers who boarded a tour, from the ceiba service (spec section 7 "Tours": GET /ceiba-api/v1/tours/{id}/passengers).
+         */
+        get: operations["listTourPassengers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business-sectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List business sectors
+         * @description Every business sector ordered by name (spec section 7 "Other": business sectors). Public: the company forms and directory use it.
+         */
+        get: operations["listBusinessSectors"];
+        put?: never;
+        /**
+         * Create a business sector
+         * @description Administrators add a sector (spec section 7 "Other"). 409 when the name exists.
+         */
+        post: operations["createBusinessSector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business-sectors/{businessSectorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One business sector
+         * @description A business sector by id (spec section 7 "Other"). Public.
+         */
+        get: operations["getBusinessSector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batch/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status of a background import
+         * @description The client polls this until a final status (spec section 4 "Batch: status polled"; spec section 7 "Batch").
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's own vacancies
+         * @description Vacancies a person publishes on their own, without a company (decided meaning; spec section 7 "Jobs, user side").
+         */
+        get: operations["listUserVacancies"];
+        put?: never;
+        /**
+         * Publish a vacancy as a person
+         * @description Creates a vacancy owned by the user (spec section 7 "Jobs, user side").
+         */
+        post: operations["createUserVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/vacancies/{vacancyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a user's vacancy
+         * @description Replaces the editable fields of the user's vacancy (spec section 7 "Jobs, user side").
+         */
+        put: operations["updateUserVacancy"];
+        post?: never;
+        /**
+         * Delete a user's vacancy
+         * @description Deletes the user's vacancy (spec section 7 "Jobs, user side").
+         */
+        delete: operations["deleteUserVacancy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job-seeker profile
+         * @description The job-seeker profile and CV (spec section 3 "Job-seeker profile"; spec section 7 "Jobs, user side"). 404 until the profile is created.
+         */
+        get: operations["getUserProfile"];
+        /**
+         * Update the job-seeker profile
+         * @description Updates the profile; fields left out keep their value (spec sections 3 and 5; spec section 7 "Jobs, user side").
+         */
+        put: operations["updateUserProfile"];
+        /**
+         * Create the job-seeker profile
+         * @description Creates the profile (spec section 5 "Profile sanitising" applies on the client; spec section 7 "Jobs, user side"). 409 when it exists.
+         */
+        post: operations["createUserProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/soft-skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the soft skills of a profile
+         * @description Replaces the soft skills (spec section 3 `soft_skills`; spec section 7 "Jobs, user side").
+         */
+        post: operations["setUserSoftSkills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/professional-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the professional courses of a profile
+         * @description Replaces the professional courses (spec section 3 `courses`; spec section 7 "Jobs, user side").
+         */
+        post: operations["setUserProfessionalCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's vacancies
+         * @description Every vacancy of the company, any status, newest first (spec section 7 "Jobs, vacancies").
+         */
+        get: operations["listCompanyVacancies"];
+        put?: never;
+        /**
+         * Create a vacancy
+         * @description Creates a vacancy of the company as `borrador`, or `en_revision` with `submit` (spec section 7 "Jobs, vacancies").
+         */
+        post: operations["createVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{vacancyId}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications to a vacancy
+         * @description Applications received by the vacancy, newest first (spec section 7 "Jobs, vacancies").
+         */
+        get: operations["listVacancyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count vacancies
+         * @description Counts published vacancies matching the filters, for landing pages and filter badges (spec section 7 "Jobs, vacancies": POST vacancies-count). Public; staff get counts per status of their company.
+         */
+        post: operations["countVacancies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{vacancyId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the status of a vacancy
+         * @description Moves a vacancy through its life cycle (spec section 4; spec section 7 "Jobs, vacancies"). 409 on a transition that is not allowed.
+         */
+        put: operations["updateVacancyStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/to-revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vacancies awaiting revision
+         * @description Vacancies in `en_revision`, oldest first, for administrators (spec section 4 "A list of vacancies awaiting revision exists"; spec section 7 "Jobs, vacancies").
+         */
+        get: operations["listVacanciesToRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{vacancyId}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interviews of a vacancy
+         * @description Interviews of a vacancy, by date (spec section 7 "Interviews").
+         */
+        get: operations["listVacancyInterviews"];
+        put?: never;
+        /**
+         * Propose an interview
+         * @description The company proposes an interview to a candidate; status `propuesta` (spec section 4 "create"; spec section 7 "Interviews"). 409 when the candidate already has an active interview for the vacancy.
+         */
+        post: operations["createInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{interviewId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm an interview
+         * @description The candidate confirms; status `confirmada` (spec section 4 "confirm"; spec section 7 "Interviews"). 409 unless `propuesta` or `reprogramada`.
+         */
+        put: operations["confirmInterview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{interviewId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject an interview
+         * @description The candidate rejects, with a reason and optionally another time (spec section 4 "reject (with payload)"; spec section 7 "Interviews"). 409 unless `propuesta` or `reprogramada`.
+         */
+        put: operations["rejectInterview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{interviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an interview
+         * @description The company reschedules or records the outcome (spec section 4 "update"; spec section 7 "Interviews").
+         */
+        put: operations["updateInterview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's interviews
+         * @description Interviews of the candidate, next first (screen `/mis-entrevistas`; spec section 7 "Interviews").
+         */
+        get: operations["listUserInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/interviews/{vacancyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change my interview for a vacancy
+         * @description The candidate proposes another time; status `reprogramada` (spec section 7 "Interviews").
+         */
+        put: operations["updateUserInterview"];
+        /**
+         * Request or cancel my interview for a vacancy
+         * @description The candidate side of interviews (spec section 7 "Interviews": POST, PUT and POST-destroy users/{id}/interviews/{id}). The second id is decided to be the vacancy.
+         *     With `UserInterviewInput` the candidate requests an interview at a time they pick (201). With `UserInterviewDestroyInput` (`_method: DELETE`, the spec's "POST-destroy") the candidate's interview for the vacancy is cancelled (204; spec section 4 "destroy"). 409 when an interview already exists (request) or is already over (cancel).
+         */
+        post: operations["requestUserInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/soft-skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Soft skills
+         * @description Every soft skill ordered by name (spec section 7 "Reference data"). Public.
+         */
+        get: operations["listSoftSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{vacancyId}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a vacancy
+         * @description Adds the vacancy to the signed-in user's favourites (spec section 7 "Bookmarks"). 409 when already saved.
+         */
+        post: operations["bookmarkVacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookmark-vacancy/{vacancyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved vacancy
+         * @description Removes the vacancy from the signed-in user's favourites; the id is decided to be the vacancy id (spec section 7 "Bookmarks": DELETE bookmark-vacancy/{id}).
+         */
+        delete: operations["unbookmarkVacancy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved vacancies
+         * @description The signed-in user's favourites, newest first (screen `/mis-favoritos`; spec section 7 "Bookmarks").
+         */
+        get: operations["listBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a vacancy
+         * @description The signed-in job seeker applies (spec section 7 "Applications"). 409 when already applied; 422 when the vacancy is not published or the profile is missing.
+         */
+        post: operations["createJobApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job seeker's applications
+         * @description Applications of the user, newest first (screen `/mis-postulaciones`; spec section 7 "Applications").
+         */
+        get: operations["listUserJobApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job-applications/{jobApplicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application
+         * @description An application, visible to its candidate and the vacancy's company (spec section 7 "Applications").
+         */
+        get: operations["getJobApplication"];
+        /**
+         * Change the status of an application
+         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed.
+         */
+        put: operations["updateJobApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job-applications/{jobApplicationId}/generate-url-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed URL of an application report
+         * @description A short-lived URL of the PDF report of the application (profile, answers, evaluation) (spec section 7 "Applications").
+         */
+        get: operations["getJobApplicationReportUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vacancies/{vacancyId}/work-interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The work interview of a vacancy
+         * @description The vacancy's work interview with its questions (spec section 7 "Work interviews").
+         */
+        get: operations["getVacancyWorkInterview"];
+        /**
+         * Update the work interview of a vacancy
+         * @description The body is the interview update (spec section 7 "Work interviews").
+         */
+        put: operations["updateVacancyWorkInterview"];
+        /**
+         * Create the work interview of a vacancy
+         * @description Generates `question_count` questions from the vacancy (spec section 3 "Work interview creation"; spec section 7 "Work interviews"). 409 when the vacancy already has one.
+         */
+        post: operations["createWorkInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/work-interviews/{workInterviewId}/results/{resultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One evaluation result
+         * @description A candidate's evaluation (screen `/resultados-evaluacion/{id}`; spec section 7 "Work interviews": "with query", decided as `include_answers`).
+         */
+        get: operations["getWorkInterviewResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/work-interviews/{workInterviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One work interview
+         * @description A work interview as the candidate takes it (spec section 7 "Work interviews": "with params", decided as `job_application_id` and `include_questions`).
+         */
+        get: operations["getWorkInterview"];
+        /**
+         * Submit answers
+         * @description The candidate submits their answers and gets the evaluation (spec section 7 "Work interviews": PUT work-interviews/{id} with answers). 409 when already submitted.
+         */
+        put: operations["submitWorkInterviewAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Infer gender from a name
+         * @description Infers the gender of the first given name of `full_name`, to pre-fill forms (spec section 3 "Gender inference query"; spec section 7 "Gender inference").
+         */
+        get: operations["inferGender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webrtc/{interviewId}/room/{roomName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Join the video room of an interview
+         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff.
+         */
+        get: operations["getVideoRoom"];
+        put?: never;
+        /**
+         * Start recording the video room
+         * @description Starts a recording (spec section 7 "Video room": "POST starts a recording"). 409 when already recording.
+         */
+        post: operations["startVideoRoomRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Images of a record
+         * @description Images attached to a record (spec section 7 "Images": GET images with `resource_id`, `resource_type`).
+         */
+        get: operations["listImages"];
+        put?: never;
+        /**
+         * Upload an image
+         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Images").
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the comments of an image
+         * @description spec section 7 "Images": PUT images/{id} (comments).
+         */
+        put: operations["updateImage"];
+        post?: never;
+        /**
+         * Delete an image
+         * @description Deletes the image and its files (spec section 7 "Images").
+         */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents of a record
+         * @description Documents attached to a record (spec section 7 "Other": documents GET with `resource_id`, `resource_type`).
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document
+         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Other": documents).
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/payment/{userId}/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a recharge
+         * @description Creates a pending recharge of the user's prepaid balance and a checkout (spec section 4 "Payment: recharge created, then applied"; spec section 7 "Payments"; the id is decided to be the user).
+         */
+        post: operations["createRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/payment/{userId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a paid recharge
+         * @description Adds a paid recharge to the balance (spec section 4; spec section 7 "Payments"). 409 when already applied; 422 when the payment is not confirmed.
+         */
+        post: operations["applyRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/users/{userId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's transactions
+         * @description Balance movements, newest first (spec section 9: page from 1; spec section 7 "Payments").
+         */
+        get: operations["listUserTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/users/{userId}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's points
+         * @description The prepaid balance in points and money (spec section 7 "Payments").
+         */
+        get: operations["getUserPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-api/v1/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One notification
+         * @description A notification of the signed-in user (spec section 7 "Notifications", base `notifications`).
+         */
+        get: operations["getNotification"];
+        /**
+         * Mark a notification as read
+         * @description Spec section 4 "Notification: marked as read"; spec section 7 "Notifications".
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications-api/v1/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count my notifications
+         * @description Unread and total notifications of the signed-in user (spec section 7 "Notifications").
+         */
+        get: operations["countNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notification settings
+         * @description Notification settings of the signed-in user (spec section 7 "Notifications": "Settings: GET notifications", main base). Not the same path as the notifications service's `/notifications-api/v1/notifications/{id}`.
+         */
+        get: operations["listNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{notificationSettingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch a notification setting
+         * @description Sets `active` (spec section 3 "Notification configuration"; spec section 7 "Notifications": "Settings: PUT notifications/{id} (active)", main base).
+         */
+        put: operations["updateNotificationSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/statistics/registered-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registered users over time
+         * @description Sign-ups per period, for administrators (spec section 7 "Statistics").
+         */
+        get: operations["getRegisteredUserStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/job-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's job letters
+         * @description Letters of the user, newest first (screen `/cartas-laborales`; spec section 7 "Job letters").
+         */
+        get: operations["listUserJobLetters"];
+        put?: never;
+        /**
+         * Request a job letter
+         * @description The user asks a company they work or worked for to issue a letter (spec section 7 "Job letters").
+         */
+        post: operations["createJobLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/job-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's job letters
+         * @description Letters requested from or issued by the company (spec section 7 "Job letters").
+         */
+        get: operations["listCompanyJobLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job-letters/{jobLetterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job letter
+         * @description A letter (screen `/cartas-laborales/ver-carta-laboral/{id}`; spec section 7 "Job letters").
+         */
+        get: operations["getJobLetter"];
+        /**
+         * Update a job letter
+         * @description The company issues, edits or rejects the letter (spec section 7 "Job letters"). 409 when already signed.
+         */
+        put: operations["updateJobLetter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/digital-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store my signature
+         * @description Stores the signed-in user's drawn signature (spec section 3 "Digital signature"; spec section 7 "Signatures").
+         */
+        post: operations["createDigitalSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/digital-signature/{signatureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One signature
+         * @description A stored signature; only its owner (spec section 7 "Signatures").
+         */
+        get: operations["getDigitalSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signed-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a document
+         * @description Signs a stored document with a stored signature, producing a signed PDF with a verification code (spec section 7 "Signatures"). 409 when already signed by the user.
+         */
+        post: operations["signDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify-signed-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a signed document
+         * @description Checks a signed document by verification code or hash (spec section 7 "Signatures"). `valid: false` when nothing matches.
+         */
+        post: operations["verifySignedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signed-document/{signedDocumentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One signed document
+         * @description A signed document (spec section 7 "Signatures").
+         */
+        get: operations["getSignedDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/companies/{companyId}/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's complaints
+         * @description Complaints about the company, newest first (spec section 7 "Complaints", base `panel`).
+         */
+        get: operations["listCompanyComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/complaints/{complaintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One complaint
+         * @description A complaint (spec section 7 "Complaints").
+         */
+        get: operations["getComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a complaint
+         * @description Files a complaint about a company (spec section 7 "Complaints").
+         */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/users/{userId}/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's complaints
+         * @description Complaints the user filed (spec section 7 "Complaints").
+         */
+        get: operations["listUserComplaints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -131,6 +2428,472 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Values decided (spec section 4 leaves them open). Labels: `enviada` Enviada, `vista` Vista,
+         *     `en_proceso` En proceso, `entrevista` Entrevista, `seleccionada` Seleccionada,
+         *     `descartada` Descartada, `retirada` Retirada.
+         * @example en_proceso
+         * @enum {string}
+         */
+        JobApplicationStatus: "enviada" | "vista" | "en_proceso" | "entrevista" | "seleccionada" | "descartada" | "retirada";
+        /** @description A job seeker's application to a vacancy (spec section 7 "Applications"; screens `/mis-postulaciones`, `/solicitud-trabajo`). */
+        JobApplication: {
+            /** @example 3301 */
+            id: number;
+            vacancy: components["schemas"]["VacancyRef"];
+            candidate: components["schemas"]["PersonRef"];
+            status: components["schemas"]["JobApplicationStatus"];
+            /** @example Me interesa la vacante; tengo licencia federal B vigente. */
+            cover_letter: string | null;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/cv/12.pdf
+             */
+            cv_url: string | null;
+            /**
+             * @description Monthly gross in cents.
+             * @example 2200000
+             */
+            expected_salary: number | null;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description How well the profile matches the vacancy, when computed.
+             * @example 84
+             */
+            match_score: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            status_changed_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T20:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Apply to a vacancy. The profile's CV is attached. */
+        JobApplicationInput: {
+            /** @example 101 */
+            vacancy_id: number;
+            /** @example Me interesa la vacante. */
+            cover_letter?: string;
+            /** @example 2200000 */
+            expected_salary?: number;
+            /**
+             * @description Answers to the vacancy's screening questions, keyed by question id.
+             * @example {
+             *       "1": "Sí, cuento con licencia B."
+             *     }
+             */
+            answers?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description The application-status payload (spec section 3: fields not shown; decided). The company
+         *     moves the status forward; the candidate may only set `retirada`. Invalid transitions: 409.
+         */
+        JobApplicationUpdateInput: {
+            status: components["schemas"]["JobApplicationStatus"];
+            /**
+             * @description Note shown to the candidate.
+             * @example Te contactaremos para agendar entrevista.
+             */
+            comments?: string;
+        };
+        /** @description OAuth 2.0 password grant (RFC 6749 §4.3; spec section 3 "Login"). */
+        TokenRequest: {
+            /**
+             * @description Always `password`.
+             * @enum {string}
+             */
+            grant_type: "password";
+            /**
+             * @description The OAuth client. The web app is the public client `jornada-web` (no secret).
+             * @example jornada-web
+             */
+            client_id: string;
+            /** @description Required for confidential clients only. */
+            client_secret?: string;
+            /**
+             * @description The account's email address.
+             * @example candidato@jornada.test
+             */
+            username: string;
+            /** Format: password */
+            password: string;
+            /** @description Ignored; present for OAuth compatibility. */
+            scope?: string;
+        };
+        TokenResponse: {
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Opaque bearer token. */
+            access_token: string;
+            /**
+             * @description Lifetime of the token in seconds.
+             * @example 86400
+             */
+            expires_in: number;
+        };
+        /** @description A department the user works in; `company_id` grants company sign-in (spec section 6). */
+        UserDepartment: {
+            /** @example 4 */
+            id: number;
+            /** @example Tráfico */
+            name: string;
+            /** @example 1 */
+            company_id: number;
+        };
+        /** @description A company the user is a member (staff) of. */
+        UserCompany: {
+            /** @example 1 */
+            id: number;
+            /** @example Transportes del Bajío */
+            name: string;
+        };
+        /**
+         * @description A role of the platform (spec section 6; names decided in docs/decisions/0002-roles.md):
+         *     `job_seeker` (Candidato), `company_staff` (Personal de empresa), `employee` (Empleado),
+         *     `driver` (Chofer), `admin` (Administrador).
+         * @enum {string}
+         */
+        Role: "job_seeker" | "company_staff" | "employee" | "driver" | "admin";
+        /** @description The signed-in user (spec section 3 "Current user response"). */
+        User: {
+            /** @example 1 */
+            id: number;
+            /** @example Mariana */
+            name: string;
+            /**
+             * @description First surname (apellido paterno).
+             * @example López
+             */
+            surname?: string | null;
+            /**
+             * @description Second surname (apellido materno).
+             * @example Hernández
+             */
+            lastname?: string | null;
+            /**
+             * Format: email
+             * @example candidato@jornada.test
+             */
+            email: string;
+            /** Format: date-time */
+            email_verified_at?: string | null;
+            roles: components["schemas"]["Role"][];
+            /** @description Set by an administrator (spec section 4). */
+            verified_profile: boolean;
+            /** Format: uri */
+            profile_image_url?: string | null;
+            departments: components["schemas"]["UserDepartment"][];
+            companies: components["schemas"]["UserCompany"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The Jornada product a user signed up or asks for help through (spec section 3
+         *     `service`; values decided in openapi/README.md). It picks the e-mail template and the
+         *     link back. Labels: `jobs` Bolsa de trabajo, `companies` Empresas, `clocker` Checador,
+         *     `tracking` Rastreo de contenedores.
+         * @example jobs
+         * @enum {string}
+         */
+        Service: "jobs" | "companies" | "clocker" | "tracking";
+        /** @description Sign-up of a new account (spec section 7 "POST register"). A verification code is e-mailed. */
+        RegisterInput: {
+            /** @example Mariana */
+            name: string;
+            /**
+             * @description First surname (apellido paterno).
+             * @example López
+             */
+            surname: string;
+            /**
+             * @description Second surname (apellido materno).
+             * @example Hernández
+             */
+            lastname?: string;
+            /**
+             * Format: email
+             * @example mariana.lopez@correo.example
+             */
+            email: string;
+            /**
+             * @description Mexican mobile number, 10 digits, optionally with country code.
+             * @example +523312345678
+             */
+            phone?: string;
+            /** @example Secreta#2026 */
+            password: string;
+            /** @example Secreta#2026 */
+            password_confirmation: string;
+            service: components["schemas"]["Service"];
+            /**
+             * @description The user accepts the terms of service and privacy policy.
+             * @example true
+             * @constant
+             */
+            accept_terms: true;
+        };
+        /** @description A pending sign-up, waiting for its e-mailed verification code. */
+        Registration: {
+            /**
+             * @description Id used in `POST /api/v1/register/{registrationId}/confirmation`.
+             * @example 1290
+             */
+            id: number;
+            /**
+             * Format: email
+             * @example mariana.lopez@correo.example
+             */
+            email: string;
+            service: components["schemas"]["Service"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T10:10:00Z
+             */
+            verification_expires_at: string;
+        };
+        /** @description Confirms a sign-up with the e-mailed code (spec section 3 "Registration confirmation"). */
+        RegistrationConfirmationInput: {
+            /**
+             * @description Six-digit code sent by e-mail.
+             * @example 482913
+             */
+            verification_code: string;
+            service: components["schemas"]["Service"];
+        };
+        /**
+         * @description Confirms an account from the link of the confirmation e-mail (spec section 7 "POST to a
+         *     given confirm path (service)"; path decided: `POST /api/v1/register/confirm`).
+         */
+        ConfirmInput: {
+            /**
+             * @description The token carried by the e-mailed link.
+             * @example c2VjcmV0by1kZS1jb25maXJtYWNpb24
+             */
+            token: string;
+            service: components["schemas"]["Service"];
+        };
+        /** @description Result of a confirmation; the user can sign in from now on. */
+        ConfirmationResult: {
+            /** @example 1 */
+            user_id: number;
+            /**
+             * Format: email
+             * @example mariana.lopez@correo.example
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:12:00Z
+             */
+            verified_at: string;
+        };
+        /** @description Contact form and company contact form (spec section 3); `token` is the anti-bot (captcha) token. */
+        ContactInput: {
+            /** @example Jorge Ramírez */
+            name: string;
+            /**
+             * Format: email
+             * @example jorge.ramirez@correo.example
+             */
+            email: string;
+            /**
+             * @description Subject and message of the request.
+             * @example Quiero publicar vacantes para mi empresa
+             */
+            subject: string;
+            /** @example 5512345678 */
+            phone?: string;
+            /**
+             * @description Captcha token of the form.
+             * @example 03AFcWeA5x
+             */
+            token: string;
+        };
+        /** @description Mailing-list subscription (spec section 3 "Mailing list"). */
+        MailingListInput: {
+            /**
+             * @example [
+             *       "mariana.lopez@correo.example"
+             *     ]
+             */
+            user_emails: string[];
+            /**
+             * @description Captcha token of the form.
+             * @example 03AFcWeA5x
+             */
+            token: string;
+        };
+        /** @description Answer of an accepted action that creates nothing the client reads back. */
+        Acknowledgement: {
+            /**
+             * @description Confirmation in Spanish, ready to show.
+             * @example Recibimos tu mensaje. Te responderemos pronto.
+             */
+            message: string;
+        };
+        /** @description Changes to an account (spec section 7 "PUT users/{id}"). Every field optional. */
+        UserUpdateInput: {
+            /** @example Mariana */
+            name?: string;
+            /** @example López */
+            surname?: string;
+            /** @example Hernández */
+            lastname?: string | null;
+            /**
+             * Format: email
+             * @description A new address must be confirmed again (the session's `isUpdatedEmail`).
+             * @example mariana.lopez@correo.example
+             */
+            email?: string;
+            /** @example 3312345678 */
+            phone?: string | null;
+        };
+        /** @description Administrator sets the user's verification flag (spec section 3 `verified_profile`). */
+        VerifyUserInput: {
+            /** @example true */
+            verified_profile: boolean;
+        };
+        /** @description Administrator replaces the user's roles (spec section 6). */
+        AssignRolesInput: {
+            /**
+             * @example [
+             *       "company_staff"
+             *     ]
+             */
+            roles: components["schemas"]["Role"][];
+        };
+        /** @description The signed-in user changes their password. */
+        UpdatePasswordInput: {
+            /** @example Secreta#2026 */
+            current_password: string;
+            /** @example Nueva#2026 */
+            password: string;
+            /** @example Nueva#2026 */
+            password_confirmation: string;
+        };
+        /**
+         * @description Sets a new password with the code of the reset e-mail (spec section 3 "Password reset":
+         *     `email`, `service`, plus the code and the new password).
+         */
+        PasswordResetInput: {
+            /**
+             * Format: email
+             * @example mariana.lopez@correo.example
+             */
+            email: string;
+            service: components["schemas"]["Service"];
+            /**
+             * @description Six-digit code of the reset e-mail.
+             * @example 730115
+             */
+            code: string;
+            /** @example Nueva#2026 */
+            password: string;
+            /** @example Nueva#2026 */
+            password_confirmation: string;
+        };
+        /**
+         * @description State of a background job (spec section 4 "Batch: status polled"). Final states are
+         *     `completed`, `completed_with_errors` and `failed`. Labels: `pending` En espera,
+         *     `processing` Procesando, `completed` Completado, `completed_with_errors` Completado con errores,
+         *     `failed` Fallido.
+         * @example processing
+         * @enum {string}
+         */
+        BatchStatus: "pending" | "processing" | "completed" | "completed_with_errors" | "failed";
+        /** @description A row of the uploaded file that could not be imported. */
+        BatchRowError: {
+            /**
+             * @description Row number in the file (1 = first data row after the header).
+             * @example 14
+             */
+            row: number;
+            /**
+             * @example {
+             *       "curp": [
+             *         "El CURP no es válido."
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        /** @description A background import (bulk employees, bulk containers), polled until a final status. */
+        Batch: {
+            /**
+             * Format: uuid
+             * @example 9b2f7c1e-4a0d-4b7e-9a51-3e1f0c6d2a88
+             */
+            id: string;
+            /**
+             * @description Labels: `employees_import` Importación de empleados, `containers_import` Importación de contenedores.
+             * @example employees_import
+             * @enum {string}
+             */
+            type: "employees_import" | "containers_import";
+            status: components["schemas"]["BatchStatus"];
+            /** @example 120 */
+            total_rows: number;
+            /** @example 80 */
+            processed_rows: number;
+            /** @example 2 */
+            failed_rows: number;
+            errors: components["schemas"]["BatchRowError"][];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            finished_at: string | null;
+        };
+        /** @description A vacancy a job seeker saved as favourite (spec section 7 "Bookmarks"; screen `/mis-favoritos`). */
+        Bookmark: {
+            /** @example 77 */
+            id: number;
+            vacancy: components["schemas"]["Vacancy"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description An economic sector a company belongs to (spec section 7 "business sectors"), e.g. transport, manufacturing. */
+        BusinessSector: {
+            /** @example 3 */
+            id: number;
+            /** @example Transportes, correos y almacenamiento */
+            name: string;
+            /** @example transportes-correos-y-almacenamiento */
+            slug: string;
+            /**
+             * @description SCIAN (North American Industry Classification, Mexico) code of the sector.
+             * @example 48
+             */
+            scian_code: string | null;
+        };
+        /** @description Creates a business sector (administrators). */
+        BusinessSectorInput: {
+            /** @example Transportes, correos y almacenamiento */
+            name: string;
+            /** @example 48 */
+            scian_code?: string | null;
+        };
         /**
          * @description Body of every failed response (spec section 8: a failed request becomes
          *     `{ message, status, data }` on the client, where `data` is this body).
@@ -174,73 +2937,1285 @@ export interface components {
             /** @example 21 */
             last_page: number;
         };
-        /** @description OAuth 2.0 password grant (RFC 6749 §4.3; spec section 3 "Login"). */
-        TokenRequest: {
-            /**
-             * @description Always `password`.
-             * @enum {string}
-             */
-            grant_type: "password";
-            /**
-             * @description The OAuth client. The web app is the public client `jornada-web` (no secret).
-             * @example jornada-web
-             */
-            client_id: string;
-            /** @description Required for confidential clients only. */
-            client_secret?: string;
-            /**
-             * @description The account's email address.
-             * @example candidato@jornada.test
-             */
-            username: string;
-            /** Format: password */
-            password: string;
-            /** @description Ignored; present for OAuth compatibility. */
-            scope?: string;
+        /**
+         * @description ISO 4217 currency code. Every amount of the platform is in Mexican pesos.
+         * @example MXN
+         * @enum {string}
+         */
+        Currency: "MXN";
+        /**
+         * @description The kind of record an image or document is attached to (spec section 3 "Image",
+         *     "Document": `resource_id` + `resource_type`). Labels: `user` Usuario, `company` Empresa,
+         *     `employee` Empleado, `unit` Unidad, `ticket` Ticket, `service_order` Orden de servicio,
+         *     `revision_order` Orden de revisión, `container` Contenedor, `order` Orden,
+         *     `complaint` Queja, `vacancy` Vacante, `job_application` Postulación.
+         * @example unit
+         * @enum {string}
+         */
+        ResourceType: "user" | "company" | "employee" | "unit" | "ticket" | "service_order" | "revision_order" | "container" | "order" | "complaint" | "vacancy" | "job_application";
+        /** @description WGS 84 coordinates in decimal degrees. */
+        GeoPoint: {
+            /** @example 19.0414 */
+            latitude: number;
+            /** @example -98.2063 */
+            longitude: number;
         };
-        TokenResponse: {
-            /** @enum {string} */
-            token_type: "Bearer";
-            /** @description Opaque bearer token. */
-            access_token: string;
+        /** @description A short-lived download or upload URL (signed; expires at `expires_at`). */
+        SignedUrl: {
             /**
-             * @description Lifetime of the token in seconds.
-             * @example 86400
+             * Format: uri
+             * @example https://archivos.jornada.example/reportes/ro-88.pdf?firma=3f9a
              */
-            expires_in: number;
+            url: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:25:00Z
+             */
+            expires_at: string;
         };
-        /** @description The signed-in user (spec section 3 "Current user response"). */
-        User: {
+        /** @description `{ data }` envelope of a signed URL. */
+        SignedUrlResponse: {
+            data: components["schemas"]["SignedUrl"];
+        };
+        /** @description A company (tenant) of the platform with its verification flags (spec sections 3, 4 and 7 "Companies"). */
+        Company: {
             /** @example 1 */
             id: number;
-            /** @example Mariana */
+            /**
+             * @description Trade name (nombre comercial).
+             * @example Transportes del Bajío
+             */
             name: string;
             /**
-             * @description First surname (apellido paterno).
-             * @example López
+             * @description Registered name (razón social).
+             * @example Transportes del Bajío S.A. de C.V.
              */
-            surname?: string | null;
+            legal_name: string;
             /**
-             * @description Second surname (apellido materno).
-             * @example Hernández
+             * @description Mexican tax id (RFC) of the company, 12 characters (13 for individuals).
+             * @example TBA0503158K2
              */
-            lastname?: string | null;
+            rfc: string;
+            /** @example transportes-del-bajio */
+            slug: string;
+            business_sector: components["schemas"]["BusinessSector"] | null;
+            /** @example Autotransporte de carga federal con base en León, Guanajuato. */
+            description?: string | null;
             /**
              * Format: email
-             * @example candidato@jornada.test
+             * @example contacto@tdb.example
              */
             email: string;
-            /** Format: date-time */
-            email_verified_at?: string | null;
-            roles: components["schemas"]["Role"][];
-            /** @description Set by an administrator (spec section 4). */
-            verified_profile: boolean;
-            /** Format: uri */
-            profile_image_url?: string | null;
-            departments: components["schemas"]["UserDepartment"][];
-            companies: components["schemas"]["UserCompany"][];
-            /** Format: date-time */
+            /** @example 4771234567 */
+            phone: string;
+            /**
+             * Format: uri
+             * @example https://tdb.example
+             */
+            website?: string | null;
+            /** @example Blvd. Aeropuerto 1200, León, Gto. */
+            address: string;
+            /** @example 37545 */
+            postal_code?: string | null;
+            state: components["schemas"]["PlaceRef"] | null;
+            municipality: components["schemas"]["PlaceRef"] | null;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/logos/tdb.png
+             */
+            logo_url: string | null;
+            /**
+             * @description Set by an administrator (spec section 3 "Verification flags").
+             * @example true
+             */
+            verified_company: boolean;
+            /**
+             * @description Authorized by an administrator to use the company tools.
+             * @example true
+             */
+            is_authorized: boolean;
+            /** @example 148 */
+            employees_count: number;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
             created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a company. On update every field is optional. */
+        CompanyInput: {
+            /** @example Transportes del Bajío */
+            name: string;
+            /** @example Transportes del Bajío S.A. de C.V. */
+            legal_name: string;
+            /** @example TBA0503158K2 */
+            rfc: string;
+            /** @example 3 */
+            business_sector_id?: number | null;
+            /** @example Autotransporte de carga federal. */
+            description?: string | null;
+            /**
+             * Format: email
+             * @example contacto@tdb.example
+             */
+            email: string;
+            /** @example 4771234567 */
+            phone: string;
+            /**
+             * Format: uri
+             * @example https://tdb.example
+             */
+            website?: string | null;
+            /** @example Blvd. Aeropuerto 1200, León, Gto. */
+            address: string;
+            /** @example 37545 */
+            postal_code?: string | null;
+            /** @example 11 */
+            state_id?: number | null;
+            /** @example 1020 */
+            municipality_id?: number | null;
+        };
+        /**
+         * @description Partial update of a company; the fields of `CompanyInput`, all optional.
+         * @example {
+         *       "phone": "4779876543",
+         *       "website": "https://tdb.example"
+         *     }
+         */
+        CompanyUpdateInput: {
+            name?: string;
+            legal_name?: string;
+            rfc?: string;
+            business_sector_id?: number | null;
+            description?: string | null;
+            /** Format: email */
+            email?: string;
+            phone?: string;
+            /** Format: uri */
+            website?: string | null;
+            address?: string;
+            postal_code?: string | null;
+            state_id?: number | null;
+            municipality_id?: number | null;
+        };
+        /** @description Administrator sets the company's verification flag (spec section 3 `verified_company`). */
+        VerifyCompanyInput: {
+            /** @example true */
+            verified_company: boolean;
+        };
+        /** @description Administrator authorizes the company to use the company tools (spec section 3 `is_authorized`). */
+        AuthorizeCompanyInput: {
+            /** @example true */
+            is_authorized: boolean;
+        };
+        /** @description A company ranked on the public landing pages by its published vacancies. */
+        TopCompany: {
+            company: components["schemas"]["CompanySummary"];
+            /** @example 12 */
+            published_vacancies: number;
+        };
+        /**
+         * @description Labels: `recibida` Recibida, `en_revision` En revisión, `en_atencion` En atención, `resuelta` Resuelta, `cerrada` Cerrada, `improcedente` Improcedente.
+         * @example en_revision
+         * @enum {string}
+         */
+        ComplaintStatus: "recibida" | "en_revision" | "en_atencion" | "resuelta" | "cerrada" | "improcedente";
+        /**
+         * @description Labels: `acoso` Acoso, `discriminacion` Discriminación, `seguridad` Seguridad, `pago` Pago, `trato` Trato, `otro` Otro.
+         * @example seguridad
+         * @enum {string}
+         */
+        ComplaintCategory: "acoso" | "discriminacion" | "seguridad" | "pago" | "trato" | "otro";
+        /** @description A complaint (queja o denuncia) about a company, handled in the panel (spec section 7 "Complaints", base `panel`). */
+        Complaint: {
+            /** @example 140 */
+            id: number;
+            /** @example Q-2026-0140 */
+            folio: string;
+            /** @example 1 */
+            company_id: number;
+            category: components["schemas"]["ComplaintCategory"];
+            status: components["schemas"]["ComplaintStatus"];
+            /** @example Unidad sin cinturones de seguridad */
+            subject: string;
+            /** @example La unidad T-031 circula sin cinturones en los asientos traseros. */
+            description: string;
+            /** @example true */
+            anonymous: boolean;
+            /** @description Null when anonymous (hidden from the company). */
+            reporter: components["schemas"]["PersonRef"] | null;
+            /** @example null */
+            resolution: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Files a complaint. */
+        ComplaintInput: {
+            /** @example 1 */
+            company_id: number;
+            category: components["schemas"]["ComplaintCategory"];
+            /** @example Unidad sin cinturones de seguridad */
+            subject: string;
+            /** @example La unidad T-031 circula sin cinturones en los asientos traseros. */
+            description: string;
+            /** @default false */
+            anonymous: boolean;
+        };
+        /** @description A department (área) of a company; employees and shifts belong to departments (spec section 7 "Departments"). */
+        Department: {
+            /** @example 4 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example Tráfico */
+            name: string;
+            /** @example Coordinación de viajes y operadores. */
+            description: string | null;
+            manager: components["schemas"]["PersonRef"] | null;
+            /** @example 23 */
+            employees_count: number;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a department. */
+        DepartmentInput: {
+            /** @example Tráfico */
+            name: string;
+            /** @example Coordinación de viajes y operadores. */
+            description?: string | null;
+            /** @example 77 */
+            manager_employee_id?: number | null;
+        };
+        /** @description A short reference to a person (user or employee). */
+        PersonRef: {
+            /** @example 77 */
+            id: number;
+            /**
+             * @description Full name.
+             * @example Rosa Elena Martínez Soto
+             */
+            name: string;
+        };
+        /** @description A document attached to a record (spec section 3 "Document": `resource_id`, `resource_type`), e.g. a CV, a licence, a bill of lading. */
+        Document: {
+            /** @example 810 */
+            id: number;
+            /** @example 77 */
+            resource_id: number;
+            resource_type: components["schemas"]["ResourceType"];
+            /**
+             * @description Original file name.
+             * @example licencia-federal.pdf
+             */
+            name: string;
+            category: components["schemas"]["DocumentCategory"];
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/documentos/810.pdf
+             */
+            url: string;
+            /** @example application/pdf */
+            mime_type: string;
+            /** @example 183044 */
+            size_bytes: number;
+            /**
+             * @description Hash of the content (digital signatures sign it).
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            sha256: string;
+            uploaded_by: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /**
+         * @description Labels: `cv` Currículum, `identificacion` Identificación, `licencia` Licencia, `comprobante_domicilio` Comprobante de domicilio, `contrato` Contrato, `carta_porte` Carta porte, `factura` Factura, `otro` Otro.
+         * @example licencia
+         * @enum {string}
+         */
+        DocumentCategory: "cv" | "identificacion" | "licencia" | "comprobante_domicilio" | "contrato" | "carta_porte" | "factura" | "otro";
+        /** @description Document upload, multipart (spec sections 3 and 5). */
+        DocumentUploadInput: {
+            /**
+             * Format: binary
+             * @description PDF, JPEG, PNG, DOCX or XLSX, at most 20 MB.
+             */
+            file: string;
+            /** @example 77 */
+            resource_id: number;
+            resource_type: components["schemas"]["ResourceType"];
+            category?: components["schemas"]["DocumentCategory"];
+        };
+        /**
+         * @description Employment status. Labels: `activo` Activo, `incapacidad` Incapacidad, `vacaciones` Vacaciones, `suspendido` Suspendido, `baja` Baja.
+         * @example activo
+         * @enum {string}
+         */
+        EmployeeStatus: "activo" | "incapacidad" | "vacaciones" | "suspendido" | "baja";
+        /** @description An employee of a company department; drivers are employees with `is_driver` (spec sections 6 and 7 "Employees"). */
+        Employee: {
+            /** @example 77 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example 4 */
+            department_id: number;
+            /**
+             * @description The platform account linked to the employee, if any.
+             * @example 12
+             */
+            user_id?: number | null;
+            /** @example E-0077 */
+            employee_number: string;
+            /** @example Rosa Elena */
+            name: string;
+            /** @example Martínez */
+            surname: string;
+            /** @example Soto */
+            lastname: string | null;
+            /**
+             * Format: email
+             * @example rosa.martinez@tdb.example
+             */
+            email: string | null;
+            /** @example 4771234567 */
+            phone: string | null;
+            /**
+             * @description Mexican population registry key (CURP), 18 characters.
+             * @example MASR850412MGTRTS09
+             */
+            curp: string | null;
+            /**
+             * @description IMSS social security number, 11 digits.
+             * @example 12345678901
+             */
+            nss: string | null;
+            /**
+             * @description Job title (puesto).
+             * @example Operador de tractocamión
+             */
+            position: string;
+            /** @example true */
+            is_driver: boolean;
+            /**
+             * @description Federal driver licence number (drivers only).
+             * @example GTO0012345
+             */
+            license_number: string | null;
+            /**
+             * Format: date
+             * @example 2027-08-31
+             */
+            license_expires_at: string | null;
+            status: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date
+             * @example 2023-02-01
+             */
+            hired_at: string | null;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/empleados/77.jpg
+             */
+            photo_url: string | null;
+            /** @description Units assigned to the driver. */
+            units: components["schemas"]["UnitRef"][];
+            /**
+             * Format: date-time
+             * @example 2023-02-01T16:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create (multipart, spec section 5) or update an employee. The photo is a file part. */
+        EmployeeInput: {
+            /** @example E-0077 */
+            employee_number?: string;
+            /** @example Rosa Elena */
+            name: string;
+            /** @example Martínez */
+            surname: string;
+            /** @example Soto */
+            lastname?: string;
+            /**
+             * Format: email
+             * @example rosa.martinez@tdb.example
+             */
+            email?: string;
+            /** @example 4771234567 */
+            phone?: string;
+            /** @example MASR850412MGTRTS09 */
+            curp?: string;
+            /** @example 12345678901 */
+            nss?: string;
+            /** @example Operador de tractocamión */
+            position: string;
+            /**
+             * @default false
+             * @example true
+             */
+            is_driver: boolean;
+            /** @example GTO0012345 */
+            license_number?: string;
+            /**
+             * Format: date
+             * @example 2027-08-31
+             */
+            license_expires_at?: string;
+            status?: components["schemas"]["EmployeeStatus"];
+            /**
+             * Format: date
+             * @example 2023-02-01
+             */
+            hired_at?: string;
+            /**
+             * Format: binary
+             * @description JPEG or PNG, at most 5 MB.
+             */
+            photo?: string;
+        };
+        /**
+         * @description Partial update of an employee (JSON); every field of `EmployeeInput` but the photo, all optional, plus a move to another department.
+         * @example {
+         *       "position": "Jefa de tráfico",
+         *       "status": "activo"
+         *     }
+         */
+        EmployeeUpdateInput: {
+            /** @example 5 */
+            department_id?: number;
+            name?: string;
+            surname?: string;
+            lastname?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            curp?: string | null;
+            nss?: string | null;
+            position?: string;
+            is_driver?: boolean;
+            license_number?: string | null;
+            /** Format: date */
+            license_expires_at?: string | null;
+            status?: components["schemas"]["EmployeeStatus"];
+        };
+        /**
+         * @description Bulk employee import (multipart, spec section 5): a CSV or XLSX file with the header
+         *     `department,employee_number,name,surname,lastname,email,phone,curp,nss,position,is_driver,license_number,license_expires_at,hired_at`.
+         */
+        EmployeeBulkInput: {
+            /**
+             * Format: binary
+             * @description CSV (UTF-8) or XLSX, at most 10 MB and 5,000 rows.
+             */
+            file: string;
+            /**
+             * @description Department for rows whose `department` column is empty.
+             * @example 4
+             */
+            department_id?: number;
+            /**
+             * @description Update employees whose `employee_number` already exists instead of reporting the row.
+             * @default false
+             * @example false
+             */
+            update_existing: boolean;
+        };
+        /** @description Units assigned to a driver; replaces the current assignment. */
+        DriverUnitsInput: {
+            /**
+             * @example [
+             *       27,
+             *       31
+             *     ]
+             */
+            unit_ids: number[];
+        };
+        /** @description Gender inferred from a first name (spec section 3 "Gender inference query"), used to pre-fill forms; never stored as fact. */
+        GenderInference: {
+            /** @example María Guadalupe Torres */
+            full_name: string;
+            /** @example María */
+            first_name: string;
+            /**
+             * @description Labels: `femenino` Femenino, `masculino` Masculino, `desconocido` No determinado.
+             * @example femenino
+             * @enum {string}
+             */
+            gender: "femenino" | "masculino" | "desconocido";
+            /** @example 0.99 */
+            probability: number;
+        };
+        /** @description An image attached to a record (spec section 3 "Image": `resource_id`, `resource_type`, `comments`), e.g. photos of a unit or of a damaged container. */
+        Image: {
+            /** @example 2201 */
+            id: number;
+            /** @example 27 */
+            resource_id: number;
+            resource_type: components["schemas"]["ResourceType"];
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/imagenes/2201.jpg
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/imagenes/2201-miniatura.jpg
+             */
+            thumbnail_url: string | null;
+            /**
+             * @example image/jpeg
+             * @enum {string}
+             */
+            mime_type: "image/jpeg" | "image/png" | "image/webp";
+            /** @example 482133 */
+            size_bytes: number;
+            /** @example 1600 */
+            width: number | null;
+            /** @example 1200 */
+            height: number | null;
+            /** @example Golpe en la puerta izquierda. */
+            comments: string | null;
+            uploaded_by: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description Image upload, multipart (spec sections 3 and 5). */
+        ImageUploadInput: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 10 MB.
+             */
+            file: string;
+            /** @example 27 */
+            resource_id: number;
+            resource_type: components["schemas"]["ResourceType"];
+            /** @example Golpe en la puerta izquierda. */
+            comments?: string;
+        };
+        /** @description Changes the comments of an image (spec section 7 "PUT images/{id} (comments)"). */
+        ImageUpdateInput: {
+            /** @example Golpe reparado el 6 de marzo. */
+            comments: string | null;
+        };
+        /**
+         * @description Life cycle (spec section 4 "Interview: create, confirm, reject, update, destroy"; values
+         *     decided). Labels: `propuesta` Propuesta, `confirmada` Confirmada, `rechazada` Rechazada,
+         *     `reprogramada` Reprogramada, `realizada` Realizada, `cancelada` Cancelada, `no_asistio` No asistió.
+         * @example propuesta
+         * @enum {string}
+         */
+        InterviewStatus: "propuesta" | "confirmada" | "rechazada" | "reprogramada" | "realizada" | "cancelada" | "no_asistio";
+        /**
+         * @description Labels: `presencial` Presencial, `videollamada` Videollamada (sala de Jornada), `telefonica` Telefónica.
+         * @example videollamada
+         * @enum {string}
+         */
+        InterviewMode: "presencial" | "videollamada" | "telefonica";
+        /** @description A job interview between a company and a candidate for a vacancy (spec sections 2, 4 and 7 "Interviews"). */
+        Interview: {
+            /** @example 501 */
+            id: number;
+            vacancy: components["schemas"]["VacancyRef"];
+            candidate: components["schemas"]["PersonRef"];
+            /** @example 3301 */
+            job_application_id: number | null;
+            status: components["schemas"]["InterviewStatus"];
+            mode: components["schemas"]["InterviewMode"];
+            /**
+             * Format: date-time
+             * @example 2026-03-09T16:00:00Z
+             */
+            scheduled_at: string;
+            /** @example 30 */
+            duration_minutes: number;
+            /**
+             * @description Address for in-person interviews.
+             * @example null
+             */
+            location: string | null;
+            /**
+             * @description Video room for `videollamada` interviews (`GET /api/v1/webrtc/{interviewId}/room/{roomName}`).
+             * @example principal
+             */
+            room_name: string | null;
+            /** @example Traer licencia federal y constancia de situación fiscal. */
+            notes: string | null;
+            /** @example null */
+            rejection_reason: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description A short reference to a vacancy. */
+        VacancyRef: {
+            /** @example 101 */
+            id: number;
+            /** @example Operador de tractocamión full */
+            title: string;
+            company: components["schemas"]["CompanySummary"];
+        };
+        /** @description The company proposes an interview to a candidate of the vacancy. */
+        InterviewInput: {
+            /** @example 12 */
+            candidate_user_id: number;
+            /** @example 3301 */
+            job_application_id?: number;
+            mode: components["schemas"]["InterviewMode"];
+            /**
+             * Format: date-time
+             * @description Must be in the future (422).
+             * @example 2026-03-09T16:00:00Z
+             */
+            scheduled_at: string;
+            /**
+             * @default 30
+             * @example 30
+             */
+            duration_minutes: number;
+            /** @example Blvd. Aeropuerto 1200, León, Gto. */
+            location?: string;
+            /** @example Traer licencia federal. */
+            notes?: string;
+        };
+        /**
+         * @description Changes an interview (reschedule, mode, notes, outcome). Rescheduling sets `reprogramada`.
+         * @example {
+         *       "scheduled_at": "2026-03-10T16:00:00Z"
+         *     }
+         */
+        InterviewUpdateInput: {
+            mode?: components["schemas"]["InterviewMode"];
+            /**
+             * Format: date-time
+             * @example 2026-03-10T16:00:00Z
+             */
+            scheduled_at?: string;
+            duration_minutes?: number;
+            location?: string | null;
+            notes?: string | null;
+            /**
+             * @description Outcome set by the company after the date. Labels as in `InterviewStatus`.
+             * @enum {string}
+             */
+            status?: "realizada" | "no_asistio" | "cancelada";
+        };
+        /** @description Optional note of the candidate when confirming. */
+        InterviewConfirmInput: {
+            /** @example Ahí estaré, gracias. */
+            comments?: string;
+        };
+        /** @description The reject payload (spec section 4 "reject (with payload)"; fields decided). */
+        InterviewRejectInput: {
+            /**
+             * @description Labels: `horario` El horario no me acomoda, `ya_no_interesa` Ya no me interesa, `otro_empleo` Encontré otro empleo, `otro` Otro.
+             * @example horario
+             * @enum {string}
+             */
+            reason: "horario" | "ya_no_interesa" | "otro_empleo" | "otro";
+            /** @example ¿Podría ser por la tarde? */
+            comments?: string;
+            /**
+             * Format: date-time
+             * @description Another time the candidate proposes.
+             * @example 2026-03-09T21:00:00Z
+             */
+            proposed_at?: string;
+        };
+        /** @description The candidate requests (POST) or changes (PUT) their interview for a vacancy, picking a time. */
+        UserInterviewInput: {
+            /**
+             * Format: date-time
+             * @example 2026-03-09T16:00:00Z
+             */
+            scheduled_at: string;
+            mode?: components["schemas"]["InterviewMode"];
+            /** @example Prefiero videollamada. */
+            comments?: string;
+        };
+        /** @description The spec's "POST-destroy" (section 7): a POST whose body carries `_method: DELETE` cancels the candidate's interview. */
+        UserInterviewDestroyInput: {
+            /**
+             * @example DELETE
+             * @constant
+             */
+            _method: "DELETE";
+            /** @example Encontré otro empleo. */
+            reason?: string;
+        };
+        /**
+         * @description Labels: `solicitada` Solicitada, `emitida` Emitida, `firmada` Firmada, `rechazada` Rechazada.
+         * @example emitida
+         * @enum {string}
+         */
+        JobLetterStatus: "solicitada" | "emitida" | "firmada" | "rechazada";
+        /** @description A labour letter (carta laboral / constancia de empleo) a company issues for a worker (spec section 7 "Job letters"; screens `/cartas-laborales`). */
+        JobLetter: {
+            /** @example 64 */
+            id: number;
+            /** @example CL-2026-0064 */
+            folio: string;
+            user: components["schemas"]["PersonRef"];
+            company: components["schemas"]["CompanySummary"];
+            /**
+             * @description Labels: `constancia_laboral` Constancia laboral, `recomendacion` Carta de recomendación, `baja` Constancia de baja.
+             * @example constancia_laboral
+             * @enum {string}
+             */
+            type: "constancia_laboral" | "recomendacion" | "baja";
+            status: components["schemas"]["JobLetterStatus"];
+            /** @example Operador de tractocamión */
+            position: string;
+            /**
+             * Format: date
+             * @example 2021-04-01
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            end_date: string | null;
+            /**
+             * @description Shown only when the worker asked for it; cents.
+             * @example 2200000
+             */
+            monthly_salary: number | null;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Letter text.
+             * @example Por medio de la presente hacemos constar que…
+             */
+            body: string;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/cartas/64.pdf
+             */
+            pdf_url: string | null;
+            /** @example 31 */
+            signed_document_id: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            issued_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description A user requests a labour letter from a company. */
+        JobLetterInput: {
+            /** @example 1 */
+            company_id: number;
+            /**
+             * @example constancia_laboral
+             * @enum {string}
+             */
+            type: "constancia_laboral" | "recomendacion" | "baja";
+            /** @default false */
+            include_salary: boolean;
+            /**
+             * @description Whom the letter is addressed to.
+             * @example A quien corresponda
+             */
+            addressee?: string;
+        };
+        /**
+         * @description The company issues, edits or rejects a letter.
+         * @example {
+         *       "status": "emitida"
+         *     }
+         */
+        JobLetterUpdateInput: {
+            status?: components["schemas"]["JobLetterStatus"];
+            position?: string;
+            /** Format: date */
+            start_date?: string;
+            /** Format: date */
+            end_date?: string | null;
+            monthly_salary?: number | null;
+            body?: string;
+        };
+        /** @description A language on the profile (spec section 3 `languages`, each `id` and `name`). */
+        Language: {
+            /** @example 2 */
+            id: number;
+            /** @example Inglés */
+            name: string;
+            /**
+             * @description Labels: `basico` Básico, `intermedio` Intermedio, `avanzado` Avanzado, `nativo` Nativo.
+             * @example intermedio
+             * @enum {string}
+             */
+            level?: "basico" | "intermedio" | "avanzado" | "nativo";
+        };
+        /** @description A previous job on the profile (spec section 3 `backgrounds`). */
+        Background: {
+            /** @example 14 */
+            id?: number;
+            /** @example Fletes del Norte */
+            company: string;
+            /** @example Operador de quinta rueda */
+            position: string;
+            /** @example Rutas Monterrey – Nuevo Laredo. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @example 2019-03-01
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Null while the job is current.
+             * @example 2023-01-31
+             */
+            end_date?: string | null;
+        };
+        /** @description A degree on the profile (spec section 3 `educations`, each with `degree`). */
+        Education: {
+            /** @example 5 */
+            id?: number;
+            /**
+             * @description Level. Labels: `primaria` Primaria, `secundaria` Secundaria, `bachillerato` Bachillerato, `tecnico` Técnico, `licenciatura` Licenciatura, `maestria` Maestría, `doctorado` Doctorado.
+             * @example bachillerato
+             * @enum {string}
+             */
+            degree: "primaria" | "secundaria" | "bachillerato" | "tecnico" | "licenciatura" | "maestria" | "doctorado";
+            /** @example CONALEP León */
+            institution: string;
+            /** @example Mecánica automotriz */
+            field?: string | null;
+            /**
+             * Format: date
+             * @example 2012-08-20
+             */
+            start_date?: string | null;
+            /**
+             * Format: date
+             * @example 2015-06-30
+             */
+            end_date?: string | null;
+        };
+        /** @description A professional course or certification (spec section 3 `courses`). */
+        ProfessionalCourse: {
+            /** @example 8 */
+            id?: number;
+            /** @example Manejo defensivo */
+            name: string;
+            /** @example CANACAR */
+            institution: string;
+            /**
+             * Format: date
+             * @example 2024-05-10
+             */
+            completed_at?: string | null;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/cursos/8.pdf
+             */
+            certificate_url?: string | null;
+        };
+        /**
+         * @description How the CV is shown (spec section 3 `cv_type`). Labels: `generado` CV generado por Jornada, `archivo` Archivo subido.
+         * @example generado
+         * @enum {string}
+         */
+        CvType: "generado" | "archivo";
+        /**
+         * @description The job-seeker profile and CV (spec section 3 "Job-seeker profile"). Salaries are monthly
+         *     gross in cents of MXN; 0 when missing (spec sections 5 and 9).
+         */
+        Profile: {
+            /** @example 12 */
+            user_id: number;
+            /**
+             * @description First surname.
+             * @example López
+             */
+            surname: string | null;
+            /**
+             * @description Second surname.
+             * @example Hernández
+             */
+            lastname: string | null;
+            /** @example Av. Vallarta 1500, Guadalajara, Jal. */
+            address: string | null;
+            /** @example Operador de tractocamión */
+            desired_position: string | null;
+            /**
+             * @description About me.
+             * @example Ocho años de experiencia en rutas nacionales, sin accidentes.
+             */
+            description: string | null;
+            /** @example Operador de quinta rueda */
+            job_title: string | null;
+            /** @example 14 */
+            state_id: number | null;
+            /** @example 1039 */
+            municipality_id: number | null;
+            languages: components["schemas"]["Language"][];
+            /** @example true */
+            travel_availability: boolean;
+            /** @example false */
+            relocate_availability: boolean;
+            /**
+             * @description Licence type. Labels: `A`…`E` federal types, `automovilista` Automovilista, `chofer` Chofer estatal, `motociclista` Motociclista.
+             * @example B
+             * @enum {string|null}
+             */
+            driver_license: "A" | "B" | "C" | "D" | "E" | "automovilista" | "chofer" | "motociclista" | null;
+            /** @example 1800000 */
+            min_salary: number;
+            /** @example 2500000 */
+            max_salary: number;
+            currency: components["schemas"]["Currency"];
+            backgrounds: components["schemas"]["Background"][];
+            educations: components["schemas"]["Education"][];
+            cv_type: components["schemas"]["CvType"];
+            /**
+             * Format: uri
+             * @description The uploaded CV when `cv_type` is `archivo`.
+             * @example null
+             */
+            cv_url?: string | null;
+            soft_skills: components["schemas"]["SoftSkill"][];
+            courses: components["schemas"]["ProfessionalCourse"][];
+            /**
+             * @description How complete the profile is (for `/extender-perfil`).
+             * @example 80
+             */
+            completed_percentage: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description Create or update the profile (spec section 3). The client sanitises before sending
+         *     (spec section 5): `job_category` is removed, null optional fields are dropped, missing
+         *     `min_salary`/`max_salary` become 0. Unknown fields are rejected (400).
+         */
+        ProfileInput: {
+            /** @example López */
+            surname?: string;
+            /** @example Hernández */
+            lastname?: string;
+            /** @example Av. Vallarta 1500, Guadalajara, Jal. */
+            address?: string;
+            /** @example Operador de tractocamión */
+            desired_position?: string;
+            /** @example Ocho años de experiencia en rutas nacionales. */
+            description?: string;
+            /** @example Operador de quinta rueda */
+            job_title?: string;
+            /** @example 14 */
+            state_id?: number;
+            /** @example 1039 */
+            municipality_id?: number;
+            languages?: components["schemas"]["Language"][];
+            /** @example true */
+            travel_availability?: boolean;
+            /** @example false */
+            relocate_availability?: boolean;
+            /**
+             * @example B
+             * @enum {string}
+             */
+            driver_license?: "A" | "B" | "C" | "D" | "E" | "automovilista" | "chofer" | "motociclista";
+            /**
+             * @default 0
+             * @example 1800000
+             */
+            min_salary: number;
+            /**
+             * @default 0
+             * @example 2500000
+             */
+            max_salary: number;
+            backgrounds?: components["schemas"]["Background"][];
+            educations?: components["schemas"]["Education"][];
+            cv_type?: components["schemas"]["CvType"];
+            /**
+             * @description Ids of soft skills.
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            soft_skills?: number[];
+            courses?: components["schemas"]["ProfessionalCourse"][];
+        };
+        /** @description Replaces the soft skills of the profile. */
+        UserSoftSkillsInput: {
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            soft_skill_ids: number[];
+        };
+        /** @description Replaces the professional courses of the profile. */
+        ProfessionalCoursesInput: {
+            courses: components["schemas"]["ProfessionalCourse"][];
+        };
+        /** @description A notification for a user (spec sections 4 and 7 "Notifications", base `notifications`). */
+        Notification: {
+            /** @example 55012 */
+            id: number;
+            /**
+             * @description Labels: `postulacion` Postulación, `entrevista` Entrevista, `vacante` Vacante, `carta_laboral` Carta laboral, `pago` Pago, `sistema` Sistema.
+             * @example entrevista
+             * @enum {string}
+             */
+            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "pago" | "sistema";
+            /** @example Tienes una entrevista nueva */
+            title: string;
+            /** @example Transportes del Bajío te propone una entrevista el 9 de marzo a las 10:00. */
+            body: string;
+            /**
+             * @description App path to open, e.g. `/entrevistas/501`.
+             * @example /entrevistas/501
+             */
+            url: string | null;
+            /**
+             * @description Extra data of the notification type.
+             * @example {
+             *       "interview_id": 501
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @example null
+             */
+            read_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description Marks a notification as read (spec section 4 "Notification: marked as read"). */
+        NotificationUpdateInput: {
+            /** @example true */
+            read: boolean;
+        };
+        /** @description Unread notifications of the user. */
+        NotificationCount: {
+            /** @example 3 */
+            unread: number;
+            /** @example 41 */
+            total: number;
+        };
+        /** @description A notification channel/type the user can switch on or off (spec section 3 "Notification configuration: active flag"). */
+        NotificationSetting: {
+            /** @example 6 */
+            id: number;
+            /**
+             * @example vacante
+             * @enum {string}
+             */
+            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "pago" | "sistema";
+            /**
+             * @description Labels: `email` Correo, `push` Notificación push, `in_app` En la app, `sms` SMS.
+             * @example email
+             * @enum {string}
+             */
+            channel: "email" | "push" | "in_app" | "sms";
+            /**
+             * @description Spanish label to show.
+             * @example Vacantes recomendadas por correo
+             */
+            label: string;
+            /** @example true */
+            active: boolean;
+        };
+        /** @description Switches a notification setting (spec section 3 `active`). */
+        NotificationSettingInput: {
+            /** @example false */
+            active: boolean;
+        };
+        /**
+         * @description Labels: `recarga` Recarga, `cargo` Cargo, `bonificacion` Bonificación, `reembolso` Reembolso.
+         * @example recarga
+         * @enum {string}
+         */
+        TransactionType: "recarga" | "cargo" | "bonificacion" | "reembolso";
+        /**
+         * @description Labels: `pendiente` Pendiente, `aplicada` Aplicada, `fallida` Fallida, `cancelada` Cancelada.
+         * @example aplicada
+         * @enum {string}
+         */
+        TransactionStatus: "pendiente" | "aplicada" | "fallida" | "cancelada";
+        /** @description A movement of the prepaid balance (spec sections 1 and 7 "Payments"). Amounts in cents of MXN; points are whole numbers. */
+        Transaction: {
+            /** @example 9120 */
+            id: number;
+            /** @example 12 */
+            user_id: number;
+            type: components["schemas"]["TransactionType"];
+            status: components["schemas"]["TransactionStatus"];
+            /**
+             * @description Cents; negative for charges.
+             * @example 50000
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Points added (positive) or spent (negative).
+             * @example 500
+             */
+            points: number;
+            /** @example Recarga con tarjeta terminación 4242 */
+            description: string;
+            /**
+             * @description Reference of the payment processor.
+             * @example ch_3Pq2
+             */
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description The user's prepaid balance (spec section 7 "GET users/{id}/points"). */
+        PointsBalance: {
+            /** @example 12 */
+            user_id: number;
+            /** @example 1250 */
+            points: number;
+            /**
+             * @description Money equivalent in cents.
+             * @example 125000
+             */
+            balance: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Creates a recharge (spec section 4 "Payment: recharge created, then applied"). */
+        RechargeInput: {
+            /**
+             * @description Cents of MXN (from $50.00 to $100,000.00).
+             * @example 50000
+             */
+            amount: number;
+            currency?: components["schemas"]["Currency"];
+            /**
+             * @description Labels: `tarjeta` Tarjeta, `oxxo` Pago en OXXO, `spei` Transferencia SPEI.
+             * @example tarjeta
+             * @enum {string}
+             */
+            payment_method: "tarjeta" | "oxxo" | "spei";
+        };
+        /** @description A pending recharge; the client completes the payment (checkout) and then applies it. */
+        Recharge: {
+            /**
+             * Format: uuid
+             * @example 0c9a6f0e-2b1e-4d8c-8f53-6c9b7d8b1a01
+             */
+            id: string;
+            /** @example 12 */
+            user_id: number;
+            /** @example 50000 */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Points the recharge will add.
+             * @example 500
+             */
+            points: number;
+            /**
+             * @example tarjeta
+             * @enum {string}
+             */
+            payment_method: "tarjeta" | "oxxo" | "spei";
+            status: components["schemas"]["TransactionStatus"];
+            /**
+             * Format: uri
+             * @example https://pagos.jornada.example/checkout/0c9a6f0e
+             */
+            checkout_url: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T09:10:00Z
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description Applies a paid recharge to the balance. */
+        ApplyRechargeInput: {
+            /**
+             * Format: uuid
+             * @example 0c9a6f0e-2b1e-4d8c-8f53-6c9b7d8b1a01
+             */
+            recharge_id: string;
+            /**
+             * @description Reference the payment processor returned to the client.
+             * @example ch_3Pq2
+             */
+            payment_reference?: string;
         };
         /** @description One of the 32 Mexican federal entities, with its INEGI code. */
         State: {
@@ -263,6 +4238,775 @@ export interface components {
             /** @example Logística y transporte */
             name: string;
             /** @example logistica-y-transporte */
+            slug: string;
+        };
+        /** @description A municipality (municipio or alcaldía) of a Mexican state, with its INEGI code. */
+        Municipality: {
+            /** @example 1039 */
+            id: number;
+            /** @example 14 */
+            state_id: number;
+            /** @example Guadalajara */
+            name: string;
+            /**
+             * @description Five-digit INEGI code (state + municipality).
+             * @example 14039
+             */
+            inegi_code: string;
+        };
+        /** @description A soft skill a job seeker can list on their profile (spec section 3 `soft_skills`; section 7 "Reference data"). */
+        SoftSkill: {
+            /** @example 3 */
+            id: number;
+            /** @example Trabajo en equipo */
+            name: string;
+        };
+        /**
+         * @description Labels: `pendiente` Pendiente, `en_revision` En revisión, `aprobada` Aprobada, `con_observaciones` Con observaciones, `rechazada` Rechazada.
+         * @example con_observaciones
+         * @enum {string}
+         */
+        RevisionOrderStatus: "pendiente" | "en_revision" | "aprobada" | "con_observaciones" | "rechazada";
+        /** @description One point of the inspection checklist. */
+        RevisionCheckItem: {
+            /** @example Luces traseras */
+            item: string;
+            /**
+             * @description Labels: `ok` Correcto, `falla` Con falla, `na` No aplica.
+             * @example falla
+             * @enum {string}
+             */
+            result: "ok" | "falla" | "na";
+            /** @example Calavera izquierda rota. */
+            comments: string | null;
+        };
+        /** @description A vehicle inspection order (revisión físico-mecánica) of a unit with its checklist (spec section 7 "Revision orders"). */
+        RevisionOrder: {
+            /** @example 88 */
+            id: number;
+            /** @example OR-2026-0088 */
+            folio: string;
+            /** @example 1 */
+            company_id: number;
+            unit: components["schemas"]["UnitRef"];
+            inspector: components["schemas"]["PersonRef"] | null;
+            status: components["schemas"]["RevisionOrderStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-04T15:30:00Z
+             */
+            inspected_at: string | null;
+            /** @example 40125 */
+            odometer_km: number | null;
+            checklist: components["schemas"]["RevisionCheckItem"][];
+            /** @example Reparar luces antes del siguiente viaje. */
+            comments: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T15:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T15:30:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a revision order. */
+        RevisionOrderInput: {
+            /** @example 1 */
+            company_id: number;
+            /** @example 27 */
+            unit_id: number;
+            /** @example 77 */
+            inspector_employee_id?: number | null;
+            status?: components["schemas"]["RevisionOrderStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-04T15:30:00Z
+             */
+            inspected_at?: string | null;
+            /** @example 40125 */
+            odometer_km?: number | null;
+            checklist?: components["schemas"]["RevisionCheckItem"][];
+            /** @example Reparar luces antes del siguiente viaje. */
+            comments?: string | null;
+        };
+        /** @description A stop of a route, in order. */
+        RouteStop: {
+            /** @example 1 */
+            order: number;
+            /** @example Caseta Querétaro */
+            name: string;
+            location: components["schemas"]["GeoPoint"];
+        };
+        /** @description A recurring route served by units, from an origin to a destination through stops (spec section 7 "Routes"). */
+        Route: {
+            /** @example 12 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example León – Manzanillo */
+            name: string;
+            /** @example R-LEO-MZO */
+            code: string;
+            /** @example León, Gto. */
+            origin: string;
+            /** @example Manzanillo, Col. */
+            destination: string;
+            /** @example 620.5 */
+            distance_km: number | null;
+            /** @example 540 */
+            estimated_minutes: number | null;
+            stops: components["schemas"]["RouteStop"][];
+            /** @example 4 */
+            units_count: number;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a route. */
+        RouteInput: {
+            /** @example León – Manzanillo */
+            name: string;
+            /** @example R-LEO-MZO */
+            code?: string;
+            /** @example León, Gto. */
+            origin: string;
+            /** @example Manzanillo, Col. */
+            destination: string;
+            /** @example 620.5 */
+            distance_km?: number | null;
+            /** @example 540 */
+            estimated_minutes?: number | null;
+            stops?: components["schemas"]["RouteStop"][];
+            /** @default true */
+            active: boolean;
+        };
+        /** @description Units that serve a route; replaces the current assignment. */
+        RouteUnitsInput: {
+            /**
+             * @example [
+             *       27,
+             *       31
+             *     ]
+             */
+            unit_ids: number[];
+        };
+        /**
+         * @description Labels: `abierta` Abierta, `programada` Programada, `en_proceso` En proceso, `completada` Completada, `cancelada` Cancelada.
+         * @example programada
+         * @enum {string}
+         */
+        ServiceOrderStatus: "abierta" | "programada" | "en_proceso" | "completada" | "cancelada";
+        /**
+         * @description Labels: `preventivo` Mantenimiento preventivo, `correctivo` Mantenimiento correctivo, `llantas` Llantas, `lavado` Lavado, `otro` Otro.
+         * @example preventivo
+         * @enum {string}
+         */
+        ServiceOrderType: "preventivo" | "correctivo" | "llantas" | "lavado" | "otro";
+        /** @description A maintenance or service work order for a unit (spec section 7 "Service orders"). */
+        ServiceOrder: {
+            /** @example 55 */
+            id: number;
+            /** @example OS-2026-0055 */
+            folio: string;
+            /** @example 1 */
+            company_id: number;
+            unit: components["schemas"]["UnitRef"];
+            type: components["schemas"]["ServiceOrderType"];
+            status: components["schemas"]["ServiceOrderStatus"];
+            /** @example Servicio de 40,000 km, cambio de aceite y filtros. */
+            description: string;
+            /**
+             * @description Workshop doing the work.
+             * @example Taller Diésel León
+             */
+            provider: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-10T14:00:00Z
+             */
+            scheduled_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            completed_at: string | null;
+            /** @example 40125 */
+            odometer_km: number | null;
+            /**
+             * @description Cost in cents of `currency`.
+             * @example 850000
+             */
+            cost: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a service order. */
+        ServiceOrderInput: {
+            /** @example 1 */
+            company_id: number;
+            /** @example 27 */
+            unit_id: number;
+            type: components["schemas"]["ServiceOrderType"];
+            status?: components["schemas"]["ServiceOrderStatus"];
+            /** @example Servicio de 40,000 km, cambio de aceite y filtros. */
+            description: string;
+            /** @example Taller Diésel León */
+            provider?: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-10T14:00:00Z
+             */
+            scheduled_at?: string | null;
+            /** @example 40125 */
+            odometer_km?: number | null;
+            /**
+             * @description Cost in cents (MXN).
+             * @example 850000
+             */
+            cost?: number;
+        };
+        /** @description A user's handwritten signature captured on screen (spec section 3 "Digital signature": `signature`), used to sign documents. */
+        DigitalSignature: {
+            /** @example 19 */
+            id: number;
+            /** @example 12 */
+            user_id: number;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/firmas/19.png
+             */
+            image_url: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+        };
+        /** @description Stores the user's signature (spec section 3 `signature`). */
+        DigitalSignatureInput: {
+            /**
+             * @description PNG or SVG data URL of the drawn signature.
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            signature: string;
+        };
+        /** @description A document signed with a digital signature, with a verification code (spec section 7 "Signatures"). */
+        SignedDocument: {
+            /** @example 31 */
+            id: number;
+            /** @example 810 */
+            document_id: number;
+            /** @example 19 */
+            signature_id: number;
+            signer: components["schemas"]["PersonRef"];
+            /**
+             * @description Hash of the signed PDF.
+             * @example 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae
+             */
+            sha256: string;
+            /** @example 7QX2-M9KD-4TRE */
+            verification_code: string;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/firmados/31.pdf
+             */
+            pdf_url: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:12:00Z
+             */
+            signed_at: string;
+        };
+        /** @description Signs a stored document (or a job letter) with a stored signature. */
+        SignedDocumentInput: {
+            /** @example 810 */
+            document_id: number;
+            /** @example 19 */
+            signature_id: number;
+            /**
+             * @description The job letter the document belongs to, if any.
+             * @example 64
+             */
+            job_letter_id?: number;
+        };
+        /** @description Checks a signed document by its verification code or by the hash of a copy. */
+        VerifySignedDocumentInput: {
+            /** @example 7QX2-M9KD-4TRE */
+            verification_code?: string;
+            /** @example 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae */
+            sha256?: string;
+        };
+        /** @description Result of a verification. */
+        SignatureVerification: {
+            /** @example true */
+            valid: boolean;
+            signed_document: components["schemas"]["SignedDocument"] | null;
+        };
+        /** @description Sign-ups over time (spec section 7 "Statistics: GET statistics/registered-users"). */
+        RegisteredUsersStatistics: {
+            /**
+             * @description Registered users at `to`.
+             * @example 48210
+             */
+            total: number;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-28
+             */
+            to: string;
+            /**
+             * @example week
+             * @enum {string}
+             */
+            group_by: "day" | "week" | "month";
+            series: {
+                /**
+                 * Format: date
+                 * @example 2026-02-02
+                 */
+                period_start: string;
+                /** @example 1320 */
+                registered: number;
+                /** @example 1250 */
+                job_seekers: number;
+                /** @example 70 */
+                company_staff: number;
+            }[];
+        };
+        /**
+         * @description Labels: `portuaria` Terminal portuaria, `ferroviaria` Terminal ferroviaria, `patio` Patio de contenedores, `almacen` Almacén, `aduana` Aduana.
+         * @example patio
+         * @enum {string}
+         */
+        TerminalType: "portuaria" | "ferroviaria" | "patio" | "almacen" | "aduana";
+        /** @description A terminal, yard or depot of a company where units and containers arrive and depart (spec section 7 "Terminals"). */
+        Terminal: {
+            /** @example 9 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example Patio Manzanillo */
+            name: string;
+            /**
+             * @description Short code unique per company.
+             * @example MZO-01
+             */
+            code: string;
+            type: components["schemas"]["TerminalType"];
+            /** @example Av. Teniente Azueta 1, Manzanillo, Col. */
+            address: string;
+            location: components["schemas"]["GeoPoint"] | null;
+            /**
+             * @description Local time HH:MM (America/Mexico_City unless stated).
+             * @example 06:00
+             */
+            opening_time: string | null;
+            /** @example 22:00 */
+            closing_time: string | null;
+            /** @example true */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a terminal. */
+        TerminalInput: {
+            /** @example Patio Manzanillo */
+            name: string;
+            /** @example MZO-01 */
+            code: string;
+            type: components["schemas"]["TerminalType"];
+            /** @example Av. Teniente Azueta 1, Manzanillo, Col. */
+            address: string;
+            /** @example 19.0526 */
+            latitude?: number | null;
+            /** @example -104.3158 */
+            longitude?: number | null;
+            /** @example 06:00 */
+            opening_time?: string | null;
+            /** @example 22:00 */
+            closing_time?: string | null;
+            /** @default true */
+            active: boolean;
+        };
+        /**
+         * @description Labels: `abierto` Abierto, `en_proceso` En proceso, `en_espera` En espera, `resuelto` Resuelto, `cerrado` Cerrado, `cancelado` Cancelado.
+         * @example abierto
+         * @enum {string}
+         */
+        TicketStatus: "abierto" | "en_proceso" | "en_espera" | "resuelto" | "cerrado" | "cancelado";
+        /**
+         * @description Labels: `baja` Baja, `media` Media, `alta` Alta, `urgente` Urgente.
+         * @example alta
+         * @enum {string}
+         */
+        TicketPriority: "baja" | "media" | "alta" | "urgente";
+        /**
+         * @description Labels: `mecanica` Falla mecánica, `incidente_vial` Incidente vial, `carga` Carga, `documentacion` Documentación, `sistema` Sistema, `otro` Otro.
+         * @example mecanica
+         * @enum {string}
+         */
+        TicketCategory: "mecanica" | "incidente_vial" | "carga" | "documentacion" | "sistema" | "otro";
+        /** @description An incident or support ticket of a company, optionally about a unit (spec section 7 "Tickets"). */
+        Ticket: {
+            /** @example 310 */
+            id: number;
+            /**
+             * @description Human-readable number, unique per company.
+             * @example TK-2026-000310
+             */
+            folio: string;
+            /** @example 1 */
+            company_id: number;
+            /** @example Falla en el GPS de la unidad 27 */
+            subject: string;
+            /** @example El rastreador deja de reportar posición desde las 06:00. */
+            description: string;
+            category: components["schemas"]["TicketCategory"];
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            unit: components["schemas"]["UnitRef"] | null;
+            reported_by: components["schemas"]["PersonRef"];
+            assigned_to: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T18:00:00Z
+             */
+            due_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            resolved_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a ticket. `company_id` is required on create. */
+        TicketInput: {
+            /** @example 1 */
+            company_id: number;
+            /** @example Falla en el GPS de la unidad 27 */
+            subject: string;
+            /** @example El rastreador deja de reportar posición desde las 06:00. */
+            description: string;
+            category: components["schemas"]["TicketCategory"];
+            priority: components["schemas"]["TicketPriority"];
+            status?: components["schemas"]["TicketStatus"];
+            /** @example 27 */
+            unit_id?: number | null;
+            /** @example 77 */
+            assigned_to_id?: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T18:00:00Z
+             */
+            due_at?: string | null;
+        };
+        /**
+         * @description Labels: `programado` Programado, `en_curso` En curso, `finalizado` Finalizado, `cancelado` Cancelado.
+         * @example en_curso
+         * @enum {string}
+         */
+        TourStatus: "programado" | "en_curso" | "finalizado" | "cancelado";
+        /** @description One run of a unit on a route (recorrido), e.g. a personnel transport trip with passengers (spec section 7 "Tours"). */
+        Tour: {
+            /** @example 4410 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            route: components["schemas"]["RouteRef"];
+            unit: components["schemas"]["UnitRef"];
+            driver: components["schemas"]["PersonRef"] | null;
+            status: components["schemas"]["TourStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T12:00:00Z
+             */
+            scheduled_departure_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T12:04:00Z
+             */
+            departed_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            arrived_at: string | null;
+            /** @example 31 */
+            passengers_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T18:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T12:04:00Z
+             */
+            updated_at: string;
+        };
+        /** @description A person who boarded a tour, as registered by the ceiba service (badge or QR scan). */
+        Passenger: {
+            /** @example 90211 */
+            id: number;
+            /** @example 4410 */
+            tour_id: number;
+            /** @example 130 */
+            employee_id: number | null;
+            /** @example Luis Alberto Gómez Ruiz */
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T12:10:00Z
+             */
+            boarded_at: string;
+            /** @example Plaza Mayor */
+            boarding_stop: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            alighted_at: string | null;
+            /** @example null */
+            alighting_stop: string | null;
+        };
+        /**
+         * @description Labels: `tractocamion` Tractocamión, `camion` Camión, `camioneta` Camioneta, `autobus` Autobús, `van` Van, `remolque` Remolque, `plataforma` Plataforma, `chasis` Chasis portacontenedor.
+         * @example tractocamion
+         * @enum {string}
+         */
+        UnitType: "tractocamion" | "camion" | "camioneta" | "autobus" | "van" | "remolque" | "plataforma" | "chasis";
+        /**
+         * @description Labels: `disponible` Disponible, `en_ruta` En ruta, `en_mantenimiento` En mantenimiento, `fuera_de_servicio` Fuera de servicio.
+         * @example en_ruta
+         * @enum {string}
+         */
+        UnitStatus: "disponible" | "en_ruta" | "en_mantenimiento" | "fuera_de_servicio";
+        /** @description A short reference to a unit. */
+        UnitRef: {
+            /** @example 27 */
+            id: number;
+            /** @example T-027 */
+            economic_number: string;
+            /** @example 89-AK-3F */
+            plate: string;
+        };
+        /** @description A vehicle of a company's fleet (unidad), with GPS tracking through the ceiba service (spec section 7 "Units"). */
+        Unit: {
+            /** @example 27 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /**
+             * @description The company's own number painted on the unit (número económico).
+             * @example T-027
+             */
+            economic_number: string;
+            /**
+             * @description Licence plate.
+             * @example 89-AK-3F
+             */
+            plate: string;
+            /**
+             * @description Vehicle identification number (NIV), 17 characters.
+             * @example 3AKJHHDR7JSJ12345
+             */
+            vin: string | null;
+            type: components["schemas"]["UnitType"];
+            /** @example Freightliner */
+            brand: string;
+            /** @example Cascadia */
+            model: string;
+            /** @example 2022 */
+            year: number;
+            /** @example 30000 */
+            capacity_kg: number | null;
+            /**
+             * @description Seats, for personnel transport units.
+             * @example null
+             */
+            passenger_capacity: number | null;
+            status: components["schemas"]["UnitStatus"];
+            /**
+             * @description Id of the tracker in the ceiba service.
+             * @example CEIBA-88213
+             */
+            gps_device_id: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            insurance_expires_at: string | null;
+            drivers: components["schemas"]["PersonRef"][];
+            routes: components["schemas"]["RouteRef"][];
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description A short reference to a route. */
+        RouteRef: {
+            /** @example 12 */
+            id: number;
+            /** @example León – Manzanillo */
+            name: string;
+        };
+        /** @description Create or update a unit. */
+        UnitInput: {
+            /** @example T-027 */
+            economic_number: string;
+            /** @example 89-AK-3F */
+            plate: string;
+            /** @example 3AKJHHDR7JSJ12345 */
+            vin?: string | null;
+            type: components["schemas"]["UnitType"];
+            /** @example Freightliner */
+            brand: string;
+            /** @example Cascadia */
+            model: string;
+            /** @example 2022 */
+            year: number;
+            /** @example 30000 */
+            capacity_kg?: number | null;
+            /** @example null */
+            passenger_capacity?: number | null;
+            status?: components["schemas"]["UnitStatus"];
+            /** @example CEIBA-88213 */
+            gps_device_id?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            insurance_expires_at?: string | null;
+        };
+        /** @description Drivers (employees with `is_driver`) assigned to a unit; replaces the current assignment. */
+        UnitDriversInput: {
+            /**
+             * @example [
+             *       77
+             *     ]
+             */
+            driver_ids: number[];
+        };
+        /** @description Routes a unit serves; replaces the current assignment. */
+        UnitRoutesInput: {
+            /**
+             * @example [
+             *       12
+             *     ]
+             */
+            route_ids: number[];
+        };
+        /** @description Last GPS fix of a unit, from the ceiba tracking service. */
+        UnitPosition: {
+            /** @example 27 */
+            unit_id: number;
+            /** @example 20.6736 */
+            latitude: number;
+            /** @example -103.344 */
+            longitude: number;
+            /** @example 82.5 */
+            speed_kmh: number;
+            /**
+             * @description Degrees clockwise from north.
+             * @example 245
+             */
+            heading: number | null;
+            /** @example true */
+            ignition: boolean | null;
+            /**
+             * @description Reverse-geocoded address, when known.
+             * @example Carretera Guadalajara – Colima km 12
+             */
+            address?: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:09:40Z
+             */
+            recorded_at: string;
+        };
+        /** @description A unit of the company with its last known position, for the fleet map. */
+        UnitLocation: {
+            unit: components["schemas"]["UnitRef"];
+            status?: components["schemas"]["UnitStatus"];
+            position: components["schemas"]["UnitPosition"] | null;
+        };
+        /**
+         * @description Where the work happens. Labels: `presencial` Presencial, `remoto` Remoto, `hibrido` Híbrido.
+         * @enum {string}
+         */
+        VacancyModality: "presencial" | "remoto" | "hibrido";
+        /**
+         * @description Labels: `tiempo_completo` Tiempo completo, `medio_tiempo` Medio tiempo, `temporal` Temporal, `por_proyecto` Por proyecto, `practicas` Prácticas profesionales.
+         * @enum {string}
+         */
+        EmploymentType: "tiempo_completo" | "medio_tiempo" | "temporal" | "por_proyecto" | "practicas";
+        /**
+         * @description Life cycle (spec section 4; decided in docs/decisions/0003-vacancy-status.md).
+         *     Labels: `borrador` Borrador, `en_revision` En revisión, `publicada` Publicada,
+         *     `pausada` Pausada, `cerrada` Cerrada, `rechazada` Rechazada.
+         *     Only `publicada` vacancies appear in public search.
+         * @enum {string}
+         */
+        VacancyStatus: "borrador" | "en_revision" | "publicada" | "pausada" | "cerrada" | "rechazada";
+        /** @description A reference to a state or municipality. */
+        PlaceRef: {
+            /** @example 14 */
+            id: number;
+            /** @example Jalisco */
+            name: string;
+        };
+        CategoryRef: {
+            id: number;
+            name: string;
             slug: string;
         };
         /** @description The public face of a company, as shown on a vacancy. */
@@ -331,62 +5075,327 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /**
-         * @description Where the work happens. Labels: `presencial` Presencial, `remoto` Remoto, `hibrido` Híbrido.
-         * @enum {string}
-         */
-        VacancyModality: "presencial" | "remoto" | "hibrido";
-        /**
-         * @description Life cycle (spec section 4; decided in docs/decisions/0003-vacancy-status.md).
-         *     Labels: `borrador` Borrador, `en_revision` En revisión, `publicada` Publicada,
-         *     `pausada` Pausada, `cerrada` Cerrada, `rechazada` Rechazada.
-         *     Only `publicada` vacancies appear in public search.
-         * @enum {string}
-         */
-        VacancyStatus: "borrador" | "en_revision" | "publicada" | "pausada" | "cerrada" | "rechazada";
-        /**
-         * @description Labels: `tiempo_completo` Tiempo completo, `medio_tiempo` Medio tiempo, `temporal` Temporal, `por_proyecto` Por proyecto, `practicas` Prácticas profesionales.
-         * @enum {string}
-         */
-        EmploymentType: "tiempo_completo" | "medio_tiempo" | "temporal" | "por_proyecto" | "practicas";
-        /**
-         * @description A role of the platform (spec section 6; names decided in docs/decisions/0002-roles.md):
-         *     `job_seeker` (Candidato), `company_staff` (Personal de empresa), `employee` (Empleado),
-         *     `driver` (Chofer), `admin` (Administrador).
-         * @enum {string}
-         */
-        Role: "job_seeker" | "company_staff" | "employee" | "driver" | "admin";
-        /** @description A department the user works in; `company_id` grants company sign-in (spec section 6). */
-        UserDepartment: {
-            /** @example 4 */
-            id: number;
-            /** @example Tráfico */
-            name: string;
-            /** @example 1 */
-            company_id: number;
-        };
-        /** @description A company the user is a member (staff) of. */
-        UserCompany: {
-            /** @example 1 */
-            id: number;
-            /** @example Transportes del Bajío */
-            name: string;
-        };
-        /** @description A reference to a state or municipality. */
-        PlaceRef: {
-            /** @example 14 */
-            id: number;
-            /** @example Jalisco */
-            name: string;
-        };
-        CategoryRef: {
-            id: number;
-            name: string;
-            slug: string;
-        };
         VacancyPage: {
             data: components["schemas"]["Vacancy"][];
             meta: components["schemas"]["PaginationMeta"];
+        };
+        /**
+         * @description Create or update a vacancy (company vacancies and user vacancies). Salaries are monthly
+         *     gross amounts in integer cents of MXN; 0 means not disclosed. New vacancies start as
+         *     `borrador` or, with `submit: true`, `en_revision`.
+         */
+        VacancyInput: {
+            /** @example Operador de tractocamión full */
+            title: string;
+            /** @example Buscamos operador con experiencia en rutas del Bajío al Pacífico. */
+            description: string;
+            /**
+             * @example [
+             *       "Licencia federal tipo B vigente"
+             *     ]
+             */
+            requirements?: string[];
+            /**
+             * @example [
+             *       "Prestaciones de ley"
+             *     ]
+             */
+            benefits?: string[];
+            /** @example 1800000 */
+            salary_min: number;
+            /**
+             * @description At least `salary_min` unless 0 (checked by the server, 422).
+             * @example 2400000
+             */
+            salary_max: number;
+            modality: components["schemas"]["VacancyModality"];
+            employment_type: components["schemas"]["EmploymentType"];
+            /** @example 3 */
+            positions: number;
+            /** @example 11 */
+            state_id: number;
+            /** @example 11020 */
+            municipality_id?: number | null;
+            /** @example 1 */
+            job_category_id: number;
+            /**
+             * @description Keywords that search matches (skills, tools).
+             * @example [
+             *       "quinta rueda",
+             *       "rutas nacionales"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Send the vacancy to revision right away.
+             * @default false
+             */
+            submit: boolean;
+        };
+        /**
+         * @description Changes the status of a vacancy (spec section 4 "Vacancy status changes by a status update";
+         *     payload decided). Allowed transitions: borrador→en_revision; en_revision→publicada|rechazada
+         *     (administrators); publicada↔pausada; publicada|pausada→cerrada; rechazada→en_revision.
+         *     Others answer 409.
+         */
+        VacancyStatusInput: {
+            status: components["schemas"]["VacancyStatus"];
+            /**
+             * @description Required (422) when rejecting; shown to the company.
+             * @example La descripción incluye datos de contacto personales.
+             */
+            reason?: string | null;
+        };
+        /**
+         * @description Filters of the vacancy counter (spec section 7 "POST vacancies-count"; fields decided, the same as the search filters).
+         * @example {
+         *       "state_id": 14,
+         *       "job_category_id": 1
+         *     }
+         */
+        VacancyCountInput: {
+            /** @example chofer */
+            q?: string;
+            /** @example 14 */
+            state_id?: number;
+            /** @example 1039 */
+            municipality_id?: number;
+            /** @example 1 */
+            job_category_id?: number;
+            modality?: components["schemas"]["VacancyModality"];
+            /** @example 1500000 */
+            salary_min?: number;
+            /** @example 1 */
+            company_id?: number;
+        };
+        /** @description Number of published vacancies that match the filters. */
+        VacancyCount: {
+            /** @example 128 */
+            total: number;
+            /**
+             * @description For company staff filtering by their company, counts per status.
+             * @example {
+             *       "publicada": 12,
+             *       "borrador": 2
+             *     }
+             */
+            by_status?: {
+                [key: string]: number;
+            };
+        };
+        /** @description A STUN or TURN server for the WebRTC connection. */
+        IceServer: {
+            /**
+             * @example [
+             *       "turn:turn.jornada.example:3478"
+             *     ]
+             */
+            urls: string[];
+            /** @example 1772700000:501 */
+            username?: string;
+            /** @example q8Xk2w */
+            credential?: string;
+        };
+        /** @description The video room of an interview (spec section 7 "Video room"; screen `/entrevistas/sala`), with what a participant needs to join. */
+        VideoRoom: {
+            /** @example 501 */
+            interview_id: number;
+            /** @example principal */
+            room_name: string;
+            /**
+             * @description Labels: `esperando` Esperando participantes, `en_curso` En curso, `finalizada` Finalizada.
+             * @example esperando
+             * @enum {string}
+             */
+            status: "esperando" | "en_curso" | "finalizada";
+            /**
+             * @description Short-lived token for the signalling socket.
+             * @example eyJhbGciOiJIUzI1NiJ9.e30.sig
+             */
+            participant_token: string;
+            ice_servers: components["schemas"]["IceServer"][];
+            /**
+             * Format: uri
+             * @example wss://rtc.jornada.example/signal
+             */
+            signaling_url: string;
+            recording: components["schemas"]["VideoRecording"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-09T17:00:00Z
+             */
+            expires_at: string;
+        };
+        /** @description A recording of a video room (spec section 7 "POST starts a recording"). */
+        VideoRecording: {
+            /**
+             * Format: uuid
+             * @example 5f0c3c2e-7d4f-4c52-9a0a-8f6f5e3b2a11
+             */
+            id: string;
+            /**
+             * @description Labels: `grabando` Grabando, `procesando` Procesando, `lista` Lista, `fallida` Fallida.
+             * @example grabando
+             * @enum {string}
+             */
+            status: "grabando" | "procesando" | "lista" | "fallida";
+            /**
+             * Format: date-time
+             * @example 2026-03-09T16:02:00Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            ended_at: string | null;
+            /**
+             * Format: uri
+             * @example null
+             */
+            url: string | null;
+        };
+        /** @description Options of a new recording; the participants must have accepted being recorded. */
+        RecordingInput: {
+            /**
+             * @description Every participant accepted the recording notice.
+             * @example true
+             * @constant
+             */
+            consent?: true;
+            /** @default false */
+            audio_only: boolean;
+        };
+        /**
+         * @description Labels: `borrador` Borrador, `activa` Activa, `cerrada` Cerrada.
+         * @example activa
+         * @enum {string}
+         */
+        WorkInterviewStatus: "borrador" | "activa" | "cerrada";
+        /** @description A question of a work interview (evaluation), answered in text or by voice. */
+        WorkInterviewQuestion: {
+            /** @example 9001 */
+            id: number;
+            /** @example 1 */
+            order: number;
+            /** @example Describe cómo revisas tu unidad antes de salir a ruta. */
+            text: string;
+            /**
+             * @description Labels: `abierta` Respuesta abierta, `opcion_multiple` Opción múltiple, `voz` Respuesta de voz.
+             * @example abierta
+             * @enum {string}
+             */
+            type: "abierta" | "opcion_multiple" | "voz";
+            /**
+             * @description Choices of `opcion_multiple` questions.
+             * @example []
+             */
+            options: string[];
+            /** @example 120 */
+            time_limit_seconds: number | null;
+        };
+        /**
+         * @description An automated evaluation interview of a vacancy (spec section 7 "Work interviews"; screens
+         *     `/entrevistas/sala`, `/resultados-evaluacion/{id}`): a set of questions the candidate answers.
+         */
+        WorkInterview: {
+            /** @example 700 */
+            id: number;
+            /** @example 101 */
+            vacancy_id: number;
+            status: components["schemas"]["WorkInterviewStatus"];
+            /** @example 5 */
+            question_count: number;
+            questions: components["schemas"]["WorkInterviewQuestion"][];
+            /** @example 70 */
+            passing_score: number;
+            /**
+             * @description BCP 47 language of the questions.
+             * @example es-MX
+             */
+            language: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Creates the work interview of a vacancy; questions are generated from the vacancy (spec section 3 "Work interview creation"). */
+        WorkInterviewCreateInput: {
+            /** @example 5 */
+            question_count: number;
+        };
+        /**
+         * @description The interview update (spec section 7 "PUT body is the interview update").
+         * @example {
+         *       "status": "activa"
+         *     }
+         */
+        WorkInterviewUpdateInput: {
+            status?: components["schemas"]["WorkInterviewStatus"];
+            /** @example 70 */
+            passing_score?: number;
+            /** @description Replaces the questions (ids kept when present). */
+            questions?: {
+                id?: number;
+                text: string;
+                /** @enum {string} */
+                type: "abierta" | "opcion_multiple" | "voz";
+                options?: string[];
+                time_limit_seconds?: number | null;
+            }[];
+        };
+        /** @description The candidate's answer to one question. */
+        WorkInterviewAnswer: {
+            /** @example 9001 */
+            question_id: number;
+            /**
+             * @description Text, the chosen option, or the transcription of a voice answer.
+             * @example Reviso llantas, frenos, luces y niveles antes de cada viaje.
+             */
+            answer: string;
+            /** @example 64 */
+            duration_seconds?: number;
+        };
+        /** @description The candidate submits their answers (spec section 7 "PUT work-interviews/{id} with answers"). */
+        WorkInterviewAnswersInput: {
+            /** @example 3301 */
+            job_application_id?: number;
+            answers: components["schemas"]["WorkInterviewAnswer"][];
+        };
+        /** @description The evaluation of a candidate's answers. */
+        WorkInterviewResult: {
+            /** @example 4200 */
+            id: number;
+            /** @example 700 */
+            work_interview_id: number;
+            candidate: components["schemas"]["PersonRef"];
+            /** @example 82 */
+            score: number;
+            /** @example true */
+            passed: boolean;
+            /** @example Respuestas claras y con experiencia práctica en revisión de unidades. */
+            summary: string | null;
+            answers: {
+                /** @example 9001 */
+                question_id: number;
+                /** @example Reviso llantas, frenos, luces y niveles. */
+                answer: string;
+                /** @example 90 */
+                score: number;
+                /** @example Menciona los puntos críticos de la revisión. */
+                feedback: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:40:00Z
+             */
+            completed_at: string;
         };
     };
     responses: {
@@ -428,12 +5437,43 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Signed in, but the caller may not do this (e.g. not a member of the company, not an administrator). */
+        ForbiddenResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state of the resource (duplicate, already confirmed, wrong status transition). */
+        ConflictResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed request whose data fails a business rule; `errors` names each field. */
+        UnprocessableEntityResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1 (spec section 9). */
         PageParameter: number;
         /** @description Items per page. */
         PerPageParameter: number;
+        /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+        ResourceIdParameter: number;
+        /** @description Kind of the record the files belong to. */
+        ResourceTypeParameter: components["schemas"]["ResourceType"];
     };
     requestBodies: never;
     headers: never;
@@ -615,6 +5655,4923 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequestResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query: {
+                /** @description Why the account is closed (kept for statistics). */
+                reason?: string;
+                /** @description Must be `true`: guards against accidental calls. */
+                confirm: true;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Registration"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    confirmRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the pending registration returned by `POST /api/v1/register`. */
+                registrationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfirmationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    confirmAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfirmationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Acknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    sendCompanyContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Acknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    subscribeToMailingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Acknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    verifyUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyUserInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    assignUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignRolesInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    requestPasswordResetEmail: {
+        parameters: {
+            query: {
+                /** @description The account e-mail, URL-encoded by the client (spec section 5). */
+                email: string;
+                /** @description The product the user came from (spec section 3). */
+                service: components["schemas"]["Service"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Acknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Acknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["TicketStatus"];
+                /** @description Only tickets of this priority. */
+                priority?: components["schemas"]["TicketPriority"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the ticket. */
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the ticket. */
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the ticket. */
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyTickets: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["TicketStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only verified (`true`) or unverified (`false`) companies. */
+                verified?: boolean;
+                /** @description Only authorized or unauthorized companies. */
+                authorized?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listUserCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    verifyCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCompanyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    authorizeCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizeCompanyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listTopCompanies: {
+        parameters: {
+            query?: {
+                /** @description How many companies. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TopCompany"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    listCompanyDepartments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Department"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Department"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    listServiceOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["ServiceOrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    createServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the service order. */
+                serviceOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the service order. */
+                serviceOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the service order. */
+                serviceOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyServiceOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["ServiceOrderStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyRevisionOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["RevisionOrderStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionOrder"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getRevisionOrderReportUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createRevisionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getRevisionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateRevisionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionOrderInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteRevisionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listDepartmentEmployees: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EmployeeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the department. */
+                departmentId: number;
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyEmployees: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only employees who are drivers (spec section 6). */
+                only_drivers?: boolean;
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description Only employees in this status. */
+                status?: components["schemas"]["EmployeeStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    assignDriverUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the driver (an employee with `is_driver`). */
+                driverId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverUnitsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EmployeeBulkInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyTerminals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the terminal. */
+                terminalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the terminal. */
+                terminalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the terminal. */
+                terminalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyRoutes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the route. */
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the route. */
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the route. */
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listRouteUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the route. */
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    assignRouteUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the route. */
+                routeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteUnitsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listTransportSectorRoutes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only records in this state. */
+                state_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    listCompanyUnits: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only units in this status. */
+                status?: components["schemas"]["UnitStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    assignUnitDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitDriversInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    assignUnitRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitRoutesInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getUnitPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitPosition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyUnitLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitLocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyTours: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only tours in this status. */
+                status?: components["schemas"]["TourStatus"];
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tour"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listTourPassengers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Passenger"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listBusinessSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessSector"][];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    createBusinessSector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSectorInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessSector"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getBusinessSector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the business sector. */
+                businessSectorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessSector"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the batch (UUID). */
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listUserVacancies: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only vacancies in this status. */
+                status?: components["schemas"]["VacancyStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createUserVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    updateUserVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteUserVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    setUserSoftSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSoftSkillsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SoftSkill"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    setUserProfessionalCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalCoursesInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfessionalCourse"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyVacancies: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only vacancies in this status. */
+                status?: components["schemas"]["VacancyStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listVacancyApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["JobApplicationStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    countVacancies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyCountInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VacancyCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    updateVacancyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacancyStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listVacanciesToRevision: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    listVacancyInterviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only interviews in this status. */
+                status?: components["schemas"]["InterviewStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    confirmInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InterviewConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    rejectInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewRejectInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    updateInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listUserInterviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only interviews in this status. */
+                status?: components["schemas"]["InterviewStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateUserInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInterviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    requestUserInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInterviewInput"] | components["schemas"]["UserInterviewDestroyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Interview"];
+                    };
+                };
+            };
+            /** @description Cancelled (the body was `UserInterviewDestroyInput`). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listSoftSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SoftSkill"][];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    bookmarkVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bookmark"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    unbookmarkVacancy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listBookmarks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bookmark"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+        };
+    };
+    createJobApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listUserJobApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["JobApplicationStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getJobApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job application. */
+                jobApplicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateJobApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job application. */
+                jobApplicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplicationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getJobApplicationReportUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job application. */
+                jobApplicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getVacancyWorkInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateVacancyWorkInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkInterviewUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createWorkInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkInterviewCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getWorkInterviewResult: {
+        parameters: {
+            query?: {
+                /** @description Include each answer with its score and feedback. */
+                include_answers?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the work interview. */
+                workInterviewId: number;
+                /** @description Id of the work-interview result. */
+                resultId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterviewResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getWorkInterview: {
+        parameters: {
+            query?: {
+                /** @description The application the candidate takes the interview for. */
+                job_application_id?: number;
+                /** @description Include the questions. */
+                include_questions?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the work interview. */
+                workInterviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    submitWorkInterviewAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the work interview. */
+                workInterviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkInterviewAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterviewResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    inferGender: {
+        parameters: {
+            query: {
+                /** @description Full name whose first given name is evaluated (spec section 3 "Gender inference query"). */
+                full_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GenderInference"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    getVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+                /** @description Name of the video room within the interview (e.g. `principal`). */
+                roomName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoRoom"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    startVideoRoomRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+                /** @description Name of the video room within the interview (e.g. `principal`). */
+                roomName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoRecording"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query: {
+                /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+                resource_id: components["parameters"]["ResourceIdParameter"];
+                /** @description Kind of the record the files belong to. */
+                resource_type: components["parameters"]["ResourceTypeParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Image"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Image"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    updateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the image. */
+                imageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Image"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the image. */
+                imageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query: {
+                /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+                resource_id: components["parameters"]["ResourceIdParameter"];
+                /** @description Kind of the record the files belong to. */
+                resource_type: components["parameters"]["ResourceTypeParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Document"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Document"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    applyRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRechargeInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listUserTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getUserPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointsBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the notification. */
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the notification. */
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    countNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationCount"];
+                    };
+                };
+            };
+            401: components["responses"]["UnauthorizedResponse"];
+        };
+    };
+    listNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["UnauthorizedResponse"];
+        };
+    };
+    updateNotificationSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the notification setting. */
+                notificationSettingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getRegisteredUserStatistics: {
+        parameters: {
+            query?: {
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+                /** @description Length of each period. */
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegisteredUsersStatistics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    listUserJobLetters: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobLetter"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createJobLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobLetterInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobLetter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyJobLetters: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only letters in this status. */
+                status?: components["schemas"]["JobLetterStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobLetter"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getJobLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job letter. */
+                jobLetterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobLetter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateJobLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job letter. */
+                jobLetterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobLetterUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobLetter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createDigitalSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigitalSignatureInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DigitalSignature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getDigitalSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the digital signature. */
+                signatureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DigitalSignature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    signDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignedDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    verifySignedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifySignedDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    getSignedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the signed document. */
+                signedDocumentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyComplaints: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only complaints in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the complaint. */
+                complaintId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    listUserComplaints: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
         };
     };

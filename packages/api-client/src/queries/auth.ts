@@ -43,3 +43,15 @@ export function currentUserQueryOptions(api: JornadaClient) {
     staleTime: 5 * 60 * 1000,
   });
 }
+
+/**
+ * Loads the current user with a given token (right after the password grant,
+ * before the session stores it). `GET /api/v1/user`.
+ * @throws {ApiError} 401 when the token is not valid.
+ */
+export async function fetchCurrentUser(api: JornadaClient, accessToken: string) {
+  const response = await unwrap(
+    api.main.GET('/api/v1/user', { headers: { authorization: `Bearer ${accessToken}` } }),
+  );
+  return response.data;
+}

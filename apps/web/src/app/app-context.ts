@@ -1,0 +1,44 @@
+/**
+ * The app's composition root: one API client, one query client and one
+ * session store, created at start-up and handed to the router and the React tree.
+ */
+import { createJornadaClient, type JornadaClient } from '@jornada/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { createSessionStore, type SessionStore } from '../features/session/session-store.ts';
+
+/** Everything routes and features share. */
+export interface AppContext {
+  api: JornadaClient;
+  queryClient: QueryClient;
+  session: SessionStore;
+}
+
+/** Builds the app context from the Vite environment. */
+export function createAppContext(): AppContext {
+  const session = createSessionStore();
+  const api = createJornadaClient({
+    origins: {
+      main: import.meta.env.VITE_API_ORIGIN ?? '',
+      ...(import.meta.env.VITE_JOBS_API_ORIGIN ? { jobs: import.meta.env.VITE_JOBS_API_ORIGIN } : {}),
+    },
+    getToken: session.getToken,
+    ...(import.meta.env.VITE_SEARCH_KEY ? { searchKey: import.meta.env.VITE_SEARCH_KEY } : {}),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  return { api, queryClient, session };
+}
+
+const Context = createContext<AppContext | null>(null);
+
+/** Provides the {@link AppContext} to the React tree. */
+export const AppContextProvider = Context.Provider;
+
+/** Reads the {@link AppContext}. @throws outside its provider. */
+export function useAppContext(): AppContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('useAppContext must be used inside AppContextProvider');
+  return context;
+}

@@ -1,0 +1,32 @@
+import type { Vacancy } from '@jornada/api-client';
+import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@jornada/ui';
+import { Link } from 'react-router';
+import { messages } from '../../messages.ts';
+import { paths } from '../../paths.ts';
+import { formatPlace, formatPublished, formatSalary } from './format.ts';
+
+/** One vacancy in the search results: its title links to the detail. */
+export function VacancyListItem({ vacancy }: { vacancy: Vacancy }) {
+  return (
+    <li>
+      <Card className="relative gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">
+        <CardHeader>
+          <CardTitle className="text-base sm:text-lg">
+            <Link to={paths.vacancy.href(vacancy.id)} className="outline-none after:absolute after:inset-0 hover:underline">
+              {vacancy.title}
+            </Link>
+          </CardTitle>
+          <CardDescription>
+            {vacancy.company.name} · {formatPlace(vacancy)}
+          </CardDescription>
+        </CardHeader>
+        <p className="text-sm font-medium">{formatSalary(vacancy)}</p>
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <Badge variant="secondary">{messages.modality[vacancy.modality]}</Badge>
+          <Badge variant="outline">{messages.employmentType[vacancy.employment_type]}</Badge>
+          <span className="text-muted-foreground">{formatPublished(vacancy.published_at)}</span>
+        </div>
+      </Card>
+    </li>
+  );
+}

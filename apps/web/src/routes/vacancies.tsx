@@ -1,0 +1,96 @@
+/**
+ * /vacantes: vacancy search with the text and state filters and the page
+ * kept in the URL (spec section 2).
+ */
+import { searchVacanciesQueryOptions, statesQueryOptions, type VacancySearchParams } from '@jornada/api-client';
+import { EmptyState, Skeleton } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
+import { VacancyPagination } from '../features/vacancies/vacancy-pagination.tsx';
+import { VacancySearchForm } from '../features/vacancies/vacancy-search-form.tsx';
+import { messages } from '../messages.ts';
+import { paths, type VacancyListSearch } from '../paths.ts';
+
+function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Reads the list's filters from the URL, dropping invalid values. */
+export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
+  const q = params.get('q')?.trim();
+  const stateId = positiveInt(params.get('state_id'));
+  const page = positiveInt(params.get('page'));
+  return { ...(q ? { q } : {}), ...(stateId ? { state_id: stateId } : {}), ...(page ? { page } : {}) };
+}
+
+function toApiParams(search: VacancyListSearch): VacancySearchParams {
+  return { ...search, page: search.page ?? 1, per_page: 15 };
+}
+
+/** Prefetches the results and the states. */
+export function vacanciesLoader({ api, queryClient }: AppContext) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const search = readVacancySearch(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(statesQueryOptions(api));
+    await queryClient.ensureQueryData(searchVacanciesQueryOptions(api, toApiParams(search)));
+    return null;
+  };
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="h-32 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The vacancy list screen. */
+export function VacanciesRoute() {
+  const { api } = useAppContext();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = readVacancySearch(params);
+  const results = useQuery(searchVacanciesQueryOptions(api, toApiParams(search)));
+  const states = useQuery(statesQueryOptions(api));
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.vacancies.title}</h1>
+      <VacancySearchForm
+        key={params.toString()}
+        value={search}
+        states={states.data ?? []}
+        onSearch={(next) => navigate(paths.vacancies.href(next))}
+      />
+      <section aria-labelledby="resultados" aria-busy={results.isFetching} className="grid gap-4">
+        <h2 id="resultados" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          {results.data ? messages.vacancies.results(results.data.meta.total) : messages.vacancies.loading}
+        </h2>
+        {!results.data ? (
+          <ResultsSkeleton />
+        ) : results.data.data.length === 0 ? (
+          <EmptyState title={messages.vacancies.emptyTitle} description={messages.vacancies.emptyText} />
+        ) : (
+          <ul className="grid gap-3">
+            {results.data.data.map((vacancy) => (
+              <VacancyListItem key={vacancy.id} vacancy={vacancy} />
+            ))}
+          </ul>
+        )}
+        {results.data ? (
+          <VacancyPagination meta={results.data.meta} hrefFor={(page) => paths.vacancies.href({ ...search, page })} />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export { VacanciesRoute as Component };

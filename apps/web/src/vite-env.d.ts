@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the main API; '' = same origin. */
+  readonly VITE_API_ORIGIN?: string;
+  /** Origin of the job-portal API when it is served apart. */
+  readonly VITE_JOBS_API_ORIGIN?: string;
+  /** Public search key sent with search calls. */
+  readonly VITE_SEARCH_KEY?: string;
+  /** `production` unless told otherwise (spec section 2 launch mode). */
+  readonly VITE_APP_ENV?: string;
+}

@@ -56,6 +56,8 @@ interface CompanyInfo {
   hqIndex: number;
   /** Memoized closing paragraphs (shared strings keep 300k vacancies light on memory). */
   closings: Map<number, string>;
+  /** Memoized intro text before and after the title, keyed by municipality and template. */
+  introParts: Map<number, [string, string]>;
 }
 
 /** Everything precomputed once per title. */
@@ -70,6 +72,9 @@ interface TitleInfo {
   /** Precomputed responsibilities paragraphs; each vacancy uses one of them. */
   dutyParagraphs: string[];
 }
+
+/** Placeholder substituted for the title when memoizing intros. */
+const TITLE_MARK = '\u0000';
 
 /** Number of responsibilities paragraphs precomputed per title. */
 const DUTY_VARIANTS = 8;
@@ -98,6 +103,7 @@ function buildCompanyInfos(): CompanyInfo[] {
         hqIndex >= 0 ? own.map((m) => m.name) : [company.name, ...own.map((m) => m.name)],
       hqIndex: Math.max(0, hqIndex),
       closings: new Map(),
+      introParts: new Map(),
     };
   });
 }
@@ -117,8 +123,9 @@ function buildTitleInfos(companyInfos: CompanyInfo[], random: Random): TitleInfo
         seniority,
         duties: template.duties ?? category.duties,
         companies: fitting.length > 0 ? fitting : companyInfos,
-        dutyParagraphs: Array.from({ length: DUTY_VARIANTS }, () =>
-          writeDutyParagraph(random, template.duties ?? category.duties),
+        dutyParagraphs: Array.from(
+          { length: DUTY_VARIANTS },
+          () => '\n\n' + writeDutyParagraph(random, template.duties ?? category.duties),
         ),
       });
     }
@@ -207,17 +214,24 @@ function buildVacancy(
           roundSalary(Math.min(template.salaryMax, minMxn + spread * (0.3 + random() * 0.7))),
         );
 
-  // Paragraph 1: intro. Paragraph 2: one of the title's precomputed responsibilities.
-  const intro = pick(
-    random,
-    introTemplates,
-  )({
-    company: company.name,
-    title: t.lowerTitle,
-    city,
-    state: c.stateName,
-    sector: c.sectorName,
-  });
+  // Paragraph 1: intro, split around the title and memoized per company × municipality ×
+  // template, so each vacancy only adds a few string nodes (keeps 300k vacancies light).
+  const introIdx = Math.floor(random() * introTemplates.length);
+  const introKey = muniIndex * 32 + introIdx;
+  let introParts = c.introParts.get(introKey);
+  if (introParts === undefined) {
+    const text = (introTemplates[introIdx] as TextTemplate)({
+      company: company.name,
+      title: TITLE_MARK,
+      city,
+      state: c.stateName,
+      sector: c.sectorName,
+    });
+    const at = text.indexOf(TITLE_MARK);
+    introParts = [text.slice(0, at), text.slice(at + TITLE_MARK.length)];
+    c.introParts.set(introKey, introParts);
+  }
+  // Paragraph 2: one of the title's precomputed responsibilities (with its leading break).
   const dutiesParagraph = pick(random, t.dutyParagraphs);
 
   // Paragraph 3: schedule, modality and call to action (memoized per company).
@@ -248,7 +262,7 @@ function buildVacancy(
     const modalityText = modalitySentence(modality, city, modalityVariant);
     const schedule = schedules[scheduleIdx] as string;
     const cta = callsToAction[ctaIdx] as string;
-    closing = modalityText ? `${schedule} ${modalityText} ${cta}` : `${schedule} ${cta}`;
+    closing = modalityText ? `\n\n${schedule} ${modalityText} ${cta}` : `\n\n${schedule} ${cta}`;
     c.closings.set(closingKey, closing);
   }
 
@@ -280,7 +294,7 @@ function buildVacancy(
   return {
     companySlug: company.slug,
     title: template.title,
-    description: intro + '\n\n' + dutiesParagraph + '\n\n' + closing,
+    description: introParts[0] + t.lowerTitle + introParts[1] + dutiesParagraph + closing,
     requirements,
     benefits,
     jobCategorySlug: category.categorySlug,

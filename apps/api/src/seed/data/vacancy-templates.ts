@@ -851,12 +851,45 @@ export const categoryTemplates: CategoryTemplate[] = [
     categorySlug: 'recursos-humanos',
     sectorSlugs: [LOGISTICA, AUTOMOTRIZ, ELECTRONICA, RETAIL, SEGURIDAD, HOTELERIA],
     titles: [
-      t('Reclutador de personal operativo', 13000, 18000, 'oficina', { maxPositions: 3 }),
-      t('Reclutador de TI', 20000, 30000, 'tecnologia', { sectors: [TECNOLOGIA] }),
-      t('Analista de nóminas', 15000, 22000, 'oficina'),
+      t('Reclutador de personal operativo', 13000, 18000, 'oficina', {
+        maxPositions: 3,
+        duties: [
+          'publicar vacantes y buscar candidatos en bolsas de trabajo y redes',
+          'filtrar currículums y realizar entrevistas por competencias',
+          'aplicar y evaluar pruebas psicométricas',
+          'dar seguimiento a la contratación y al ingreso del personal',
+          'reportar indicadores de cobertura y tiempo de contratación',
+        ],
+      }),
+      t('Reclutador de TI', 20000, 30000, 'tecnologia', {
+        sectors: [TECNOLOGIA],
+        duties: [
+          'publicar vacantes y buscar candidatos en bolsas de trabajo y redes',
+          'filtrar currículums y realizar entrevistas por competencias',
+          'aplicar y evaluar pruebas psicométricas',
+          'dar seguimiento a la contratación y al ingreso del personal',
+          'reportar indicadores de cobertura y tiempo de contratación',
+        ],
+      }),
+      t('Analista de nóminas', 15000, 22000, 'oficina', {
+        duties: [
+          'procesar la nómina semanal y quincenal con sus incidencias',
+          'calcular finiquitos, liquidaciones y PTU',
+          'timbrar los recibos de nómina',
+          'determinar cuotas obrero-patronales e impuesto sobre nómina',
+          'conciliar la nómina con contabilidad',
+        ],
+      }),
       t('Generalista de recursos humanos', 18000, 25000, 'oficina'),
       t('Auxiliar de recursos humanos', 10500, 14000, 'oficina'),
-      t('Especialista en capacitación y desarrollo', 20000, 28000, 'oficina'),
+      t('Especialista en capacitación y desarrollo', 20000, 28000, 'oficina', {
+        duties: [
+          'detectar necesidades de capacitación por área',
+          'diseñar y coordinar el plan anual de capacitación',
+          'gestionar las constancias DC-3 y los reportes ante la STPS',
+          'dar seguimiento a evaluaciones de desempeño',
+        ],
+      }),
       t('Gerente de recursos humanos', 45000, 65000, 'oficina'),
       t('Analista de compensaciones y beneficios', 22000, 30000, 'oficina'),
       t('Trabajadora social laboral', 12000, 16000, 'campo'),
@@ -1047,7 +1080,7 @@ export const categoryTemplates: CategoryTemplate[] = [
   },
   {
     categorySlug: 'seguridad',
-    sectorSlugs: [SEGURIDAD],
+    sectorSlugs: [SEGURIDAD, PUERTOS],
     titles: [
       t('Guardia de seguridad intramuros', 9800, 12500, 'campo', { maxPositions: 10 }),
       t('Guardia de seguridad turno 24x24', 10500, 13500, 'campo', { maxPositions: 8 }),
@@ -1070,11 +1103,32 @@ export const categoryTemplates: CategoryTemplate[] = [
           'reportar cualquier situación de riesgo durante el trayecto',
         ],
       }),
-      t('Supervisor de seguridad patrimonial', 16000, 22000, 'campo'),
+      t('Supervisor de seguridad patrimonial', 16000, 22000, 'campo', {
+        duties: [
+          'supervisar a los guardias de cada turno y sus consignas',
+          'revisar bitácoras, rondines y puntos de control',
+          'atender incidentes y elaborar los reportes correspondientes',
+          'capacitar al personal en los protocolos de seguridad',
+        ],
+      }),
       t('Jefe de seguridad corporativa', 30000, 42000, 'oficina', {
         sectors: [SEGURIDAD, LOGISTICA, RETAIL, PUERTOS],
+        duties: [
+          'diseñar y actualizar el programa de seguridad patrimonial',
+          'coordinar a los proveedores de guardias, monitoreo y custodia',
+          'investigar robos, fraudes e incidentes graves',
+          'elaborar análisis de riesgo de instalaciones y rutas',
+          'mantener enlace con autoridades y cámaras empresariales',
+        ],
       }),
-      t('Escolta ejecutivo', 18000, 26000, 'campo'),
+      t('Escolta ejecutivo', 18000, 26000, 'campo', {
+        duties: [
+          'acompañar y proteger al ejecutivo asignado en sus traslados',
+          'planear rutas y revisar los lugares a visitar',
+          'conducir vehículos con técnicas de manejo defensivo',
+          'mantener comunicación constante con el centro de monitoreo',
+        ],
+      }),
       t('Coordinador de seguridad e higiene industrial', 22000, 30000, 'campo', {
         sectors: [AUTOMOTRIZ, ELECTRONICA, ALIMENTOS, PUERTOS],
         duties: [
@@ -1114,8 +1168,23 @@ export const categoryTemplates: CategoryTemplate[] = [
       t('Técnico en PLC y automatización', 18000, 26000, 'campo', {
         sectors: [AUTOMOTRIZ, ELECTRONICA],
       }),
-      t('Supervisor de mantenimiento', 22000, 32000, 'campo'),
-      t('Planeador de mantenimiento', 20000, 28000, 'oficina'),
+      t('Supervisor de mantenimiento', 22000, 32000, 'campo', {
+        duties: [
+          'coordinar a los técnicos de mantenimiento de cada turno',
+          'dar seguimiento al programa de mantenimiento preventivo',
+          'analizar fallas recurrentes y proponer mejoras',
+          'controlar el presupuesto y las refacciones del área',
+          'reportar indicadores de disponibilidad y tiempo muerto',
+        ],
+      }),
+      t('Planeador de mantenimiento', 20000, 28000, 'oficina', {
+        duties: [
+          'programar las órdenes de mantenimiento preventivo',
+          'administrar el sistema de mantenimiento (CMMS)',
+          'asegurar la disponibilidad de refacciones críticas',
+          'elaborar reportes de cumplimiento del programa',
+        ],
+      }),
       t('Ayudante de mantenimiento general', 9800, 11500, 'campo', { maxPositions: 3 }),
       t('Mecánico diésel', 14000, 21000, 'campo', {
         maxPositions: 3,
@@ -1200,7 +1269,14 @@ export const categoryTemplates: CategoryTemplate[] = [
       t('Ingeniero de manufactura', 30000, 45000, 'campo'),
       t('Ingeniero de mejora continua', 30000, 45000, 'campo'),
       t('Ingeniero de mantenimiento', 30000, 42000, 'campo'),
-      t('Ingeniero de seguridad industrial', 26000, 38000, 'campo'),
+      t('Ingeniero de seguridad industrial', 26000, 38000, 'campo', {
+        duties: [
+          'asegurar el cumplimiento de las NOM de la STPS en planta',
+          'realizar análisis de riesgo por puesto de trabajo',
+          'investigar accidentes y dar seguimiento a acciones correctivas',
+          'coordinar brigadas, simulacros y la comisión de seguridad e higiene',
+        ],
+      }),
       t('Ingeniero de pruebas electrónicas', 28000, 40000, 'campo', { sectors: [ELECTRONICA] }),
       t('Ingeniero de producto', 32000, 48000, 'oficina', { sectors: [AUTOMOTRIZ, ELECTRONICA] }),
       t('Ingeniero eléctrico de proyectos', 30000, 45000, 'oficina', {

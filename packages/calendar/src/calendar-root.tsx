@@ -162,6 +162,7 @@ export function CalendarRoot(props: CalendarRootProps) {
   const openNarrower = useCallback((d: Date) => {
     const next = narrowerView(view, disableViews);
     setAnchorState(startOfDay(d));
+    focusPending.current = true; // the activated cell is gone; keep focus in the grid
     if (next) setViewState(next);
   }, [view, disabledKey]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -67,7 +67,7 @@ interface TitleInfo {
   lowerTitle: string;
   seniority: 'entry' | 'mid' | 'senior';
   duties: string[];
-  /** Companies whose sector fits the title (all companies when none fits). */
+  /** Companies whose sector fits the title, best fit weighted (all companies when none fits). */
   companies: CompanyInfo[];
   /** Precomputed responsibilities paragraphs; each vacancy uses one of them. */
   dutyParagraphs: string[];
@@ -113,7 +113,11 @@ function buildTitleInfos(companyInfos: CompanyInfo[], random: Random): TitleInfo
   for (const category of categoryTemplates) {
     for (const template of category.titles) {
       const sectors = template.sectors ?? category.sectorSlugs;
-      const fitting = companyInfos.filter((c) => sectors.includes(c.company.businessSectorSlug));
+      // Companies of the best-fitting (first) sector appear three times, so they are favored.
+      const fitting = companyInfos.flatMap((c) => {
+        const rank = sectors.indexOf(c.company.businessSectorSlug);
+        return rank < 0 ? [] : rank === 0 ? [c, c, c] : [c];
+      });
       const seniority =
         template.salaryMin >= 40000 ? 'senior' : template.salaryMin >= 15000 ? 'mid' : 'entry';
       out.push({
@@ -196,7 +200,10 @@ function buildVacancy(
   const company = c.company;
 
   // Location: mostly the company's own municipality, otherwise another one in its state.
-  const muniIndex = random() < 0.55 ? c.hqIndex : Math.floor(random() * c.municipalityCodes.length);
+  // Small companies hire only at their headquarters.
+  const small = company.size === '1-10' || company.size === '11-50';
+  const muniIndex =
+    small || random() < 0.55 ? c.hqIndex : Math.floor(random() * c.municipalityCodes.length);
   const municipalityInegiCode = c.municipalityCodes[muniIndex] as string;
   const city = c.municipalityNames[muniIndex] as string;
 
@@ -287,7 +294,12 @@ function buildVacancy(
   }
   const benefits = benefitScratch.slice();
 
-  const maxPositions = template.maxPositions ?? 2;
+  // Senior roles open one position; small companies open few.
+  const sizeCap = company.size === '1-10' ? 1 : company.size === '11-50' ? 3 : Infinity;
+  const maxPositions = Math.min(
+    sizeCap,
+    template.maxPositions ?? (template.salaryMin >= 25000 ? 1 : 2),
+  );
   const positions = Math.min(maxPositions, 1 + Math.floor(random() * random() * maxPositions));
   const publishedDaysAgo = Math.min(60, Math.floor(random() ** 1.6 * 61));
 

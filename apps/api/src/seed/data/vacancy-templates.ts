@@ -416,7 +416,7 @@ export const categoryTemplates: CategoryTemplate[] = [
   },
   {
     categorySlug: 'tecnologias-de-la-informacion',
-    sectorSlugs: [TECNOLOGIA, FINANCIEROS, LOGISTICA, RETAIL],
+    sectorSlugs: [TECNOLOGIA, FINANCIEROS, RETAIL],
     titles: [
       t('Desarrollador backend Node.js', 35000, 55000, 'tecnologia'),
       t('Desarrollador backend Node.js senior', 55000, 85000, 'tecnologia'),

@@ -216,3 +216,69 @@ export const vacancies = pgTable(
     index('vacancies_company_idx').on(t.companyId),
   ],
 );
+
+/** Emails the server sent; the dev mailbox (`GET /api/v1/dev/mailbox`) reads them when no SMTP server is configured. */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('outbound_emails_to_idx').on(t.to, t.createdAt.desc())],
+);
+
+/** Messages of the contact and company-contact forms. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  phone: varchar('phone', { length: 20 }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Mailing-list subscribers (one row per address). */
+export const mailingListSubscribers = pgTable('mailing_list_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** In-app notifications of a user; pushed over socket.io when created. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 48 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    url: text('url'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Per-user notification settings (spec section 3 "Notification configuration: active flag"). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 48 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('notification_settings_user_type_channel_idx').on(t.userId, t.type, t.channel)],
+);

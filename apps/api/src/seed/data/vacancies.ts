@@ -26,8 +26,8 @@ import type { TextTemplate } from './vacancy-text.ts';
 
 /**
  * Number of leading vacancies that get "hand-written" treatment: titles are dealt from a
- * shuffled deck (no title repeats until all have been used), and consecutive vacancies never
- * share a category or company. Useful as the demo data set.
+ * shuffled deck (no title repeats until all have been used), consecutive vacancies never share
+ * a category and rarely share a company. Useful as the demo data set.
  */
 export const DEMO_VACANCY_COUNT = 300;
 
@@ -66,7 +66,6 @@ interface TitleInfo {
   template: VacancyTitleTemplate;
   lowerTitle: string;
   seniority: 'entry' | 'mid' | 'senior';
-  duties: string[];
   /** Companies whose sector fits the title, best fit weighted (all companies when none fits). */
   companies: CompanyInfo[];
   /** Precomputed responsibilities paragraphs; each vacancy uses one of them. */
@@ -125,7 +124,6 @@ function buildTitleInfos(companyInfos: CompanyInfo[], random: Random): TitleInfo
         template,
         lowerTitle: lowerFirst(template.title),
         seniority,
-        duties: template.duties ?? category.duties,
         companies: fitting.length > 0 ? fitting : companyInfos,
         dutyParagraphs: Array.from(
           { length: DUTY_VARIANTS },
@@ -189,13 +187,8 @@ const MODALITY_CODES: Record<Modality, number> = { presencial: 0, hibrido: 1, re
 const reqScratch: string[] = [];
 const benefitScratch: string[] = [];
 
-function buildVacancy(
-  random: Random,
-  t: TitleInfo,
-  titleIndex: number,
-  c: CompanyInfo,
-  companyIndex: number,
-): SeedVacancy {
+/** Writes one vacancy for title `t` at company `c`. */
+function buildVacancy(random: Random, t: TitleInfo, c: CompanyInfo): SeedVacancy {
   const { template, category } = t;
   const company = c.company;
 
@@ -339,8 +332,6 @@ export function generateVacancies(
   const titleInfos = buildTitleInfos(companyInfos, random);
   const out: SeedVacancy[] = new Array<SeedVacancy>(Math.max(0, count));
 
-  const titleIndexOf = new Map(titleInfos.map((t, i) => [t, i]));
-  const companyIndexOf = new Map(companyInfos.map((c, i) => [c, i]));
   let deck: TitleInfo[] = [];
   let previous: SeedVacancy | undefined;
   for (let i = 0; i < count; i++) {
@@ -372,13 +363,7 @@ export function generateVacancies(
       titleInfo = titleInfos[randomIndex(random, titleInfos.length)] as TitleInfo;
       companyInfo = pick(random, titleInfo.companies);
     }
-    const vacancy = buildVacancy(
-      random,
-      titleInfo,
-      titleIndexOf.get(titleInfo) ?? 0,
-      companyInfo,
-      companyIndexOf.get(companyInfo) ?? 0,
-    );
+    const vacancy = buildVacancy(random, titleInfo, companyInfo);
     out[i] = vacancy;
     previous = vacancy;
   }

@@ -60,12 +60,17 @@ export function useAsyncOptions<T>({ load, debounce = 300 }: UseAsyncOptionsConf
     if (hasMore) fetchPage(query.trim(), page.current + 1);
   }, [hasMore, query, fetchPage]);
 
+  const onSearchChange = useCallback((q: string) => {
+    setQuery(q);
+    setLoading(true);
+  }, []);
+
   return {
     options,
     loading,
     hasMore,
     internalSearch: false as const,
-    onSearchChange: setQuery,
+    onSearchChange,
     onLoadMore,
   };
 }

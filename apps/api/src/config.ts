@@ -24,6 +24,10 @@ export interface Config {
   corsOrigins: string[];
   /** pino level. @default 'info' */
   logLevel: string;
+  /** `redis://…`: socket.io then uses the Redis adapter so several instances share events. */
+  redisUrl: string | undefined;
+  /** `smtp://…` or `smtps://…`: mail is sent through it; without it mail goes to the log and the dev mailbox. */
+  smtpUrl: string | undefined;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,5 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }

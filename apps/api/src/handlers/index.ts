@@ -4,7 +4,11 @@
  */
 import type { AppContext, Handlers } from '../http/context.ts';
 import { authHandlers } from './auth.ts';
+import { contactHandlers } from './contact.ts';
+import { genderHandlers } from './gender.ts';
+import { notificationHandlers } from './notifications.ts';
 import { referenceHandlers } from './reference.ts';
+import { statisticsHandlers } from './statistics.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -13,5 +17,9 @@ export function createHandlers(context: AppContext): Handlers {
     ...authHandlers(context),
     ...referenceHandlers(context),
     ...vacancyHandlers(context),
+    ...notificationHandlers(context),
+    ...contactHandlers(context),
+    ...statisticsHandlers(context),
+    ...genderHandlers(context),
   };
 }

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { loadContract } from './contract.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
+import { registerRealtime } from './realtime.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -89,6 +90,8 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
       async searchKey() {},
     },
   });
+
+  await registerRealtime(app, { db, config });
 
   const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {

@@ -1,0 +1,9 @@
+/**
+ * Handlers of the notifications domain (being implemented; see issue 5).
+ */
+import type { AppContext, Handlers } from '../http/context.ts';
+
+/** Handlers keyed by operationId. */
+export function notificationHandlers(_context: AppContext): Handlers {
+  return {};
+}

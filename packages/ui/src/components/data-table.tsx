@@ -63,6 +63,8 @@ function DataTable<TData, TValue>({
     state: { sorting, pagination },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
+    // Ascending first on every column (TanStack would start numbers descending), so one click means the same everywhere.
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),

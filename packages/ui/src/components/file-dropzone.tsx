@@ -226,11 +226,13 @@ function FileDropzone({
         />
       </label>
       {rejections.length > 0 ? (
-        <ul id={errorId} role="alert" data-slot="file-dropzone-errors" className="grid gap-1 text-sm text-danger">
-          {rejections.map((rejection, index) => (
-            <li key={`${rejection.file.name}-${index}`}>{rejection.message}</li>
-          ))}
-        </ul>
+        <div id={errorId} role="alert" data-slot="file-dropzone-errors">
+          <ul className="grid gap-1 text-sm text-danger">
+            {rejections.map((rejection, index) => (
+              <li key={`${rejection.file.name}-${index}`}>{rejection.message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {files.length > 0 ? (
         <ul data-slot="file-dropzone-files" className="grid gap-2">

@@ -2424,6 +2424,1206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clocker-api/v1/employees/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee in the clock-in service
+         * @description The employee with today's shift and clock-in status (spec section 7 "Clock-in", base `clocker`).
+         */
+        get: operations["getClockerEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/employees/{employeeId}/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's shifts
+         * @description Shifts that apply to the employee, directly or through their department (spec section 7 "Clock-in").
+         */
+        get: operations["listEmployeeShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/employees/{employeeId}/attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's attendance
+         * @description Attendance records of the employee, newest first (spec section 7 "Clock-in").
+         */
+        get: operations["listEmployeeAttendances"];
+        put?: never;
+        /**
+         * Check in or out
+         * @description Records a check-in or check-out with its source and coordinates (spec section 7 "Clock-in"). 409 when checking in with a record open (or out with none); 422 outside the geofence or with an invalid kiosk token.
+         */
+        post: operations["createAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/attendances/{attendanceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One attendance record
+         * @description spec section 7 "Clock-in".
+         */
+        get: operations["getAttendance"];
+        /**
+         * Correct an attendance record
+         * @description Supervisors correct times or notes (spec section 7 "Clock-in"). 422 when check-out is before check-in.
+         */
+        put: operations["updateAttendance"];
+        post?: never;
+        /**
+         * Delete an attendance record
+         * @description spec section 7 "Clock-in".
+         */
+        delete: operations["deleteAttendance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's attendance
+         * @description Attendance records of every employee of the company, newest first (spec section 7 "Clock-in").
+         */
+        get: operations["listCompanyAttendances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/generate-signed-url-company/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed kiosk URL of a company
+         * @description A signed URL (shown as a QR code at the entrance) that employees open to check in with source `kiosk` (spec section 7 "Clock-in": GET generate-signed-url-company/{id}; meaning decided).
+         */
+        get: operations["getCompanyKioskUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/generate-signed-url-employee/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed clock-in URL of an employee
+         * @description A personal signed URL with which the employee checks in from their phone without signing in (spec section 7 "Clock-in": GET generate-signed-url-employee/{id}; meaning decided).
+         */
+        get: operations["getEmployeeClockInUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/employee-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is on shift now
+         * @description The clock-in status of every employee of the company right now (spec section 7 "Clock-in").
+         */
+        get: operations["listCompanyEmployeeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's shifts
+         * @description Shifts ordered by start time (spec section 7 "Shifts").
+         */
+        get: operations["listCompanyShifts"];
+        put?: never;
+        /**
+         * Create a shift
+         * @description Creates a shift (spec section 7 "Shifts", base `clocker`). 409 when the name is taken in the company.
+         */
+        post: operations["createShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/shifts/{shiftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shift
+         * @description spec section 7 "Shifts".
+         */
+        get: operations["getShift"];
+        /**
+         * Update a shift
+         * @description spec section 7 "Shifts".
+         */
+        put: operations["updateShift"];
+        post?: never;
+        /**
+         * Delete a shift
+         * @description spec section 7 "Shifts". 409 while employees or departments are assigned to it.
+         */
+        delete: operations["deleteShift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/employee-shift/{shiftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employees of a shift
+         * @description spec section 7 "Shifts": GET employee-shift/{shiftId}.
+         */
+        get: operations["listShiftEmployees"];
+        put?: never;
+        /**
+         * Assign a shift to employees
+         * @description spec section 7 "Shifts": POST employee-shift/{shiftId}.
+         */
+        post: operations["assignShiftEmployees"];
+        /**
+         * Remove employees from a shift
+         * @description spec section 7 "Shifts": DELETE employee-shift/{shiftId} with a body naming the employees.
+         */
+        delete: operations["unassignShiftEmployees"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/department-shift/{shiftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departments of a shift
+         * @description spec section 7 "Shifts": GET department-shift/{shiftId}.
+         */
+        get: operations["listShiftDepartments"];
+        put?: never;
+        /**
+         * Assign a shift to departments
+         * @description spec section 7 "Shifts": POST department-shift/{shiftId}.
+         */
+        post: operations["assignShiftDepartments"];
+        /**
+         * Remove departments from a shift
+         * @description spec section 7 "Shifts": DELETE department-shift/{shiftId} with a body naming the departments.
+         */
+        delete: operations["unassignShiftDepartments"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/recesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's recesses
+         * @description spec section 7 "Recesses".
+         */
+        get: operations["listCompanyRecesses"];
+        put?: never;
+        /**
+         * Create a recess
+         * @description spec section 7 "Recesses" (same pattern as shifts, base `clocker`).
+         */
+        post: operations["createRecess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/recesses/{recessId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recess
+         * @description spec section 7 "Recesses".
+         */
+        get: operations["getRecess"];
+        /**
+         * Update a recess
+         * @description spec section 7 "Recesses".
+         */
+        put: operations["updateRecess"];
+        post?: never;
+        /**
+         * Delete a recess
+         * @description spec section 7 "Recesses".
+         */
+        delete: operations["deleteRecess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's schedules
+         * @description spec section 7 "Schedules".
+         */
+        get: operations["listCompanySchedules"];
+        put?: never;
+        /**
+         * Create a schedule
+         * @description spec section 7 "Schedules" (same pattern as shifts, base `clocker`).
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One schedule
+         * @description spec section 7 "Schedules".
+         */
+        get: operations["getSchedule"];
+        /**
+         * Update a schedule
+         * @description spec section 7 "Schedules".
+         */
+        put: operations["updateSchedule"];
+        post?: never;
+        /**
+         * Delete a schedule
+         * @description spec section 7 "Schedules".
+         */
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waybills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a waybill
+         * @description Creates and stamps the waybill (carta porte) of a container order (spec section 3 "Waybill creation: container_order_id"; spec section 7 "Waybills"). 409 when the order already has a valid waybill.
+         */
+        post: operations["createWaybill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{orderId}/waybills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waybills of an order
+         * @description spec section 7 "Waybills".
+         */
+        get: operations["listOrderWaybills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waybill/{waybillId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waybill PDF
+         * @description The printable waybill (spec section 7 "Waybills": GET waybill/{id}/report).
+         */
+        get: operations["downloadWaybillReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's containers
+         * @description Containers, most recently moved first (spec section 7 "Containers").
+         */
+        get: operations["listCompanyContainers"];
+        put?: never;
+        /**
+         * Register a container
+         * @description spec section 7 "Containers". 409 when the number exists in the company; 422 on a wrong ISO 6346 check digit.
+         */
+        post: operations["createContainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/containers/{containerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One container
+         * @description spec section 7 "Containers".
+         */
+        get: operations["getContainer"];
+        /**
+         * Update a container
+         * @description spec section 7 "Containers".
+         */
+        put: operations["updateContainer"];
+        post?: never;
+        /**
+         * Delete a container
+         * @description spec section 7 "Containers". 409 while it has open orders.
+         */
+        delete: operations["deleteContainer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/containers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import containers from a file
+         * @description Bulk import, multipart (spec section 5; spec section 7 "Containers"). Answers 202 with a batch to poll.
+         */
+        post: operations["importContainers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/containers/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Containers report
+         * @description A file with the company's containers and their status (spec section 7 "Containers": "file downloads GET reports"; the prefix is not shown in the spec and is decided as `/api/v1/companies/{companyId}/containers/`).
+         */
+        get: operations["downloadContainersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/containers/existance-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Existence report
+         * @description Containers present in the company's terminals on a date (inventario de existencias) (spec section 7 "Containers": existance-reports, spelled as in the spec; prefix decided).
+         */
+        get: operations["downloadContainerExistenceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/containers/departure-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departure report
+         * @description Containers that left the company's terminals between two dates (spec section 7 "Containers": departure-reports; prefix decided).
+         */
+        get: operations["downloadContainerDepartureReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order
+         * @description spec section 7 "Orders".
+         */
+        get: operations["getOrder"];
+        /**
+         * Update an order
+         * @description The client sends `update_report: true` (spec section 3 "Order update"; spec section 7 "Orders") so that the report is regenerated. 409 on a status transition that is not allowed.
+         */
+        put: operations["updateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/containers/{containerId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an order for a container
+         * @description spec section 7 "Orders". 409 while the container has another open order.
+         */
+        post: operations["createContainerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/containers/{containerId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * History of a container
+         * @description Events of the container, newest first (spec section 7 "History").
+         */
+        get: operations["listContainerHistory"];
+        put?: never;
+        /**
+         * Record a container event
+         * @description spec section 7 "History".
+         */
+        post: operations["createContainerHistoryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/containers/{containerId}/container-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls of a container
+         * @description Terminal appointments of one container (spec section 7 "Container calls").
+         */
+        get: operations["listContainerCallsOfContainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/container-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List container calls
+         * @description Calls of the caller's companies, by date (spec section 7 "Container calls").
+         */
+        get: operations["listContainerCalls"];
+        put?: never;
+        /**
+         * Create a container call
+         * @description spec section 7 "Container calls". 409 when the container already has a call at that time.
+         */
+        post: operations["createContainerCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/container-calls/{containerCallId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a container call
+         * @description spec section 7 "Container calls".
+         */
+        put: operations["updateContainerCall"];
+        post?: never;
+        /**
+         * Delete a container call
+         * @description spec section 7 "Container calls".
+         */
+        delete: operations["deleteContainerCall"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/containers/{containerId}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Locations of a container
+         * @description Recorded positions, newest first (spec section 7 "Locations": the client sends `page` only when it is not 1; spec section 9: default page 1).
+         */
+        get: operations["listContainerLocations"];
+        put?: never;
+        /**
+         * Record a location
+         * @description spec section 7 "Locations".
+         */
+        post: operations["createContainerLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search containers
+         * @description Full-text search over containers (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Matches the ISO 6346 number, seal, owner and customer.
+         */
+        get: operations["searchContainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tickets
+         * @description Full-text search over tickets (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search terminals
+         * @description Full-text search over terminals (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchTerminals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search companies
+         * @description Full-text search over companies (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Administrators see every company.
+         */
+        get: operations["searchCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search departments
+         * @description Full-text search over departments (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search units
+         * @description Full-text search over units (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search routes
+         * @description Full-text search over routes (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/business-sectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search business sectors
+         * @description Full-text search over business sectors (spec section 7 "Search"). Public; the search key may accompany it.
+         */
+        get: operations["searchBusinessSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search service orders
+         * @description Full-text search over service orders (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchServiceOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search employees
+         * @description Full-text search over employees (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tags
+         * @description Full-text search over tags (spec section 7 "Search"). Public; the search key may accompany it. Tags (skills, tools) of vacancies and profiles, for autocomplete.
+         */
+        get: operations["searchTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/companies-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the company directory
+         * @description Full-text search over the company directory (spec section 7 "Search"). Public; the search key may accompany it. Only verified and authorized companies, with their public fields.
+         */
+        get: operations["searchCompaniesDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/municipalities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search municipalities
+         * @description Full-text search over municipalities (spec section 7 "Search"). Public; the search key may accompany it.
+         */
+        get: operations["searchMunicipalities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/user-vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search vacancies published by people
+         * @description Full-text search over vacancies published by people (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Covers the vacancies of `GET /api/v1/users/{userId}/vacancies`.
+         */
+        get: operations["searchUserVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/company-vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search a company's vacancies
+         * @description Full-text search over a company's vacancies (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Every status, for the company staff.
+         */
+        get: operations["searchCompanyVacancies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Popular search terms
+         * @description Most searched terms, optionally starting with `q`, for suggestions (spec section 7 "Search": GET search/terms). Public.
+         */
+        get: operations["listSearchTerms"];
+        put?: never;
+        /**
+         * Record a search term
+         * @description Counts a term a visitor searched (spec section 3 "Search term: term"; spec section 7 "Search": POST search/terms). Public.
+         */
+        post: operations["recordSearchTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags-api/v1/search/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tags in the tags service
+         * @description Full-text search over tags in the tags service (spec section 7 "Search", base `tags`). Public; the search key may accompany it. Served by the tags service (`/tags-api/v1`), which owns the tag catalogue.
+         */
+        get: operations["searchTagSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/recesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search recesses
+         * @description Full-text search over recesses (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchRecesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search schedules
+         * @description Full-text search over schedules (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search shifts
+         * @description Full-text search over shifts (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/employee-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search shift assignments of employees
+         * @description Full-text search over shift assignments of employees (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchEmployeeShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/department-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search shift assignments of departments
+         * @description Full-text search over shift assignments of departments (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchDepartmentShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/search/employee-attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search attendance records
+         * @description Full-text search over attendance records (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         */
+        get: operations["searchEmployeeAttendances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2895,6 +4095,150 @@ export interface components {
             scian_code?: string | null;
         };
         /**
+         * @description How the check was recorded. Labels: `app` App móvil, `kiosk` Kiosco (QR de la empresa), `manual` Captura manual, `geofence` Geocerca.
+         * @example kiosk
+         * @enum {string}
+         */
+        AttendanceSource: "app" | "kiosk" | "manual" | "geofence";
+        /**
+         * @description Clock-in status of an employee right now. Labels: `sin_registro` Sin registro, `en_turno` En turno, `en_receso` En receso, `salida` Salida registrada, `retardo` Retardo, `falta` Falta, `descanso` Día de descanso.
+         * @example en_turno
+         * @enum {string}
+         */
+        ClockStatus: "sin_registro" | "en_turno" | "en_receso" | "salida" | "retardo" | "falta" | "descanso";
+        /** @description An employee as the clock-in service (base `clocker`) knows them, with today's shift and status (spec section 7 "Clock-in"). */
+        ClockerEmployee: {
+            /** @example 77 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example 4 */
+            department_id: number;
+            /** @example E-0077 */
+            employee_number: string;
+            /** @example Rosa Elena Martínez Soto */
+            name: string;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/empleados/77.jpg
+             */
+            photo_url: string | null;
+            clock_status: components["schemas"]["ClockStatus"];
+            current_shift: components["schemas"]["Shift"] | null;
+            last_attendance: components["schemas"]["Attendance"] | null;
+        };
+        /** @description One attendance record (check-in and check-out) of an employee (spec section 7 "Clock-in"). */
+        Attendance: {
+            /** @example 880122 */
+            id: number;
+            /** @example 77 */
+            employee_id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example 5 */
+            shift_id: number | null;
+            /**
+             * Format: date
+             * @description Work day the record belongs to (local time of the company).
+             * @example 2026-03-05
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T13:58:00Z
+             */
+            check_in_at: string;
+            /**
+             * Format: date-time
+             * @description Null while the employee is on shift.
+             * @example 2026-03-05T22:02:00Z
+             */
+            check_out_at: string | null;
+            source: components["schemas"]["AttendanceSource"];
+            /**
+             * @description Where the check-in happened (app and geofence sources).
+             * @example 21.1221
+             */
+            latitude: number | null;
+            /** @example -101.6827 */
+            longitude: number | null;
+            /** @example 0 */
+            late_minutes: number;
+            /** @example 484 */
+            worked_minutes: number | null;
+            /** @example null */
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T13:58:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T22:02:00Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description Records a check: `type: check_in` opens a record, `check_out` closes the open one.
+         *     409 when checking in with a record open, or out with none; 422 outside the geofence.
+         */
+        AttendanceInput: {
+            /**
+             * @description Labels: `check_in` Entrada, `check_out` Salida.
+             * @example check_in
+             * @enum {string}
+             */
+            type: "check_in" | "check_out";
+            source: components["schemas"]["AttendanceSource"];
+            /**
+             * Format: date-time
+             * @description Instant of the check; only for `manual` (otherwise the server's clock).
+             * @example 2026-03-05T13:58:00Z
+             */
+            at?: string;
+            /** @example 21.1221 */
+            latitude?: number;
+            /** @example -101.6827 */
+            longitude?: number;
+            /**
+             * @description Token of the company's signed kiosk URL, for `kiosk`.
+             * @example k1.eyJjIjoxfQ.sig
+             */
+            kiosk_token?: string;
+            /** @example Entrada por puerta 2. */
+            notes?: string;
+        };
+        /**
+         * @description Corrects an attendance record (supervisors; recorded as `manual`).
+         * @example {
+         *       "check_out_at": "2026-03-05T22:00:00Z",
+         *       "notes": "Olvidó registrar su salida."
+         *     }
+         */
+        AttendanceUpdateInput: {
+            /** Format: date-time */
+            check_in_at?: string;
+            /** Format: date-time */
+            check_out_at?: string | null;
+            shift_id?: number | null;
+            notes?: string | null;
+        };
+        /** @description Clock-in status of one employee of the company right now (spec section 7 "companies/{id}/employee-status"). */
+        EmployeeClockStatus: {
+            employee: components["schemas"]["PersonRef"];
+            /** @example 4 */
+            department_id: number;
+            clock_status: components["schemas"]["ClockStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-05T13:58:00Z
+             */
+            check_in_at: string | null;
+            /** @description Today's shift (id and name). */
+            shift: components["schemas"]["ShiftRef"] | null;
+        };
+        /**
          * @description Body of every failed response (spec section 8: a failed request becomes
          *     `{ message, status, data }` on the client, where `data` is this body).
          *     `errors` maps a field name (dot path for nested fields, e.g. `educations.0.degree`)
@@ -3171,8 +4515,348 @@ export interface components {
             subject: string;
             /** @example La unidad T-031 circula sin cinturones en los asientos traseros. */
             description: string;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             anonymous: boolean;
+        };
+        /**
+         * @description Labels: `solicitada` Solicitada, `confirmada` Confirmada, `en_espera` En espera, `atendida` Atendida, `cancelada` Cancelada, `vencida` Vencida.
+         * @example confirmada
+         * @enum {string}
+         */
+        ContainerCallStatus: "solicitada" | "confirmada" | "en_espera" | "atendida" | "cancelada" | "vencida";
+        /**
+         * @description Labels: `recoleccion` Recolección, `entrega` Entrega, `devolucion_vacio` Devolución de vacío, `inspeccion` Inspección.
+         * @example recoleccion
+         * @enum {string}
+         */
+        ContainerCallType: "recoleccion" | "entrega" | "devolucion_vacio" | "inspeccion";
+        /** @description A terminal appointment (cita) to pick up, deliver, return or inspect a container (spec section 7 "Container calls"). */
+        ContainerCall: {
+            /** @example 1201 */
+            id: number;
+            container: components["schemas"]["ContainerRef"];
+            terminal: components["schemas"]["TerminalRef"];
+            type: components["schemas"]["ContainerCallType"];
+            status: components["schemas"]["ContainerCallStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-06T15:00:00Z
+             */
+            scheduled_at: string;
+            unit: components["schemas"]["UnitRef"] | null;
+            driver: components["schemas"]["PersonRef"] | null;
+            /**
+             * @description Appointment number given by the terminal.
+             * @example CITA-884120
+             */
+            reference: string | null;
+            /** @example null */
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            attended_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a container call. */
+        ContainerCallInput: {
+            /** @example 3307 */
+            container_id: number;
+            /** @example 9 */
+            terminal_id: number;
+            type: components["schemas"]["ContainerCallType"];
+            status?: components["schemas"]["ContainerCallStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-03-06T15:00:00Z
+             */
+            scheduled_at: string;
+            /** @example 27 */
+            unit_id?: number | null;
+            /** @example 77 */
+            driver_id?: number | null;
+            /** @example CITA-884120 */
+            reference?: string | null;
+            /** @example null */
+            notes?: string | null;
+        };
+        /**
+         * @description ISO 6346 container number: 3-letter owner code, category identifier (`U` freight container,
+         *     `J` detachable equipment, `Z` trailer or chassis), 6-digit serial number and a check digit.
+         *     The check digit is computed from the first 10 characters: letters take the values A=10,
+         *     B=12 … Z=38 (skipping multiples of 11), digits their own value; each value is multiplied
+         *     by 2^position (position 0–9), the sum is taken modulo 11 and then modulo 10. The server
+         *     rejects a wrong check digit with 422 (the pattern cannot express it).
+         * @example CSQU3054383
+         */
+        ContainerNumber: string;
+        /**
+         * @description Labels: `dry` Seco (estándar), `reefer` Refrigerado, `open_top` Techo abierto, `flat_rack` Flat rack, `tank` Tanque (isotanque).
+         * @example dry
+         * @enum {string}
+         */
+        ContainerType: "dry" | "reefer" | "open_top" | "flat_rack" | "tank";
+        /**
+         * @description Nominal length in feet.
+         * @example 40
+         * @enum {integer}
+         */
+        ContainerSize: 20 | 40 | 45;
+        /**
+         * @description Labels: `en_transito` En tránsito, `en_patio` En patio, `en_terminal` En terminal,
+         *     `asignado` Asignado a orden, `en_ruta` En ruta, `entregado` Entregado, `vacio_devuelto`
+         *     Vacío devuelto, `en_reparacion` En reparación, `baja` Baja.
+         * @example en_patio
+         * @enum {string}
+         */
+        ContainerStatus: "en_transito" | "en_patio" | "en_terminal" | "asignado" | "en_ruta" | "entregado" | "vacio_devuelto" | "en_reparacion" | "baja";
+        /** @description Where a container is now. */
+        ContainerLocationSummary: {
+            terminal: components["schemas"]["TerminalRef"] | null;
+            /** @example 19.0526 */
+            latitude: number | null;
+            /** @example -104.3158 */
+            longitude: number | null;
+            /**
+             * @description Yard position or free text (bloque, fila, estiba).
+             * @example Bloque C, fila 4, estiba 2
+             */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T08:40:00Z
+             */
+            recorded_at: string;
+        };
+        /** @description A short reference to a container. */
+        ContainerRef: {
+            /** @example 3307 */
+            id: number;
+            number: components["schemas"]["ContainerNumber"];
+        };
+        /** @description A short reference to a terminal. */
+        TerminalRef: {
+            /** @example 9 */
+            id: number;
+            /** @example Patio Manzanillo */
+            name: string;
+            /** @example MZO-01 */
+            code: string;
+        };
+        /** @description A shipping container tracked by a company (spec section 7 "Containers"). */
+        Container: {
+            /** @example 3307 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            number: components["schemas"]["ContainerNumber"];
+            type: components["schemas"]["ContainerType"];
+            size: components["schemas"]["ContainerSize"];
+            /**
+             * @description 9'6" tall (HC).
+             * @example true
+             */
+            high_cube: boolean;
+            /**
+             * @description ISO 6346 size-and-type code, e.g. `45G1` for a 40' high-cube dry container.
+             * @example 45G1
+             */
+            iso_type_code?: string | null;
+            status: components["schemas"]["ContainerStatus"];
+            location: components["schemas"]["ContainerLocationSummary"] | null;
+            /**
+             * @description Shipping line or lessor.
+             * @example COSCO Shipping
+             */
+            owner: string | null;
+            /**
+             * @description The company's client for this container.
+             * @example Autopartes del Centro
+             */
+            customer: string | null;
+            /** @example 3900 */
+            tare_weight_kg: number | null;
+            /** @example 32500 */
+            max_gross_weight_kg: number | null;
+            /** @example CN4471230 */
+            seal_number: string | null;
+            /** @example false */
+            is_empty: boolean;
+            /**
+             * Format: date-time
+             * @description Last arrival at a terminal of the company (existence reports).
+             * @example 2026-03-04T19:00:00Z
+             */
+            arrived_at: string | null;
+            /**
+             * Format: date-time
+             * @description Last departure (departure reports).
+             * @example null
+             */
+            departed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T19:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T08:40:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a container. 409 when the number exists in the company; 422 on a wrong check digit. */
+        ContainerInput: {
+            number: components["schemas"]["ContainerNumber"];
+            type: components["schemas"]["ContainerType"];
+            size: components["schemas"]["ContainerSize"];
+            /**
+             * @default false
+             * @example false
+             */
+            high_cube: boolean;
+            /** @example 45G1 */
+            iso_type_code?: string | null;
+            status?: components["schemas"]["ContainerStatus"];
+            /** @example 9 */
+            terminal_id?: number | null;
+            /** @example COSCO Shipping */
+            owner?: string | null;
+            /** @example Autopartes del Centro */
+            customer?: string | null;
+            /** @example 3900 */
+            tare_weight_kg?: number | null;
+            /** @example 32500 */
+            max_gross_weight_kg?: number | null;
+            /** @example CN4471230 */
+            seal_number?: string | null;
+            /**
+             * @default false
+             * @example false
+             */
+            is_empty: boolean;
+        };
+        /**
+         * @description Bulk container import (multipart, spec section 5): CSV or XLSX with the header
+         *     `number,type,size,high_cube,iso_type_code,status,terminal_code,owner,customer,tare_weight_kg,max_gross_weight_kg,seal_number,is_empty`.
+         */
+        ContainerBulkInput: {
+            /**
+             * Format: binary
+             * @description CSV (UTF-8) or XLSX, at most 10 MB and 5,000 rows.
+             */
+            file: string;
+            /**
+             * @description Update containers whose number exists instead of reporting the row.
+             * @default false
+             * @example false
+             */
+            update_existing: boolean;
+        };
+        /**
+         * @description Labels: `gate_in` Entrada a terminal, `gate_out` Salida de terminal, `cargado` Cargado, `descargado` Descargado, `inspeccion` Inspección, `dano` Daño reportado, `reparacion` Reparación, `cambio_estado` Cambio de estado, `nota` Nota.
+         * @example gate_in
+         * @enum {string}
+         */
+        ContainerHistoryEvent: "gate_in" | "gate_out" | "cargado" | "descargado" | "inspeccion" | "dano" | "reparacion" | "cambio_estado" | "nota";
+        /** @description An event in the life of a container (spec section 7 "History"). */
+        ContainerHistoryEntry: {
+            /** @example 55120 */
+            id: number;
+            /** @example 3307 */
+            container_id: number;
+            event: components["schemas"]["ContainerHistoryEvent"];
+            /** @example Ingresa lleno con sello CN4471230. */
+            description: string | null;
+            terminal: components["schemas"]["TerminalRef"] | null;
+            /** @example 610 */
+            order_id: number | null;
+            recorded_by: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T19:00:00Z
+             */
+            occurred_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T19:01:00Z
+             */
+            created_at: string;
+        };
+        /** @description Records an event of a container. */
+        ContainerHistoryInput: {
+            event: components["schemas"]["ContainerHistoryEvent"];
+            /** @example Ingresa lleno con sello CN4471230. */
+            description?: string;
+            /** @example 9 */
+            terminal_id?: number;
+            /** @example 610 */
+            order_id?: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T19:00:00Z
+             */
+            occurred_at: string;
+        };
+        /** @description A recorded position of a container (spec section 7 "Locations"). */
+        ContainerLocation: {
+            /** @example 90210 */
+            id: number;
+            /** @example 3307 */
+            container_id: number;
+            terminal: components["schemas"]["TerminalRef"] | null;
+            /** @example 19.0526 */
+            latitude: number | null;
+            /** @example -104.3158 */
+            longitude: number | null;
+            /** @example Bloque C, fila 4, estiba 2 */
+            description: string | null;
+            /**
+             * @description Labels: `manual` Captura manual, `gps` GPS de la unidad, `terminal` Sistema de la terminal.
+             * @example manual
+             * @enum {string}
+             */
+            source: "manual" | "gps" | "terminal";
+            /**
+             * Format: date-time
+             * @example 2026-03-05T08:40:00Z
+             */
+            recorded_at: string;
+        };
+        /** @description Records a position of a container; give a terminal, coordinates, or both. */
+        ContainerLocationInput: {
+            /** @example 9 */
+            terminal_id?: number;
+            /** @example 19.0526 */
+            latitude?: number;
+            /** @example -104.3158 */
+            longitude?: number;
+            /** @example Bloque C, fila 4, estiba 2 */
+            description?: string;
+            /**
+             * @default manual
+             * @example manual
+             * @enum {string}
+             */
+            source: "manual" | "gps" | "terminal";
+            /**
+             * Format: date-time
+             * @example 2026-03-05T08:40:00Z
+             */
+            recorded_at?: string;
         };
         /** @description A department (área) of a company; employees and shifts belong to departments (spec section 7 "Departments"). */
         Department: {
@@ -3215,6 +4899,13 @@ export interface components {
              * @description Full name.
              * @example Rosa Elena Martínez Soto
              */
+            name: string;
+        };
+        /** @description A short reference to a department. */
+        DepartmentRef: {
+            /** @example 4 */
+            id: number;
+            /** @example Tráfico */
             name: string;
         };
         /** @description A document attached to a record (spec section 3 "Document": `resource_id`, `resource_type`), e.g. a CV, a licence, a bill of lading. */
@@ -3761,7 +5452,10 @@ export interface components {
              * @enum {string}
              */
             type: "constancia_laboral" | "recomendacion" | "baja";
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             include_salary: boolean;
             /**
              * @description Whom the letter is addressed to.
@@ -3943,7 +5637,7 @@ export interface components {
         /**
          * @description Create or update the profile (spec section 3). The client sanitises before sending
          *     (spec section 5): `job_category` is removed, null optional fields are dropped, missing
-         *     `min_salary`/`max_salary` become 0. Unknown fields are rejected (400).
+         *     `min_salary`/`max_salary` become 0. Fields outside this schema (such as `job_category`) are not part of the contract (`additionalProperties: false`).
          */
         ProfileInput: {
             /** @example López */
@@ -4089,6 +5783,115 @@ export interface components {
             active: boolean;
         };
         /**
+         * @description Labels: `pendiente` Pendiente, `programada` Programada, `en_transito` En tránsito, `entregada` Entregada, `cerrada` Cerrada, `cancelada` Cancelada.
+         * @example en_transito
+         * @enum {string}
+         */
+        OrderStatus: "pendiente" | "programada" | "en_transito" | "entregada" | "cerrada" | "cancelada";
+        /**
+         * @description Labels: `importacion` Importación, `exportacion` Exportación, `nacional` Nacional, `reposicionamiento` Reposicionamiento de vacío.
+         * @example importacion
+         * @enum {string}
+         */
+        OrderType: "importacion" | "exportacion" | "nacional" | "reposicionamiento";
+        /** @description A transport order (orden de contenedor) moving a container from an origin to a destination (spec section 7 "Orders"); waybills are issued for it. */
+        Order: {
+            /** @example 610 */
+            id: number;
+            /** @example ORD-2026-0610 */
+            folio: string;
+            /** @example 1 */
+            company_id: number;
+            container: components["schemas"]["ContainerRef"];
+            type: components["schemas"]["OrderType"];
+            status: components["schemas"]["OrderStatus"];
+            /** @example Autopartes del Centro */
+            customer: string;
+            /** @example Puerto de Manzanillo, Col. */
+            origin: string;
+            /** @example Parque Industrial Castro del Río, Irapuato, Gto. */
+            destination: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T15:00:00Z
+             */
+            pickup_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            delivery_at: string | null;
+            unit: components["schemas"]["UnitRef"] | null;
+            driver: components["schemas"]["PersonRef"] | null;
+            /**
+             * @description Freight price in cents.
+             * @example 3450000
+             */
+            freight_amount: number | null;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: uri
+             * @description The order report PDF, regenerated when an update carries `update_report`.
+             * @example https://archivos.jornada.example/ordenes/610.pdf
+             */
+            report_url: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Creates an order for the container. */
+        OrderInput: {
+            type: components["schemas"]["OrderType"];
+            /** @example Autopartes del Centro */
+            customer: string;
+            /** @example Puerto de Manzanillo, Col. */
+            origin: string;
+            /** @example Parque Industrial Castro del Río, Irapuato, Gto. */
+            destination: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T15:00:00Z
+             */
+            pickup_at?: string | null;
+            /** @example 27 */
+            unit_id?: number | null;
+            /** @example 77 */
+            driver_id?: number | null;
+            /** @example 3450000 */
+            freight_amount?: number | null;
+        };
+        /**
+         * @description Updates an order (spec section 3 "Order update: update_report"; the client sends `update_report: true` so that the report is regenerated).
+         * @example {
+         *       "status": "entregada",
+         *       "delivery_at": "2026-03-07T01:30:00Z",
+         *       "update_report": true
+         *     }
+         */
+        OrderUpdateInput: {
+            status?: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            pickup_at?: string | null;
+            /** Format: date-time */
+            delivery_at?: string | null;
+            unit_id?: number | null;
+            driver_id?: number | null;
+            freight_amount?: number | null;
+            /**
+             * @description Regenerate the order report PDF.
+             * @default false
+             * @example true
+             */
+            update_report: boolean;
+        };
+        /**
          * @description Labels: `recarga` Recarga, `cargo` Cargo, `bonificacion` Bonificación, `reembolso` Reembolso.
          * @example recarga
          * @enum {string}
@@ -4216,6 +6019,57 @@ export interface components {
              * @example ch_3Pq2
              */
             payment_reference?: string;
+        };
+        /** @description A break (receso — comida, descanso) inside a shift (spec section 7 "Recesses", base `clocker`). */
+        Recess: {
+            /** @example 3 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /**
+             * @description The shift it belongs to; null for a company-wide recess.
+             * @example 5
+             */
+            shift_id: number | null;
+            /** @example Comida */
+            name: string;
+            /** @example 13:00 */
+            start_time: string;
+            /** @example 13:30 */
+            end_time: string;
+            /** @example 30 */
+            duration_minutes: number;
+            /**
+             * @description Whether the recess counts as worked time.
+             * @example false
+             */
+            paid: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a recess. */
+        RecessInput: {
+            /** @example 5 */
+            shift_id?: number | null;
+            /** @example Comida */
+            name: string;
+            /** @example 13:00 */
+            start_time: string;
+            /** @example 13:30 */
+            end_time: string;
+            /**
+             * @default false
+             * @example false
+             */
+            paid: boolean;
         };
         /** @description One of the 32 Mexican federal entities, with its INEGI code. */
         State: {
@@ -4389,7 +6243,10 @@ export interface components {
             /** @example 540 */
             estimated_minutes?: number | null;
             stops?: components["schemas"]["RouteStop"][];
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         /** @description Units that serve a route; replaces the current assignment. */
@@ -4401,6 +6258,96 @@ export interface components {
              *     ]
              */
             unit_ids: number[];
+        };
+        /** @description The shift of one weekday in a schedule; no shift means a rest day. */
+        ScheduleDay: {
+            /**
+             * @description ISO weekday, 1 = Monday.
+             * @example 1
+             */
+            weekday: number;
+            /** @example 5 */
+            shift_id: number | null;
+        };
+        /**
+         * @description A weekly work schedule (horario) of a company: which shift applies on each weekday, valid
+         *     between two dates (spec section 7 "Schedules", base `clocker`). Rotating rosters are
+         *     several schedules with consecutive validity.
+         */
+        Schedule: {
+            /** @example 2 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example Administrativo L-V */
+            name: string;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            valid_from: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            valid_until: string | null;
+            days: components["schemas"]["ScheduleDay"][];
+            /** @example 40 */
+            weekly_hours: number;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a schedule. */
+        ScheduleInput: {
+            /** @example Administrativo L-V */
+            name: string;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            valid_from: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            valid_until?: string | null;
+            days: components["schemas"]["ScheduleDay"][];
+        };
+        /** @description A keyword (skill, tool, certification) attached to vacancies and profiles. */
+        Tag: {
+            /** @example 88 */
+            id: number;
+            /** @example Quinta rueda */
+            name: string;
+            /** @example quinta-rueda */
+            slug: string;
+            /** @example 214 */
+            usage_count: number;
+        };
+        /** @description A search term people typed, with how often (spec section 7 "GET and POST search/terms"). */
+        SearchTerm: {
+            /** @example chofer de tráiler */
+            term: string;
+            /** @example 931 */
+            count: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            last_searched_at: string;
+        };
+        /** @description Records a search term (spec section 3 "Search term"). */
+        SearchTermInput: {
+            /** @example chofer de tráiler */
+            term: string;
         };
         /**
          * @description Labels: `abierta` Abierta, `programada` Programada, `en_proceso` En proceso, `completada` Completada, `cancelada` Cancelada.
@@ -4485,6 +6432,176 @@ export interface components {
              * @example 850000
              */
             cost?: number;
+        };
+        /** @description A short reference to a shift. */
+        ShiftRef: {
+            /** @example 5 */
+            id: number;
+            /** @example Matutino */
+            name: string;
+        };
+        /**
+         * @description A work shift (turno) of a company: a daily time window on some weekdays (spec section 7
+         *     "Shifts", base `clocker`). Times are local (`timezone`); `end_time` before `start_time`
+         *     means the shift ends the next day.
+         */
+        Shift: {
+            /** @example 5 */
+            id: number;
+            /** @example 1 */
+            company_id: number;
+            /** @example Matutino */
+            name: string;
+            /**
+             * @description HH:MM, 24-hour.
+             * @example 08:00
+             */
+            start_time: string;
+            /**
+             * @description HH:MM, 24-hour.
+             * @example 16:00
+             */
+            end_time: string;
+            /**
+             * @description ISO weekdays, 1 = Monday … 7 = Sunday.
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @description Minutes after `start_time` before a check-in counts as late (retardo).
+             * @example 10
+             */
+            tolerance_minutes: number;
+            /**
+             * @description IANA time zone.
+             * @example America/Mexico_City
+             */
+            timezone: string;
+            /**
+             * @description Colour of the shift in the calendar.
+             * @example #1E88E5
+             */
+            color: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-11-02T16:20:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Create or update a shift. */
+        ShiftInput: {
+            /** @example Matutino */
+            name: string;
+            /** @example 08:00 */
+            start_time: string;
+            /**
+             * @description Different from `start_time` (422).
+             * @example 16:00
+             */
+            end_time: string;
+            /**
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @default 10
+             * @example 10
+             */
+            tolerance_minutes: number;
+            /**
+             * @default America/Mexico_City
+             * @example America/Mexico_City
+             */
+            timezone: string;
+            /** @example #1E88E5 */
+            color?: string | null;
+        };
+        /** @description Employees to assign to (POST) or remove from (DELETE with body, spec section 7) a shift. */
+        ShiftEmployeesInput: {
+            /**
+             * @example [
+             *       77,
+             *       78
+             *     ]
+             */
+            employee_ids: number[];
+            /**
+             * Format: date
+             * @description First day of the assignment (POST only; today by default).
+             * @example 2026-03-09
+             */
+            starts_on?: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on?: string | null;
+        };
+        /** @description Departments to assign to (POST) or remove from (DELETE with body) a shift. */
+        ShiftDepartmentsInput: {
+            /**
+             * @example [
+             *       4
+             *     ]
+             */
+            department_ids: number[];
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            starts_on?: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on?: string | null;
+        };
+        /** @description A shift assigned to an employee, as found by the clocker search. */
+        EmployeeShift: {
+            employee: components["schemas"]["PersonRef"];
+            shift: components["schemas"]["ShiftRef"];
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            starts_on: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on: string | null;
+        };
+        /** @description A shift assigned to a department, as found by the clocker search. */
+        DepartmentShift: {
+            department: components["schemas"]["DepartmentRef"];
+            shift: components["schemas"]["ShiftRef"];
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            starts_on: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on: string | null;
         };
         /** @description A user's handwritten signature captured on screen (spec section 3 "Digital signature": `signature`), used to sign documents. */
         DigitalSignature: {
@@ -4659,7 +6776,10 @@ export interface components {
             opening_time?: string | null;
             /** @example 22:00 */
             closing_time?: string | null;
-            /** @default true */
+            /**
+             * @default true
+             * @example true
+             */
             active: boolean;
         };
         /**
@@ -5129,6 +7249,7 @@ export interface components {
             /**
              * @description Send the vacancy to revision right away.
              * @default false
+             * @example false
              */
             submit: boolean;
         };
@@ -5263,8 +7384,70 @@ export interface components {
              * @constant
              */
             consent?: true;
-            /** @default false */
+            /**
+             * @default false
+             * @example false
+             */
             audio_only: boolean;
+        };
+        /**
+         * @description Labels: `borrador` Borrador, `timbrada` Timbrada, `cancelada` Cancelada.
+         * @example timbrada
+         * @enum {string}
+         */
+        WaybillStatus: "borrador" | "timbrada" | "cancelada";
+        /**
+         * @description A waybill (carta porte) for a container order (spec section 7 "Waybills"): the CFDI with
+         *     the Carta Porte complement that must travel with the goods in Mexico.
+         */
+        Waybill: {
+            /** @example 402 */
+            id: number;
+            /** @example 610 */
+            container_order_id: number;
+            /** @example CP-2026-0402 */
+            folio: string;
+            status: components["schemas"]["WaybillStatus"];
+            /**
+             * Format: uuid
+             * @description Fiscal folio (UUID) once stamped (timbrada).
+             * @example 6f1d0c7e-58a4-4f0a-9f0b-3b7d2c1e9a55
+             */
+            cfdi_uuid: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T14:30:00Z
+             */
+            issued_at: string | null;
+            /** @example Puerto de Manzanillo, Col. */
+            origin: string;
+            /** @example Parque Industrial Castro del Río, Irapuato, Gto. */
+            destination: string;
+            /** @example 522 */
+            distance_km: number | null;
+            /** @example Autopartes (SAT 25174800) */
+            goods_description: string;
+            /** @example 21800 */
+            gross_weight_kg: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T14:00:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T14:30:00Z
+             */
+            updated_at: string;
+        };
+        /** @description Creates the waybill of a container order (spec section 3 "Waybill creation"). */
+        WaybillInput: {
+            /** @example 610 */
+            container_order_id: number;
+            /** @example Autopartes (SAT 25174800) */
+            goods_description?: string;
+            /** @example 21800 */
+            gross_weight_kg?: number;
         };
         /**
          * @description Labels: `borrador` Borrador, `activa` Activa, `cerrada` Cerrada.
@@ -5474,6 +7657,10 @@ export interface components {
         ResourceIdParameter: number;
         /** @description Kind of the record the files belong to. */
         ResourceTypeParameter: components["schemas"]["ResourceType"];
+        /** @description Free text; accent- and case-insensitive (Spanish). */
+        SearchQueryParameter: string;
+        /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+        SearchKeyHeader: string;
     };
     requestBodies: never;
     headers: never;
@@ -10573,6 +12760,2746 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getClockerEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockerEmployee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listEmployeeShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listEmployeeAttendances: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the attendance record. */
+                attendanceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the attendance record. */
+                attendanceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the attendance record. */
+                attendanceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyAttendances: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description Only records of this employee. */
+                employee_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getCompanyKioskUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getEmployeeClockInUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyEmployeeStatus: {
+        parameters: {
+            query?: {
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description Only employees in this status. */
+                clock_status?: components["schemas"]["ClockStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeClockStatus"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyShifts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    listShiftEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeShift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    assignShiftEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftEmployeesInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeShift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    unassignShiftEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftEmployeesInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listShiftDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DepartmentShift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    assignShiftDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftDepartmentsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DepartmentShift"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    unassignShiftDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the shift. */
+                shiftId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftDepartmentsInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyRecesses: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recess"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createRecess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecessInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recess"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getRecess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the recess. */
+                recessId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recess"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateRecess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the recess. */
+                recessId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecessInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recess"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteRecess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the recess. */
+                recessId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanySchedules: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the schedule. */
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the schedule. */
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the schedule. */
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createWaybill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaybillInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Waybill"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listOrderWaybills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the order. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Waybill"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    downloadWaybillReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the waybill. */
+                waybillId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"` with the suggested file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyContainers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only containers in this status. */
+                status?: components["schemas"]["ContainerStatus"];
+                /** @description Only containers of this type. */
+                type?: components["schemas"]["ContainerType"];
+                /** @description Only containers of this size. */
+                size?: components["schemas"]["ContainerSize"];
+                /** @description Only containers of this terminal. */
+                terminal_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Container"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Container"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Container"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Container"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    importContainers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ContainerBulkInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the work continues in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    downloadContainersReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+                /** @description Only containers in this status. */
+                status?: components["schemas"]["ContainerStatus"];
+                /** @description Only containers of this terminal. */
+                terminal_id?: number;
+                /** @description Only containers of this type. */
+                type?: components["schemas"]["ContainerType"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"` with the suggested file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    downloadContainerExistenceReport: {
+        parameters: {
+            query?: {
+                /** @description Day of the inventory; today by default. */
+                date?: string;
+                /** @description Only containers of this terminal. */
+                terminal_id?: number;
+                /** @description Only containers of this type. */
+                type?: components["schemas"]["ContainerType"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"` with the suggested file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    downloadContainerDepartureReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+                /** @description Only containers of this terminal. */
+                terminal_id?: number;
+                /** @description Only containers of this type. */
+                type?: components["schemas"]["ContainerType"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"` with the suggested file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the order. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the order. */
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createContainerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listContainerHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerHistoryEntry"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createContainerHistoryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerHistoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerHistoryEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listContainerCallsOfContainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerCall"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listContainerCalls: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only containers of this terminal. */
+                terminal_id?: number;
+                /** @description Only calls in this status. */
+                status?: components["schemas"]["ContainerCallStatus"];
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerCall"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    createContainerCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerCallInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerCall"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    updateContainerCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container call. */
+                containerCallId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerCallInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerCall"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteContainerCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container call. */
+                containerCallId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listContainerLocations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerLocation"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createContainerLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the container. */
+                containerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContainerLocationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContainerLocation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    searchContainers: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only containers in this status. */
+                status?: components["schemas"]["ContainerStatus"];
+                /** @description Only containers of this type. */
+                type?: components["schemas"]["ContainerType"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Container"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchTickets: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["TicketStatus"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Ticket"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchTerminals: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchCompanies: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only verified or unverified companies. */
+                verified?: boolean;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchDepartments: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Department"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchUnits: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only units in this status. */
+                status?: components["schemas"]["UnitStatus"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchRoutes: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Route"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchBusinessSectors: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessSector"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchServiceOrders: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["ServiceOrderStatus"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceOrder"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchEmployees: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this company. */
+                company_id?: number;
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description Only employees who are drivers (spec section 6). */
+                only_drivers?: boolean;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchTags: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchCompaniesDirectory: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records in this state. */
+                state_id?: number;
+                /** @description Only companies of this sector. */
+                business_sector_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanySummary"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchMunicipalities: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only municipalities of this state. */
+                state_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Municipality"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchUserVacancies: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Only records of this user. */
+                user_id?: number;
+                /** @description Only vacancies in this status. */
+                status?: components["schemas"]["VacancyStatus"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchCompanyVacancies: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Only vacancies in this status. */
+                status?: components["schemas"]["VacancyStatus"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vacancy"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    listSearchTerms: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description How many terms. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchTerm"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    recordSearchTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchTermInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchTerm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchTagSuggestions: {
+        parameters: {
+            query?: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tag"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchRecesses: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recess"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchSchedules: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Schedule"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchShifts: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Shift"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchEmployeeShifts: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Only records of this employee. */
+                employee_id?: number;
+                /** @description Only assignments of this shift. */
+                shift_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeShift"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchDepartmentShifts: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description Only assignments of this shift. */
+                shift_id?: number;
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DepartmentShift"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    searchEmployeeAttendances: {
+        parameters: {
+            query: {
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description The company searched in; the caller must belong to it. */
+                company_id: number;
+                /** @description Only records of this employee. */
+                employee_id?: number;
+                /** @description Only records of this department. */
+                department_id?: number;
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from?: string;
+                /** @description Last day included (ISO 8601 date). */
+                to?: string;
+                /** @description Only records of this source. */
+                source?: components["schemas"]["AttendanceSource"];
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: {
+                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
         };
     };
 }

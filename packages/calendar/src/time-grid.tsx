@@ -196,8 +196,9 @@ export function TimeGridView() {
         {days.map((d) => (
           <div key={dayKey(d)} role="columnheader" aria-colspan={cols.length > 1 ? cols.length : undefined} style={{ gridColumn: `span ${cols.length}` }} className="border-l border-border p-1 text-center">
             {view === 'week' ? (
-              <button type="button" aria-label={formatDayLong(d, locale)} onClick={() => ctx.openNarrower(d)} className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                {dayHead.format(d)}
+              <button type="button" onClick={() => ctx.openNarrower(d)} className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <span aria-hidden="true">{dayHead.format(d)}</span>
+                <span className="sr-only">{formatDayLong(d, locale)}</span>
               </button>
             ) : (
               <span className="inline-block first-letter:uppercase">{formatDayLong(d, locale)}</span>

@@ -1,0 +1,93 @@
+/**
+ * The socket.io server: attached to the app's HTTP server, websocket
+ * transport only (spec section 7 "Real-time"), authenticated with the bearer
+ * token sent as `auth.token` in the handshake. Each socket joins the room of
+ * its user. With a Redis URL, the Redis adapter shares emits between instances.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { resolveAccessToken } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { userRoom } from './events.ts';
+import type { RealtimeServer } from './hub.ts';
+import { countUnread } from './store.ts';
+
+/** Path of the socket.io endpoint (socket.io's default). */
+export const socketPath = '/socket.io';
+
+/** Message of the error a client receives when its token is missing or invalid (`connect_error`). */
+export const unauthenticatedMessage = 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.';
+
+/** Options of {@link createRealtimeServer}. */
+export interface RealtimeOptions {
+  db: Database;
+  /** Origins allowed besides the same origin. */
+  corsOrigins: string[];
+  /** `redis://…` to use the Redis adapter. */
+  redisUrl?: string | undefined;
+  /** Where Redis connection errors are reported. */
+  onError?: (error: unknown) => void;
+}
+
+/** A started socket.io server and how to stop it. */
+export interface RealtimeHandle {
+  io: RealtimeServer;
+  /** Disconnects every socket and closes the Redis clients; does not close the HTTP server. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts socket.io on `httpServer`.
+ * @throws when a Redis URL is given and Redis cannot be reached.
+ */
+export async function createRealtimeServer(httpServer: HttpServer, options: RealtimeOptions): Promise<RealtimeHandle> {
+  const io: RealtimeServer = new Server(httpServer, {
+    path: socketPath,
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: options.corsOrigins, credentials: true },
+    // Spec section 9: clients time out after 20 s.
+    pingTimeout: 20_000,
+  });
+
+  const redisClients: { quit: () => Promise<unknown> }[] = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error) => options.onError?.(error));
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const userId = typeof token === 'string' && token ? await resolveAccessToken(options.db, token).catch(() => null) : null;
+    if (!userId) {
+      const error = new Error(unauthenticatedMessage) as Error & { data?: unknown };
+      error.data = { code: 'unauthenticated' };
+      return next(error);
+    }
+    socket.data.userId = userId;
+    next();
+  });
+
+  io.on('connection', async (socket) => {
+    const { userId } = socket.data;
+    await socket.join(userRoom(userId));
+    const unread = await countUnread(options.db, userId).catch(() => null);
+    if (unread !== null) socket.emit('notifications.count', { unread });
+  });
+
+  return {
+    io,
+    close: async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await Promise.allSettled(redisClients.map((client) => client.quit()));
+    },
+  };
+}

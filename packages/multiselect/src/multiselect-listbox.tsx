@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
 import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { useMultiselectContext } from './context.ts';
 import { cx } from './cx.ts';
@@ -11,7 +11,17 @@ export function MultiselectPopup() {
   const { props: p, messages, rows, active, side } = s;
   const optionHeight = p.optionHeight ?? D.optionHeight;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  // The active row is always rendered so that aria-activedescendant points at an element.
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const a = activeRef.current;
+    if (a >= 0 && a < range.count && !indexes.includes(a)) indexes.push(a), indexes.sort((x, y) => x - y);
+    return indexes;
+  }, []);
   const v = useVirtualizer({
+    rangeExtractor,
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => optionHeight,
@@ -103,9 +113,9 @@ export function MultiselectPopup() {
                 <span className="truncate">
                   {row.kind === 'option' ? row.item.label : row.label}
                 </span>
-                {hint && (
-                  <span aria-hidden="true" className="shrink-0 text-xs opacity-90">
-                    {hint}
+                {(hint || selected) && (
+                  <span aria-hidden="true" className="shrink-0 text-xs">
+                    {hint || '✓'}
                   </span>
                 )}
               </div>

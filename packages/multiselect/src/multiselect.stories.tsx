@@ -142,6 +142,22 @@ export const Spanish: Story = {
   },
 };
 
+/** Issue 8, point 3: every text can be overridden, one key at a time. */
+export const CustomMessages: Story = {
+  args: {
+    multiple: true,
+    limit: 1,
+    defaultValue: ['Jalisco', 'Sonora', 'Yucatán'],
+    messages: { ...esMessages, limitText: 'y {n} estados más', removeTag: 'Eliminar {label}' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('y 2 estados más')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar Jalisco' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
+    await expect(canvas.getByText('Presiona Enter para seleccionar')).toBeVisible();
+  },
+};
+
 export const Disabled: Story = {
   args: { multiple: true, disabled: true, defaultValue: ['Jalisco'] },
   play: async ({ canvas }) => {

@@ -128,7 +128,7 @@ function MultiselectControl() {
         data-slot="multiselect-input"
         aria-label={p['aria-label']}
         aria-labelledby={p['aria-labelledby']}
-        aria-describedby={p['aria-describedby']}
+        aria-describedby={cx(single && `${s.id}-value`, p['aria-describedby']) || undefined}
         aria-invalid={p['aria-invalid'] || undefined}
         aria-expanded={open}
         aria-haspopup="listbox"
@@ -149,6 +149,11 @@ function MultiselectControl() {
           'disabled:cursor-not-allowed',
         )}
       />
+      {single && (
+        <span id={`${s.id}-value`} hidden>
+          {single}
+        </span>
+      )}
       <span
         aria-hidden="true"
         className={cx(

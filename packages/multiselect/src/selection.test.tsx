@@ -20,6 +20,7 @@ describe('given a single select of strings', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('Jalisco');
     await expect.element(combo()).toHaveAttribute('aria-expanded', 'false');
     await expect.element(combo()).toHaveAttribute('placeholder', 'Jalisco');
+    await expect.element(combo()).toHaveAccessibleDescription('Jalisco');
   });
 
   it('when the selected option is chosen again → it is removed', async () => {

@@ -4,7 +4,7 @@
  * leak reveals no usable token.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accessTokens } from '../db/schema.ts';
 
@@ -56,4 +56,22 @@ export async function revokeAccessToken(db: Database, token: string): Promise<vo
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(eq(accessTokens.tokenHash, hashToken(token)));
+}
+
+/**
+ * Revokes every live token of a user (password change, reset, deletion).
+ * @param keepToken - a token to leave alive (the session that changed the password).
+ */
+export async function revokeUserTokens(db: Database, userId: number, keepToken?: string): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : null;
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        keep ? ne(accessTokens.tokenHash, keep) : undefined,
+      ),
+    );
 }

@@ -63,6 +63,7 @@ export const businessSectors = pgTable('business_sectors', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  scianCode: varchar('scian_code', { length: 6 }),
 });
 
 export const companies = pgTable('companies', {
@@ -79,6 +80,8 @@ export const companies = pgTable('companies', {
   email: text('email'),
   phone: varchar('phone', { length: 20 }),
   size: varchar('size', { length: 10 }),
+  address: text('address').notNull().default(''),
+  postalCode: varchar('postal_code', { length: 5 }),
   logoUrl: text('logo_url'),
   verified: boolean('verified').notNull().default(false),
   authorized: boolean('authorized').notNull().default(false),
@@ -91,6 +94,7 @@ export const users = pgTable('users', {
   surname: text('surname'),
   lastname: text('lastname'),
   email: text('email').notNull().unique(),
+  phone: varchar('phone', { length: 16 }),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   verifiedProfile: boolean('verified_profile').notNull().default(false),
@@ -205,6 +209,9 @@ export const vacancies = pgTable(
     modality: varchar('modality', { length: 16 }).notNull(),
     employmentType: varchar('employment_type', { length: 24 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('borrador'),
+    /** Why the vacancy was rejected (shown to the company). */
+    statusReason: text('status_reason'),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     positions: integer('positions').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -281,4 +288,129 @@ export const notificationSettings = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('notification_settings_user_type_channel_idx').on(t.userId, t.type, t.channel)],
+);
+
+/** Pending sign-ups waiting for their e-mailed six-digit code (or the link's token). */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    lastname: text('lastname'),
+    email: text('email').notNull(),
+    phone: varchar('phone', { length: 16 }),
+    passwordHash: text('password_hash').notNull(),
+    service: varchar('service', { length: 16 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_email_idx').on(t.email)],
+);
+
+/** Password-reset codes (only their SHA-256 is stored). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A profile entry kept as JSON (languages, backgrounds, educations, courses). */
+export type ProfileItem = Record<string, unknown>;
+
+/** The job-seeker profile and CV (spec section 3), one per user. */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address'),
+  desiredPosition: text('desired_position'),
+  description: text('description'),
+  jobTitle: text('job_title'),
+  stateId: integer('state_id').references(() => states.id),
+  municipalityId: integer('municipality_id').references(() => municipalities.id),
+  languages: jsonb('languages').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  travelAvailability: boolean('travel_availability').notNull().default(false),
+  relocateAvailability: boolean('relocate_availability').notNull().default(false),
+  driverLicense: varchar('driver_license', { length: 16 }),
+  minSalary: integer('min_salary').notNull().default(0),
+  maxSalary: integer('max_salary').notNull().default(0),
+  backgrounds: jsonb('backgrounds').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  educations: jsonb('educations').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  courses: jsonb('courses').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  cvType: varchar('cv_type', { length: 16 }).notNull().default('generado'),
+  cvUrl: text('cv_url'),
+  ...timestamps,
+});
+
+/** Soft skills on a job seeker's profile. */
+export const userSoftSkills = pgTable(
+  'user_soft_skills',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    softSkillId: integer('soft_skill_id')
+      .notNull()
+      .references(() => softSkills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.softSkillId] })],
+);
+
+/** Vacancies a job seeker saved; one row per user and vacancy. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_vacancy_idx').on(t.userId, t.vacancyId)],
+);
+
+/** Job applications; one per user and vacancy. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('enviada'),
+    coverLetter: text('cover_letter'),
+    cvUrl: text('cv_url'),
+    expectedSalary: integer('expected_salary'),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    matchScore: integer('match_score'),
+    comments: text('comments'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_applications_vacancy_user_idx').on(t.vacancyId, t.userId),
+    index('job_applications_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

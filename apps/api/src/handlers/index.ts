@@ -8,6 +8,8 @@ import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
 import { referenceHandlers } from './reference.ts';
+import { registrationHandlers } from './registration.ts';
+import { userHandlers } from './users.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
@@ -15,6 +17,8 @@ import { vacancyHandlers } from './vacancies.ts';
 export function createHandlers(context: AppContext): Handlers {
   return {
     ...authHandlers(context),
+    ...registrationHandlers(context),
+    ...userHandlers(context),
     ...referenceHandlers(context),
     ...vacancyHandlers(context),
     ...notificationHandlers(context),

@@ -14,7 +14,9 @@ import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
+import { registerDevMailbox } from './dev-mailbox.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerRealtime } from './realtime.ts';
 
@@ -26,12 +28,7 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
-/** Reads the bearer token of a request, if any. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
-}
+export { bearerToken } from './bearer.ts';
 
 /** Builds (but does not start) the API app. */
 export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
@@ -63,6 +60,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
+  if (!config.smtpUrl) registerDevMailbox(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (/^\/[a-z-]+\/v1\/search\//.test(request.url) && request.headers['x-search-key'] !== config.searchKey) {

@@ -1,0 +1,17 @@
+/**
+ * Recognises PostgreSQL errors (PGlite and node-postgres, possibly wrapped by drizzle).
+ */
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Whether the error is a unique-constraint violation (23505). */
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** Whether the error is a foreign-key violation (23503). */
+export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';

@@ -1,0 +1,119 @@
+/**
+ * Account management (spec section 7 "Auth and users"): update, delete,
+ * change password; verification and roles by administrators.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isAdmin, requireAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { revokeUserTokens } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { userRoles, users } from '../db/schema.ts';
+import { bearerToken } from '../http/bearer.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { passwordChangedMail } from '../mail/templates.ts';
+import { loadUser } from './auth.ts';
+import { checkConfirmation, unprocessable } from './registration.ts';
+
+async function existingUser(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('Este usuario no existe.');
+  return user;
+}
+
+/** Checks access to `/users/{userId}`: 403 for others, 404 when the user does not exist. */
+async function targetUser(db: Database, request: FastifyRequest) {
+  const { userId } = request.params as { userId: number };
+  await requireSelfOrAdmin(db, request.userId, userId);
+  return existingUser(db, userId);
+}
+
+/** Handlers keyed by operationId. */
+export function userHandlers({ db, config }: AppContext): Handlers {
+  const mailer = createMailer(db, config);
+  return {
+    async updateUser(request: FastifyRequest) {
+      const user = await targetUser(db, request);
+      const body = request.body as { name?: string; surname?: string; lastname?: string | null; email?: string; phone?: string | null };
+      const email = body.email?.trim().toLowerCase();
+      const changesEmail = email !== undefined && email !== user.email;
+      if (changesEmail) {
+        const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).limit(1);
+        if (taken) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
+      }
+      try {
+        await db
+          .update(users)
+          .set({
+            ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+            ...(body.surname !== undefined ? { surname: body.surname.trim() } : {}),
+            ...(body.lastname !== undefined ? { lastname: body.lastname?.trim() || null } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(changesEmail ? { email, emailVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
+        throw error;
+      }
+      return { data: await loadUser(db, user.id) };
+    },
+
+    async deleteUser(request, reply) {
+      const user = await targetUser(db, request);
+      await revokeUserTokens(db, user.id);
+      await db.delete(users).where(eq(users.id, user.id));
+      request.log.info({ userId: user.id, reason: (request.query as { reason?: string }).reason }, 'Cuenta eliminada');
+      return reply.status(204).send();
+    },
+
+    async updatePassword(request, reply) {
+      if (!request.userId) throw unauthenticated();
+      const body = request.body as { current_password: string; password: string; password_confirmation: string };
+      const user = await existingUser(db, request.userId);
+      const keys = [`password:${user.id}`];
+      if ((await throttledFor(db, keys)) > 0) {
+        throw new HttpError(429, 'Demasiados intentos. Espera unos minutos.', 'too_many_attempts', undefined, { 'retry-after': '900' });
+      }
+      if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+        await recordFailure(db, keys);
+        throw unprocessable('current_password', 'La contraseña actual no es correcta.');
+      }
+      checkConfirmation(body.password, body.password_confirmation);
+      await clearFailures(db, keys[0]!);
+      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeUserTokens(db, user.id, bearerToken(request) ?? undefined);
+      await mailer.send(passwordChangedMail({ to: user.email, name: user.name }), request.log);
+      return reply.status(204).send();
+    },
+
+    async verifyUser(request: FastifyRequest) {
+      await requireAdmin(db, request.userId);
+      const { userId } = request.params as { userId: number };
+      await existingUser(db, userId);
+      const { verified_profile: verified } = request.body as { verified_profile: boolean };
+      await db.update(users).set({ verifiedProfile: verified, updatedAt: new Date() }).where(eq(users.id, userId));
+      return { data: await loadUser(db, userId) };
+    },
+
+    async assignUserRoles(request: FastifyRequest) {
+      await requireAdmin(db, request.userId);
+      const { userId } = request.params as { userId: number };
+      await existingUser(db, userId);
+      const { roles } = request.body as { roles: string[] };
+      if (userId === request.userId && !roles.includes('admin') && (await isAdmin(db, userId))) {
+        throw unprocessable('roles', 'No puedes quitarte a ti mismo el rol de administrador.');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+        await tx.insert(userRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
+      });
+      return { data: await loadUser(db, userId) };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * `POST /api/v1/contact` (operation `sendContactMessage`) and
+ * `POST /api/v1/company-contact` (operation `sendCompanyContactMessage`):
+ * the contact forms of spec section 3. Both take the same body.
+ */
+import { unwrap, type components, type JornadaClient } from '@jornada/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { useAppContext } from '../../app/app-context.ts';
+
+/** Body of both contact calls: name, email, subject, phone, token. */
+export type ContactInput = components['schemas']['ContactInput'];
+
+/** Who writes: a person (`/contacto`) or a company (`/empresas`, `/contacto`). */
+export type ContactKind = 'person' | 'company';
+
+/**
+ * Sends a contact message.
+ *
+ * @returns the server's Spanish confirmation.
+ * @throws {ApiError} 400/422 with field errors, 429 when throttled.
+ */
+export async function sendContactMessage(api: JornadaClient, kind: ContactKind, input: ContactInput): Promise<string> {
+  const call =
+    kind === 'company'
+      ? api.main.POST('/api/v1/company-contact', { body: input })
+      : api.main.POST('/api/v1/contact', { body: input });
+  const response = await unwrap(call);
+  return response.data.message;
+}
+
+/** The mutation behind the contact forms, on the app's API client. */
+export function useSendContactMessage(kind: ContactKind) {
+  const { api } = useAppContext();
+  return useMutation({ mutationFn: (input: ContactInput) => sendContactMessage(api, kind, input) });
+}

@@ -1,0 +1,136 @@
+import { ButtonLink, LandingLayout, navLinkVariants } from '@jornada/ui';
+import type * as React from 'react';
+import { Link, NavLink } from 'react-router';
+import { marketingMessages as m } from '../../marketing-messages.ts';
+import { linkedPaths, marketingPaths } from './marketing-paths.ts';
+
+const footerLinkClass =
+  'rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The brand link to '/'. */
+function MarketingBrand() {
+  return (
+    <Link
+      to={marketingPaths.landing.href()}
+      aria-label={m.brandHome}
+      className="rounded-sm text-xl font-bold text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {m.brand}
+    </Link>
+  );
+}
+
+function MarketingNavLinks() {
+  const links = [
+    { to: linkedPaths.vacancies, label: m.nav.vacancies },
+    { to: marketingPaths.companies.href(), label: m.nav.companies },
+    { to: marketingPaths.candidates.href(), label: m.nav.candidates },
+    { to: marketingPaths.contact.href(), label: m.nav.contact },
+  ];
+  return (
+    <>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} className={navLinkVariants()}>
+          {link.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** The footer: about text, site map and legal links, copyright. */
+function MarketingFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <div className="grid gap-8 md:grid-cols-3">
+      <div className="grid content-start gap-2">
+        <p className="text-base font-bold text-foreground">{m.brand}</p>
+        <p>{m.footer.about}</p>
+      </div>
+      <nav aria-label={m.footer.siteNav}>
+        <ul className="grid gap-2">
+          <li>
+            <Link to={linkedPaths.vacancies} className={footerLinkClass}>
+              {m.nav.vacancies}
+            </Link>
+          </li>
+          <li>
+            <Link to={marketingPaths.companies.href()} className={footerLinkClass}>
+              {m.nav.companies}
+            </Link>
+          </li>
+          <li>
+            <Link to={marketingPaths.candidates.href()} className={footerLinkClass}>
+              {m.nav.candidates}
+            </Link>
+          </li>
+          <li>
+            <Link to={marketingPaths.contact.href()} className={footerLinkClass}>
+              {m.nav.contact}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <nav aria-label={m.footer.legalNav}>
+        <ul className="grid gap-2">
+          <li>
+            <Link to={marketingPaths.privacyPolicy.href()} className={footerLinkClass}>
+              {m.footer.privacy}
+            </Link>
+          </li>
+          <li>
+            <Link to={marketingPaths.termsOfService.href()} className={footerLinkClass}>
+              {m.footer.terms}
+            </Link>
+          </li>
+          <li>
+            <Link to={marketingPaths.cookiePolicy.href()} className={footerLinkClass}>
+              {m.footer.cookies}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="md:col-span-3">{m.footer.copyright(year)}</p>
+    </div>
+  );
+}
+
+/** Props of {@link MarketingShell}. */
+type MarketingShellProps = {
+  /** The page. */
+  children: React.ReactNode;
+  /** Extra header actions placed before the sign-in links (for example the PWA install button). */
+  extraActions?: React.ReactNode;
+};
+
+/**
+ * The landing layout of the public pages (spec section 2: /, /empresas,
+ * /candidatos, and the contact and legal pages): skip link, header with the
+ * marketing links and the sign-in and sign-up calls to action, `main`, and a
+ * footer with the site map and the legal links.
+ */
+function MarketingShell({ children, extraActions }: MarketingShellProps) {
+  return (
+    <LandingLayout
+      brand={<MarketingBrand />}
+      navLabel={m.nav.label}
+      nav={<MarketingNavLinks />}
+      actions={
+        <>
+          {extraActions}
+          <ButtonLink asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link to={linkedPaths.signIn}>{m.nav.signIn}</Link>
+          </ButtonLink>
+          <ButtonLink asChild size="sm">
+            <Link to={linkedPaths.signUp}>{m.nav.signUp}</Link>
+          </ButtonLink>
+        </>
+      }
+      footer={<MarketingFooter />}
+    >
+      {children}
+    </LandingLayout>
+  );
+}
+
+export { MarketingBrand, MarketingShell, type MarketingShellProps };

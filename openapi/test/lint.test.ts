@@ -66,6 +66,33 @@ describe('operations of the bundle', () => {
   );
 
   it(
+    'path placeholders have one camelCase name per position',
+    () => {
+      const names = new Map<string, Set<string>>();
+      for (const path of Object.keys(getMain().paths ?? {})) {
+        const segments = path.split('/');
+        segments.forEach((segment, i) => {
+          if (!segment.startsWith('{')) return;
+          const prefix = segments
+            .slice(0, i)
+            .map((s) => (s.startsWith('{') ? '{}' : s))
+            .join('/');
+          names.set(prefix, (names.get(prefix) ?? new Set()).add(segment));
+        });
+      }
+      const clashes = [...names]
+        .filter(([, set]) => set.size > 1)
+        .map(([prefix, set]) => `${prefix}/: ${[...set].join(', ')}`);
+      const badNames = [...names.values()]
+        .flatMap((set) => [...set])
+        .filter((name) => !/^\{[a-z][a-zA-Z]*\}$/.test(name));
+      expect(clashes).toEqual([]);
+      expect(badNames).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
+
+  it(
     'operationIds are unique across the three documents',
     () => {
       const all = [getMain(), readDocument('voice.yaml'), readDocument('static.yaml')].flatMap(

@@ -119,7 +119,12 @@ function FormField<TFieldValues extends FieldValues = FieldValues, TName extends
   );
 }
 
-type FormItemContextValue = { id: string; required: boolean };
+type FormItemContextValue = {
+  id: string;
+  required: boolean;
+  hasDescription: boolean;
+  setHasDescription: (value: boolean) => void;
+};
 const FormItemContext = React.createContext<FormItemContextValue | null>(null);
 
 /**
@@ -138,6 +143,8 @@ function useFormField() {
     name: field.name,
     id: item.id,
     required: item.required,
+    hasDescription: item.hasDescription,
+    setHasDescription: item.setHasDescription,
     formItemId: `${item.id}-control`,
     formDescriptionId: `${item.id}-description`,
     formMessageId: `${item.id}-message`,
@@ -154,8 +161,9 @@ type FormItemProps = React.ComponentProps<'div'> & {
 /** Groups a field's label, control, description and message, and links them by id. */
 function FormItem({ className, required = false, ...props }: FormItemProps) {
   const id = React.useId();
+  const [hasDescription, setHasDescription] = React.useState(false);
   return (
-    <FormItemContext.Provider value={{ id, required }}>
+    <FormItemContext.Provider value={{ id, required, hasDescription, setHasDescription }}>
       <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
@@ -191,12 +199,15 @@ function FormLabel({ className, children, ...props }: React.ComponentProps<typeo
  * and `aria-required`.
  */
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
-  const { error, formItemId, formDescriptionId, formMessageId, required } = useFormField();
+  const { error, formItemId, formDescriptionId, formMessageId, required, hasDescription } = useFormField();
+  const describedBy = [hasDescription ? formDescriptionId : null, error?.message ? formMessageId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Slot.Root
       data-slot="form-control"
       id={formItemId}
-      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       aria-required={required || undefined}
       {...props}
@@ -206,7 +217,11 @@ function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 /** A hint under the control, read with it through `aria-describedby`. */
 function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const { formDescriptionId } = useFormField();
+  const { formDescriptionId, setHasDescription } = useFormField();
+  React.useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
   return (
     <p data-slot="form-description" id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
   );

@@ -13,5 +13,5 @@ export {
   type FormProps,
 } from './form.tsx';
 export { applyServerErrors, getApiErrorBody, type ApiErrorBody } from './server-errors.ts';
-export { useZodForm } from './use-zod-form.ts';
+export { useZodForm, type UseZodFormOptions } from './use-zod-form.ts';
 export { esMxZodErrorMap, installEsMxZodErrorMap } from './zod-error-map.ts';

@@ -20,12 +20,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @returns the body, or `null` when the value carries no field errors nor message.
  */
 function getApiErrorBody(error: unknown): ApiErrorBody | null {
-  const candidates = isRecord(error) ? [error.data, error.body, error] : [];
-  for (const candidate of candidates) {
+  if (!isRecord(error)) return null;
+  for (const candidate of [error.data, error.body]) {
     if (isRecord(candidate) && (isRecord(candidate.errors) || typeof candidate.message === 'string')) {
       return candidate as ApiErrorBody;
     }
   }
+  if (isRecord(error.errors)) return error as ApiErrorBody;
+  // A bare `{ message }` is a body; an Error or a failed-request wrapper (it has `status`) is not.
+  if (typeof error.message === 'string' && !(error instanceof Error) && !('status' in error)) return error as ApiErrorBody;
   return null;
 }
 

@@ -1,0 +1,118 @@
+// An example form used by the stories and tests of @jornada/ui/forms (not exported).
+import { z } from 'zod';
+import { Button } from '../components/button.tsx';
+import { Checkbox } from '../components/checkbox.tsx';
+import { Input } from '../components/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+} from './form.tsx';
+import { useZodForm } from './use-zod-form.ts';
+
+const profileSchema = z.object({
+  nombre: z.string().trim().min(1),
+  correo: z.email(),
+  salario: z.coerce.number<string>().min(0),
+  modalidad: z.enum(['presencial', 'remoto', 'hibrido']),
+  terminos: z.literal(true, { error: 'Debes aceptar los términos del servicio.' }),
+});
+
+type ProfileValues = z.output<typeof profileSchema>;
+
+function ProfileForm({ onSubmit }: { onSubmit: (values: ProfileValues) => unknown }) {
+  const form = useZodForm(profileSchema, {
+    defaultValues: { nombre: '', correo: '', salario: '0', modalidad: undefined, terminos: false as unknown as true },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} className="max-w-md" aria-label="Mi perfil">
+      <FormRootMessage />
+      <FormField
+        control={form.control}
+        name="nombre"
+        render={({ field }) => (
+          <FormItem required>
+            <FormLabel>Nombre completo</FormLabel>
+            <FormControl>
+              <Input autoComplete="name" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="correo"
+        render={({ field }) => (
+          <FormItem required>
+            <FormLabel>Correo electrónico</FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="email" {...field} />
+            </FormControl>
+            <FormDescription>Te avisaremos aquí de tus postulaciones.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="salario"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Salario deseado (MXN al mes)</FormLabel>
+            <FormControl>
+              <Input inputMode="numeric" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="modalidad"
+        render={({ field }) => (
+          <FormItem required>
+            <FormLabel>Modalidad</FormLabel>
+            <Select value={field.value ?? ''} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Selecciona una opción" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                <SelectItem value="presencial">Presencial</SelectItem>
+                <SelectItem value="remoto">Remoto</SelectItem>
+                <SelectItem value="hibrido">Híbrido</SelectItem>
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="terminos"
+        render={({ field }) => (
+          <FormItem required className="flex flex-wrap items-center gap-2">
+            <FormControl>
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} ref={field.ref} onBlur={field.onBlur} />
+            </FormControl>
+            <FormLabel>Acepto los términos del servicio</FormLabel>
+            <FormMessage className="basis-full" />
+          </FormItem>
+        )}
+      />
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        Guardar
+      </Button>
+    </Form>
+  );
+}
+
+export { ProfileForm, profileSchema, type ProfileValues };

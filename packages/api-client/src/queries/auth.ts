@@ -1,14 +1,14 @@
 /**
  * Sign-in (password grant) and the current user.
  */
-import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { TokenResponse } from '../models.ts';
+import { apiQueryOptions } from './query-helpers.ts';
 
-/** The web app's public OAuth client id (openapi/README.md). */
+/** The web app's public OAuth client id, sent without a secret (openapi/README.md "Authentication"). */
 export const webClientId = 'jornada-web';
 
-/** Query keys of the session. */
+/** Query keys of the session (the current user). */
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
@@ -35,9 +35,9 @@ export function issueToken(
   );
 }
 
-/** `GET /api/v1/user` (operation `getCurrentUser`). */
+/** The signed-in user: `GET /api/v1/user` (operation `getCurrentUser`), fresh for 5 minutes. @throws {ApiError} 401 when the token is missing or expired. */
 export function currentUserQueryOptions(api: JornadaClient) {
-  return queryOptions({
+  return apiQueryOptions({
     queryKey: authKeys.currentUser(),
     queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/user', { signal })).then((r) => r.data),
     staleTime: 5 * 60 * 1000,

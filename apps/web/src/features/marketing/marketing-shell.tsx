@@ -2,7 +2,7 @@ import { ButtonLink, LandingLayout, navLinkVariants } from '@jornada/ui';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { marketingMessages as m } from '../../marketing-messages.ts';
-import { linkedPaths, marketingPaths } from './marketing-paths.ts';
+import { paths } from '../../paths.ts';
 
 const footerLinkClass =
   'rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -11,7 +11,7 @@ const footerLinkClass =
 function MarketingBrand() {
   return (
     <Link
-      to={marketingPaths.landing.href()}
+      to={paths.landing.href()}
       aria-label={m.brandHome}
       className="rounded-sm text-xl font-bold text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -22,10 +22,10 @@ function MarketingBrand() {
 
 function MarketingNavLinks() {
   const links = [
-    { to: linkedPaths.vacancies, label: m.nav.vacancies },
-    { to: marketingPaths.companies.href(), label: m.nav.companies },
-    { to: marketingPaths.candidates.href(), label: m.nav.candidates },
-    { to: marketingPaths.contact.href(), label: m.nav.contact },
+    { to: paths.vacancies.href(), label: m.nav.vacancies },
+    { to: paths.companies.href(), label: m.nav.companies },
+    { to: paths.candidates.href(), label: m.nav.candidates },
+    { to: paths.contact.href(), label: m.nav.contact },
   ];
   return (
     <>
@@ -50,22 +50,22 @@ function MarketingFooter() {
       <nav aria-label={m.footer.siteNav}>
         <ul className="grid gap-2">
           <li>
-            <Link to={linkedPaths.vacancies} className={footerLinkClass}>
+            <Link to={paths.vacancies.href()} className={footerLinkClass}>
               {m.nav.vacancies}
             </Link>
           </li>
           <li>
-            <Link to={marketingPaths.companies.href()} className={footerLinkClass}>
+            <Link to={paths.companies.href()} className={footerLinkClass}>
               {m.nav.companies}
             </Link>
           </li>
           <li>
-            <Link to={marketingPaths.candidates.href()} className={footerLinkClass}>
+            <Link to={paths.candidates.href()} className={footerLinkClass}>
               {m.nav.candidates}
             </Link>
           </li>
           <li>
-            <Link to={marketingPaths.contact.href()} className={footerLinkClass}>
+            <Link to={paths.contact.href()} className={footerLinkClass}>
               {m.nav.contact}
             </Link>
           </li>
@@ -74,17 +74,17 @@ function MarketingFooter() {
       <nav aria-label={m.footer.legalNav}>
         <ul className="grid gap-2">
           <li>
-            <Link to={marketingPaths.privacyPolicy.href()} className={footerLinkClass}>
+            <Link to={paths.privacyPolicy.href()} className={footerLinkClass}>
               {m.footer.privacy}
             </Link>
           </li>
           <li>
-            <Link to={marketingPaths.termsOfService.href()} className={footerLinkClass}>
+            <Link to={paths.terms.href()} className={footerLinkClass}>
               {m.footer.terms}
             </Link>
           </li>
           <li>
-            <Link to={marketingPaths.cookiePolicy.href()} className={footerLinkClass}>
+            <Link to={paths.cookiePolicy.href()} className={footerLinkClass}>
               {m.footer.cookies}
             </Link>
           </li>
@@ -119,10 +119,10 @@ function MarketingShell({ children, extraActions }: MarketingShellProps) {
         <>
           {extraActions}
           <ButtonLink asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link to={linkedPaths.signIn}>{m.nav.signIn}</Link>
+            <Link to={paths.login.href()}>{m.nav.signIn}</Link>
           </ButtonLink>
           <ButtonLink asChild size="sm">
-            <Link to={linkedPaths.signUp}>{m.nav.signUp}</Link>
+            <Link to={paths.register.href()}>{m.nav.signUp}</Link>
           </ButtonLink>
         </>
       }

@@ -73,14 +73,20 @@ async function run(lib: Lib, n: number): Promise<{ open: number; key: number }> 
     host,
     () => {
       const target = lib === 'ours' ? input : (host.querySelector('.rs__control') as HTMLElement);
-      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+      target.dispatchEvent(
+        new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+      );
     },
     () => firstOption().startsWith('Vacante 1'),
   );
   await frame();
   await frame();
   // 'Vacante 7' is the first match of '7' in both lists.
-  const key = await time(host, () => typeInto(input, '7'), () => firstOption().startsWith('Vacante 7'));
+  const key = await time(
+    host,
+    () => typeInto(input, '7'),
+    () => firstOption().startsWith('Vacante 7'),
+  );
   root.unmount();
   host.remove();
   await frame();

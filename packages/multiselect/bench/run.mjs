@@ -19,11 +19,23 @@ await build({
   resolve: { conditions: ['source', 'module', 'browser', 'production'] },
   build: { outDir, emptyOutDir: true },
 });
-const server = await preview({ root, configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+const server = await preview({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 
 const median = (xs) => {
@@ -41,7 +53,8 @@ try {
   for (const n of sizes) {
     const results = { ours: { open: [], key: [] }, 'react-select': { open: [], key: [] } };
     // Warm-up, then interleave the libraries so that both see the same conditions.
-    for (const lib of ['ours', 'react-select']) await page.evaluate(([l, k]) => window.runBench(l, k), [lib, Math.min(n, 1000)]);
+    for (const lib of ['ours', 'react-select'])
+      await page.evaluate(([l, k]) => window.runBench(l, k), [lib, Math.min(n, 1000)]);
     for (let i = 0; i < runsFor(n); i++) {
       for (const lib of ['ours', 'react-select']) {
         const r = await page.evaluate(([l, k]) => window.runBench(l, k), [lib, n]);
@@ -61,7 +74,9 @@ try {
     });
     console.error(`done ${n}`);
   }
-  console.log(`\nMedian ms in headless Chromium (${runsFor(1000)} runs; ${runsFor(100_000)} at 100,000), ratio = react-select / ours`);
+  console.log(
+    `\nMedian ms in headless Chromium (${runsFor(1000)} runs; ${runsFor(100_000)} at 100,000), ratio = react-select / ours`,
+  );
   console.table(rows);
   const md = [
     `| options | open ours | open react-select | ratio | keystroke ours | keystroke react-select | ratio |`,

@@ -25,7 +25,9 @@ describe('given the APG combobox with a listbox popup', () => {
   });
 
   it('Down/Up move the active option skipping disabled options; Home/End jump', async () => {
-    await render(<Multiselect<Puesto> aria-label="Puesto" options={puestos} labelKey="nombre" trackBy="id" />);
+    await render(
+      <Multiselect<Puesto> aria-label="Puesto" options={puestos} labelKey="nombre" trackBy="id" />,
+    );
     await userEvent.click(combo());
     expect(activeName()).toBe('Chofer');
     await userEvent.keyboard('{ArrowDown}');
@@ -38,12 +40,16 @@ describe('given the APG combobox with a listbox popup', () => {
     expect(activeName()).toBe('Supervisor');
     await userEvent.keyboard('{Home}');
     expect(activeName()).toBe('Chofer');
-    await expect.element(page.getByRole('option', { name: 'Chofer' })).toHaveAttribute('data-active');
+    await expect
+      .element(page.getByRole('option', { name: 'Chofer' }))
+      .toHaveAttribute('data-active');
   });
 
   it('Down opens a closed list; Enter selects; Escape closes', async () => {
     const onValueChange = vi.fn();
-    await render(<Multiselect aria-label="Puesto" options={estados} onValueChange={onValueChange} />);
+    await render(
+      <Multiselect aria-label="Puesto" options={estados} onValueChange={onValueChange} />,
+    );
     combo().element().focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(combo()).toHaveAttribute('aria-expanded', 'true');
@@ -58,10 +64,19 @@ describe('given the APG combobox with a listbox popup', () => {
   });
 
   it('Backspace on an empty search removes the last value', async () => {
-    await render(<Multiselect aria-label="Puesto" multiple options={estados} defaultValue={['Jalisco', 'Sonora']} />);
+    await render(
+      <Multiselect
+        aria-label="Puesto"
+        multiple
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />,
+    );
     await userEvent.click(combo());
     await userEvent.keyboard('{Backspace}');
-    await expect.element(page.getByRole('button', { name: 'Remove Sonora' })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Remove Sonora' }))
+      .not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Remove Jalisco' })).toBeVisible();
     await userEvent.keyboard('x{Backspace}');
     await expect.element(page.getByRole('button', { name: 'Remove Jalisco' })).toBeVisible();
@@ -97,7 +112,14 @@ describe('given the APG combobox with a listbox popup', () => {
 
   it('Tab does not remove an already selected option', async () => {
     const onRemove = vi.fn();
-    await render(<Multiselect aria-label="Puesto" options={estados} defaultValue="Aguascalientes" onRemove={onRemove} />);
+    await render(
+      <Multiselect
+        aria-label="Puesto"
+        options={estados}
+        defaultValue="Aguascalientes"
+        onRemove={onRemove}
+      />,
+    );
     await userEvent.click(combo());
     await userEvent.keyboard('{ArrowDown}{ArrowUp}');
     await userEvent.tab();
@@ -105,39 +127,78 @@ describe('given the APG combobox with a listbox popup', () => {
   });
 
   it('selected tags are removable with the keyboard and have accessible names', async () => {
-    await render(<Multiselect aria-label="Puesto" multiple options={estados} defaultValue={['Jalisco', 'Sonora']} />);
+    await render(
+      <Multiselect
+        aria-label="Puesto"
+        multiple
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />,
+    );
     const remove = page.getByRole('button', { name: 'Remove Jalisco' });
     remove.element().focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(remove).not.toBeInTheDocument();
     await expect.element(combo()).toHaveFocus();
-    await expect.element(page.getByRole('list', { name: 'Selected options' })).toHaveTextContent('Sonora');
+    await expect
+      .element(page.getByRole('list', { name: 'Selected options' }))
+      .toHaveTextContent('Sonora');
   });
 
   it('aria-selected marks selected options and hints follow the active option', async () => {
-    await render(<Multiselect aria-label="Puesto" multiple closeOnSelect={false} options={estados} defaultValue={['Aguascalientes']} />);
+    await render(
+      <Multiselect
+        aria-label="Puesto"
+        multiple
+        closeOnSelect={false}
+        options={estados}
+        defaultValue={['Aguascalientes']}
+      />,
+    );
     await userEvent.click(combo());
-    await expect.element(page.getByRole('option', { name: 'Aguascalientes' })).toHaveAttribute('aria-selected', 'true');
-    await expect.element(page.getByRole('option', { name: 'Jalisco' })).toHaveAttribute('aria-selected', 'false');
+    await expect
+      .element(page.getByRole('option', { name: 'Aguascalientes' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(page.getByRole('option', { name: 'Jalisco' }))
+      .toHaveAttribute('aria-selected', 'false');
     await expect.element(page.getByText('Press enter to remove')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByText('Press enter to select')).toBeVisible();
   });
 
   it('a live region announces the results count and selection changes', async () => {
-    await render(<Multiselect aria-label="Puesto" multiple closeOnSelect={false} options={estados} />);
+    await render(
+      <Multiselect aria-label="Puesto" multiple closeOnSelect={false} options={estados} />,
+    );
     await userEvent.click(combo());
-    await expect.element(page.getByRole('status').filter({ hasText: 'Results: 7.' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Results: 7.' }))
+      .toBeInTheDocument();
     await userEvent.keyboard('son');
-    await expect.element(page.getByRole('status').filter({ hasText: 'Results: 1.' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Results: 1.' }))
+      .toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('status').filter({ hasText: 'Sonora selected.' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Sonora selected.' }))
+      .toBeInTheDocument();
     await userEvent.keyboard('{Backspace}');
-    await expect.element(page.getByRole('status').filter({ hasText: 'Sonora removed.' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Sonora removed.' }))
+      .toBeInTheDocument();
   });
 
   it('the disabled widget cannot be opened or edited', async () => {
-    await render(<Multiselect aria-label="Puesto" multiple disabled options={estados} defaultValue={['Jalisco']} />);
+    await render(
+      <Multiselect
+        aria-label="Puesto"
+        multiple
+        disabled
+        options={estados}
+        defaultValue={['Jalisco']}
+      />,
+    );
     await expect.element(combo()).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Remove Jalisco' })).toBeDisabled();
   });

@@ -45,7 +45,8 @@ export interface MultiselectMessages {
 export const defaultMessages: MultiselectMessages = {
   noResults: 'No elements found. Consider changing the search query.',
   noOptions: 'List is empty.',
-  maxElements: 'Maximum of {max} options selected. First remove a selected option to select another.',
+  maxElements:
+    'Maximum of {max} options selected. First remove a selected option to select another.',
   placeholder: 'Select option',
   selectLabel: 'Press enter to select',
   deselectLabel: 'Press enter to remove',
@@ -67,7 +68,8 @@ export const defaultMessages: MultiselectMessages = {
 export const esMessages: MultiselectMessages = {
   noResults: 'No se encontraron elementos. Intenta cambiar la búsqueda.',
   noOptions: 'La lista está vacía.',
-  maxElements: 'Máximo de {max} opciones seleccionadas. Primero quita una opción seleccionada para elegir otra.',
+  maxElements:
+    'Máximo de {max} opciones seleccionadas. Primero quita una opción seleccionada para elegir otra.',
   placeholder: 'Selecciona una opción',
   selectLabel: 'Presiona Enter para seleccionar',
   deselectLabel: 'Presiona Enter para quitar',

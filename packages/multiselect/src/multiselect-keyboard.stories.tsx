@@ -21,10 +21,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const activeOf = (combo: HTMLElement) =>
-  document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.firstElementChild?.textContent;
+  document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.firstElementChild
+    ?.textContent;
 
 export const ArrowsHomeEnd: Story = {
-  render: () => <Multiselect<Puesto> aria-label="Puesto" options={puestos} labelKey="nombre" trackBy="id" />,
+  render: () => (
+    <Multiselect<Puesto> aria-label="Puesto" options={puestos} labelKey="nombre" trackBy="id" />
+  ),
   play: async ({ canvas }) => {
     const combo = canvas.getByRole('combobox', { name: 'Puesto' });
     await userEvent.tab();
@@ -43,7 +46,14 @@ export const ArrowsHomeEnd: Story = {
 };
 
 export const EscapeAndBackspace: Story = {
-  render: () => <Multiselect aria-label="Estados" multiple options={estados} defaultValue={['Jalisco', 'Sonora']} />,
+  render: () => (
+    <Multiselect
+      aria-label="Estados"
+      multiple
+      options={estados}
+      defaultValue={['Jalisco', 'Sonora']}
+    />
+  ),
   play: async ({ canvas }) => {
     const combo = canvas.getByRole('combobox', { name: 'Estados' });
     await userEvent.click(combo);
@@ -78,18 +88,29 @@ export const TabRules: Story = {
 };
 
 export const RemovableTags: Story = {
-  render: () => <Multiselect aria-label="Estados" multiple options={estados} defaultValue={['Jalisco', 'Sonora']} />,
+  render: () => (
+    <Multiselect
+      aria-label="Estados"
+      multiple
+      options={estados}
+      defaultValue={['Jalisco', 'Sonora']}
+    />
+  ),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Remove Jalisco' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('button', { name: 'Remove Jalisco' })).toBeNull();
-    await expect(canvas.getByRole('list', { name: 'Selected options' })).toHaveTextContent('Sonora');
+    await expect(canvas.getByRole('list', { name: 'Selected options' })).toHaveTextContent(
+      'Sonora',
+    );
   },
 };
 
 export const LiveRegion: Story = {
-  render: () => <Multiselect aria-label="Estados" multiple closeOnSelect={false} options={estados} />,
+  render: () => (
+    <Multiselect aria-label="Estados" multiple closeOnSelect={false} options={estados} />
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estados' }));
     await userEvent.keyboard('jal');
@@ -101,10 +122,17 @@ export const LiveRegion: Story = {
 
 export const InReactHookForm: Story = {
   render: function Render(args) {
-    const { control, handleSubmit, formState } = useForm<{ estados: string[] }>({ defaultValues: { estados: [] } });
+    const { control, handleSubmit, formState } = useForm<{ estados: string[] }>({
+      defaultValues: { estados: [] },
+    });
     const error = formState.errors.estados?.message;
     return (
-      <form noValidate aria-label="Vacante" className="space-y-2" onSubmit={handleSubmit(args.onSubmit)}>
+      <form
+        noValidate
+        aria-label="Vacante"
+        className="space-y-2"
+        onSubmit={handleSubmit(args.onSubmit)}
+      >
         <label id="rhf-label" htmlFor="rhf-estados" className="block font-medium">
           Estados
         </label>
@@ -147,6 +175,9 @@ export const InReactHookForm: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
-    await expect(args.onSubmit).toHaveBeenCalledWith({ estados: ['Aguascalientes'] }, expect.anything());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { estados: ['Aguascalientes'] },
+      expect.anything(),
+    );
   },
 };

@@ -17,8 +17,8 @@ export function MultiselectPopup() {
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
     const a = activeRef.current;
-    if (a >= 0 && a < range.count && !indexes.includes(a)) indexes.push(a), indexes.sort((x, y) => x - y);
-    return indexes;
+    if (a < 0 || a >= range.count || indexes.includes(a)) return indexes;
+    return [...indexes, a].sort((x, y) => x - y);
   }, []);
   const v = useVirtualizer({
     rangeExtractor,
@@ -36,9 +36,10 @@ export function MultiselectPopup() {
 
   const last = items[items.length - 1];
   const nearEnd = !!last && last.index >= rows.length - 5;
+  const { hasMore, loading, onLoadMore } = p;
   useEffect(() => {
-    if (nearEnd && p.hasMore && !p.loading) p.onLoadMore?.();
-  }, [nearEnd, p.hasMore, p.loading, p.onLoadMore, rows.length]);
+    if (nearEnd && hasMore && !loading) onLoadMore?.();
+  }, [nearEnd, hasMore, loading, onLoadMore, rows.length]);
 
   const total = v.getTotalSize();
   const statusText = s.status && (rows.length === 0 || p.loading || s.atMax) ? s.status : '';
@@ -46,6 +47,7 @@ export function MultiselectPopup() {
 
   return (
     <div
+      role="presentation"
       data-slot="multiselect-popup"
       data-side={side}
       className={cx(
@@ -82,10 +84,15 @@ export function MultiselectPopup() {
                   : messages.selectGroupLabel;
               else if (selected)
                 hint =
-                  p.allowEmpty === false && s.values.length <= 1 ? messages.selectedLabel : messages.deselectLabel;
+                  p.allowEmpty === false && s.values.length <= 1
+                    ? messages.selectedLabel
+                    : messages.deselectLabel;
               else hint = messages.selectLabel;
             }
             return (
+              // Options are not focusable: focus stays on the combobox and the keyboard
+              // works through aria-activedescendant (APG 1.2 combobox).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
               <div
                 key={vi.key}
                 id={s.optionId(vi.index)}
@@ -98,7 +105,8 @@ export function MultiselectPopup() {
                 data-active={isActive ? '' : undefined}
                 className={cx(
                   'absolute top-0 left-0 flex w-full cursor-pointer items-center justify-between gap-2 px-3 select-none',
-                  row.kind === 'group' && 'bg-muted text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                  row.kind === 'group' &&
+                    'bg-muted text-xs font-semibold tracking-wide text-muted-foreground uppercase',
                   'aria-selected:font-medium aria-selected:text-brand-800 dark:aria-selected:text-brand-200',
                   'aria-disabled:cursor-default aria-disabled:text-muted-foreground',
                   'data-[active]:bg-primary data-[active]:text-primary-foreground',

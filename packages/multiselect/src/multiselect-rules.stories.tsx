@@ -22,7 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Maximum: Story = {
   render: (args) => (
-    <Multiselect aria-label="Estados" multiple max={2} options={estados} defaultValue={['Jalisco']} onValueChange={args.onValueChange} />
+    <Multiselect
+      aria-label="Estados"
+      multiple
+      max={2}
+      options={estados}
+      defaultValue={['Jalisco']}
+      onValueChange={args.onValueChange}
+    />
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estados' }));
@@ -30,7 +37,9 @@ export const Maximum: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Jalisco', 'Sonora']);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estados' }));
     await expect(
-      canvas.getByText('Maximum of 2 options selected. First remove a selected option to select another.'),
+      canvas.getByText(
+        'Maximum of 2 options selected. First remove a selected option to select another.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
   },
@@ -54,7 +63,14 @@ export const Required: Story = {
 
 export const BanOnEmptying: Story = {
   render: (args) => (
-    <Multiselect aria-label="Estados" multiple allowEmpty={false} options={estados} defaultValue={['Jalisco']} onRemove={args.onRemove} />
+    <Multiselect
+      aria-label="Estados"
+      multiple
+      allowEmpty={false}
+      options={estados}
+      defaultValue={['Jalisco']}
+      onRemove={args.onRemove}
+    />
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Jalisco' }));
@@ -69,7 +85,13 @@ export const BanOnEmptying: Story = {
 
 export const DisabledOptions: Story = {
   render: (args) => (
-    <Multiselect<Puesto> aria-label="Puesto" options={puestos} labelKey="nombre" trackBy="id" onSelect={args.onSelect} />
+    <Multiselect<Puesto>
+      aria-label="Puesto"
+      options={puestos}
+      labelKey="nombre"
+      trackBy="id"
+      onSelect={args.onSelect}
+    />
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Puesto' }));
@@ -94,9 +116,14 @@ export const Groups: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Puestos' }));
-    await expect(canvas.getByRole('option', { name: 'Logística' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('option', { name: 'Logística' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: 'Almacenista' })).toHaveAttribute('data-active');
+    await expect(canvas.getByRole('option', { name: 'Almacenista' })).toHaveAttribute(
+      'data-active',
+    );
   },
 };
 
@@ -124,7 +151,11 @@ export const GroupSelect: Story = {
     await expect(within(group).getByText('Press enter to select group')).toBeVisible();
     await userEvent.click(group);
     // Montacarguista is disabled; the two enabled members fit under the maximum of 3.
-    await expect(args.onValueChange).toHaveBeenLastCalledWith([areas[1]!.puestos[0], areas[0]!.puestos[0], areas[0]!.puestos[2]]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      areas[1]!.puestos[0],
+      areas[0]!.puestos[0],
+      areas[0]!.puestos[2],
+    ]);
   },
 };
 
@@ -177,7 +208,9 @@ export const Search: Story = {
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
     await expect(canvas.getByRole('option', { name: 'Yucatán' })).toBeVisible();
     await userEvent.keyboard('x');
-    await expect(canvas.getByText('No elements found. Consider changing the search query.')).toBeVisible();
+    await expect(
+      canvas.getByText('No elements found. Consider changing the search query.'),
+    ).toBeVisible();
   },
 };
 

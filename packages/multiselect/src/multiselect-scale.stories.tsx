@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 const hundredThousand = manyOptions(100_000);
 
 export const HundredThousandOptions: Story = {
-  render: () => <Multiselect aria-label="Vacantes" multiple closeOnSelect={false} options={hundredThousand} />,
+  render: () => (
+    <Multiselect aria-label="Vacantes" multiple closeOnSelect={false} options={hundredThousand} />
+  ),
   decorators: [(Story) => <div className="pb-80">{Story()}</div>],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Vacantes' }));
@@ -61,7 +63,9 @@ export const OpensAbove: Story = {
     await userEvent.click(combo);
     const popup = canvas.getByRole('listbox').parentElement!;
     await expect(popup).toHaveAttribute('data-side', 'top');
-    await expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(combo.getBoundingClientRect().top);
+    await expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      combo.getBoundingClientRect().top,
+    );
   },
 };
 
@@ -87,7 +91,15 @@ function AsyncDemo() {
       return { options: hits.slice((page - 1) * 50, page * 50), hasMore: hits.length > page * 50 };
     },
   });
-  return <Multiselect<Vacante> aria-label="Vacantes" multiple labelKey="nombre" trackBy="id" {...async} />;
+  return (
+    <Multiselect<Vacante>
+      aria-label="Vacantes"
+      multiple
+      labelKey="nombre"
+      trackBy="id"
+      {...async}
+    />
+  );
 }
 
 export const AsyncSearchAndPaging: Story = {
@@ -95,12 +107,21 @@ export const AsyncSearchAndPaging: Story = {
   decorators: [(Story) => <div className="pb-80">{Story()}</div>],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Vacantes' }));
-    await expect(await canvas.findByRole('option', { name: 'Vacante Opción 1' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: 'Vacante Opción 1' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '100'));
+    await waitFor(
+      () => expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '100'),
+      {
+        timeout: 5000,
+      },
+    );
     await userEvent.keyboard('Opción 42');
     await expect(canvas.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading…')).toBeVisible();
-    await expect(await canvas.findByRole('option', { name: 'Vacante Opción 420' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('option', { name: 'Vacante Opción 420' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

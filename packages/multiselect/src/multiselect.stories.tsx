@@ -114,7 +114,8 @@ function ControlledDemo() {
         onSearchChange={setSearch}
       />
       <p>
-        Valor: <output>{value.join(', ') || '—'}</output> · Abierto: {open ? 'sí' : 'no'} · Búsqueda: “{search}”
+        Valor: <output>{value.join(', ') || '—'}</output> · Abierto: {open ? 'sí' : 'no'} ·
+        Búsqueda: “{search}”
       </p>
     </div>
   );
@@ -133,12 +134,19 @@ export const Controlled: Story = {
 };
 
 export const Spanish: Story = {
-  args: { multiple: true, messages: esMessages, defaultValue: ['Jalisco'], 'aria-label': 'Estados' },
+  args: {
+    multiple: true,
+    messages: esMessages,
+    defaultValue: ['Jalisco'],
+    'aria-label': 'Estados',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Quitar Jalisco' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estados' }));
     await userEvent.keyboard('zzz');
-    await expect(canvas.getByText('No se encontraron elementos. Intenta cambiar la búsqueda.')).toBeVisible();
+    await expect(
+      canvas.getByText('No se encontraron elementos. Intenta cambiar la búsqueda.'),
+    ).toBeVisible();
   },
 };
 
@@ -171,8 +179,19 @@ export const AllStates: Story = {
     <div className="grid gap-4">
       <Multiselect aria-label="Vacío" options={estados} />
       <Multiselect aria-label="Simple" options={estados} defaultValue="Sonora" />
-      <Multiselect aria-label="Múltiple" multiple options={estados} defaultValue={['Jalisco', 'Sonora']} />
-      <Multiselect aria-label="Límite" multiple limit={1} options={estados} defaultValue={['Jalisco', 'Sonora']} />
+      <Multiselect
+        aria-label="Múltiple"
+        multiple
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />
+      <Multiselect
+        aria-label="Límite"
+        multiple
+        limit={1}
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />
       <Multiselect aria-label="Deshabilitado" disabled options={estados} />
       <Multiselect aria-label="Abierto" defaultOpen options={estados} />
     </div>

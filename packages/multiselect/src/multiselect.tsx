@@ -66,6 +66,7 @@ function MultiselectControl() {
   const activeId = s.active >= 0 ? s.optionId(s.active) : undefined;
   return (
     <div
+      role="presentation"
       data-slot="multiselect-control"
       className={cx(
         'flex min-h-10 w-full flex-wrap items-center gap-1 rounded-md border border-input bg-card px-2 py-1 pr-8',

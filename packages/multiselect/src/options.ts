@@ -59,8 +59,7 @@ export function accessors<T>(a: OptionAccessors<T>) {
         : o == null
           ? ''
           : String(o);
-  const key = (o: T): string =>
-    a.trackBy && isObj(o) ? String(o[a.trackBy]) : label(o);
+  const key = (o: T): string => (a.trackBy && isObj(o) ? String(o[a.trackBy]) : label(o));
   const disabled = (o: T): boolean =>
     a.isOptionDisabled ? a.isOptionDisabled(o) : isObj(o) && o.$isDisabled === true;
   return { label, key, disabled };
@@ -76,7 +75,14 @@ export function buildModel<T>(options: readonly unknown[], a: OptionAccessors<T>
     const label = acc.label(o);
     const lower = label.toLowerCase();
     labels.add(lower);
-    const item = { option: o, key: acc.key(o), label, lower, disabled: groupDisabled || acc.disabled(o), group };
+    const item = {
+      option: o,
+      key: acc.key(o),
+      label,
+      lower,
+      disabled: groupDisabled || acc.disabled(o),
+      group,
+    };
     items.push(item);
     return item;
   };

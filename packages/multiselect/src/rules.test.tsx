@@ -8,17 +8,32 @@ import { areas, estados, puestos, type Puesto } from './test-utils.tsx';
 const combo = () => page.getByRole('combobox', { name: 'Puestos' });
 const option = (name: string) => page.getByRole('option', { name, exact: true });
 /** The visible labels of the rendered options, hints left out (they are aria-hidden). */
-const optionNames = () => page.getByRole('option').elements().map((e) => e.firstElementChild?.textContent);
+const optionNames = () =>
+  page
+    .getByRole('option')
+    .elements()
+    .map((e) => e.firstElementChild?.textContent);
 
 describe('given a maximum of 2 selections (spec section 5)', () => {
   it('at the maximum the list shows only the max message and selecting does nothing', async () => {
     const onValueChange = vi.fn();
     await render(
-      <Multiselect aria-label="Puestos" multiple max={2} options={estados} defaultValue={['Jalisco', 'Sonora']} onValueChange={onValueChange} />,
+      <Multiselect
+        aria-label="Puestos"
+        multiple
+        max={2}
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+        onValueChange={onValueChange}
+      />,
     );
     await combo().click();
     await expect
-      .element(page.getByText('Maximum of 2 options selected. First remove a selected option to select another.'))
+      .element(
+        page.getByText(
+          'Maximum of 2 options selected. First remove a selected option to select another.',
+        ),
+      )
       .toBeVisible();
     expect(page.getByRole('option').elements()).toHaveLength(0);
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -26,7 +41,15 @@ describe('given a maximum of 2 selections (spec section 5)', () => {
   });
 
   it('below the maximum options are listed again after a removal', async () => {
-    await render(<Multiselect aria-label="Puestos" multiple max={2} options={estados} defaultValue={['Jalisco', 'Sonora']} />);
+    await render(
+      <Multiselect
+        aria-label="Puestos"
+        multiple
+        max={2}
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />,
+    );
     await page.getByRole('button', { name: 'Remove Sonora' }).click();
     await combo().click();
     await expect.element(option('Chihuahua')).toBeVisible();
@@ -55,7 +78,14 @@ describe('given the ban on emptying (allowEmpty=false) with one value left', () 
   it('neither the tag button, Backspace nor choosing the option again removes it', async () => {
     const onRemove = vi.fn();
     await render(
-      <Multiselect aria-label="Puestos" multiple allowEmpty={false} options={estados} defaultValue={['Jalisco']} onRemove={onRemove} />,
+      <Multiselect
+        aria-label="Puestos"
+        multiple
+        allowEmpty={false}
+        options={estados}
+        defaultValue={['Jalisco']}
+        onRemove={onRemove}
+      />,
     );
     await page.getByRole('button', { name: 'Remove Jalisco' }).click();
     await combo().click();
@@ -66,13 +96,30 @@ describe('given the ban on emptying (allowEmpty=false) with one value left', () 
   });
 
   it('still removes values while more than one is left', async () => {
-    await render(<Multiselect aria-label="Puestos" multiple allowEmpty={false} options={estados} defaultValue={['Jalisco', 'Sonora']} />);
+    await render(
+      <Multiselect
+        aria-label="Puestos"
+        multiple
+        allowEmpty={false}
+        options={estados}
+        defaultValue={['Jalisco', 'Sonora']}
+      />,
+    );
     await page.getByRole('button', { name: 'Remove Sonora' }).click();
-    await expect.element(page.getByRole('button', { name: 'Remove Sonora' })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Remove Sonora' }))
+      .not.toBeInTheDocument();
   });
 
   it('in single mode the selected option cannot be deselected', async () => {
-    await render(<Multiselect aria-label="Puestos" allowEmpty={false} options={estados} defaultValue="Sonora" />);
+    await render(
+      <Multiselect
+        aria-label="Puestos"
+        allowEmpty={false}
+        options={estados}
+        defaultValue="Sonora"
+      />,
+    );
     await combo().click();
     await option('Sonora').click();
     await expect.element(combo()).toHaveAttribute('placeholder', 'Sonora');
@@ -82,7 +129,15 @@ describe('given the ban on emptying (allowEmpty=false) with one value left', () 
 describe('given disabled options', () => {
   it('they are aria-disabled and clicking does nothing', async () => {
     const onSelect = vi.fn();
-    await render(<Multiselect<Puesto> aria-label="Puestos" options={puestos} labelKey="nombre" trackBy="id" onSelect={onSelect} />);
+    await render(
+      <Multiselect<Puesto>
+        aria-label="Puestos"
+        options={puestos}
+        labelKey="nombre"
+        trackBy="id"
+        onSelect={onSelect}
+      />,
+    );
     await combo().click();
     await expect.element(option('Montacarguista')).toHaveAttribute('aria-disabled', 'true');
     await option('Montacarguista').click({ force: true });
@@ -91,7 +146,15 @@ describe('given disabled options', () => {
 });
 
 describe('given grouped options', () => {
-  const props = { 'aria-label': 'Puestos', multiple: true as const, options: areas, groupValues: 'puestos', groupLabel: 'area', labelKey: 'nombre', trackBy: 'id' };
+  const props = {
+    'aria-label': 'Puestos',
+    multiple: true as const,
+    options: areas,
+    groupValues: 'puestos',
+    groupLabel: 'area',
+    labelKey: 'nombre',
+    trackBy: 'id',
+  };
 
   it('without groupSelect the group labels are not selectable', async () => {
     const onSelect = vi.fn();
@@ -104,7 +167,14 @@ describe('given grouped options', () => {
 
   it('with groupSelect a label selects every enabled member, then deselects them', async () => {
     const onValueChange = vi.fn();
-    await render(<Multiselect<Puesto> {...props} groupSelect closeOnSelect={false} onValueChange={onValueChange} />);
+    await render(
+      <Multiselect<Puesto>
+        {...props}
+        groupSelect
+        closeOnSelect={false}
+        onValueChange={onValueChange}
+      />,
+    );
     await combo().click();
     await option('Logística').click();
     expect(onValueChange).toHaveBeenLastCalledWith([areas[0]!.puestos[0], areas[0]!.puestos[2]]);
@@ -117,7 +187,13 @@ describe('given grouped options', () => {
   it('group selection is cut to the room left under the maximum', async () => {
     const onValueChange = vi.fn();
     await render(
-      <Multiselect<Puesto> {...props} groupSelect max={2} defaultValue={[areas[1]!.puestos[0]!]} onValueChange={onValueChange} />,
+      <Multiselect<Puesto>
+        {...props}
+        groupSelect
+        max={2}
+        defaultValue={[areas[1]!.puestos[0]!]}
+        onValueChange={onValueChange}
+      />,
     );
     await combo().click();
     await option('Logística').click();
@@ -137,7 +213,9 @@ describe('given grouped options', () => {
 describe('given tagging', () => {
   it('a create row appears at the top only when no label matches, case-insensitively', async () => {
     const onTag = vi.fn((q: string) => q);
-    await render(<Multiselect aria-label="Puestos" multiple taggable options={estados} onTag={onTag} />);
+    await render(
+      <Multiselect aria-label="Puestos" multiple taggable options={estados} onTag={onTag} />,
+    );
     await combo().click();
     await userEvent.keyboard('JALISCO');
     await expect.poll(optionNames).toEqual(['Jalisco']);
@@ -154,7 +232,9 @@ describe('given tagging', () => {
   });
 
   it('tagPosition bottom puts the create row last', async () => {
-    await render(<Multiselect aria-label="Puestos" taggable tagPosition="bottom" options={estados} />);
+    await render(
+      <Multiselect aria-label="Puestos" taggable tagPosition="bottom" options={estados} />,
+    );
     await combo().click();
     await userEvent.keyboard('a');
     await expect.poll(() => optionNames().at(-1)).toBe('a');
@@ -164,13 +244,17 @@ describe('given tagging', () => {
 describe('given a search', () => {
   it('is trimmed and case-insensitive, with the no-results message', async () => {
     const onSearchChange = vi.fn();
-    await render(<Multiselect aria-label="Puestos" options={estados} onSearchChange={onSearchChange} />);
+    await render(
+      <Multiselect aria-label="Puestos" options={estados} onSearchChange={onSearchChange} />,
+    );
     await combo().click();
     await userEvent.keyboard('  JAL  ');
     expect(onSearchChange).toHaveBeenLastCalledWith('  JAL  ');
     await expect.poll(optionNames).toEqual(['Jalisco']);
     await userEvent.keyboard('zz');
-    await expect.element(page.getByText('No elements found. Consider changing the search query.')).toBeVisible();
+    await expect
+      .element(page.getByText('No elements found. Consider changing the search query.'))
+      .toBeVisible();
   });
 
   it('an empty option list says so', async () => {

@@ -20,12 +20,20 @@ describe('given the constants of spec section 9', () => {
     expect(first.element().getBoundingClientRect().height).toBe(40);
     expect(page.getByRole('option').elements().length).toBeLessThan(30);
     await userEvent.keyboard('{End}');
-    await expect.element(page.getByRole('option', { name: 'Opción 1000', exact: true })).toHaveAttribute('data-active');
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 1000', exact: true }))
+      .toHaveAttribute('data-active');
   });
 
   it('all constants are configurable', async () => {
     await render(
-      <Multiselect aria-label="Vacantes" options={manyOptions(50)} optionsLimit={10} maxHeight={100} optionHeight={25} />,
+      <Multiselect
+        aria-label="Vacantes"
+        options={manyOptions(50)}
+        optionsLimit={10}
+        maxHeight={100}
+        optionHeight={25}
+      />,
     );
     await combo().click();
     await expect.element(page.getByRole('option').first()).toHaveAttribute('aria-setsize', '10');
@@ -34,8 +42,18 @@ describe('given the constants of spec section 9', () => {
   });
 
   it('beyond the visible tag limit shows "and {n} more"', async () => {
-    await render(<Multiselect aria-label="Vacantes" multiple limit={2} options={estados} defaultValue={estados.slice(0, 5)} />);
-    expect(page.getByRole('list', { name: 'Selected options' }).getByRole('listitem').elements()).toHaveLength(2);
+    await render(
+      <Multiselect
+        aria-label="Vacantes"
+        multiple
+        limit={2}
+        options={estados}
+        defaultValue={estados.slice(0, 5)}
+      />,
+    );
+    expect(
+      page.getByRole('list', { name: 'Selected options' }).getByRole('listitem').elements(),
+    ).toHaveLength(2);
     await expect.element(page.getByText('and 3 more')).toBeVisible();
   });
 });
@@ -46,7 +64,9 @@ describe('given the open direction', () => {
     await combo().click();
     const popup = page.getByRole('listbox').element().parentElement!;
     expect(popup.dataset.side).toBe('bottom');
-    expect(popup.getBoundingClientRect().top).toBeGreaterThanOrEqual(combo().element().getBoundingClientRect().bottom);
+    expect(popup.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      combo().element().getBoundingClientRect().bottom,
+    );
   });
 
   it('opens above near the bottom of the viewport, keeping a 40 px margin', async () => {
@@ -58,7 +78,9 @@ describe('given the open direction', () => {
     await combo().click();
     const popup = page.getByRole('listbox').element().parentElement!;
     expect(popup.dataset.side).toBe('top');
-    expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(combo().element().getBoundingClientRect().top);
+    expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      combo().element().getBoundingClientRect().top,
+    );
     expect(popup.getBoundingClientRect().top).toBeGreaterThanOrEqual(40 - 8);
   });
 
@@ -107,18 +129,26 @@ describe('given async search and paging', () => {
     });
     await render(<AsyncDemo load={load} />);
     await combo().click();
-    await expect.element(page.getByRole('option', { name: 'Opción 1', exact: true })).toBeVisible();
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 1', exact: true }), { timeout: 5000 })
+      .toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{End}');
-    await expect.poll(() => load.mock.calls.length).toBe(2);
+    await expect.poll(() => load.mock.calls.length, { timeout: 5000 }).toBe(2);
     expect(load).toHaveBeenLastCalledWith('', 2);
-    await expect.element(page.getByRole('option').first()).toHaveAttribute('aria-setsize', '40');
+    await expect
+      .element(page.getByRole('option').first(), { timeout: 5000 })
+      .toHaveAttribute('aria-setsize', '40');
     load.mockClear();
     await userEvent.keyboard('ción 55');
     await expect.element(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
-    await expect.element(page.getByRole('listbox')).not.toHaveAttribute('aria-busy');
-    await expect.poll(() => page.getByRole('option').elements().length).toBe(1);
-    await expect.element(page.getByRole('option', { name: 'Opción 55', exact: true })).toBeVisible();
+    await expect
+      .element(page.getByRole('listbox'), { timeout: 5000 })
+      .not.toHaveAttribute('aria-busy');
+    await expect.poll(() => page.getByRole('option').elements().length, { timeout: 5000 }).toBe(1);
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 55', exact: true }))
+      .toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('ción 55', 1);
   });

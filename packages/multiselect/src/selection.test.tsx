@@ -11,7 +11,9 @@ const combo = () => page.getByRole('combobox', { name: 'Estado' });
 describe('given a single select of strings', () => {
   it('opens on click, lists the options and selects one with the mouse', async () => {
     const onValueChange = vi.fn();
-    await render(<Multiselect aria-label="Estado" options={estados} onValueChange={onValueChange} />);
+    await render(
+      <Multiselect aria-label="Estado" options={estados} onValueChange={onValueChange} />,
+    );
     await expect.element(combo()).toHaveAttribute('aria-expanded', 'false');
     await combo().click();
     await expect.element(combo()).toHaveAttribute('aria-expanded', 'true');
@@ -25,9 +27,18 @@ describe('given a single select of strings', () => {
 
   it('when the selected option is chosen again → it is removed', async () => {
     const onRemove = vi.fn();
-    await render(<Multiselect aria-label="Estado" options={estados} defaultValue="Sonora" onRemove={onRemove} />);
+    await render(
+      <Multiselect
+        aria-label="Estado"
+        options={estados}
+        defaultValue="Sonora"
+        onRemove={onRemove}
+      />,
+    );
     await combo().click();
-    await expect.element(page.getByRole('option', { name: 'Sonora' })).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(page.getByRole('option', { name: 'Sonora' }))
+      .toHaveAttribute('aria-selected', 'true');
     await page.getByRole('option', { name: 'Sonora' }).click();
     expect(onRemove).toHaveBeenCalledWith('Sonora');
     await expect.element(combo()).toHaveAttribute('placeholder', 'Select option');
@@ -60,7 +71,9 @@ describe('given a multiple select of objects with labelKey and trackBy', () => {
     await expect.poll(() => tags.getByRole('listitem').elements()).toHaveLength(2);
     await expect.element(page.getByRole('button', { name: 'Remove Chofer' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove Chofer' }).click();
-    await expect.element(page.getByRole('button', { name: 'Remove Chofer' })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Remove Chofer' }))
+      .not.toBeInTheDocument();
   });
 });
 
@@ -70,7 +83,13 @@ describe('given a controlled value', () => {
       const [value, setValue] = useState<string[]>(['Jalisco']);
       return (
         <>
-          <Multiselect aria-label="Estado" multiple options={estados} value={value} onValueChange={setValue} />
+          <Multiselect
+            aria-label="Estado"
+            multiple
+            options={estados}
+            value={value}
+            onValueChange={setValue}
+          />
           <output>{value.join('|')}</output>
           <button type="button" onClick={() => setValue([])}>
             Limpiar
@@ -84,6 +103,8 @@ describe('given a controlled value', () => {
     await userEvent.keyboard('son{Enter}');
     await expect.element(page.getByText('Jalisco|Sonora')).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar' }).click();
-    await expect.element(page.getByRole('button', { name: 'Remove Jalisco' })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Remove Jalisco' }))
+      .not.toBeInTheDocument();
   });
 });

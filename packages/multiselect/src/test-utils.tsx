@@ -1,5 +1,13 @@
 /** Shared fixtures for the browser tests and stories. */
-export const estados = ['Aguascalientes', 'Baja California', 'Chihuahua', 'Jalisco', 'Nuevo León', 'Sonora', 'Yucatán'];
+export const estados = [
+  'Aguascalientes',
+  'Baja California',
+  'Chihuahua',
+  'Jalisco',
+  'Nuevo León',
+  'Sonora',
+  'Yucatán',
+];
 
 export interface Puesto {
   id: number;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { defaultMessages, format } from './messages.ts';
 import { accessors, buildModel, buildRows, groupState, type Row } from './options.ts';
@@ -42,7 +42,15 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
 
   const { labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel } = p;
   const model = useMemo(
-    () => buildModel<T>(p.options, { labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel }),
+    () =>
+      buildModel<T>(p.options, {
+        labelKey,
+        customLabel,
+        trackBy,
+        isOptionDisabled,
+        groupValues,
+        groupLabel,
+      }),
     [p.options, labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel],
   );
   const acc = useMemo(
@@ -67,7 +75,17 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
             taggable: p.taggable === true,
             tagPosition: p.tagPosition ?? D.tagPosition,
           }),
-    [atMax, model, search, p.internalSearch, p.hideSelected, selectedKeys, p.optionsLimit, p.taggable, p.tagPosition],
+    [
+      atMax,
+      model,
+      search,
+      p.internalSearch,
+      p.hideSelected,
+      selectedKeys,
+      p.optionsLimit,
+      p.taggable,
+      p.tagPosition,
+    ],
   );
 
   const groupSelectable = p.groupSelect === true && multiple;
@@ -75,7 +93,9 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     !!row &&
     (row.kind === 'tag' ||
       (row.kind === 'option' && !row.item.disabled) ||
-      (row.kind === 'group' && groupSelectable && groupState(model, row.group, selectedKeys).enabled.length > 0));
+      (row.kind === 'group' &&
+        groupSelectable &&
+        groupState(model, row.group, selectedKeys).enabled.length > 0));
   const isRowSelected = (row: Row<T>): boolean =>
     row.kind === 'option'
       ? selectedKeys.has(row.item.key)
@@ -130,7 +150,8 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     if (!open) setOpen(true);
   };
 
-  const announce = (template: string, label: string) => setAnnouncement(format(template, { label }));
+  const announce = (template: string, label: string) =>
+    setAnnouncement(format(template, { label }));
 
   const remove = (option: T): boolean => {
     if (p.disabled || acc.disabled(option)) return false;

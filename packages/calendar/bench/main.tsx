@@ -62,8 +62,8 @@ async function until(check: () => boolean) {
   for (let i = 0; !check() && i < 10_000; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-/** One measured case: [first render ms, next period ms]. */
-async function runCase(lib: Lib, view: View, n: number): Promise<[number, number]> {
+/** One measured case: [first render ms, next period ms, first render ms before layout]. */
+async function runCase(lib: Lib, view: View, n: number): Promise<[number, number, number]> {
   const stage = document.getElementById('stage')!;
   const host = document.createElement('div');
   stage.append(host);
@@ -74,6 +74,7 @@ async function runCase(lib: Lib, view: View, n: number): Promise<[number, number
   let t0 = performance.now();
   flushSync(() => root.render(element(lib, view, events)));
   await until(() => title() !== '');
+  const rendered = performance.now() - t0;
   void host.offsetHeight;
   const first = performance.now() - t0;
 
@@ -88,7 +89,7 @@ async function runCase(lib: Lib, view: View, n: number): Promise<[number, number
 
   root.unmount();
   host.remove();
-  return [first, move];
+  return [first, move, rendered];
 }
 
 declare global {

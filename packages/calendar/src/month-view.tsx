@@ -72,7 +72,7 @@ export function MonthView() {
             const active = k === activeKey;
             return (
               <div
-                key={k}
+                key={i}
                 role="gridcell"
                 tabIndex={active ? 0 : -1}
                 data-index={i}

@@ -94,22 +94,31 @@ export function TimeGridView() {
   const rowCls = 'grid border-b border-border';
   const cellCls = 'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
 
+  // per-day and per-slot values computed once per render, not per cell
+  const dayLabels = days.map((d) => formatDayLong(d, locale));
+  const dayIsos = days.map(isoDay);
+  const dayDisabled = days.map((d) => ctx.isDisabledDay(d));
+  const daySpecial = days.map((d) => specialFor(ctx, d));
+  const timeLabels = slots.map((t) => formatMinutes(t, locale, ctx.twelveHour));
+  const todayKey = dayKey(now);
+
   const renderCell = (d: Date, di: number, si: number, slotIdx: number, t: number): ReactNode => {
     const key = dayKey(d);
     const segs = cells[di]![si]!.get(slotIdx);
     const active = key === activeKey && t === cursorMin && si === cursorSplit;
-    const special = specialFor(ctx, d).filter((s) => s.from < t + timeStep && s.to > t);
-    const disabled = ctx.isDisabledDay(d);
+    const dayS = daySpecial[di]!;
+    const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
+    const disabled = dayDisabled[di];
     return (
       <div
-        key={`${key}-${si}`}
+        key={`${di}-${si}`}
         role="gridcell"
         tabIndex={active ? 0 : -1}
         data-day={di}
         data-split={si}
         data-min={t}
-        data-date={isoDay(d)}
-        data-today={key === dayKey(now) ? '' : undefined}
+        data-date={dayIsos[di]}
+        data-today={key === todayKey ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         data-special={special.length ? '' : undefined}
         aria-disabled={disabled || undefined}
@@ -117,11 +126,11 @@ export function TimeGridView() {
         className={cn(cellCls, cols[si]?.class)}
       >
         <span className="sr-only">
-          {formatDayLong(d, locale)}, {formatMinutes(t, locale, ctx.twelveHour)}
+          {`${dayLabels[di]}, ${timeLabels[slotIdx]}`}
           {cols[si]?.label ? `, ${cols[si]!.label}` : ''}
           {special.map((s) => `, ${s.label ?? m.special}`).join('')}
         </span>
-        {slotIdx === 0 && specialFor(ctx, d).map((s, i) => (
+        {slotIdx === 0 && dayS.map((s, i) => (
           <div
             key={i}
             aria-hidden="true"
@@ -132,7 +141,7 @@ export function TimeGridView() {
             {s.label}
           </div>
         ))}
-        {slotIdx === 0 && ctx.showCurrentTime && key === dayKey(now) && nowMin >= timeFrom && nowMin <= timeTo && (
+        {slotIdx === 0 && ctx.showCurrentTime && key === todayKey && nowMin >= timeFrom && nowMin <= timeTo && (
           <div
             aria-hidden="true"
             data-slot="now-line"
@@ -194,7 +203,7 @@ export function TimeGridView() {
         <div role="columnheader" className="sr-only">{m.time}</div>
         <div aria-hidden="true" />
         {days.map((d) => (
-          <div key={dayKey(d)} role="columnheader" aria-colspan={cols.length > 1 ? cols.length : undefined} style={{ gridColumn: `span ${cols.length}` }} className="border-l border-border p-1 text-center">
+          <div key={isoDay(d)} role="columnheader" aria-colspan={cols.length > 1 ? cols.length : undefined} style={{ gridColumn: `span ${cols.length}` }} className="border-l border-border p-1 text-center">
             {view === 'week' ? (
               <button type="button" onClick={() => ctx.openNarrower(d)} className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 <span aria-hidden="true">{dayHead.format(d)}</span>
@@ -219,7 +228,7 @@ export function TimeGridView() {
         <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">{m.allDay}</div>
         {days.map((d, di) => (
           <div
-            key={dayKey(d)}
+            key={di}
             role="gridcell"
             tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
             data-day={di}
@@ -239,7 +248,7 @@ export function TimeGridView() {
       {slots.map((t, slotIdx) => (
         <div key={t} role="row" className={rowCls} style={template}>
           <div role="rowheader" className="pr-1 text-right text-xs text-muted-foreground">
-            {formatMinutes(t, locale, ctx.twelveHour)}
+            {timeLabels[slotIdx]}
           </div>
           {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}
         </div>

@@ -1,0 +1,115 @@
+import { Button, type ButtonProps } from '@jornada/ui';
+import { DownloadIcon, RefreshCwIcon, WifiOffIcon, XIcon } from 'lucide-react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { marketingMessages } from '../../marketing-messages.ts';
+import type { InstallOutcome } from './install-state.ts';
+import { createPwaStore, type PwaFlags } from './pwa-store.ts';
+import type { PwaController } from './start-pwa.ts';
+
+const t = marketingMessages.pwa;
+
+/** A controller that does nothing, for trees without a {@link PwaProvider} (tests, Storybook). */
+const inertController: PwaController = {
+  store: createPwaStore(),
+  update: async () => {},
+  install: async (): Promise<InstallOutcome> => 'unavailable',
+  dismiss: () => {},
+  stop: () => {},
+};
+
+const PwaContext = createContext<PwaController>(inertController);
+
+/** Provides the {@link PwaController} returned by `startPwa()`. */
+function PwaProvider({ value, children }: { value: PwaController; children: ReactNode }) {
+  return <PwaContext.Provider value={value}>{children}</PwaContext.Provider>;
+}
+
+/** The PWA flags and actions; inert (every flag off) outside a {@link PwaProvider}. */
+function usePwa(): PwaFlags & Pick<PwaController, 'update' | 'install' | 'dismiss'> {
+  const controller = useContext(PwaContext);
+  const flags = useSyncExternalStore(controller.store.subscribe, controller.store.getSnapshot, controller.store.getSnapshot);
+  return { ...flags, update: controller.update, install: controller.install, dismiss: controller.dismiss };
+}
+
+/** Props of {@link PwaInstallButton}. */
+type PwaInstallButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
+
+/**
+ * 'Instalar la aplicación': shown only while the browser offers to install
+ * the app and it is not installed (spec section 4 install-prompt-available).
+ */
+function PwaInstallButton({ variant = 'outline', ...props }: PwaInstallButtonProps) {
+  const { installPromptAvailable, installed, install } = usePwa();
+  if (!installPromptAvailable || installed) return null;
+  return (
+    <Button data-slot="pwa-install-button" variant={variant} onClick={() => void install()} {...props}>
+      <DownloadIcon aria-hidden="true" />
+      {t.install}
+    </Button>
+  );
+}
+
+type Notice = { key: 'needsRefresh' | 'newBuild' | 'offlineReady' | 'registrationFailed' | 'offline'; text: string; update: boolean };
+
+function currentNotice(flags: PwaFlags): Notice | null {
+  if (flags.needsRefresh) return { key: 'needsRefresh', text: t.needsRefresh, update: true };
+  if (flags.newBuild) return { key: 'newBuild', text: t.newBuild(flags.newBuild), update: true };
+  if (!flags.online) return { key: 'offline', text: t.offline, update: false };
+  if (flags.registrationFailed) return { key: 'registrationFailed', text: t.registrationFailed, update: false };
+  if (flags.offlineReady) return { key: 'offlineReady', text: t.offlineReady, update: false };
+  return null;
+}
+
+/**
+ * The update banner (spec sections 4 and 9): a polite status region at the
+ * bottom of the screen that says when a new version is ready ('Actualizar
+ * ahora' activates it and the page reloads), when the app works offline,
+ * when the connection is lost and when the service worker could not be
+ * registered. One notice at a time, most urgent first; each can be closed.
+ */
+function PwaUpdateBanner() {
+  const pwa = usePwa();
+  const [updating, setUpdating] = useState(false);
+  const notice = currentNotice(pwa);
+  return (
+    <div
+      data-slot="pwa-update-banner"
+      role="status"
+      aria-label={t.region}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4"
+    >
+      {notice ? (
+        <div
+          data-notice={notice.key}
+          className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-overlay"
+        >
+          {notice.key === 'offline' ? <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" /> : null}
+          <p className="min-w-0 flex-1 font-medium">{notice.text}</p>
+          {notice.update ? (
+            <Button
+              size="sm"
+              loading={updating}
+              onClick={() => {
+                setUpdating(true);
+                void pwa.update().finally(() => setUpdating(false));
+              }}
+            >
+              <RefreshCwIcon aria-hidden="true" />
+              {updating ? t.updating : t.update}
+            </Button>
+          ) : null}
+          {notice.key !== 'offline' ? (
+            <Button size="icon" variant="ghost" aria-label={t.dismiss} className="size-8" onClick={() => pwa.dismiss(notice.key as Exclude<Notice['key'], 'offline'>)}>
+              <XIcon aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The update banner, for the app shell; pair it with {@link PwaInstallButton} in a header. */
+const PwaStatus = PwaUpdateBanner;
+
+export { PwaInstallButton, PwaProvider, PwaStatus, PwaUpdateBanner, usePwa, type PwaInstallButtonProps };

@@ -157,7 +157,10 @@ export function CalendarRoot(props: CalendarRootProps) {
   const announce = useCallback((msg: string) => setAnnouncement(msg), []);
 
   const title = useMemo(() => periodTitle(view, anchor, wso, locale, jsHidden.size === 7 ? new Set() : jsHidden), [view, anchor, wso, locale, jsHidden]);
-  const navigate = useCallback((n: number) => { setAnchorState((a) => shiftPeriod(view, a, n)); }, [view]);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  // reads the view through a ref so a drag in progress (dnd keeps the context it started with) moves by the current period
+  const navigate = useCallback((n: number) => setAnchorState((a) => shiftPeriod(viewRef.current, a, n)), []);
   const goToday = useCallback(() => setAnchorState(startOfDay(now())), [now]);
   const openNarrower = useCallback((d: Date) => {
     const next = narrowerView(view, disableViews);

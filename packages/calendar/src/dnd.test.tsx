@@ -49,6 +49,26 @@ describe('given editable.drag', () => {
     expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({ start: '2025-11-19 09:00', end: '2025-11-19 10:00' });
   });
 
+  it('moves to another period and view by hovering the title bar while dragging', async () => {
+    const onEventsChange = vi.fn();
+    const screen = await render(<Calendar {...base} editable={{ drag: true }} defaultEvents={[interview]} onEventsChange={onEventsChange} />);
+    await expect.poll(() => screen.container.querySelector('[data-dnd="ready"]')).not.toBeNull();
+    const ev = screen.container.querySelector<HTMLElement>('[data-slot="event"]')!;
+    const a = ev.getBoundingClientRect();
+    fire(ev.querySelector('button')!, 'pointerdown', a.x + 5, a.y + 5);
+    fire(window, 'pointermove', a.x + 20, a.y + 20);
+    const over = (el: HTMLElement) => { const r = el.getBoundingClientRect(); fire(window, 'pointermove', r.x + 5, r.y + 5); };
+    over(screen.getByRole('button', { name: 'Mes' }).element() as HTMLElement);
+    await expect.element(screen.getByRole('button', { name: 'Mes' }), { timeout: 3000 }).toHaveAttribute('aria-pressed', 'true');
+    over(screen.getByRole('button', { name: 'Siguiente' }).element() as HTMLElement);
+    await expect.element(screen.getByRole('heading', { level: 2 }), { timeout: 3000 }).toHaveTextContent('diciembre de 2025');
+    const target = cell(screen.container, '[data-date="2025-12-10"]');
+    over(target);
+    const r = target.getBoundingClientRect();
+    fire(window, 'pointerup', r.x + 5, r.y + 5);
+    expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({ start: '2025-12-10 09:00', end: '2025-12-10 10:00' });
+  });
+
   it('refuses to drop on a disabled day', async () => {
     const onEventsChange = vi.fn();
     const screen = await render(<Calendar {...base} disableDays={['2025-11-06']} editable={{ drag: true }} defaultEvents={[interview]} onEventsChange={onEventsChange} />);

@@ -7,10 +7,11 @@ import type { CalendarContextValue, DndModule } from './calendar-context.ts';
 import { atMinutes, DAY_MINUTES, minutesOf } from './date-utils.ts';
 import type { Occurrence } from './events.ts';
 import { fill } from './messages.ts';
+import type { CalendarViewName } from './types.ts';
 
 /** Pointer travel (px) before a press on an event becomes a drag. */
 export const DRAG_THRESHOLD_PX = 5;
-/** Hovering previous/next this long (ms) during a drag changes the period. */
+/** Hovering previous/next (or a view button) this long in ms during a drag changes the period (or the view). */
 export const NAV_HOVER_MS = 800;
 
 type DragCtx = CalendarContextValue;
@@ -26,6 +27,8 @@ function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
   source.style.pointerEvents = '';
   const nav = el?.closest<HTMLElement>('[data-nav]');
   if (nav) return { nav: Number(nav.dataset.nav) };
+  const view = el?.closest<HTMLElement>('[data-view-option]');
+  if (view) return { nav: 0, view: view.dataset.viewOption as CalendarViewName };
   const cell = el?.closest<HTMLElement>('[role="gridcell"][data-date]');
   if (!cell) return null;
   const day = parseDay(cell.dataset.date!);
@@ -47,7 +50,8 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     ? Math.max(0, ((y0 - cell0.getBoundingClientRect().top) / c.cellHeight) * c.timeStep + Number(cell0.dataset.min) - minutesOf(occ.start))
     : 0;
   let dragging = false;
-  let navTimer = 0, navDir = 0;
+  let navTimer = 0;
+  let navDir: number | string = 0;
 
   const move = (e: PointerEvent) => {
     const dx = e.clientX - x0, dy = e.clientY - y0;
@@ -57,10 +61,14 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     source.style.transform = `translate(${dx}px, ${dy}px)`;
     const t = target(e.clientX, e.clientY, ctx, source);
     const dir = t && 'nav' in t ? (t.nav ?? 0) : 0;
-    if (dir !== navDir) {
+    const view = t && 'view' in t ? t.view : undefined;
+    const hover = view ?? dir;
+    if (hover !== navDir) {
       window.clearTimeout(navTimer);
-      navDir = dir;
-      if (dir) navTimer = window.setTimeout(() => { ctx.navigate(dir); navDir = 0; }, NAV_HOVER_MS);
+      navDir = hover;
+      // hovering previous/next changes the period, hovering a view button switches the view
+      if (view) navTimer = window.setTimeout(() => ctx.setView(view), NAV_HOVER_MS);
+      else if (dir) navTimer = window.setTimeout(() => { ctx.navigate(dir); navDir = 0; }, NAV_HOVER_MS);
     }
   };
   const up = (e: PointerEvent) => {

@@ -13,9 +13,7 @@ const btn =
  */
 export function CalendarTitleBar({ className, ...props }: ComponentProps<'div'>) {
   const { messages: m, navigate, goToday, title, view, setView, disableViews, announce } = useCalendarContext();
-  const go = (n: number) => {
-    navigate(n);
-  };
+  const go = navigate;
   return (
     <div data-slot="title-bar" className={cn('flex flex-wrap items-center gap-2', className)} {...props}>
       <button type="button" className={btn} aria-label={m.previous} data-nav="-1" onClick={() => go(-1)}>
@@ -36,6 +34,7 @@ export function CalendarTitleBar({ className, ...props }: ComponentProps<'div'>)
             key={v}
             type="button"
             aria-pressed={v === view}
+            data-view-option={v}
             data-state={v === view ? 'on' : 'off'}
             onClick={() => setView(v)}
             className="h-9 px-3 text-sm text-foreground first:rounded-l-md last:rounded-r-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"

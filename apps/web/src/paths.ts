@@ -1,11 +1,15 @@
 /**
- * Every route's path pattern and typed `href` builder (STYLE.md §8).
+ * Every route of spec section 2: its path pattern and a typed `href` builder
+ * (STYLE.md §8). Screens link only through these builders.
  */
 
 /** Filters of the vacancy list kept in the URL. */
 export interface VacancyListSearch {
   q?: string;
   state_id?: number;
+  job_category_id?: number;
+  modality?: 'presencial' | 'remoto' | 'hibrido';
+  salary_min?: number;
   page?: number;
 }
 
@@ -18,17 +22,62 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
+const fixed = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
+
 /** Route patterns and href builders. */
 export const paths = {
-  landing: { pattern: '/', href: () => '/' },
+  landing: fixed('/'),
   login: {
     pattern: '/login',
     href: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
   },
-  home: { pattern: '/inicio', href: () => '/inicio' },
+  register: fixed('/registro'),
+  verify: {
+    pattern: '/verificarme',
+    href: (registration?: { id: number; email: string }) =>
+      withQuery('/verificarme', { registro: registration?.id, correo: registration?.email }),
+  },
+  passwordRecovery: {
+    pattern: '/recuperar-password',
+    href: (reset?: { token: string; email: string }) =>
+      withQuery('/recuperar-password', { token: reset?.token, correo: reset?.email }),
+  },
+  contact: fixed('/contacto'),
+  companies: fixed('/empresas'),
+  candidates: fixed('/candidatos'),
+  launch: fixed('/lanzamiento'),
+  launchLegacy: fixed('/lanzamiento-legacy'),
+  cookiePolicy: fixed('/politicas-cookies'),
+  privacyPolicy: fixed('/politicas-privacidad'),
+  terms: fixed('/terminos-servicio'),
+  steps: fixed('/pasos'),
+  home: fixed('/inicio'),
+  myCv: fixed('/mi-cv'),
+  myProfile: fixed('/mi-perfil'),
+  extendProfile: fixed('/extender-perfil'),
+  settings: fixed('/ajustes'),
+  templates: fixed('/ver-plantillas'),
   vacancies: {
     pattern: '/vacantes',
     href: (search: VacancyListSearch = {}) => withQuery('/vacantes', { ...search }),
   },
   vacancy: { pattern: '/vacantes/:id', href: (id: number) => `/vacantes/${id}` },
+  favourites: fixed('/mis-favoritos'),
+  applications: fixed('/mis-postulaciones'),
+  interviews: fixed('/mis-entrevistas'),
+  interview: { pattern: '/entrevistas/:id', href: (id: number) => `/entrevistas/${id}` },
+  interviewRoom: fixed('/entrevistas/sala'),
+  interviewLoading: fixed('/entrevistas/cargando'),
+  interviewFarewell: fixed('/entrevistas/despedida'),
+  interviewVerify: fixed('/entrevistas/verificar-datos'),
+  jobLetters: fixed('/cartas-laborales'),
+  jobLetter: {
+    pattern: '/cartas-laborales/ver-carta-laboral/:id',
+    href: (id: number) => `/cartas-laborales/ver-carta-laboral/${id}`,
+  },
+  jobApplication: {
+    pattern: '/solicitud-trabajo',
+    href: (vacancyId?: number) => withQuery('/solicitud-trabajo', { vacante: vacancyId }),
+  },
+  evaluationResults: { pattern: '/resultados-evaluacion/:id', href: (id: number) => `/resultados-evaluacion/${id}` },
 } as const;

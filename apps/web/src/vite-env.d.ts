@@ -9,4 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_SEARCH_KEY?: string;
   /** `production` unless told otherwise (spec section 2 launch mode). */
   readonly VITE_APP_ENV?: string;
+  /** Hosts that server redirect rules may send the page to (comma-separated). */
+  readonly VITE_REDIRECT_HOSTS?: string;
+  /** Sentry DSN; error reporting is off without it. */
+  readonly VITE_SENTRY_DSN?: string;
+  /** Session-recording (PostHog) project key; recording is off without it and outside production. */
+  readonly VITE_SESSION_RECORDING_KEY?: string;
+  /** Session-recording API host. */
+  readonly VITE_SESSION_RECORDING_HOST?: string;
 }

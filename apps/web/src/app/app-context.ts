@@ -5,7 +5,7 @@
 import { createJornadaClient, type JornadaClient } from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { createSessionStore, type SessionStore } from '../features/session/session-store.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
 
 /** Everything routes and features share. */
 export interface AppContext {

@@ -5,6 +5,7 @@
  */
 import { authKeys, fetchCurrentUser } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
+import { reportError } from './monitoring.ts';
 
 /** Loads the user for a token cookie without a session; never throws. */
 export async function restoreSession({ api, session, queryClient }: AppContext): Promise<null> {
@@ -20,7 +21,7 @@ export async function restoreSession({ api, session, queryClient }: AppContext):
     queryClient.setQueryData(authKeys.currentUser(), user);
   } catch (error) {
     session.signOut();
-    console.error('No se pudo cargar la sesión', error);
+    reportError(error);
   }
   return null;
 }

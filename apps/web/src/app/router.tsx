@@ -1,12 +1,16 @@
 /**
- * The route tree (spec section 2). Route modules load lazily; data loads in
- * loaders through TanStack Query so that screens render from the cache.
+ * The route tree of spec section 2. Route modules load lazily; data loads in
+ * loaders through TanStack Query so that screens render from the cache. The
+ * root loader applies launch mode, server redirect rules, the access rules
+ * and session restoring on every navigation.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthLayoutRoute } from '../routes/auth-layout.tsx';
+import { InterviewLayoutRoute } from '../routes/interview-layout.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
-import { restoreSession } from './restore-session.ts';
+import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
 export function createRoutes(context: AppContext): RouteObject[] {
@@ -14,16 +18,42 @@ export function createRoutes(context: AppContext): RouteObject[] {
     {
       id: 'root',
       errorElement: <RouteError />,
-      loader: () => restoreSession(context),
+      loader: rootLoader(context),
+      shouldRevalidate: () => true,
       hydrateFallbackElement: null,
       children: [
-        { path: '/login', lazy: () => import('../routes/login.tsx') },
+        {
+          element: <AuthLayoutRoute />,
+          children: [
+            { path: '/login', lazy: () => import('../routes/login.tsx') },
+            { path: '/registro', lazy: () => import('../routes/register.tsx') },
+            { path: '/verificarme', lazy: () => import('../routes/verify.tsx') },
+            { path: '/recuperar-password', lazy: () => import('../routes/password-recovery.tsx') },
+          ],
+        },
+        {
+          element: <InterviewLayoutRoute />,
+          children: [
+            { path: '/entrevistas/sala', lazy: () => import('../routes/interview-room.tsx') },
+            { path: '/entrevistas/cargando', lazy: () => import('../routes/interview-loading.tsx') },
+            { path: '/entrevistas/despedida', lazy: () => import('../routes/interview-farewell.tsx') },
+            { path: '/entrevistas/verificar-datos', lazy: () => import('../routes/interview-verify.tsx') },
+            {
+              path: '/entrevistas/:id',
+              lazy: async () => {
+                const route = await import('../routes/interview-detail.tsx');
+                return { Component: route.Component, loader: route.interviewLoader(context) };
+              },
+            },
+          ],
+        },
         {
           element: <RootLayout />,
           errorElement: <RouteError />,
           children: [
             { index: true, lazy: () => import('../routes/landing.tsx') },
             { path: '/inicio', lazy: () => import('../routes/home.tsx') },
+            { path: '/pasos', lazy: () => import('../routes/steps.tsx') },
             {
               path: '/vacantes',
               lazy: async () => {
@@ -38,6 +68,24 @@ export function createRoutes(context: AppContext): RouteObject[] {
                 return { Component: route.VacancyDetailRoute, loader: route.vacancyLoader(context) };
               },
             },
+            { path: '/solicitud-trabajo', lazy: () => import('../routes/job-application.tsx') },
+            { path: '/mis-favoritos', lazy: () => import('../routes/favourites.tsx') },
+            { path: '/mis-postulaciones', lazy: () => import('../routes/applications.tsx') },
+            { path: '/mis-entrevistas', lazy: () => import('../routes/interviews.tsx') },
+            { path: '/cartas-laborales', lazy: () => import('../routes/job-letters.tsx') },
+            {
+              path: '/cartas-laborales/ver-carta-laboral/:id',
+              lazy: async () => {
+                const route = await import('../routes/job-letter.tsx');
+                return { Component: route.Component, loader: route.jobLetterLoader(context) };
+              },
+            },
+            { path: '/resultados-evaluacion/:id', lazy: () => import('../routes/evaluation-results.tsx') },
+            { path: '/mi-perfil', lazy: () => import('../routes/my-profile.tsx') },
+            { path: '/extender-perfil', lazy: () => import('../routes/extend-profile.tsx') },
+            { path: '/mi-cv', lazy: () => import('../routes/my-cv.tsx') },
+            { path: '/ver-plantillas', lazy: () => import('../routes/cv-templates.tsx') },
+            { path: '/ajustes', lazy: () => import('../routes/settings.tsx') },
             { path: '*', lazy: () => import('../routes/not-found.tsx') },
           ],
         },

@@ -4,7 +4,7 @@
  */
 import { ButtonLink } from '@jornada/ui';
 import { Link } from 'react-router';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../app/use-session.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 

@@ -3,12 +3,12 @@
  * After signing in, goes to `?redirect=` when it is a local path, else /inicio.
  */
 import { authKeys, fetchCurrentUser, issueToken } from '@jornada/api-client';
-import { RegisterLayout } from '@jornada/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
+import { AuthHeading } from './auth-layout.tsx';
 
 /** Keeps only local paths as redirect targets (no open redirects). */
 export function safeRedirect(target: string | null): string {
@@ -20,30 +20,37 @@ export function LoginRoute() {
   const { api, queryClient, session } = useAppContext();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice =
+    (useLocation().state as { notice?: string } | null)?.notice ?? (params.get('verificado') ? messages.verified : null);
   return (
-    <RegisterLayout
-      brand={
-        <Link to={paths.landing.href()} className="text-xl font-bold text-primary">
-          {messages.appName}
+    <>
+      <AuthHeading title={messages.login.title} subtitle={messages.login.subtitle} />
+      {notice ? (
+        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+          {notice}
+        </p>
+      ) : null}
+      <LoginForm
+        onSubmit={async (credentials) => {
+          const token = await issueToken(api, credentials);
+          const user = await fetchCurrentUser(api, token.access_token);
+          session.signIn(token.access_token, token.expires_in, user);
+          queryClient.setQueryData(authKeys.currentUser(), user);
+          await navigate(safeRedirect(params.get('redirect')), { replace: true });
+        }}
+      />
+      <div className="mt-6 grid gap-2 text-center text-sm">
+        <Link to={paths.passwordRecovery.href()} className="text-primary underline-offset-4 hover:underline">
+          {messages.login.forgot}
         </Link>
-      }
-    >
-      <div className="grid gap-6">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{messages.login.title}</h1>
-          <p className="text-sm text-muted-foreground">{messages.login.subtitle}</p>
-        </div>
-        <LoginForm
-          onSubmit={async (credentials) => {
-            const token = await issueToken(api, credentials);
-            const user = await fetchCurrentUser(api, token.access_token);
-            session.signIn(token.access_token, token.expires_in, user);
-            queryClient.setQueryData(authKeys.currentUser(), user);
-            await navigate(safeRedirect(params.get('redirect')), { replace: true });
-          }}
-        />
+        <p className="text-muted-foreground">
+          {messages.login.noAccount}{' '}
+          <Link to={paths.register.href()} className="font-medium text-primary underline-offset-4 hover:underline">
+            {messages.login.register}
+          </Link>
+        </p>
       </div>
-    </RegisterLayout>
+    </>
   );
 }
 

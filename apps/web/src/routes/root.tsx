@@ -3,15 +3,41 @@
  * screen that has no layout of its own, with the header's navigation and the
  * session menu.
  */
-import { Button, ButtonLink, DefaultLayout } from '@jornada/ui';
+import {
+  Button,
+  ButtonLink,
+  DefaultLayout,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@jornada/ui';
+import { ChevronDown } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession } from '../app/use-session.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+
+const n = messages.nav;
+const visitorLinks = [[paths.vacancies.href(), n.vacancies]] as const;
+const signedInLinks = [
+  [paths.home.href(), n.home],
+  [paths.vacancies.href(), n.vacancies],
+  [paths.favourites.href(), n.favourites],
+  [paths.applications.href(), n.applications],
+] as const;
+const accountLinks = [
+  [paths.myProfile.href(), n.profile],
+  [paths.myCv.href(), n.cv],
+  [paths.interviews.href(), n.interviews],
+  [paths.jobLetters.href(), n.letters],
+  [paths.settings.href(), n.settings],
+] as const;
 
 function SessionMenu() {
   const session = useSession();
@@ -25,20 +51,31 @@ function SessionMenu() {
     );
   }
   return (
-    <>
-      <span className="hidden text-sm text-muted-foreground sm:inline">{messages.nav.greeting(session.user.name)}</span>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          store.signOut();
-          queryClient.clear();
-          void navigate(paths.landing.href());
-        }}
-      >
-        {messages.nav.signOut}
-      </Button>
-    </>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          {messages.nav.greeting(session.user.name)}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {accountLinks.map(([href, label]) => (
+          <DropdownMenuItem key={href} onSelect={() => void navigate(href)}>
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            store.signOut();
+            queryClient.clear();
+            void navigate(paths.landing.href());
+          }}
+        >
+          {messages.nav.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -54,14 +91,11 @@ export function RootLayout() {
       }
       nav={
         <>
-          {session.isAuthenticated ? (
-            <NavLink to={paths.home.href()} className={navLinkClass}>
-              {messages.nav.home}
+          {(session.isAuthenticated ? signedInLinks : visitorLinks).map(([href, label]) => (
+            <NavLink key={href} to={href} className={navLinkClass} end={href === paths.home.href()}>
+              {label}
             </NavLink>
-          ) : null}
-          <NavLink to={paths.vacancies.href()} className={navLinkClass}>
-            {messages.nav.vacancies}
-          </NavLink>
+          ))}
         </>
       }
       userMenu={<SessionMenu />}

@@ -3,7 +3,7 @@
  * vacancy must exist, else the page's validity check raises 404 (spec section 2).
  */
 import { ApiError, vacancyQueryOptions } from '@jornada/api-client';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { VacancyDetailView } from '../features/vacancies/vacancy-detail-view.tsx';
@@ -33,6 +33,6 @@ export function vacancyLoader({ api, queryClient }: AppContext) {
 export function VacancyDetailRoute() {
   const { api } = useAppContext();
   const id = parseId(useParams().id)!;
-  const { data: vacancy } = useSuspenseQuery(vacancyQueryOptions(api, id));
-  return <VacancyDetailView vacancy={vacancy} />;
+  const { data: vacancy } = useQuery(vacancyQueryOptions(api, id));
+  return vacancy ? <VacancyDetailView vacancy={vacancy} /> : null;
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
+import { VacancyActions } from './vacancy-actions.tsx';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -51,6 +52,7 @@ export function VacancyDetailView({ vacancy }: { vacancy: Vacancy }) {
           <Badge variant="outline">{messages.vacancy.positions(vacancy.positions)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{formatPublished(vacancy.published_at)}</p>
+        <VacancyActions vacancy={vacancy} />
       </header>
       <Card role="region" aria-labelledby="descripcion">
         <h2 id="descripcion" className="text-lg font-semibold">

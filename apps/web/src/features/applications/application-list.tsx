@@ -1,0 +1,42 @@
+import type { components } from '@jornada/api-client';
+import { Badge, Card } from '@jornada/ui';
+import { Link } from 'react-router';
+import { messages } from '../../messages.ts';
+import { paths } from '../../paths.ts';
+
+type JobApplication = components['schemas']['JobApplication'];
+
+const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+
+const statusVariant = {
+  enviada: 'secondary',
+  vista: 'secondary',
+  en_proceso: 'primary',
+  entrevista: 'primary',
+  seleccionada: 'success',
+  descartada: 'outline',
+  retirada: 'outline',
+} as const;
+
+/** The signed-in user's applications with their status. */
+export function ApplicationList({ applications }: { applications: JobApplication[] }) {
+  return (
+    <ul className="grid gap-3">
+      {applications.map((application) => (
+        <li key={application.id}>
+          <Card className="flex-row flex-wrap items-center justify-between gap-3 p-5">
+            <div className="grid gap-1">
+              <Link to={paths.vacancy.href(application.vacancy.id)} className="font-semibold hover:underline">
+                {application.vacancy.title}
+              </Link>
+              <p className="text-sm text-muted-foreground">
+                {messages.applications.appliedOn(date.format(new Date(application.created_at)))}
+              </p>
+            </div>
+            <Badge variant={statusVariant[application.status]}>{messages.applicationStatus[application.status]}</Badge>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

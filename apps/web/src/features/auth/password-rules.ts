@@ -1,0 +1,18 @@
+/**
+ * Password and phone rules shared by the sign-up, reset and change-password forms.
+ */
+import { z } from 'zod';
+import { messages } from '../../messages.ts';
+
+/** At least 8 characters with a letter and a digit. */
+export const newPassword = z
+  .string()
+  .min(8, { error: messages.register.passwordWeak })
+  .regex(/[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/, { error: messages.register.passwordWeak })
+  .regex(/\d/, { error: messages.register.passwordWeak });
+
+/** Optional 10-digit Mexican phone; spaces and dashes are ignored. */
+export const optionalPhone = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => value === '' || /^\d{10}$/.test(value), { error: messages.register.phoneInvalid });

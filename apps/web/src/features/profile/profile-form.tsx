@@ -1,0 +1,225 @@
+import type { components, State } from '@jornada/api-client';
+import {
+  Button,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+  Textarea,
+} from '@jornada/ui';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useZodForm,
+} from '@jornada/ui/forms';
+import { z } from 'zod';
+import { messages } from '../../messages.ts';
+import { ProfileHistoryFields } from './profile-history-fields.tsx';
+import type { ProfileDraft } from './profile-api.ts';
+
+type Profile = components['schemas']['Profile'];
+const m = messages.profile;
+const none = 'ninguna';
+const licenses = ['A', 'B', 'C', 'D', 'E', 'Federal'];
+
+const pesos = z
+  .string()
+  .transform((value) => value.replace(/[\s,$]/g, ''))
+  .refine((value) => value === '' || /^\d{1,7}$/.test(value), { error: m.salaryInvalid });
+
+const schema = z
+  .object({
+    desired_position: z.string().trim().min(1, { error: m.required }),
+    job_title: z.string().trim(),
+    description: z.string().trim().max(2000),
+    address: z.string().trim(),
+    state_id: z.string(),
+    min_salary: pesos,
+    max_salary: pesos,
+    travel_availability: z.boolean(),
+    relocate_availability: z.boolean(),
+    driver_license: z.string(),
+    educations: z.array(z.object({ degree: z.string().trim().min(1, { error: m.required }), institution: z.string().trim().min(1, { error: m.required }) })),
+    backgrounds: z.array(
+      z.object({
+        company: z.string().trim().min(1, { error: m.required }),
+        position: z.string().trim().min(1, { error: m.required }),
+        start_date: z.string().min(1, { error: m.required }),
+      }),
+    ),
+  })
+  .refine((v) => !v.min_salary || !v.max_salary || Number(v.max_salary) >= Number(v.min_salary), {
+    path: ['max_salary'],
+    error: m.salaryOrder,
+  });
+
+/** The profile form's values. */
+export type ProfileFormValues = z.input<typeof schema>;
+
+const toPesos = (cents: number | undefined) => (cents ? String(Math.round(cents / 100)) : '');
+const toCents = (pesosText: string) => (pesosText ? Number(pesosText) * 100 : undefined);
+
+/** Form values from a saved profile (or empty ones). */
+export function profileToValues(profile: Profile | null): ProfileFormValues {
+  return {
+    desired_position: profile?.desired_position ?? '',
+    job_title: profile?.job_title ?? '',
+    description: profile?.description ?? '',
+    address: profile?.address ?? '',
+    state_id: profile?.state_id ? String(profile.state_id) : none,
+    min_salary: toPesos(profile?.min_salary),
+    max_salary: toPesos(profile?.max_salary),
+    travel_availability: profile?.travel_availability ?? false,
+    relocate_availability: profile?.relocate_availability ?? false,
+    driver_license: profile?.driver_license ?? none,
+    educations: (profile?.educations ?? []).map((e) => ({ degree: e.degree, institution: e.institution })),
+    backgrounds: (profile?.backgrounds ?? []).map((b) => ({ company: b.company, position: b.position, start_date: b.start_date })),
+  };
+}
+
+/** A draft for {@link sanitizeProfile}: empty texts become null so they are dropped. */
+export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
+  const text = (value: string) => value || null;
+  return {
+    desired_position: values.desired_position,
+    job_title: text(values.job_title),
+    description: text(values.description),
+    address: text(values.address),
+    state_id: values.state_id === none ? null : Number(values.state_id),
+    min_salary: toCents(values.min_salary) ?? null,
+    max_salary: toCents(values.max_salary) ?? null,
+    travel_availability: values.travel_availability,
+    relocate_availability: values.relocate_availability,
+    driver_license: values.driver_license === none ? null : values.driver_license,
+    educations: values.educations,
+    backgrounds: values.backgrounds,
+  };
+}
+
+function TextField({ name, label, required = false, type = 'text' }: { name: 'desired_position' | 'job_title' | 'address' | 'min_salary' | 'max_salary'; label: string; required?: boolean; type?: string }) {
+  return (
+    <FormField
+      name={name}
+      render={({ field }) => (
+        <FormItem required={required}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} inputMode={name.endsWith('salary') ? 'numeric' : undefined} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** The job-seeker profile form (spec section 3 fields); sanitised on save by the caller. */
+export function ProfileForm({
+  profile,
+  states,
+  onSubmit,
+}: {
+  profile: Profile | null;
+  states: State[];
+  onSubmit: (draft: ProfileDraft) => Promise<unknown>;
+}) {
+  const form = useZodForm(schema, { defaultValues: profileToValues(profile) });
+  return (
+    <Form form={form} onSubmit={(values) => onSubmit(valuesToDraft(values))} className="grid gap-5 md:grid-cols-2">
+      <TextField name="desired_position" label={m.desiredPosition} required />
+      <TextField name="job_title" label={m.jobTitle} />
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem className="md:col-span-2">
+            <FormLabel>{m.description}</FormLabel>
+            <FormControl>
+              <Textarea rows={4} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField name="address" label={m.address} />
+      <FormField
+        control={form.control}
+        name="state_id"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{m.state}</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                <SelectItem value={none}>{m.noState}</SelectItem>
+                {states.map((state) => (
+                  <SelectItem key={state.id} value={String(state.id)}>
+                    {state.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormItem>
+        )}
+      />
+      <TextField name="min_salary" label={m.minSalary} />
+      <TextField name="max_salary" label={m.maxSalary} />
+      {(['travel_availability', 'relocate_availability'] as const).map((name) => (
+        <FormField
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-center gap-3">
+              <FormControl>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormControl>
+              <FormLabel>{name === 'travel_availability' ? m.travel : m.relocate}</FormLabel>
+            </FormItem>
+          )}
+        />
+      ))}
+      <FormField
+        control={form.control}
+        name="driver_license"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{m.driverLicense}</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                <SelectItem value={none}>{m.driverLicenseNone}</SelectItem>
+                {licenses.map((license) => (
+                  <SelectItem key={license} value={license}>
+                    {license}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormItem>
+        )}
+      />
+      <ProfileHistoryFields />
+      <FormRootMessage className="md:col-span-2" />
+      <Button type="submit" size="lg" className="md:col-span-2 md:w-fit" loading={form.formState.isSubmitting}>
+        {m.save}
+      </Button>
+    </Form>
+  );
+}

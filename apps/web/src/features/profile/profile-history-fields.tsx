@@ -1,0 +1,75 @@
+import { Button, Input } from '@jornada/ui';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@jornada/ui/forms';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { messages } from '../../messages.ts';
+
+const m = messages.profile;
+
+type Row = { name: string; label: string; type?: string };
+
+function Rows({ list, legend, add, columns, blank }: { list: 'educations' | 'backgrounds'; legend: string; add: string; columns: Row[]; blank: Record<string, string> }) {
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: list });
+  return (
+    <fieldset className="grid gap-3 md:col-span-2">
+      <legend className="mb-2 text-base font-semibold">{legend}</legend>
+      {fields.map((row, index) => (
+        <div key={row.id} className="grid items-end gap-3 rounded-md border border-border p-3 sm:grid-cols-[repeat(3,1fr)_auto]">
+          {columns.map((column) => (
+            <FormField
+              key={column.name}
+              name={`${list}.${index}.${column.name}`}
+              render={({ field }) => (
+                <FormItem required>
+                  <FormLabel>{column.label}</FormLabel>
+                  <FormControl>
+                    <Input type={column.type ?? 'text'} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <Button type="button" variant="ghost" onClick={() => remove(index)} aria-label={`${m.remove}: ${legend} ${index + 1}`}>
+            <Trash2 aria-hidden="true" />
+            {m.remove}
+          </Button>
+        </div>
+      ))}
+      <Button type="button" variant="outline" className="w-fit" onClick={() => append(blank)}>
+        <Plus aria-hidden="true" />
+        {add}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Educations and work backgrounds as editable lists inside the profile form. */
+export function ProfileHistoryFields() {
+  return (
+    <>
+      <Rows
+        list="educations"
+        legend={m.educations}
+        add={m.addEducation}
+        columns={[
+          { name: 'degree', label: m.degree },
+          { name: 'institution', label: m.institution },
+        ]}
+        blank={{ degree: '', institution: '' }}
+      />
+      <Rows
+        list="backgrounds"
+        legend={m.backgrounds}
+        add={m.addBackground}
+        columns={[
+          { name: 'company', label: m.company },
+          { name: 'position', label: m.position },
+          { name: 'start_date', label: m.startDate, type: 'date' },
+        ]}
+        blank={{ company: '', position: '', start_date: '' }}
+      />
+    </>
+  );
+}

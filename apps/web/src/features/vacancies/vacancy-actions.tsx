@@ -1,0 +1,70 @@
+import {
+  bookmarksQueryOptions,
+  bookmarkVacancyMutationOptions,
+  unbookmarkVacancyMutationOptions,
+  userJobApplicationsQueryOptions,
+  type Vacancy,
+} from '@jornada/api-client';
+import { Button, ButtonLink } from '@jornada/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Bookmark, BookmarkCheck, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAppContext } from '../../app/app-context.ts';
+import { useSession } from '../../app/use-session.ts';
+import { messages } from '../../messages.ts';
+import { paths } from '../../paths.ts';
+
+const m = messages.actions;
+
+/**
+ * Bookmark toggle and apply link of a vacancy. Signed-out visitors are sent
+ * to sign in and brought back to the vacancy.
+ */
+export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
+  const { api, queryClient } = useAppContext();
+  const { isAuthenticated, userId } = useSession();
+  const bookmarks = useQuery({ ...bookmarksQueryOptions(api, { per_page: 50 }), enabled: isAuthenticated });
+  const applications = useQuery({
+    ...userJobApplicationsQueryOptions(api, userId ?? 0, { per_page: 50 }),
+    enabled: isAuthenticated && userId !== null,
+  });
+  const save = useMutation(bookmarkVacancyMutationOptions(api, queryClient));
+  const unsave = useMutation(unbookmarkVacancyMutationOptions(api, queryClient));
+
+  if (!isAuthenticated) {
+    return (
+      <ButtonLink asChild>
+        <Link to={paths.login.href(paths.vacancy.href(vacancy.id))}>{m.signInToApply}</Link>
+      </ButtonLink>
+    );
+  }
+  const saved = bookmarks.data?.data.some((b) => b.vacancy.id === vacancy.id) ?? false;
+  const applied = applications.data?.data.some((a) => a.vacancy.id === vacancy.id) ?? false;
+  const busy = save.isPending || unsave.isPending;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {applied ? (
+        <p role="status" className="inline-flex h-10 items-center gap-2 rounded-md bg-success px-4 text-sm font-medium text-success-foreground">
+          <Send aria-hidden="true" className="size-4" />
+          {m.applied}
+        </p>
+      ) : (
+        <ButtonLink asChild>
+          <Link to={paths.jobApplication.href(vacancy.id)}>
+            <Send aria-hidden="true" />
+            {m.apply}
+          </Link>
+        </ButtonLink>
+      )}
+      <Button
+        variant="outline"
+        aria-pressed={saved}
+        loading={busy || bookmarks.isLoading}
+        onClick={() => (saved ? unsave.mutate(vacancy.id) : save.mutate(vacancy.id))}
+      >
+        {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {saved ? m.saved : m.save}
+      </Button>
+    </div>
+  );
+}

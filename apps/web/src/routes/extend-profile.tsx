@@ -1,0 +1,5 @@
+/**
+ * /extender-perfil: the same profile editor, reached from prompts to complete
+ * the profile (spec section 2 lists it apart from /mi-perfil).
+ */
+export { MyProfileRoute as Component } from './my-profile.tsx';

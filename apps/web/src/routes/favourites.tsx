@@ -1,0 +1,43 @@
+/**
+ * /mis-favoritos: the vacancies the user saved.
+ */
+import { bookmarksQueryOptions } from '@jornada/api-client';
+import { ButtonLink, EmptyState, Skeleton } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAppContext } from '../app/app-context.ts';
+import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+
+/** The favourites screen. */
+export function FavouritesRoute() {
+  const { api } = useAppContext();
+  const bookmarks = useQuery(bookmarksQueryOptions(api, { per_page: 50 }));
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{messages.favourites.title}</h1>
+      {!bookmarks.data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : bookmarks.data.data.length === 0 ? (
+        <EmptyState
+          title={messages.favourites.emptyTitle}
+          description={messages.favourites.emptyText}
+          action={
+            <ButtonLink asChild>
+              <Link to={paths.vacancies.href()}>{messages.application.browse}</Link>
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {bookmarks.data.data.map((bookmark) => (
+            <VacancyListItem key={bookmark.id} vacancy={bookmark.vacancy} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { FavouritesRoute as Component };

@@ -1,0 +1,92 @@
+/**
+ * /entrevistas/{id}: one interview with confirm / reject actions and the way
+ * into the room. The id must be a positive integer of one of the user's
+ * interviews, else 404 (spec section 2 validity check).
+ */
+import {
+  confirmInterviewMutationOptions,
+  rejectInterviewMutationOptions,
+  userInterviewsQueryOptions,
+} from '@jornada/api-client';
+import { Badge, Button, ButtonLink, Label, Textarea } from '@jornada/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
+import { formatInterviewDate } from '../features/interviews/interview-card.tsx';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+import { pageNotFound } from './page-not-found.ts';
+
+const m = messages.interviews;
+
+/** Validity check of the id. */
+export function interviewLoader(_context: AppContext) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw pageNotFound(new URL(request.url).pathname);
+    return null;
+  };
+}
+
+/** The interview detail screen. */
+export function InterviewDetailRoute() {
+  const { api, queryClient } = useAppContext();
+  const { userId } = useSession();
+  const id = Number(useParams().id);
+  const interviews = useQuery({ ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }), enabled: userId !== null });
+  const confirm = useMutation(confirmInterviewMutationOptions(api, queryClient));
+  const reject = useMutation(rejectInterviewMutationOptions(api, queryClient));
+  const [reason, setReason] = useState('');
+  if (!interviews.data) return null;
+  const interview = interviews.data.data.find((candidate) => candidate.id === id);
+  if (!interview) {
+    return <p role="alert">{m.notFound}</p>;
+  }
+  const open = interview.status === 'propuesta' || interview.status === 'reprogramada';
+  return (
+    <article className="mx-auto grid max-w-2xl gap-5">
+      <ButtonLink asChild variant="ghost" size="sm" className="w-fit">
+        <Link to={paths.interviews.href()}>{m.back}</Link>
+      </ButtonLink>
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{interview.vacancy.title}</h1>
+        <Badge variant="secondary">{m.status[interview.status] ?? interview.status}</Badge>
+        <p className="text-muted-foreground">
+          {m.when(formatInterviewDate(interview.scheduled_at))} · {m.mode[interview.mode] ?? interview.mode} ·{' '}
+          {m.duration(interview.duration_minutes)}
+        </p>
+        {interview.location ? <p>{`${m.location}: ${interview.location}`}</p> : null}
+        {interview.notes ? <p className="text-sm">{`${m.notes}: ${interview.notes}`}</p> : null}
+      </header>
+      {open ? (
+        <div className="grid gap-3">
+          <Button className="w-fit" loading={confirm.isPending} onClick={() => confirm.mutate({ interviewId: id })}>
+            {m.confirm}
+          </Button>
+          <div className="grid gap-2">
+            <Label htmlFor="motivo">{m.rejectReason}</Label>
+            <Textarea id="motivo" value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Button
+              variant="outline"
+              className="w-fit"
+              loading={reject.isPending}
+              onClick={() => reject.mutate({ interviewId: id, reason: reason.trim() || m.noReason })}
+            >
+              {m.reject}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {interview.mode === 'videollamada' && interview.status === 'confirmada' ? (
+        <ButtonLink asChild className="w-fit">
+          <Link to={paths.interviewVerify.href()} state={{ interviewId: id }}>
+            {m.enterRoom}
+          </Link>
+        </ButtonLink>
+      ) : null}
+    </article>
+  );
+}
+
+export { InterviewDetailRoute as Component };

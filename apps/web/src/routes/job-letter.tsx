@@ -1,0 +1,65 @@
+/**
+ * /cartas-laborales/ver-carta-laboral/{id}: one labour letter, printable
+ * (print CSS hides the app chrome). Invalid ids are 404.
+ */
+import { ApiError, jobLetterQueryOptions } from '@jornada/api-client';
+import { Button, ButtonLink } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+import { pageNotFound } from './page-not-found.ts';
+
+const m = messages.letters;
+const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+
+/** Validity check and prefetch; a missing letter is a 404. */
+export function jobLetterLoader({ api, queryClient }: AppContext) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const path = new URL(request.url).pathname;
+    if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw pageNotFound(path);
+    try {
+      await queryClient.ensureQueryData(jobLetterQueryOptions(api, Number(params.id)));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw pageNotFound(path);
+      throw error;
+    }
+    return null;
+  };
+}
+
+/** The letter screen. */
+export function JobLetterRoute() {
+  const { api } = useAppContext();
+  const { data: letter } = useQuery(jobLetterQueryOptions(api, Number(useParams().id)));
+  if (!letter) return null;
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6">
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <ButtonLink asChild variant="ghost" size="sm">
+          <Link to={paths.jobLetters.href()}>{m.back}</Link>
+        </ButtonLink>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {m.print}
+        </Button>
+      </div>
+      <div className="grid gap-4 rounded-lg border border-border bg-card p-8 shadow-card print:border-0 print:shadow-none">
+        <header className="grid gap-1">
+          <p className="text-sm text-muted-foreground">{m.folio(letter.folio)}</p>
+          <h1 className="text-xl font-bold">{letter.company.name}</h1>
+          <p className="text-sm">{letter.issued_at ? m.issued(date.format(new Date(letter.issued_at))) : m.draft}</p>
+        </header>
+        {letter.body.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i} className="leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export { JobLetterRoute as Component };

@@ -1,0 +1,57 @@
+/**
+ * /mi-perfil: edit the job-seeker profile (spec sections 3, 5).
+ */
+import { statesQueryOptions } from '@jornada/api-client';
+import { Progress, Skeleton } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
+import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
+import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { messages } from '../messages.ts';
+
+/** The profile screen. */
+export function MyProfileRoute() {
+  const { api, queryClient } = useAppContext();
+  const { userId } = useSession();
+  const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
+  const states = useQuery(statesQueryOptions(api));
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{messages.profile.title}</h1>
+        <p className="text-muted-foreground">{messages.profile.subtitle}</p>
+      </div>
+      {profile.data ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id="perfil-completo">
+            {messages.profile.completed(profile.data.completed_percentage)}
+          </p>
+          <Progress value={profile.data.completed_percentage} aria-labelledby="perfil-completo" />
+        </div>
+      ) : null}
+      {saved ? (
+        <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
+          {messages.profile.saved}
+        </p>
+      ) : null}
+      {profile.isPending || userId === null ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <ProfileForm
+          profile={profile.data ?? null}
+          states={states.data ?? []}
+          onSubmit={async (draft) => {
+            setSaved(false);
+            await saveProfile(api, queryClient, userId, draft, Boolean(profile.data));
+            setSaved(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export { MyProfileRoute as Component };

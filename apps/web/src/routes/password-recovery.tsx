@@ -1,0 +1,43 @@
+/**
+ * /recuperar-password: request a code by email (the email is URL-encoded,
+ * spec section 5), then set a new password with it.
+ */
+import { unwrap } from '@jornada/api-client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../app/app-context.ts';
+import { RequestResetForm, ResetPasswordForm } from '../features/auth/password-recovery-forms.tsx';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+import { AuthHeading } from './auth-layout.tsx';
+
+/** The password-recovery screen. */
+export function PasswordRecoveryRoute() {
+  const { api } = useAppContext();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <>
+      <AuthHeading title={messages.recovery.title} subtitle={email ? messages.recovery.sent(email) : messages.recovery.requestText} />
+      {email === null ? (
+        <RequestResetForm
+          onSubmit={async (address) => {
+            await unwrap(
+              api.main.GET('/api/v1/reset-password-email', { params: { query: { email: address, service: 'jobs' } } }),
+            );
+            setEmail(address);
+          }}
+        />
+      ) : (
+        <ResetPasswordForm
+          onSubmit={async (values) => {
+            await unwrap(api.main.POST('/api/v1/reset-password', { body: { ...values, email, service: 'jobs' } }));
+            await navigate(paths.login.href(), { state: { notice: messages.recovery.done } });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export { PasswordRecoveryRoute as Component };

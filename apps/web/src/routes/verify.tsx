@@ -1,0 +1,53 @@
+/**
+ * /verificarme: confirms the registration with the emailed code
+ * (`POST /api/v1/register/{id}/confirmation`), then asks to sign in and
+ * continues to the onboarding steps.
+ */
+import { unwrap } from '@jornada/api-client';
+import { ButtonLink } from '@jornada/ui';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppContext } from '../app/app-context.ts';
+import { VerifyForm } from '../features/auth/verify-form.tsx';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+import { AuthHeading } from './auth-layout.tsx';
+
+/** The verification screen. */
+export function VerifyRoute() {
+  const { api } = useAppContext();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const registrationId = Number(params.get('registro'));
+  const email = params.get('correo');
+  if (!Number.isInteger(registrationId) || registrationId < 1) {
+    return (
+      <>
+        <AuthHeading title={messages.verify.title} subtitle={messages.verify.missing} />
+        <ButtonLink asChild>
+          <Link to={paths.register.href()}>{messages.verify.registerAgain}</Link>
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <AuthHeading
+        title={messages.verify.title}
+        subtitle={email ? messages.verify.subtitle(email) : messages.verify.subtitleNoEmail}
+      />
+      <VerifyForm
+        onSubmit={async (code) => {
+          await unwrap(
+            api.main.POST('/api/v1/register/{registrationId}/confirmation', {
+              params: { path: { registrationId } },
+              body: { verification_code: code, service: 'jobs' },
+            }),
+          );
+          await navigate(`${paths.login.href(paths.steps.href())}&verificado=1`);
+        }}
+      />
+    </>
+  );
+}
+
+export { VerifyRoute as Component };

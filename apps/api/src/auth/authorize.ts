@@ -3,9 +3,17 @@
  * company membership (a `company_members` row or a department of the company),
  * administrators, and ownership of a user's own records.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, companyMembers, departmentMembers, departments, userRoles } from '../db/schema.ts';
+import {
+  companies,
+  companyMembers,
+  departmentMembers,
+  departments,
+  jobApplications,
+  userRoles,
+  vacancies,
+} from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 /** 403 with the standard body. */
@@ -83,4 +91,26 @@ export async function companyIdsOf(db: Database, userId: number): Promise<number
       .where(eq(departmentMembers.userId, userId)),
   ]);
   return [...new Set([...direct, ...viaDepartments].map((r) => r.id))];
+}
+
+/**
+ * Lets a user read a job seeker's data: the job seeker, administrators, and
+ * members of a company the job seeker applied to.
+ * @throws 403 otherwise.
+ */
+export async function requireCandidateAccess(db: Database, userId: number | undefined, candidateId: number): Promise<void> {
+  if (userId && (userId === candidateId || (await isAdmin(db, userId)))) return;
+  if (userId) {
+    const companyIds = await companyIdsOf(db, userId);
+    if (companyIds.length) {
+      const [applied] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
+        .where(and(eq(jobApplications.userId, candidateId), inArray(vacancies.companyId, companyIds)))
+        .limit(1);
+      if (applied) return;
+    }
+  }
+  throw forbidden('Solo puedes ver el perfil de candidatos que se postularon a tu empresa.');
 }

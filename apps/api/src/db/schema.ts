@@ -414,3 +414,13 @@ export const jobApplications = pgTable(
     index('job_applications_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/** Short-lived signed download links (`SignedUrl`): only the token's SHA-256 is stored. */
+export const downloadTokens = pgTable('download_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  resourceType: varchar('resource_type', { length: 32 }).notNull(),
+  resourceId: integer('resource_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

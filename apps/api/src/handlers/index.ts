@@ -3,10 +3,13 @@
  * contract missing here answers 501 (see http/app.ts).
  */
 import type { AppContext, Handlers } from '../http/context.ts';
+import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
+import { bookmarkHandlers } from './bookmarks.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
+import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
 import { userHandlers } from './users.ts';
@@ -19,6 +22,9 @@ export function createHandlers(context: AppContext): Handlers {
     ...authHandlers(context),
     ...registrationHandlers(context),
     ...userHandlers(context),
+    ...profileHandlers(context),
+    ...bookmarkHandlers(context),
+    ...applicationHandlers(context),
     ...referenceHandlers(context),
     ...vacancyHandlers(context),
     ...notificationHandlers(context),

@@ -14,9 +14,11 @@ import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
 import { registerDevMailbox } from './dev-mailbox.ts';
+import { registerReports } from './reports.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerRealtime } from './realtime.ts';
 
@@ -61,6 +63,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
 
   app.get('/health', async () => ({ status: 'ok' }));
   if (!config.smtpUrl) registerDevMailbox(app, { db, config });
+  registerReports(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (/^\/[a-z-]+\/v1\/search\//.test(request.url) && request.headers['x-search-key'] !== config.searchKey) {
@@ -68,6 +71,13 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
       }
     });
   }
+
+  // Spec section 5: the profile body is sanitised before the contract validates it.
+  app.addHook('preValidation', async (request) => {
+    if ((request.method === 'POST' || request.method === 'PUT') && profilePath.test(request.url)) {
+      request.body = sanitizeProfileBody(request.body);
+    }
+  });
 
   const handlers = createHandlers({ db, config });
   await app.register(openapiGlue, {

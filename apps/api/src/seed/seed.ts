@@ -17,6 +17,7 @@ import {
   states,
 } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedJobSeekers } from './job-seekers.ts';
 
 /** The web app's OAuth client: public (no secret), documented in openapi/README.md. */
 export const webClientId = 'jornada-web';
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
     await tx.insert(t.oauthClients).values({ id: webClientId, name: 'Jornada web', isPublic: true });
 
     const departmentIds = new Map<string, number>();
+    let candidateId = 0;
     for (const account of demoAccounts) {
       const [user] = await tx
         .insert(t.users)
@@ -134,6 +136,7 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
         })
         .returning();
       await tx.insert(t.userRoles).values(account.roles.map((role) => ({ userId: user!.id, role })));
+      if (account.email === 'candidato@jornada.test') candidateId = user!.id;
       if (account.staffOf) {
         await tx.insert(t.companyMembers).values({ companyId: companyId.get(account.staffOf)!, userId: user!.id });
       }
@@ -151,6 +154,7 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
         await tx.insert(t.departmentMembers).values({ departmentId, userId: user!.id });
       }
     }
+    await seedJobSeekers(tx, { candidateId, passwordHash, now });
   });
   await db.execute(sql`ANALYZE`);
   return true;

@@ -1,0 +1,112 @@
+/**
+ * Job applications: the contract shape, status rules and the match score.
+ */
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { companies, jobApplications, profiles, users, vacancies } from '../db/schema.ts';
+
+/** Statuses a company moves an application through, in order. */
+export const forwardStatuses = ['enviada', 'vista', 'en_proceso', 'entrevista', 'seleccionada'] as const;
+/** Statuses after which nothing changes. */
+export const finalStatuses = new Set(['seleccionada', 'descartada', 'retirada']);
+
+/** Spanish label of every status (contract `JobApplicationStatus`). */
+export const applicationStatusLabels: Record<string, string> = {
+  enviada: 'Enviada',
+  vista: 'Vista',
+  en_proceso: 'En proceso',
+  entrevista: 'Entrevista',
+  seleccionada: 'Seleccionada',
+  descartada: 'Descartada',
+  retirada: 'Retirada',
+};
+
+/**
+ * Whether `actor` may move an application from `from` to `to`: the candidate
+ * only withdraws; the company moves forward or discards; nothing leaves a final status.
+ */
+export function canTransition(actor: 'candidate' | 'company', from: string, to: string): boolean {
+  if (finalStatuses.has(from)) return false;
+  if (actor === 'candidate') return to === 'retirada';
+  if (to === 'descartada') return true;
+  const order = forwardStatuses as readonly string[];
+  return order.includes(to) && order.indexOf(to) > order.indexOf(from);
+}
+
+/**
+ * Deterministic match between a profile and a vacancy (0–100): same state 30,
+ * salary expectations within the offer 30, words of the desired position or job
+ * title in the vacancy title 40.
+ */
+export function matchScore(
+  profile: { stateId: number | null; minSalary: number; desiredPosition: string | null; jobTitle: string | null },
+  vacancy: { stateId: number; salaryMax: number; title: string },
+): number {
+  const words = (text: string | null) =>
+    new Set((text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const wanted = new Set([...words(profile.desiredPosition), ...words(profile.jobTitle)]);
+  const title = words(vacancy.title);
+  const shared = [...wanted].filter((w) => title.has(w)).length;
+  const salary = !profile.minSalary || !vacancy.salaryMax ? 15 : profile.minSalary <= vacancy.salaryMax ? 30 : 0;
+  const place = profile.stateId === vacancy.stateId ? 30 : 0;
+  return Math.min(100, place + salary + (wanted.size ? Math.round((40 * shared) / Math.min(wanted.size, title.size || 1)) : 0));
+}
+
+/** A select of applications with what `JobApplication` shows. */
+export function selectApplications(db: Database) {
+  return db
+    .select({
+      application: jobApplications,
+      vacancy: { id: vacancies.id, title: vacancies.title, companyId: vacancies.companyId },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        verified: companies.verified,
+        logo_url: companies.logoUrl,
+      },
+      candidate: { id: users.id, name: users.name, surname: users.surname, lastname: users.lastname },
+    })
+    .from(jobApplications)
+    .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .innerJoin(users, eq(users.id, jobApplications.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+
+/** One joined row as a contract `JobApplication`. */
+export function toApplication({ application: a, vacancy, company, candidate }: Row) {
+  return {
+    id: a.id,
+    vacancy: { id: vacancy.id, title: vacancy.title, company },
+    candidate: { id: candidate.id, name: [candidate.name, candidate.surname, candidate.lastname].filter(Boolean).join(' ') },
+    status: a.status,
+    status_label: applicationStatusLabels[a.status],
+    cover_letter: a.coverLetter,
+    cv_url: a.cvUrl,
+    expected_salary: a.expectedSalary,
+    currency: 'MXN',
+    match_score: a.matchScore,
+    comments: a.comments,
+    status_changed_at: a.statusChangedAt.toISOString(),
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+/** The applications matching a filter, as contract objects. */
+export async function loadApplications(db: Database, where: SQL | undefined, limit = 1, offset = 0) {
+  const rows = await selectApplications(db)
+    .where(where)
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toApplication);
+}
+
+/** A job seeker's profile fields used by applications, or `undefined`. */
+export async function profileForApplication(db: Database, userId: number) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return profile;
+}

@@ -1,0 +1,79 @@
+/**
+ * The job-seeker profile, its soft skills and professional courses (spec
+ * sections 3, 5 and 7 "Jobs, user side").
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireCandidateAccess, requireSelfOrAdmin } from '../auth/authorize.ts';
+import type { Database } from '../db/client.ts';
+import { profiles, users, type ProfileItem } from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { checkProfileInput, loadProfile, loadSoftSkills, writeProfile, type ProfileInput } from './profile-data.ts';
+
+const userIdOf = (request: FastifyRequest) => (request.params as { userId: number }).userId;
+
+async function requireUser(db: Database, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('Este usuario no existe.');
+}
+
+async function requireProfile(db: Database, userId: number) {
+  const [row] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw notFound('Este usuario todavía no tiene perfil.');
+}
+
+/** Handlers keyed by operationId. */
+export function profileHandlers({ db }: AppContext): Handlers {
+  return {
+    async getUserProfile(request: FastifyRequest) {
+      const userId = userIdOf(request);
+      await requireCandidateAccess(db, request.userId, userId);
+      const profile = await loadProfile(db, userId);
+      if (!profile) throw notFound('Este usuario todavía no tiene perfil.');
+      return { data: profile };
+    },
+
+    async createUserProfile(request, reply) {
+      const userId = userIdOf(request);
+      await requireSelfOrAdmin(db, request.userId, userId);
+      await requireUser(db, userId);
+      const input = request.body as ProfileInput;
+      await checkProfileInput(db, input);
+      await writeProfile(db, userId, input, true);
+      return reply.status(201).send({ data: await loadProfile(db, userId) });
+    },
+
+    async updateUserProfile(request: FastifyRequest) {
+      const userId = userIdOf(request);
+      await requireSelfOrAdmin(db, request.userId, userId);
+      await requireUser(db, userId);
+      await requireProfile(db, userId);
+      const input = request.body as ProfileInput;
+      await checkProfileInput(db, input);
+      await writeProfile(db, userId, input, false);
+      return { data: await loadProfile(db, userId) };
+    },
+
+    async setUserSoftSkills(request: FastifyRequest) {
+      const userId = userIdOf(request);
+      await requireSelfOrAdmin(db, request.userId, userId);
+      await requireUser(db, userId);
+      await requireProfile(db, userId);
+      const { soft_skill_ids: ids } = request.body as { soft_skill_ids: number[] };
+      await checkProfileInput(db, { soft_skills: ids });
+      await writeProfile(db, userId, { soft_skills: ids }, false);
+      return { data: await loadSoftSkills(db, userId) };
+    },
+
+    async setUserProfessionalCourses(request: FastifyRequest) {
+      const userId = userIdOf(request);
+      await requireSelfOrAdmin(db, request.userId, userId);
+      await requireUser(db, userId);
+      await requireProfile(db, userId);
+      const { courses } = request.body as { courses: ProfileItem[] };
+      await writeProfile(db, userId, { courses }, false);
+      return { data: (await loadProfile(db, userId))!.courses };
+    },
+  };
+}

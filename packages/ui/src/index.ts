@@ -9,13 +9,32 @@ export {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './components/alert-dialog.tsx';
-export { Avatar, AvatarFallback, AvatarImage, avatarVariants, getInitials, type AvatarProps } from './components/avatar.tsx';
+export {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  avatarVariants,
+  getInitials,
+  type AvatarProps,
+} from './components/avatar.tsx';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge.tsx';
 export { ButtonLink, type ButtonLinkProps } from './components/button-link.tsx';
 export { Button, buttonVariants, type ButtonProps } from './components/button.tsx';
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.tsx';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
-export { DataTable, type ColumnDef, type DataTableProps, type SortingState } from './components/data-table.tsx';
+export {
+  DataTable,
+  type ColumnDef,
+  type DataTableProps,
+  type SortingState,
+} from './components/data-table.tsx';
 export {
   Dialog,
   DialogClose,
@@ -102,7 +121,16 @@ export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { Stepper, type StepperProps, type StepperStep } from './components/stepper.tsx';
 export { Switch } from './components/switch.tsx';
-export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './components/table.tsx';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './components/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { Textarea } from './components/textarea.tsx';
 export {

@@ -28,7 +28,8 @@ const meta = {
         <AlertDialogHeader>
           <AlertDialogTitle>¿Retirar tu postulación?</AlertDialogTitle>
           <AlertDialogDescription>
-            La empresa dejará de ver tu CV para esta vacante. Podrás postularte de nuevo mientras siga abierta.
+            La empresa dejará de ver tu CV para esta vacante. Podrás postularte de nuevo mientras
+            siga abierta.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -51,7 +52,9 @@ export const Closed: Story = {
     await userEvent.keyboard(' ');
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog', { name: '¿Retirar tu postulación?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onConfirm).not.toHaveBeenCalled();
@@ -64,7 +67,9 @@ export const Confirm: Story = {
   play: async () => {
     const body = within(document.body);
     const dialog = await body.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Sí, retirar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

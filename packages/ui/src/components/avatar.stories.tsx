@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'María José López' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'María José López' })).toBeInTheDocument(),
+    );
   },
 };
 export const Fallback: Story = {

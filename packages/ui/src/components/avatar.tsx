@@ -10,18 +10,29 @@ const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full'
 });
 
 /** Props of {@link Avatar}. */
-type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>;
+type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> &
+  VariantProps<typeof avatarVariants>;
 
 /**
  * A person's or company's picture with a fallback (Radix Avatar: the fallback
  * shows until the image loads, and stays if it fails).
  */
 function Avatar({ className, size, ...props }: AvatarProps) {
-  return <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props} />;
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn(avatarVariants({ size }), className)}
+      {...props}
+    />
+  );
 }
 
 /** The picture; `alt` is required (use the person's name). */
-function AvatarImage({ className, alt, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image> & { alt: string }) {
+function AvatarImage({
+  className,
+  alt,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Image> & { alt: string }) {
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"
@@ -33,7 +44,10 @@ function AvatarImage({ className, alt, ...props }: React.ComponentProps<typeof A
 }
 
 /** Shown while loading or on error: usually initials. `delayMs` avoids a flash. */
-function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+function AvatarFallback({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"

@@ -31,7 +31,14 @@ type BadgeProps = React.ComponentProps<'span'> &
 /** A short status or count label (for example 'Nueva', 'Error 404'). Not interactive by itself. */
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="badge" data-variant={variant ?? 'primary'} className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <Comp
+      data-slot="badge"
+      data-variant={variant ?? 'primary'}
+      className={cn(badgeVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export { Badge, badgeVariants, type BadgeProps };

@@ -4,8 +4,12 @@ import { expect, userEvent } from 'storybook/test';
 import { ButtonLink } from './button-link.tsx';
 
 /** Stands in for a router's Link: receives `href` like react-router's would receive `to`. */
-function FakeRouterLink({ href, ...props }: React.ComponentProps<'a'>) {
-  return <a data-router-link="" href={href} {...props} />;
+function FakeRouterLink({ href, children, ...props }: React.ComponentProps<'a'>) {
+  return (
+    <a data-router-link="" href={href} {...props}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {

@@ -21,7 +21,13 @@ type ButtonLinkProps = React.ComponentProps<'a'> &
  */
 function ButtonLink({ className, variant, size, asChild = false, ...props }: ButtonLinkProps) {
   const Comp = asChild ? Slot.Root : 'a';
-  return <Comp data-slot="button-link" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <Comp
+      data-slot="button-link"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
 }
 
 export { ButtonLink, type ButtonLinkProps };

@@ -23,7 +23,10 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
         className="group flex items-center justify-center text-current"
       >
         <CheckIcon aria-hidden="true" className="size-4 group-data-[state=indeterminate]:hidden" />
-        <MinusIcon aria-hidden="true" className="hidden size-4 group-data-[state=indeterminate]:block" />
+        <MinusIcon
+          aria-hidden="true"
+          className="hidden size-4 group-data-[state=indeterminate]:block"
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -13,18 +13,28 @@ const vacancies: Vacancy[] = Array.from({ length: 23 }, (_, index) => ({
   estado: index % 4 === 0 ? 'Cerrada' : 'Abierta',
 }));
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+});
 
 const columns: Array<ColumnDef<Vacancy>> = [
   { accessorKey: 'puesto', header: 'Puesto' },
   { accessorKey: 'ciudad', header: 'Ciudad' },
-  { accessorKey: 'salario', header: 'Salario', cell: ({ getValue }) => money.format(getValue<number>()) },
+  {
+    accessorKey: 'salario',
+    header: 'Salario',
+    cell: ({ getValue }) => money.format(getValue<number>()),
+  },
   {
     accessorKey: 'estado',
     header: 'Estado',
     enableSorting: false,
     cell: ({ getValue }) => (
-      <Badge variant={getValue<string>() === 'Abierta' ? 'success' : 'outline'}>{getValue<string>()}</Badge>
+      <Badge variant={getValue<string>() === 'Abierta' ? 'success' : 'outline'}>
+        {getValue<string>()}
+      </Badge>
     ),
   },
 ];
@@ -53,7 +63,10 @@ export const Sorting: Story = {
     sortButton.focus();
     await userEvent.keyboard('{Enter}');
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const salaries = canvas.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    const salaries = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
     await expect(salaries[0]).toBe(money.format(Math.min(...vacancies.map((v) => v.salario))));
     await userEvent.keyboard(' ');
     await expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -63,17 +76,30 @@ export const Sorting: Story = {
 
 export const Paginated: Story = {
   play: async ({ canvas }) => {
-    await expect(firstColumn(canvas)).toEqual(['Operador 01', 'Operador 02', 'Operador 03', 'Operador 04', 'Operador 05']);
+    await expect(firstColumn(canvas)).toEqual([
+      'Operador 01',
+      'Operador 02',
+      'Operador 03',
+      'Operador 04',
+      'Operador 05',
+    ]);
     await expect(canvas.getByText('Página 1 de 5')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Paginación' });
-    await expect(within(nav).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('button', { name: 'Ir a la página anterior' })).toBeDisabled();
+    await expect(within(nav).getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(nav).getByRole('button', { name: 'Ir a la página anterior' }),
+    ).toBeDisabled();
     await userEvent.click(within(nav).getByRole('button', { name: 'Ir a la página siguiente' }));
     await expect(canvas.getByText('Página 2 de 5')).toBeVisible();
     await expect(firstColumn(canvas)[0]).toBe('Operador 06');
     await userEvent.click(within(nav).getByRole('button', { name: 'Página 5' }));
     await expect(firstColumn(canvas)).toEqual(['Operador 21', 'Operador 22', 'Operador 23']);
-    await expect(within(nav).getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
+    await expect(
+      within(nav).getByRole('button', { name: 'Ir a la página siguiente' }),
+    ).toBeDisabled();
   },
 };
 
@@ -95,6 +121,9 @@ export const Loading: Story = {
 export const InitialSort: Story = {
   args: { initialSorting: [{ id: 'salario', desc: true }], hideCaption: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('columnheader', { name: /Salario/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Salario/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   },
 };

@@ -14,7 +14,15 @@ import { cn } from '../lib/cn.ts';
 import { formatMessage, uiMessages } from '../messages.ts';
 import { PaginationControls } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table.tsx';
 
 /** Props of {@link DataTable}. */
 type DataTableProps<TData, TValue> = {
@@ -56,7 +64,6 @@ function DataTable<TData, TValue>({
 }: DataTableProps<TData, TValue>) {
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
   const [pagination, setPagination] = React.useState<PaginationState>({ pageIndex: 0, pageSize });
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns mutable helpers by design.
   const table = useReactTable({
     data,
     columns,
@@ -75,17 +82,23 @@ function DataTable<TData, TValue>({
   return (
     <div data-slot="data-table" className={cn('grid gap-3', className)}>
       <Table aria-busy={loading || undefined}>
-        <TableCaption className={cn('caption-top mt-0 mb-2 text-left', hideCaption && 'sr-only')}>{caption}</TableCaption>
+        <TableCaption className={cn('mt-0 mb-2 caption-top text-left', hideCaption && 'sr-only')}>
+          {caption}
+        </TableCaption>
         <TableHeader>
           {table.getHeaderGroups().map((headerGroup) => (
             <TableRow key={headerGroup.id}>
               {headerGroup.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                const content = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <TableHead
                     key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
                   >
                     {header.column.getCanSort() ? (
                       <button
@@ -93,7 +106,11 @@ function DataTable<TData, TValue>({
                         data-slot="data-table-sort"
                         className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                         onClick={header.column.getToggleSortingHandler()}
-                        title={sorted === 'asc' ? uiMessages.table.sortDescending : uiMessages.table.sortAscending}
+                        title={
+                          sorted === 'asc'
+                            ? uiMessages.table.sortDescending
+                            : uiMessages.table.sortAscending
+                        }
                       >
                         {content}
                         {sorted === 'asc' ? (
@@ -128,13 +145,18 @@ function DataTable<TData, TValue>({
             rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  <TableCell key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
                 ))}
               </TableRow>
             ))
           ) : (
             <TableRow>
-              <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
+              <TableCell
+                colSpan={columns.length}
+                className="h-24 text-center text-muted-foreground"
+              >
                 {emptyMessage}
               </TableCell>
             </TableRow>
@@ -144,7 +166,10 @@ function DataTable<TData, TValue>({
       {pageCount > 1 ? (
         <div className="flex flex-col items-center justify-between gap-2 sm:flex-row">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatMessage(uiMessages.pagination.pageOf, { page: pagination.pageIndex + 1, pageCount })}
+            {formatMessage(uiMessages.pagination.pageOf, {
+              page: pagination.pageIndex + 1,
+              pageCount,
+            })}
           </p>
           <PaginationControls
             className="mx-0 w-auto"

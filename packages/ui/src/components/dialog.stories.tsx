@@ -53,8 +53,12 @@ export const Closed: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Editar perfil' });
-    await expect(dialog).toHaveAccessibleDescription('Actualiza tu nombre tal como aparece en tu CV.');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
+    await expect(dialog).toHaveAccessibleDescription(
+      'Actualiza tu nombre tal como aparece en tu CV.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

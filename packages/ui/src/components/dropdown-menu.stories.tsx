@@ -86,16 +86,22 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
     const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Mi perfil' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Mi perfil' })).toHaveFocus(),
+    );
     // Disabled items are skipped.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Alertas por correo' })).toHaveFocus();
+    await expect(
+      within(menu).getByRole('menuitemcheckbox', { name: 'Alertas por correo' }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const reopened = await body.findByRole('menu');
-    await expect(within(reopened).getByRole('menuitemcheckbox', { name: 'Alertas por correo' })).not.toBeChecked();
+    await expect(
+      within(reopened).getByRole('menuitemcheckbox', { name: 'Alertas por correo' }),
+    ).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },

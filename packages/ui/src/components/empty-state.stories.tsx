@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Aún no hay nada por aquí' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Aún no hay nada por aquí' }),
+    ).toBeVisible();
   },
 };
 
@@ -32,5 +34,9 @@ export const WithAction: Story = {
 };
 
 export const NoResults: Story = {
-  args: { title: 'Sin resultados', description: 'Prueba con otra ciudad o quita algunos filtros.', headingLevel: 'h3' },
+  args: {
+    title: 'Sin resultados',
+    description: 'Prueba con otra ciudad o quita algunos filtros.',
+    headingLevel: 'h3',
+  },
 };

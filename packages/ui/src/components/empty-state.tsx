@@ -36,7 +36,10 @@ function EmptyState({
       )}
       {...props}
     >
-      <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
+      <div
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+      >
         {icon ?? <InboxIcon />}
       </div>
       <Heading data-slot="empty-state-title" className="text-lg font-semibold">
@@ -47,7 +50,11 @@ function EmptyState({
           {description}
         </p>
       ) : null}
-      {action ? <div data-slot="empty-state-action" className="mt-2">{action}</div> : null}
+      {action ? (
+        <div data-slot="empty-state-action" className="mt-2">
+          {action}
+        </div>
+      ) : null}
     </section>
   );
 }

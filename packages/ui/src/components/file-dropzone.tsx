@@ -143,7 +143,11 @@ function FileDropzone({
     if (!multiple && incoming.length > 1) incoming = incoming.slice(0, 1);
     if (multiple && maxFiles !== undefined && incoming.length > maxFiles) {
       for (const file of incoming.slice(maxFiles)) {
-        refused.push({ file, code: 'too-many-files', message: formatMessage(messages.tooMany, { max: maxFiles }) });
+        refused.push({
+          file,
+          code: 'too-many-files',
+          message: formatMessage(messages.tooMany, { max: maxFiles }),
+        });
       }
       incoming = incoming.slice(0, maxFiles);
     }
@@ -174,7 +178,9 @@ function FileDropzone({
     if (accepted.length > 0) onFilesAccepted(accepted);
   };
 
-  const describedBy = [hintText ? hintId : null, rejections.length > 0 ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hintText ? hintId : null, rejections.length > 0 ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div data-slot="file-dropzone" className={cn('grid gap-3', className)} {...props}>
@@ -261,11 +267,15 @@ function FileDropzone({
                   {status === 'uploading' || file.progress !== undefined ? (
                     <Progress
                       value={file.progress ?? 0}
-                      variant={status === 'error' ? 'danger' : status === 'done' ? 'success' : 'primary'}
+                      variant={
+                        status === 'error' ? 'danger' : status === 'done' ? 'success' : 'primary'
+                      }
                       label={formatMessage(messages.progressLabel, { name: file.name })}
                     />
                   ) : null}
-                  {status === 'error' && file.error ? <p className="text-xs text-danger">{file.error}</p> : null}
+                  {status === 'error' && file.error ? (
+                    <p className="text-xs text-danger">{file.error}</p>
+                  ) : null}
                 </div>
                 {onRemove ? (
                   <button
@@ -286,4 +296,11 @@ function FileDropzone({
   );
 }
 
-export { FileDropzone, formatBytes, isFileAccepted, type DropzoneFile, type FileDropzoneProps, type FileRejection };
+export {
+  FileDropzone,
+  formatBytes,
+  isFileAccepted,
+  type DropzoneFile,
+  type FileDropzoneProps,
+  type FileRejection,
+};

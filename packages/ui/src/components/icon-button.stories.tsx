@@ -23,7 +23,9 @@ export const Ghost: Story = {
 };
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Primary: Story = { args: { variant: 'primary' } };
-export const Danger: Story = { args: { variant: 'danger', label: 'Eliminar', children: <TrashIcon /> } };
+export const Danger: Story = {
+  args: { variant: 'danger', label: 'Eliminar', children: <TrashIcon /> },
+};
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const Disabled: Story = {
@@ -45,7 +47,12 @@ export const AllStates: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
       {(['ghost', 'outline', 'primary', 'secondary', 'danger'] as const).map((variant) => (
-        <IconButton key={variant} {...args} variant={variant} label={`Notificaciones (${variant})`} />
+        <IconButton
+          key={variant}
+          {...args}
+          variant={variant}
+          label={`Notificaciones (${variant})`}
+        />
       ))}
       <IconButton {...args} label="Notificaciones (deshabilitado)" disabled />
       <IconButton {...args} label="Notificaciones (cargando)" loading />

@@ -21,7 +21,15 @@ const iconSizes = { sm: 'size-8', md: 'size-10', lg: 'size-12' } as const;
  * A square button that shows only an icon. The `label` prop is mandatory and
  * becomes the button's `aria-label` (WCAG 4.1.2).
  */
-function IconButton({ label, size = 'md', variant = 'ghost', className, children, title, ...props }: IconButtonProps) {
+function IconButton({
+  label,
+  size = 'md',
+  variant = 'ghost',
+  className,
+  children,
+  title,
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       data-slot="icon-button"

@@ -37,14 +37,20 @@ type Story = StoryObj<typeof meta>;
 export const Controls: Story = {
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Paginación' });
-    await expect(within(nav).getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Página 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).getAllByText('Más páginas')).toHaveLength(2);
     within(nav).getByRole('button', { name: 'Página 5' }).focus();
     await userEvent.tab();
     await expect(within(nav).getByRole('button', { name: 'Página 6' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(6);
-    await expect(within(nav).getByRole('button', { name: 'Página 6' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Página 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -90,6 +96,9 @@ export const Links: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Ir a la página siguiente' })).toHaveAttribute('href', '?pagina=3');
+    await expect(canvas.getByRole('link', { name: 'Ir a la página siguiente' })).toHaveAttribute(
+      'href',
+      '?pagina=3',
+    );
   },
 };

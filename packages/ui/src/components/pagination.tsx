@@ -6,15 +6,30 @@ import { formatMessage, uiMessages } from '../messages.ts';
 import { buttonVariants } from './button.tsx';
 
 /** A `nav` landmark around page links. `aria-label` @default 'Paginación' */
-function Pagination({ className, 'aria-label': ariaLabel = uiMessages.pagination.label, ...props }: React.ComponentProps<'nav'>) {
+function Pagination({
+  className,
+  'aria-label': ariaLabel = uiMessages.pagination.label,
+  ...props
+}: React.ComponentProps<'nav'>) {
   return (
-    <nav data-slot="pagination" aria-label={ariaLabel} className={cn('mx-auto flex w-full justify-center', className)} {...props} />
+    <nav
+      data-slot="pagination"
+      aria-label={ariaLabel}
+      className={cn('mx-auto flex w-full justify-center', className)}
+      {...props}
+    />
   );
 }
 
 /** The list of page items. */
 function PaginationContent({ className, ...props }: React.ComponentProps<'ul'>) {
-  return <ul data-slot="pagination-content" className={cn('flex flex-row flex-wrap items-center gap-1', className)} {...props} />;
+  return (
+    <ul
+      data-slot="pagination-content"
+      className={cn('flex flex-row flex-wrap items-center gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 /** One entry of {@link PaginationContent}. */
@@ -31,14 +46,23 @@ type PaginationLinkProps = React.ComponentProps<'a'> & {
 };
 
 /** A link to one page; use `asChild` to inject a router link. */
-function PaginationLink({ className, isActive = false, asChild = false, ...props }: PaginationLinkProps) {
+function PaginationLink({
+  className,
+  isActive = false,
+  asChild = false,
+  ...props
+}: PaginationLinkProps) {
   const Comp = asChild ? Slot.Root : 'a';
   return (
     <Comp
       data-slot="pagination-link"
       data-active={isActive || undefined}
       aria-current={isActive ? 'page' : undefined}
-      className={cn(buttonVariants({ variant: isActive ? 'outline' : 'ghost', size: 'sm' }), 'min-w-8 px-2', className)}
+      className={cn(
+        buttonVariants({ variant: isActive ? 'outline' : 'ghost', size: 'sm' }),
+        'min-w-8 px-2',
+        className,
+      )}
       {...props}
     />
   );
@@ -47,7 +71,11 @@ function PaginationLink({ className, isActive = false, asChild = false, ...props
 /** Link to the previous page, labelled 'Anterior'. */
 function PaginationPrevious({ className, children, ...props }: PaginationLinkProps) {
   return (
-    <PaginationLink aria-label={uiMessages.pagination.previousLabel} className={cn('gap-1 px-2.5', className)} {...props}>
+    <PaginationLink
+      aria-label={uiMessages.pagination.previousLabel}
+      className={cn('gap-1 px-2.5', className)}
+      {...props}
+    >
       {children ?? (
         <>
           <ChevronLeftIcon aria-hidden="true" />
@@ -61,7 +89,11 @@ function PaginationPrevious({ className, children, ...props }: PaginationLinkPro
 /** Link to the next page, labelled 'Siguiente'. */
 function PaginationNext({ className, children, ...props }: PaginationLinkProps) {
   return (
-    <PaginationLink aria-label={uiMessages.pagination.nextLabel} className={cn('gap-1 px-2.5', className)} {...props}>
+    <PaginationLink
+      aria-label={uiMessages.pagination.nextLabel}
+      className={cn('gap-1 px-2.5', className)}
+      {...props}
+    >
       {children ?? (
         <>
           <span>{uiMessages.pagination.next}</span>
@@ -75,7 +107,11 @@ function PaginationNext({ className, children, ...props }: PaginationLinkProps) 
 /** Marks skipped pages ('Más páginas' for screen readers). */
 function PaginationEllipsis({ className, ...props }: React.ComponentProps<'span'>) {
   return (
-    <span data-slot="pagination-ellipsis" className={cn('flex size-8 items-center justify-center', className)} {...props}>
+    <span
+      data-slot="pagination-ellipsis"
+      className={cn('flex size-8 items-center justify-center', className)}
+      {...props}
+    >
       <MoreHorizontalIcon aria-hidden="true" className="size-4" />
       <span className="sr-only">{uiMessages.pagination.morePages}</span>
     </span>
@@ -90,7 +126,11 @@ function PaginationEllipsis({ className, ...props }: React.ComponentProps<'span'
  * @param siblingCount - pages shown on each side of the current one.
  * @returns for example `[1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]`.
  */
-function getPaginationRange(page: number, pageCount: number, siblingCount = 1): Array<number | 'ellipsis'> {
+function getPaginationRange(
+  page: number,
+  pageCount: number,
+  siblingCount = 1,
+): Array<number | 'ellipsis'> {
   const total = siblingCount * 2 + 5;
   if (pageCount <= total) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const start = Math.max(2, page - siblingCount);
@@ -119,7 +159,13 @@ type PaginationControlsProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
  * Ready-made pagination with buttons (for client-side state such as a
  * {@link DataTable}). Spec section 9: lists page from 1.
  */
-function PaginationControls({ page, pageCount, onPageChange, siblingCount = 1, ...props }: PaginationControlsProps) {
+function PaginationControls({
+  page,
+  pageCount,
+  onPageChange,
+  siblingCount = 1,
+  ...props
+}: PaginationControlsProps) {
   const buttonClass = (active: boolean) =>
     cn(buttonVariants({ variant: active ? 'outline' : 'ghost', size: 'sm' }), 'min-w-8 px-2');
   return (

@@ -33,7 +33,9 @@ export const Closed: Story = {
     const body = within(document.body);
     const panel = await body.findByRole('dialog', { name: 'Salario neto' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Más información' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Más información' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -26,7 +26,13 @@ type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> &
  * percent). Height 8 px. State is exposed as `data-state` (`loading`,
  * `complete`, `indeterminate`).
  */
-function Progress({ className, value = null, variant, label = uiMessages.progress, ...props }: ProgressProps) {
+function Progress({
+  className,
+  value = null,
+  variant,
+  label = uiMessages.progress,
+  ...props
+}: ProgressProps) {
   const clamped = value === null ? null : Math.min(100, Math.max(0, value));
   return (
     <ProgressPrimitive.Root

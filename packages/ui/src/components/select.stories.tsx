@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Label } from './label.tsx';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './select.tsx';
 
 const meta = {
   title: 'UI/Select',
@@ -46,7 +55,9 @@ export const Empty: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const body = within(document.body);
     const listbox = await body.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Guanajuato' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Guanajuato' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Querétaro');
@@ -69,14 +80,19 @@ export const Disabled: Story = {
 export const Invalid: Story = {
   args: { name: 'invalido' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estado' }));
     const body = within(document.body);
-    await expect(await body.findByRole('option', { name: 'Coahuila (sin vacantes)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      await body.findByRole('option', { name: 'Coahuila (sin vacantes)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
   },

@@ -6,7 +6,10 @@ const meta = {
   title: 'UI/Separator',
   component: Separator,
   render: (args) => (
-    <div className="flex h-12 max-w-sm flex-col gap-2 data-[o=vertical]:flex-row" data-o={args.orientation}>
+    <div
+      className="flex h-12 max-w-sm flex-col gap-2 data-[o=vertical]:flex-row"
+      data-o={args.orientation}
+    >
       <span className="text-sm">Vacantes</span>
       <Separator {...args} />
       <span className="text-sm">Empresas</span>
@@ -19,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Horizontal: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="separator"]')).toHaveAttribute('role', 'none');
+    await expect(canvasElement.querySelector('[data-slot="separator"]')).toHaveAttribute(
+      'role',
+      'none',
+    );
   },
 };
 export const Vertical: Story = { args: { orientation: 'vertical' } };

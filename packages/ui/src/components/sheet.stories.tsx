@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './sheet.tsx';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet.tsx';
 
 const meta = {
   title: 'UI/Sheet',
@@ -42,8 +51,14 @@ const openAndClose = async (canvas: ReturnType<typeof within>) => {
 };
 
 export const Right: Story = { play: async ({ canvas }) => openAndClose(canvas) };
-export const Left: Story = { args: { side: 'left' }, play: async ({ canvas }) => openAndClose(canvas) };
-export const Top: Story = { args: { side: 'top' }, play: async ({ canvas }) => openAndClose(canvas) };
+export const Left: Story = {
+  args: { side: 'left' },
+  play: async ({ canvas }) => openAndClose(canvas),
+};
+export const Top: Story = {
+  args: { side: 'top' },
+  play: async ({ canvas }) => openAndClose(canvas),
+};
 export const Bottom: Story = {
   args: { side: 'bottom' },
   play: async ({ canvas }) => {

@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Line: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };
 export const VacancyCardLoading: Story = {

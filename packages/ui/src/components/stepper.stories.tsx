@@ -36,6 +36,7 @@ export const FirstStep: Story = { args: { currentStep: 0 } };
 export const AllCompleted: Story = {
   args: { currentStep: 4 },
   play: async ({ canvas }) => {
-    for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-state', 'completed');
+    for (const item of canvas.getAllByRole('listitem'))
+      await expect(item).toHaveAttribute('data-state', 'completed');
   },
 };

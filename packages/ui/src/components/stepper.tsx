@@ -1,6 +1,5 @@
 import { CheckIcon } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../lib/cn.ts';
 import { uiMessages } from '../messages.ts';
 
 /** One step of a {@link Stepper}. */
@@ -43,7 +42,8 @@ function Stepper({
         className="flex flex-col gap-4 data-[orientation=horizontal]:sm:flex-row data-[orientation=horizontal]:sm:items-start"
       >
         {steps.map((step, index) => {
-          const state = index < currentStep ? 'completed' : index === currentStep ? 'current' : 'upcoming';
+          const state =
+            index < currentStep ? 'completed' : index === currentStep ? 'current' : 'upcoming';
           return (
             <li
               key={index}
@@ -63,7 +63,9 @@ function Stepper({
                   {step.title}
                   <span className="sr-only"> ({uiMessages.stepper[state]})</span>
                 </span>
-                {step.description ? <span className="text-xs text-muted-foreground">{step.description}</span> : null}
+                {step.description ? (
+                  <span className="text-xs text-muted-foreground">{step.description}</span>
+                ) : null}
               </span>
             </li>
           );

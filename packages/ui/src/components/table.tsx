@@ -5,7 +5,11 @@ import { cn } from '../lib/cn.ts';
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -17,13 +21,23 @@ function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
 
 /** The `tbody`. */
 function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  );
 }
 
 /** The `tfoot`. */
 function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   return (
-    <tfoot data-slot="table-footer" className={cn('border-t bg-muted font-medium [&>tr]:last:border-b-0', className)} {...props} />
+    <tfoot
+      data-slot="table-footer"
+      className={cn('border-t bg-muted font-medium [&>tr]:last:border-b-0', className)}
+      {...props}
+    />
   );
 }
 
@@ -32,7 +46,10 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)}
+      className={cn(
+        'border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );
@@ -44,7 +61,10 @@ function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -52,12 +72,20 @@ function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<
 
 /** A data cell. */
 function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+  return (
+    <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />
+  );
 }
 
 /** The table's caption: its accessible name. Use `className="sr-only"` to hide it visually. */
 function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow };

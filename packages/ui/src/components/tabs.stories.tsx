@@ -29,7 +29,9 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const active = canvas.getByRole('tab', { name: 'Activas' });
     await expect(active).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Tienes 3 postulaciones en proceso.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Tienes 3 postulaciones en proceso.',
+    );
     await userEvent.tab();
     await expect(active).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -37,7 +39,9 @@ export const Default: Story = {
     await waitFor(() => expect(finished).toHaveFocus());
     await expect(finished).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenCalledWith('finalizadas');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Aún no tienes postulaciones finalizadas.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Aún no tienes postulaciones finalizadas.',
+    );
     // The disabled tab is skipped and focus wraps around.
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(active).toHaveFocus());
@@ -47,7 +51,10 @@ export const Default: Story = {
 export const SecondSelected: Story = {
   args: { defaultValue: 'finalizadas' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Finalizadas' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Finalizadas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

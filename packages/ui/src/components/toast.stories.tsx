@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, useToast, type ToastOptions } from './toast.tsx';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  useToast,
+  type ToastOptions,
+} from './toast.tsx';
 
 const onUndo = fn();
 
@@ -35,7 +43,9 @@ export const Default: Story = {
     await expect(await within(region).findByText('Vacante guardada')).toBeVisible();
     await expect(within(region).getByText('La encontrarás en Mis favoritos.')).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(within(region).queryByText('Vacante guardada')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(region).queryByText('Vacante guardada')).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -49,7 +59,11 @@ export const Success: Story = {
 
 export const Error: Story = {
   args: {
-    options: { title: 'No pudimos guardar', description: 'Revisa tu conexión e intenta de nuevo.', variant: 'danger' },
+    options: {
+      title: 'No pudimos guardar',
+      description: 'Revisa tu conexión e intenta de nuevo.',
+      variant: 'danger',
+    },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar vacante' }));
@@ -62,7 +76,11 @@ export const WithAction: Story = {
     options: {
       title: 'Vacante eliminada',
       duration: Infinity,
-      action: { label: 'Deshacer', altText: 'Deshacer la eliminación desde Mis favoritos', onClick: onUndo },
+      action: {
+        label: 'Deshacer',
+        altText: 'Deshacer la eliminación desde Mis favoritos',
+        onClick: onUndo,
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -71,7 +89,11 @@ export const WithAction: Story = {
     await expect(await body.findByText('Vacante eliminada')).toBeVisible();
     // F8 moves focus to the notifications region (Radix Toast hotkey).
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
-    await waitFor(() => expect(body.getByRole('region', { name: /Notificaciones/ }).contains(document.activeElement)).toBe(true));
+    await waitFor(() =>
+      expect(
+        body.getByRole('region', { name: /Notificaciones/ }).contains(document.activeElement),
+      ).toBe(true),
+    );
     const undo = body.getByRole('button', { name: 'Deshacer' });
     undo.focus();
     await userEvent.keyboard('{Enter}');

@@ -21,7 +21,8 @@ const toastVariants = cva(
 );
 
 /** Props of {@link Toast}. */
-type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
 
 /**
  * One notification (Radix Toast: announced politely, or assertively with
@@ -41,13 +42,26 @@ function Toast({ className, variant, ...props }: ToastProps) {
 
 /** The toast's heading. */
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn('text-sm font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 /** The toast's body text. */
-function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return (
-    <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-90', className)} {...props} />
+    <ToastPrimitive.Description
+      data-slot="toast-description"
+      className={cn('text-sm opacity-90', className)}
+      {...props}
+    />
   );
 }
 
@@ -66,7 +80,11 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
 }
 
 /** The × button. `label` @default 'Cerrar' */
-function ToastClose({ className, label = uiMessages.close, ...props }: React.ComponentProps<typeof ToastPrimitive.Close> & { label?: string }) {
+function ToastClose({
+  className,
+  label = uiMessages.close,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close> & { label?: string }) {
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
@@ -86,7 +104,11 @@ function ToastClose({ className, label = uiMessages.close, ...props }: React.Com
  * The fixed region that holds the toasts (bottom right; full width on phones).
  * `label` names the region; `{hotkey}` becomes the shortcut. @default 'Notificaciones ({hotkey})'
  */
-function ToastViewport({ className, label = uiMessages.notifications, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+function ToastViewport({
+  className,
+  label = uiMessages.notifications,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"

@@ -30,7 +30,9 @@ export const OnKeyboardFocus: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     const body = within(document.body);
-    await expect(await body.findByRole('tooltip')).toHaveTextContent('La encontrarás en Mis favoritos');
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(
+      'La encontrarás en Mis favoritos',
+    );
     await expect(trigger).toHaveAccessibleDescription('La encontrarás en Mis favoritos');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());

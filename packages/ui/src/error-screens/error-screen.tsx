@@ -9,7 +9,11 @@ import { uiMessages } from '../messages.ts';
  * `Link` (it receives `href`, `className` and `children`; map `href` to `to`
  * if needed). @default a plain `<a>`
  */
-type LinkComponent = React.ElementType<{ href: string; className?: string; children?: React.ReactNode }>;
+type LinkComponent = React.ElementType<{
+  href: string;
+  className?: string;
+  children?: React.ReactNode;
+}>;
 
 /** Props shared by the error screens. */
 type ErrorScreenBaseProps = Omit<React.ComponentProps<'main'>, 'title'> & {

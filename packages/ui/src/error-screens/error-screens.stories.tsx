@@ -5,8 +5,20 @@ import { ConnectionErrorScreen } from './connection-error-screen.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 /** Stands in for a router's Link (react-router's takes `to`; map it like this). */
-function RouterLink({ href, ...props }: { href: string; className?: string; children?: React.ReactNode }) {
-  return <a data-router-link="" href={href} {...props} />;
+function RouterLink({
+  href,
+  children,
+  ...props
+}: {
+  href: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <a data-router-link="" href={href} {...props}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {
@@ -22,7 +34,9 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toBeInTheDocument();
     await expect(canvas.getByText('Error 404')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
     await expect(
       canvas.getByText(
         'Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.',
@@ -38,12 +52,19 @@ export const NotFound: Story = {
 export const ConnectionError: Story = {
   render: (args) => <ConnectionErrorScreen {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Error de conexión' })).toBeVisible();
     await expect(
-      canvas.getByText('Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.'),
+      canvas.getByRole('heading', { level: 1, name: 'Error de conexión' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByText('Error 404')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/inicio');
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/inicio',
+    );
   },
 };
 

@@ -15,13 +15,19 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     // Four required fields show the visual marker; the accessible name says 'obligatorio'.
     await expect(canvas.getAllByText('*')).toHaveLength(4);
-    await expect(canvas.getByRole('textbox', { name: 'Nombre completo (obligatorio)' })).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toHaveAccessibleDescription(
-      'Te avisaremos aquí de tus postulaciones.',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Nombre completo (obligatorio)' }),
+    ).toHaveAttribute('aria-required', 'true');
+    await expect(
+      canvas.getByRole('textbox', { name: /Correo electrónico/ }),
+    ).toHaveAccessibleDescription('Te avisaremos aquí de tus postulaciones.');
     // No dangling references: a field without a description is described by nothing.
-    await expect(canvas.getByRole('textbox', { name: /Nombre completo/ })).not.toHaveAttribute('aria-describedby');
-    await expect(canvas.getByRole('textbox', { name: /Salario/ })).not.toHaveAttribute('aria-required');
+    await expect(canvas.getByRole('textbox', { name: /Nombre completo/ })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Salario/ })).not.toHaveAttribute(
+      'aria-required',
+    );
   },
 };
 
@@ -49,7 +55,10 @@ export const ValidationErrors: Story = {
 
 const fillValid = async (canvas: ReturnType<typeof within>) => {
   await userEvent.type(canvas.getByRole('textbox', { name: /Nombre completo/ }), 'Ana López');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@example.mx');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: /Correo electrónico/ }),
+    'ana@example.mx',
+  );
   await userEvent.clear(canvas.getByRole('textbox', { name: /Salario/ }));
   await userEvent.type(canvas.getByRole('textbox', { name: /Salario/ }), '15000');
   canvas.getByRole('combobox', { name: /Modalidad/ }).focus();
@@ -83,7 +92,10 @@ export const ServerErrors: Story = {
       throw {
         status: 422,
         message: 'Request failed',
-        data: { message: 'Datos inválidos', errors: { correo: ['Ya existe una cuenta con este correo.'] } },
+        data: {
+          message: 'Datos inválidos',
+          errors: { correo: ['Ya existe una cuenta con este correo.'] },
+        },
       };
     }),
   },
@@ -115,7 +127,9 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No pudimos guardar los cambios. Revisa los campos marcados.',
     );
-    await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('ana@example.mx');
+    await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue(
+      'ana@example.mx',
+    );
   },
 };
 
@@ -124,6 +138,8 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };

@@ -5,7 +5,10 @@ import { ProfileForm } from './profile-form.example.tsx';
 
 async function fillValid(screen: Awaited<ReturnType<typeof render>>) {
   await userEvent.fill(screen.getByRole('textbox', { name: /Nombre completo/ }), 'Ana López');
-  await userEvent.fill(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@example.mx');
+  await userEvent.fill(
+    screen.getByRole('textbox', { name: /Correo electrónico/ }),
+    'ana@example.mx',
+  );
   await userEvent.fill(screen.getByRole('textbox', { name: /Salario/ }), '15000');
   await userEvent.click(screen.getByRole('combobox', { name: /Modalidad/ }));
   await userEvent.click(screen.getByRole('option', { name: 'Híbrido' }));
@@ -22,7 +25,9 @@ describe('Form', () => {
       await expect.element(name).toHaveFocus();
       await expect.element(name).toHaveAttribute('aria-invalid', 'true');
       await expect.element(name).toHaveAccessibleDescription('Este campo es obligatorio.');
-      await expect.element(screen.getByText('Debes aceptar los términos del servicio.')).toBeVisible();
+      await expect
+        .element(screen.getByText('Debes aceptar los términos del servicio.'))
+        .toBeVisible();
       expect(onSubmit).not.toHaveBeenCalled();
     });
   });
@@ -50,7 +55,10 @@ describe('Form', () => {
       const onSubmit = vi.fn().mockRejectedValue({
         status: 422,
         message: 'Request failed',
-        data: { message: 'Datos inválidos', errors: { correo: ['Ya existe una cuenta con este correo.'] } },
+        data: {
+          message: 'Datos inválidos',
+          errors: { correo: ['Ya existe una cuenta con este correo.'] },
+        },
       });
       const screen = await render(<ProfileForm onSubmit={onSubmit} />);
       await fillValid(screen);
@@ -60,36 +68,53 @@ describe('Form', () => {
       await expect.element(screen.getByText('Ya existe una cuenta con este correo.')).toBeVisible();
       await expect.element(email).toHaveFocus();
       await expect.element(email).toHaveValue('ana@example.mx');
-      await expect.element(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Ana López');
+      await expect
+        .element(screen.getByRole('textbox', { name: /Nombre completo/ }))
+        .toHaveValue('Ana López');
       await expect.element(screen.getByRole('textbox', { name: /Salario/ })).toHaveValue('15000');
-      await expect.element(screen.getByRole('combobox', { name: /Modalidad/ })).toHaveTextContent('Híbrido');
+      await expect
+        .element(screen.getByRole('combobox', { name: /Modalidad/ }))
+        .toHaveTextContent('Híbrido');
     });
 
     it('when the user fixes the field and resubmits → submits again with the kept values', async () => {
       const onSubmit = vi
         .fn()
-        .mockRejectedValueOnce({ message: 'Datos inválidos', errors: { correo: ['Ya existe una cuenta con este correo.'] } })
+        .mockRejectedValueOnce({
+          message: 'Datos inválidos',
+          errors: { correo: ['Ya existe una cuenta con este correo.'] },
+        })
         .mockResolvedValueOnce(undefined);
       const screen = await render(<ProfileForm onSubmit={onSubmit} />);
       await fillValid(screen);
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await expect.element(screen.getByText('Ya existe una cuenta con este correo.')).toBeVisible();
-      await userEvent.fill(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana.lopez@example.mx');
+      await userEvent.fill(
+        screen.getByRole('textbox', { name: /Correo electrónico/ }),
+        'ana.lopez@example.mx',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-      expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ nombre: 'Ana López', correo: 'ana.lopez@example.mx' });
+      expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({
+        nombre: 'Ana López',
+        correo: 'ana.lopez@example.mx',
+      });
     });
   });
 
   describe('given the network fails', () => {
     it('when submitted → shows a form-level alert and keeps the values', async () => {
-      const screen = await render(<ProfileForm onSubmit={() => Promise.reject(new TypeError('Failed to fetch'))} />);
+      const screen = await render(
+        <ProfileForm onSubmit={() => Promise.reject(new TypeError('Failed to fetch'))} />,
+      );
       await fillValid(screen);
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await expect
         .element(screen.getByRole('alert'))
         .toHaveTextContent('No pudimos guardar los cambios. Revisa los campos marcados.');
-      await expect.element(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Ana López');
+      await expect
+        .element(screen.getByRole('textbox', { name: /Nombre completo/ }))
+        .toHaveValue('Ana López');
     });
   });
 });

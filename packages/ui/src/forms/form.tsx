@@ -23,7 +23,9 @@ const focusableSelector =
 function focusFirstInvalid(root: HTMLElement | null): void {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return;
-  const target = invalid.matches(focusableSelector) ? invalid : invalid.querySelector<HTMLElement>(focusableSelector);
+  const target = invalid.matches(focusableSelector)
+    ? invalid
+    : invalid.querySelector<HTMLElement>(focusableSelector);
   (target ?? invalid).focus();
 }
 
@@ -109,9 +111,11 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
  * One field bound to the form (react-hook-form `Controller`): pass `name` and
  * a `render` that returns a {@link FormItem}.
  */
-function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformed = TFieldValues>(
-  props: ControllerProps<TFieldValues, TName, TTransformed>,
-) {
+function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformed>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -137,7 +141,8 @@ function useFormField() {
   const item = React.useContext(FormItemContext);
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: field?.name ?? '' });
-  if (!field || !item) throw new Error('useFormField debe usarse dentro de <FormField> y <FormItem>.');
+  if (!field || !item)
+    throw new Error('useFormField debe usarse dentro de <FormField> y <FormItem>.');
   const fieldState = getFieldState(field.name, formState);
   return {
     name: field.name,
@@ -199,8 +204,12 @@ function FormLabel({ className, children, ...props }: React.ComponentProps<typeo
  * and `aria-required`.
  */
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
-  const { error, formItemId, formDescriptionId, formMessageId, required, hasDescription } = useFormField();
-  const describedBy = [hasDescription ? formDescriptionId : null, error?.message ? formMessageId : null]
+  const { error, formItemId, formDescriptionId, formMessageId, required, hasDescription } =
+    useFormField();
+  const describedBy = [
+    hasDescription ? formDescriptionId : null,
+    error?.message ? formMessageId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -223,7 +232,12 @@ function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
     return () => setHasDescription(false);
   }, [setHasDescription]);
   return (
-    <p data-slot="form-description" id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }
 
@@ -233,7 +247,12 @@ function FormMessage({ className, children, ...props }: React.ComponentProps<'p'
   const body = error ? String(error.message ?? '') : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" id={formMessageId} className={cn('text-sm font-medium text-danger', className)} {...props}>
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      className={cn('text-sm font-medium text-danger', className)}
+      {...props}
+    >
       {body}
     </p>
   );
@@ -248,7 +267,10 @@ function FormRootMessage({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="form-root-message"
       role="alert"
-      className={cn('rounded-md border border-danger bg-card p-3 text-sm font-medium text-danger', className)}
+      className={cn(
+        'rounded-md border border-danger bg-card p-3 text-sm font-medium text-danger',
+        className,
+      )}
       {...props}
     >
       {message}

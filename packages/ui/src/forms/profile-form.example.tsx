@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { Button } from '../components/button.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Input } from '../components/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../components/select.tsx';
 import {
   Form,
   FormControl,
@@ -28,7 +34,13 @@ type ProfileValues = z.output<typeof profileSchema>;
 
 function ProfileForm({ onSubmit }: { onSubmit: (values: ProfileValues) => unknown }) {
   const form = useZodForm(profileSchema, {
-    defaultValues: { nombre: '', correo: '', salario: '0', modalidad: undefined, terminos: false as unknown as true },
+    defaultValues: {
+      nombre: '',
+      correo: '',
+      salario: '0',
+      modalidad: undefined,
+      terminos: false as unknown as true,
+    },
   });
   return (
     <Form form={form} onSubmit={onSubmit} className="max-w-md" aria-label="Mi perfil">
@@ -101,7 +113,12 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: ProfileValues) => unknow
         render={({ field }) => (
           <FormItem required className="flex flex-wrap items-center gap-2">
             <FormControl>
-              <Checkbox checked={field.value} onCheckedChange={field.onChange} ref={field.ref} onBlur={field.onBlur} />
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                ref={field.ref}
+                onBlur={field.onBlur}
+              />
             </FormControl>
             <FormLabel>Acepto los términos del servicio</FormLabel>
             <FormMessage className="basis-full" />

@@ -28,12 +28,19 @@ describe('getApiErrorBody', () => {
 describe('applyServerErrors', () => {
   describe('given a 422 body with field errors', () => {
     it('sets each known field error with type "server", joins messages and focuses the first', () => {
-      const { form, setError } = fakeForm({ correo: 'ana@example.mx', nombre: 'Ana', direccion: { cp: '' } });
+      const { form, setError } = fakeForm({
+        correo: 'ana@example.mx',
+        nombre: 'Ana',
+        direccion: { cp: '' },
+      });
       const applied = applyServerErrors(form, {
         status: 422,
         data: {
           message: 'Datos inválidos',
-          errors: { correo: ['Ya existe una cuenta.', 'Usa otro correo.'], 'direccion.cp': ['CP inválido'] },
+          errors: {
+            correo: ['Ya existe una cuenta.', 'Usa otro correo.'],
+            'direccion.cp': ['CP inválido'],
+          },
         },
       });
       expect(applied).toEqual(['correo', 'direccion.cp']);
@@ -42,7 +49,11 @@ describe('applyServerErrors', () => {
         { type: 'server', message: 'Ya existe una cuenta. Usa otro correo.' },
         { shouldFocus: true },
       );
-      expect(setError).toHaveBeenCalledWith('direccion.cp', { type: 'server', message: 'CP inválido' }, { shouldFocus: false });
+      expect(setError).toHaveBeenCalledWith(
+        'direccion.cp',
+        { type: 'server', message: 'CP inválido' },
+        { shouldFocus: false },
+      );
       expect(setError).not.toHaveBeenCalledWith('root.server', expect.anything());
     });
   });
@@ -50,17 +61,29 @@ describe('applyServerErrors', () => {
   describe('given errors for fields the form does not render', () => {
     it('puts them and the summary at root.server', () => {
       const { form, setError } = fakeForm({ correo: '' });
-      const applied = applyServerErrors(form, { message: 'Datos inválidos', errors: { rfc: ['RFC inválido'] } });
+      const applied = applyServerErrors(form, {
+        message: 'Datos inválidos',
+        errors: { rfc: ['RFC inválido'] },
+      });
       expect(applied).toEqual([]);
-      expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'Datos inválidos RFC inválido' });
+      expect(setError).toHaveBeenCalledWith('root.server', {
+        type: 'server',
+        message: 'Datos inválidos RFC inválido',
+      });
     });
   });
 
   describe('given a 400 body with only a message', () => {
     it('shows the message at root.server', () => {
       const { form, setError } = fakeForm({ correo: '' });
-      applyServerErrors(form, { status: 400, data: { message: 'La vacante ya no está disponible.' } });
-      expect(setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'La vacante ya no está disponible.' });
+      applyServerErrors(form, {
+        status: 400,
+        data: { message: 'La vacante ya no está disponible.' },
+      });
+      expect(setError).toHaveBeenCalledWith('root.server', {
+        type: 'server',
+        message: 'La vacante ya no está disponible.',
+      });
     });
   });
 

@@ -22,13 +22,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function getApiErrorBody(error: unknown): ApiErrorBody | null {
   if (!isRecord(error)) return null;
   for (const candidate of [error.data, error.body]) {
-    if (isRecord(candidate) && (isRecord(candidate.errors) || typeof candidate.message === 'string')) {
+    if (
+      isRecord(candidate) &&
+      (isRecord(candidate.errors) || typeof candidate.message === 'string')
+    ) {
       return candidate as ApiErrorBody;
     }
   }
   if (isRecord(error.errors)) return error as ApiErrorBody;
   // A bare `{ message }` is a body; an Error or a failed-request wrapper (it has `status`) is not.
-  if (typeof error.message === 'string' && !(error instanceof Error) && !('status' in error)) return error as ApiErrorBody;
+  if (typeof error.message === 'string' && !(error instanceof Error) && !('status' in error))
+    return error as ApiErrorBody;
   return null;
 }
 
@@ -63,13 +67,20 @@ function applyServerErrors<TFieldValues extends FieldValues, TContext, TTransfor
     const message = (Array.isArray(raw) ? raw : [raw]).filter(Boolean).join(' ');
     if (!message) continue;
     if (isKnown(name)) {
-      form.setError(name as FieldPath<TFieldValues>, { type: 'server', message }, { shouldFocus: applied.length === 0 });
+      form.setError(
+        name as FieldPath<TFieldValues>,
+        { type: 'server', message },
+        { shouldFocus: applied.length === 0 },
+      );
       applied.push(name);
     } else {
       unknownMessages.push(message);
     }
   }
-  const rootMessage = [applied.length === 0 || unknownMessages.length > 0 ? body.message : undefined, ...unknownMessages]
+  const rootMessage = [
+    applied.length === 0 || unknownMessages.length > 0 ? body.message : undefined,
+    ...unknownMessages,
+  ]
     .filter(Boolean)
     .join(' ');
   if (rootMessage) form.setError('root.server', { type: 'server', message: rootMessage });

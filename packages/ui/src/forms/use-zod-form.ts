@@ -5,10 +5,9 @@ import type * as zc from 'zod/v4/core';
 import { esMxZodErrorMap } from './zod-error-map.ts';
 
 /** Options of {@link useZodForm}: any `useForm` option but `resolver`, plus the error map. */
-type UseZodFormOptions<TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = Omit<
-  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
-  'resolver'
-> & {
+type UseZodFormOptions<
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+> = Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> & {
   /** Messages for issues without their own message. @default esMxZodErrorMap (Spanish) */
   errorMap?: zc.$ZodErrorMap;
 };
@@ -31,7 +30,11 @@ function useZodForm<TSchema extends z.ZodType<Record<string, unknown>, Record<st
     shouldFocusError: true,
     ...options,
     // The generic schema type defeats the resolver's overloads; the cast restates what they infer for a concrete schema.
-    resolver: zodResolver(schema, { error: errorMap }) as unknown as Resolver<z.input<TSchema>, unknown, z.output<TSchema>>,
+    resolver: zodResolver(schema, { error: errorMap }) as unknown as Resolver<
+      z.input<TSchema>,
+      unknown,
+      z.output<TSchema>
+    >,
   });
 }
 

@@ -32,8 +32,10 @@ function sizeUnit(origin: string, count: number): string {
 const esMxZodErrorMap: zc.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined || issue.input === null || issue.input === '') return 'Este campo es obligatorio.';
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return 'Escribe un número.';
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return 'Este campo es obligatorio.';
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
+        return 'Escribe un número.';
       if (issue.expected === 'date') return 'Escribe una fecha válida.';
       if (issue.expected === 'boolean') return 'Elige sí o no.';
       return 'El valor no es válido.';
@@ -48,27 +50,33 @@ const esMxZodErrorMap: zc.$ZodErrorMap = (issue) => {
         return `Selecciona al menos ${number.format(minimum)} ${sizeUnit(issue.origin, minimum)}.`;
       }
       if (issue.origin === 'date') return 'La fecha es demasiado antigua.';
-      if (issue.origin === 'file') return `El archivo debe pesar al menos ${number.format(minimum)} bytes.`;
+      if (issue.origin === 'file')
+        return `El archivo debe pesar al menos ${number.format(minimum)} bytes.`;
       return issue.inclusive
         ? `El valor debe ser mayor o igual a ${number.format(minimum)}.`
         : `El valor debe ser mayor que ${number.format(minimum)}.`;
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
-      if (issue.origin === 'string') return `Escribe como máximo ${number.format(maximum)} ${sizeUnit('string', maximum)}.`;
+      if (issue.origin === 'string')
+        return `Escribe como máximo ${number.format(maximum)} ${sizeUnit('string', maximum)}.`;
       if (issue.origin === 'array' || issue.origin === 'set') {
         return `Selecciona como máximo ${number.format(maximum)} ${sizeUnit(issue.origin, maximum)}.`;
       }
       if (issue.origin === 'date') return 'La fecha es demasiado lejana.';
-      if (issue.origin === 'file') return `El archivo no debe pesar más de ${number.format(maximum)} bytes.`;
+      if (issue.origin === 'file')
+        return `El archivo no debe pesar más de ${number.format(maximum)} bytes.`;
       return issue.inclusive
         ? `El valor debe ser menor o igual a ${number.format(maximum)}.`
         : `El valor debe ser menor que ${number.format(maximum)}.`;
     }
     case 'invalid_format': {
-      if (issue.format === 'starts_with' && 'prefix' in issue) return `Debe empezar con «${String(issue.prefix)}».`;
-      if (issue.format === 'ends_with' && 'suffix' in issue) return `Debe terminar con «${String(issue.suffix)}».`;
-      if (issue.format === 'includes' && 'includes' in issue) return `Debe incluir «${String(issue.includes)}».`;
+      if (issue.format === 'starts_with' && 'prefix' in issue)
+        return `Debe empezar con «${String(issue.prefix)}».`;
+      if (issue.format === 'ends_with' && 'suffix' in issue)
+        return `Debe terminar con «${String(issue.suffix)}».`;
+      if (issue.format === 'includes' && 'includes' in issue)
+        return `Debe incluir «${String(issue.includes)}».`;
       return formatMessages[issue.format] ?? 'El formato no es válido.';
     }
     case 'invalid_value':

@@ -38,7 +38,11 @@ function DefaultLayout({
   ...props
 }: DefaultLayoutProps) {
   return (
-    <div data-slot="default-layout" className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)} {...props}>
+    <div
+      data-slot="default-layout"
+      className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)}
+      {...props}
+    >
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -58,9 +62,13 @@ function DefaultLayout({
           {userMenu ? <div className="ml-auto flex items-center gap-2">{userMenu}</div> : null}
         </div>
       </header>
-      <MainContent className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</MainContent>
+      <MainContent className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        {children}
+      </MainContent>
       {footer ? (
-        <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground sm:px-6">{footer}</footer>
+        <footer className="border-t border-border px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          {footer}
+        </footer>
       ) : null}
     </div>
   );

@@ -36,7 +36,11 @@ function LandingLayout({
   ...props
 }: LandingLayoutProps) {
   return (
-    <div data-slot="landing-layout" className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)} {...props}>
+    <div
+      data-slot="landing-layout"
+      className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)}
+      {...props}
+    >
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -47,7 +51,10 @@ function LandingLayout({
           ) : null}
           <div className="flex shrink-0 items-center">{brand}</div>
           {nav ? (
-            <nav aria-label={navLabel} className="hidden flex-1 items-center justify-center gap-1 md:flex">
+            <nav
+              aria-label={navLabel}
+              className="hidden flex-1 items-center justify-center gap-1 md:flex"
+            >
               {nav}
             </nav>
           ) : (
@@ -59,7 +66,9 @@ function LandingLayout({
       <MainContent className="flex-1">{children}</MainContent>
       {footer ? (
         <footer className="border-t border-border bg-muted">
-          <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-muted-foreground sm:px-6 lg:px-8">{footer}</div>
+          <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-muted-foreground sm:px-6 lg:px-8">
+            {footer}
+          </div>
         </footer>
       ) : null}
     </div>

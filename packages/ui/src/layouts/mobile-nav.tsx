@@ -1,7 +1,13 @@
 import { MenuIcon } from 'lucide-react';
 import type * as React from 'react';
 import { IconButton } from '../components/icon-button.tsx';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../components/sheet.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../components/sheet.tsx';
 import { uiMessages } from '../messages.ts';
 
 /** Props of {@link MobileNav}. */
@@ -17,7 +23,12 @@ type MobileNavProps = {
 };
 
 /** The menu button and sliding sheet that hold the navigation below the `md` breakpoint. */
-function MobileNav({ children, label = uiMessages.mainNavigation, buttonLabel = uiMessages.openMenu, className }: MobileNavProps) {
+function MobileNav({
+  children,
+  label = uiMessages.mainNavigation,
+  buttonLabel = uiMessages.openMenu,
+  className,
+}: MobileNavProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>

@@ -6,6 +6,8 @@ import { MainContent, SkipLink } from './skip-link.tsx';
 type RegisterLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Logo or brand link. */
   brand: React.ReactNode;
+  /** The brand as shown on the dark brand panel (a light logo). @default `brand` */
+  asideBrand?: React.ReactNode;
   /** Content of the brand side (headline, benefits, illustration); hidden below `lg`. */
   aside?: React.ReactNode;
   /** The form card content. */
@@ -18,22 +20,41 @@ type RegisterLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * The sign-up shell (spec section 2 'register-layout'): a brand panel on the
  * left from `lg` up and a centred card with the form in `main#contenido`.
  */
-function RegisterLayout({ brand, aside, children, footer, className, ...props }: RegisterLayoutProps) {
+function RegisterLayout({
+  brand,
+  asideBrand,
+  aside,
+  children,
+  footer,
+  className,
+  ...props
+}: RegisterLayoutProps) {
   return (
-    <div data-slot="register-layout" className={cn('grid min-h-dvh bg-background text-foreground lg:grid-cols-2', className)} {...props}>
+    <div
+      data-slot="register-layout"
+      className={cn('grid min-h-dvh bg-background text-foreground lg:grid-cols-2', className)}
+      {...props}
+    >
       <SkipLink />
       {aside ? (
         <aside className="hidden flex-col justify-between gap-8 bg-brand-900 p-10 text-white lg:flex">
-          <div>{brand}</div>
+          <div>{asideBrand ?? brand}</div>
           <div className="max-w-md">{aside}</div>
         </aside>
       ) : null}
-      <div className={cn('flex flex-col items-center justify-center gap-6 px-4 py-10 sm:px-6', !aside && 'lg:col-span-2')}>
+      <div
+        className={cn(
+          'flex flex-col items-center justify-center gap-6 px-4 py-10 sm:px-6',
+          !aside && 'lg:col-span-2',
+        )}
+      >
         <header className={cn(aside && 'lg:hidden')}>{brand}</header>
         <MainContent className="w-full max-w-md rounded-lg border border-border bg-card p-6 text-card-foreground shadow-card sm:p-8">
           {children}
         </MainContent>
-        {footer ? <footer className="text-center text-sm text-muted-foreground">{footer}</footer> : null}
+        {footer ? (
+          <footer className="text-center text-sm text-muted-foreground">{footer}</footer>
+        ) : null}
       </div>
     </div>
   );

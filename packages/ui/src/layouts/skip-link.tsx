@@ -9,7 +9,12 @@ const MAIN_CONTENT_ID = 'contenido';
  * 'Saltar al contenido': the first focusable element of every layout, visible
  * only on keyboard focus (WCAG 2.4.1 bypass blocks). `href` @default '#contenido'
  */
-function SkipLink({ className, href = `#${MAIN_CONTENT_ID}`, children, ...props }: React.ComponentProps<'a'>) {
+function SkipLink({
+  className,
+  href = `#${MAIN_CONTENT_ID}`,
+  children,
+  ...props
+}: React.ComponentProps<'a'>) {
   return (
     <a
       data-slot="skip-link"
@@ -28,7 +33,13 @@ function SkipLink({ className, href = `#${MAIN_CONTENT_ID}`, children, ...props 
 /** The `main` landmark with `id="contenido"`; focusable by script so the skip link moves focus into it. */
 function MainContent({ className, ...props }: React.ComponentProps<'main'>) {
   return (
-    <main data-slot="main-content" id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('outline-none', className)} {...props} />
+    <main
+      data-slot="main-content"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={cn('outline-none', className)}
+      {...props}
+    />
   );
 }
 

@@ -62,7 +62,7 @@ export function accessors<T>(a: OptionAccessors<T>) {
   const key = (o: T): string => (a.trackBy && isObj(o) ? String(o[a.trackBy]) : label(o));
   const disabled = (o: T): boolean =>
     a.isOptionDisabled ? a.isOptionDisabled(o) : isObj(o) && o.$isDisabled === true;
-  return { label, key, disabled };
+  return { label, key, disabled, config: a };
 }
 
 /** Flattens options (and groups) once per `options` change. */

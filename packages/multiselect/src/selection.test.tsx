@@ -108,3 +108,63 @@ describe('given a controlled value', () => {
       .not.toBeInTheDocument();
   });
 });
+
+describe('given the open/close callbacks and display options', () => {
+  it('calls onOpen and onClose, and closing by clicking outside', async () => {
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    await render(
+      <>
+        <p>Fuera</p>
+        <Multiselect aria-label="Estado" options={estados} onOpen={onOpen} onClose={onClose} />
+      </>,
+    );
+    await combo().click();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await page.getByText('Fuera').click();
+    await expect.element(combo()).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('hideSelected leaves selected options out of the list', async () => {
+    await render(
+      <Multiselect
+        aria-label="Estado"
+        multiple
+        hideSelected
+        options={estados}
+        defaultValue={['Jalisco']}
+      />,
+    );
+    await combo().click();
+    await expect.element(page.getByRole('option', { name: 'Sonora' })).toBeVisible();
+    await expect.element(page.getByRole('option', { name: 'Jalisco' })).not.toBeInTheDocument();
+  });
+
+  it('searchable=false makes the combobox read-only without autocomplete', async () => {
+    await render(<Multiselect aria-label="Estado" searchable={false} options={estados} />);
+    await expect.element(combo()).toHaveAttribute('aria-autocomplete', 'none');
+    await expect.element(combo()).toHaveAttribute('readonly');
+    await combo().click();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(combo()).toHaveAttribute('placeholder', 'Baja California');
+  });
+
+  it('submits trackBy keys through hidden inputs named by `name`', async () => {
+    await render(
+      <form aria-label="Vacante">
+        <Multiselect<Puesto>
+          aria-label="Estado"
+          multiple
+          name="puestos"
+          options={puestos}
+          labelKey="nombre"
+          trackBy="id"
+          defaultValue={[puestos[0]!, puestos[3]!]}
+        />
+      </form>,
+    );
+    const form = page.getByRole('form').element() as HTMLFormElement;
+    expect(new FormData(form).getAll('puestos')).toEqual(['1', '4']);
+  });
+});

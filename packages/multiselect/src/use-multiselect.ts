@@ -3,6 +3,8 @@ import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { defaultMessages, format } from './messages.ts';
 import { accessors, buildModel, buildRows, groupState, type Row } from './options.ts';
 import type { MultiselectProps } from './types.ts';
+import { handleComboboxKey } from './keyboard.ts';
+import { choosePlacement } from './placement.ts';
 import { useControllableState } from './use-controllable-state.ts';
 
 const EMPTY: readonly never[] = [];
@@ -41,21 +43,13 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
   const [announcement, setAnnouncement] = useState('');
 
   const { labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel } = p;
-  const model = useMemo(
-    () =>
-      buildModel<T>(p.options, {
-        labelKey,
-        customLabel,
-        trackBy,
-        isOptionDisabled,
-        groupValues,
-        groupLabel,
-      }),
-    [p.options, labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel],
-  );
   const acc = useMemo(
     () => accessors<T>({ labelKey, customLabel, trackBy, isOptionDisabled }),
     [labelKey, customLabel, trackBy, isOptionDisabled],
+  );
+  const model = useMemo(
+    () => buildModel<T>(p.options, { ...acc.config, groupValues, groupLabel }),
+    [p.options, acc, groupValues, groupLabel],
   );
   const keyOf = acc.key;
   const labelOf = acc.label;
@@ -121,13 +115,17 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
   const place = () => {
     const el = rootRef.current;
     if (!el || typeof window === 'undefined') return;
-    const rect = el.getBoundingClientRect();
-    const above = rect.top;
-    const below = window.innerHeight - rect.bottom;
-    const dir = p.openDirection ?? 'auto';
-    const down = dir === 'below' || (dir !== 'above' && (below > maxHeight || below >= above));
-    setSide(down ? 'bottom' : 'top');
-    setHeight(Math.max(D.optionHeight, Math.min((down ? below : above) - D.openMargin, maxHeight)));
+    const optionHeight = p.optionHeight ?? D.optionHeight;
+    const { side, height } = choosePlacement(
+      el.getBoundingClientRect(),
+      window.innerHeight,
+      p.openDirection ?? 'auto',
+      maxHeight,
+      optionHeight,
+      D.openMargin,
+    );
+    setSide(side);
+    setHeight(height);
   };
 
   const setOpen = (next: boolean) => {
@@ -222,44 +220,17 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (p.disabled) return;
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        if (!open) setOpen(true);
-        else move(active < 0 ? first() : step(active + 1, 1));
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        if (!open) setOpen(true);
-        else move(active < 0 ? step(rows.length - 1, -1) : step(active - 1, -1));
-        break;
-      case 'Home':
-      case 'End':
-        if (!open) return;
-        e.preventDefault();
-        move(e.key === 'Home' ? first() : step(rows.length - 1, -1));
-        break;
-      case 'Enter':
-        e.preventDefault();
-        if (!open) setOpen(true);
-        else choose(rows[active], 'Enter');
-        break;
-      case 'Escape':
-        if (open) {
-          e.preventDefault();
-          setOpen(false);
-        }
-        break;
-      case 'Tab':
-        if (open) {
-          choose(rows[active], 'Tab');
-          setOpen(false);
-        }
-        break;
-      case 'Backspace':
-        if (multiple && search === '' && values.length > 0) remove(values[values.length - 1] as T);
-        break;
-    }
+    handleComboboxKey(e, {
+      open,
+      setOpen,
+      rows,
+      active,
+      step,
+      move,
+      choose,
+      canRemoveLast: multiple && search === '' && values.length > 0,
+      removeLast: () => remove(values[values.length - 1] as T),
+    });
   };
 
   // Keep the input focused after choosing with the mouse.

@@ -13,6 +13,7 @@ const sourceConditions = ['source', 'module', 'browser', 'development|production
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     projects: [
       {

@@ -1,9 +1,18 @@
 /**
- * Handlers of the gender domain (being implemented; see issue 5).
+ * Gender inference (spec section 3 "Gender inference query", section 7): a
+ * deterministic name-based classifier (`gender/infer.ts`), used to pre-fill
+ * forms and never stored.
  */
+import type { FastifyRequest } from 'fastify';
+import { inferGender } from '../gender/infer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 
 /** Handlers keyed by operationId. */
 export function genderHandlers(_context: AppContext): Handlers {
-  return {};
+  return {
+    async inferGender(request: FastifyRequest) {
+      const { full_name: fullName } = request.query as { full_name: string };
+      return { data: inferGender(fullName.trim()) };
+    },
+  };
 }

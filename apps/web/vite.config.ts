@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jornadaPwaPlugin } from './src/features/pwa/build-plugin.ts';
 
 /** The API that `pnpm dev` proxies to (apps/api in watch mode). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // jornadaPwaPlugin: builds/latest.json, the build version and sw.js with its offline shell (spec section 9).
+  plugins: [react(), tailwindcss(), jornadaPwaPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

@@ -58,7 +58,11 @@ export function apiErrorFromResponse(response: Response, body: unknown): ApiErro
  */
 export function apiErrorFromNetwork(cause: unknown): ApiError {
   if (cause instanceof ApiError) return cause;
-  const error = new ApiError(isAbortError(cause) ? fallbackMessages.aborted : fallbackMessages.network, null, null);
+  const error = new ApiError(
+    isAbortError(cause) ? fallbackMessages.aborted : fallbackMessages.network,
+    null,
+    null,
+  );
   (error as { cause?: unknown }).cause = cause;
   return error;
 }
@@ -68,7 +72,8 @@ export function isAbortError(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
-    ((error as { name?: unknown }).name === 'AbortError' || (error as { name?: unknown }).name === 'TimeoutError')
+    ((error as { name?: unknown }).name === 'AbortError' ||
+      (error as { name?: unknown }).name === 'TimeoutError')
   );
 }
 

@@ -10,7 +10,8 @@ import type { paths } from './generated/schema.ts';
 import { withRetry, type FetchLike, type RetryOptions } from './retry.ts';
 
 /** The bases a deployment may serve from different origins (spec section 7). */
-export type ApiBase = 'main' | 'jobs' | 'ceiba' | 'tags' | 'clocker' | 'payment' | 'notifications' | 'panel';
+export type ApiBase =
+  'main' | 'jobs' | 'ceiba' | 'tags' | 'clocker' | 'payment' | 'notifications' | 'panel';
 
 /** Options of {@link createJornadaClient}. */
 export interface JornadaClientOptions {
@@ -39,14 +40,24 @@ export type JornadaFetchClient = Client<paths>;
 /** The clients for every base. */
 export type JornadaClient = Record<ApiBase, JornadaFetchClient>;
 
-const bases: ApiBase[] = ['main', 'jobs', 'ceiba', 'tags', 'clocker', 'payment', 'notifications', 'panel'];
+const bases: ApiBase[] = [
+  'main',
+  'jobs',
+  'ceiba',
+  'tags',
+  'clocker',
+  'payment',
+  'notifications',
+  'panel',
+];
 
 /** Adds `Authorization: Bearer <token>` while signed in. */
 export function bearerMiddleware(getToken: () => string | null | undefined): Middleware {
   return {
     onRequest({ request }) {
       const token = getToken();
-      if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      if (token && !request.headers.has('authorization'))
+        request.headers.set('authorization', `Bearer ${token}`);
       return request;
     },
   };
@@ -56,7 +67,8 @@ export function bearerMiddleware(getToken: () => string | null | undefined): Mid
 export function searchKeyMiddleware(searchKey: string): Middleware {
   return {
     onRequest({ request }) {
-      if (new URL(request.url).pathname.includes('/search/')) request.headers.set('x-search-key', searchKey);
+      if (new URL(request.url).pathname.includes('/search/'))
+        request.headers.set('x-search-key', searchKey);
       return request;
     },
   };
@@ -81,11 +93,15 @@ export const networkErrorMiddleware: Middleware = {
  */
 export function createJornadaClient(options: JornadaClientOptions = {}): JornadaClient {
   const origins = options.origins ?? {};
-  const baseFetch: FetchLike = options.fetch ?? ((request, init) => globalThis.fetch(request, init));
+  const baseFetch: FetchLike =
+    options.fetch ?? ((request, init) => globalThis.fetch(request, init));
   const fetchImpl = withRetry(baseFetch, options.retry ?? {});
   const clients = {} as JornadaClient;
   for (const base of bases) {
-    const client = createClient<paths>({ baseUrl: origins[base] ?? origins.main ?? '', fetch: fetchImpl });
+    const client = createClient<paths>({
+      baseUrl: origins[base] ?? origins.main ?? '',
+      fetch: fetchImpl,
+    });
     client.use(networkErrorMiddleware);
     if (options.getToken) client.use(bearerMiddleware(options.getToken));
     if (options.searchKey) client.use(searchKeyMiddleware(options.searchKey));

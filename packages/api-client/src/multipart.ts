@@ -50,7 +50,8 @@ function append(form: FormData, name: string, value: FormFieldValue) {
 export function toFormData(fields: object): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields as FormFields)) {
-    if (Array.isArray(value)) for (const item of value as FormFieldValue[]) append(form, `${name}[]`, item);
+    if (Array.isArray(value))
+      for (const item of value as FormFieldValue[]) append(form, `${name}[]`, item);
     else append(form, name, value as FormFieldValue);
   }
   return form;

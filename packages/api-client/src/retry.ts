@@ -147,14 +147,17 @@ export function withRetry(fetchImpl: FetchLike, options: RetryOptions | false = 
   const maxAttempts = Math.max(1, options.maxAttempts ?? defaultRetryOptions.maxAttempts);
   const maxRetryAfterMs = options.maxRetryAfterMs ?? defaultRetryOptions.maxRetryAfterMs;
   const statuses = new Set(options.statuses ?? retryStatuses);
-  const methods = new Set((options.methods ?? idempotentMethods).map((method) => method.toUpperCase()));
+  const methods = new Set(
+    (options.methods ?? idempotentMethods).map((method) => method.toUpperCase()),
+  );
   const retryNetworkErrors = options.retryNetworkErrors ?? true;
   const wait = options.sleep ?? sleep;
   const now = options.now ?? Date.now;
 
   return async function retryingFetch(input, init) {
     const request = input;
-    if (maxAttempts === 1 || !methods.has(request.method.toUpperCase())) return fetchImpl(request, init);
+    if (maxAttempts === 1 || !methods.has(request.method.toUpperCase()))
+      return fetchImpl(request, init);
     const signal = request.signal;
 
     for (let attempt = 1; ; attempt++) {

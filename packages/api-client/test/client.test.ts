@@ -28,7 +28,10 @@ describe('createJornadaClient', () => {
 
   it('sends the search key on search calls only', async () => {
     server.answer((_req, res) => json(res, 200, { data: [], meta: {} }));
-    const api = createJornadaClient({ origins: { main: server.origin }, searchKey: 'llave-publica' });
+    const api = createJornadaClient({
+      origins: { main: server.origin },
+      searchKey: 'llave-publica',
+    });
     await unwrap(api.main.GET('/api/v1/search/vacancies', { params: { query: { q: 'chofer' } } }));
     await unwrap(api.jobs.GET('/api/v1/states'));
     expect(server.received[0]?.url).toBe('/api/v1/search/vacancies?q=chofer');
@@ -51,7 +54,10 @@ describe('createJornadaClient', () => {
 
 describe('ApiError normalisation (spec section 8)', () => {
   it('turns a 4xx JSON body into { message, status, data }', async () => {
-    const body = { message: 'Los datos enviados no son válidos.', errors: { page: ['debe ser integer'] } };
+    const body = {
+      message: 'Los datos enviados no son válidos.',
+      errors: { page: ['debe ser integer'] },
+    };
     server.answer((_req, res) => json(res, 400, body));
     const api = createJornadaClient({ origins: { main: server.origin } });
     const error = await unwrap(api.main.GET('/api/v1/search/vacancies')).catch((e: unknown) => e);
@@ -61,9 +67,13 @@ describe('ApiError normalisation (spec section 8)', () => {
   });
 
   it('turns a 5xx text body into an ApiError with the text as data', async () => {
-    server.answer((_req, res) => res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway'));
+    server.answer((_req, res) =>
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway'),
+    );
     const api = createJornadaClient({ origins: { main: server.origin } });
-    const error = (await unwrap(api.jobs.GET('/api/v1/states')).catch((e: unknown) => e)) as ApiError;
+    const error = (await unwrap(api.jobs.GET('/api/v1/states')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.status).toBe(502);
     expect(error.data).toBe('Bad gateway');
     expect(error.message).toBe('La solicitud falló (error 502).');
@@ -73,7 +83,9 @@ describe('ApiError normalisation (spec section 8)', () => {
     const closed = await startLocalServer();
     await closed.close();
     const api = createJornadaClient({ origins: { main: closed.origin } });
-    const error = (await unwrap(api.jobs.GET('/api/v1/states')).catch((e: unknown) => e)) as ApiError;
+    const error = (await unwrap(api.jobs.GET('/api/v1/states')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeNull();
     expect(error.data).toBeNull();
@@ -84,7 +96,9 @@ describe('ApiError normalisation (spec section 8)', () => {
     server.answer(() => undefined);
     const api = createJornadaClient({ origins: { main: server.origin } });
     const controller = new AbortController();
-    const pending = unwrap(api.jobs.GET('/api/v1/states', { signal: controller.signal })).catch((e: unknown) => e);
+    const pending = unwrap(api.jobs.GET('/api/v1/states', { signal: controller.signal })).catch(
+      (e: unknown) => e,
+    );
     controller.abort();
     const error = (await pending) as Error;
     expect(error).toBeInstanceOf(ApiError);
@@ -94,9 +108,14 @@ describe('ApiError normalisation (spec section 8)', () => {
 
 describe('issueToken', () => {
   it('posts the password grant with the public web client', async () => {
-    server.answer((_req, res) => json(res, 200, { token_type: 'Bearer', access_token: 't', expires_in: 60 }));
+    server.answer((_req, res) =>
+      json(res, 200, { token_type: 'Bearer', access_token: 't', expires_in: 60 }),
+    );
     const api = createJornadaClient({ origins: { main: server.origin } });
-    const token = await issueToken(api, { username: 'candidato@jornada.test', password: 'secreto' });
+    const token = await issueToken(api, {
+      username: 'candidato@jornada.test',
+      password: 'secreto',
+    });
     expect(token.access_token).toBe('t');
     expect(JSON.parse(server.received.find((r) => r.url === '/oauth/token')!.body)).toEqual({
       grant_type: 'password',

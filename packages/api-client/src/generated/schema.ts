@@ -394,7 +394,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ticket
-         * @description Creates a ticket (spec section 7 "Tickets").
+         * @description Creates a ticket in status `abierto` (spec section 7 "Tickets").
          */
         post: operations["createTicket"];
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
         };
         /**
          * One ticket
-         * @description A ticket by id (spec section 7 "Tickets").
+         * @description A ticket with its unit, reporter and assignee (spec section 7 "Tickets").
          */
         get: operations["getTicket"];
         /**
@@ -1954,7 +1954,7 @@ export interface paths {
         get?: never;
         /**
          * Change the comments of an image
-         * @description spec section 7 "Images": PUT images/{id} (comments).
+         * @description Changes the comments of an image (spec section 7 "Images": PUT images/{id} (comments)).
          */
         put: operations["updateImage"];
         post?: never;
@@ -2497,7 +2497,7 @@ export interface paths {
         };
         /**
          * One attendance record
-         * @description spec section 7 "Clock-in".
+         * @description An attendance record with its check-in and check-out, source and coordinates (spec section 7 "Clock-in").
          */
         get: operations["getAttendance"];
         /**
@@ -2508,7 +2508,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an attendance record
-         * @description spec section 7 "Clock-in".
+         * @description Deletes an attendance record (supervisors; the deletion is audited) (spec section 7 "Clock-in").
          */
         delete: operations["deleteAttendance"];
         options?: never;
@@ -2629,12 +2629,12 @@ export interface paths {
         };
         /**
          * One shift
-         * @description spec section 7 "Shifts".
+         * @description A shift with its times, weekdays and tolerance (spec section 7 "Shifts").
          */
         get: operations["getShift"];
         /**
          * Update a shift
-         * @description spec section 7 "Shifts".
+         * @description Replaces the fields of a shift; assignments are kept. 409 when the name is taken in the company (spec section 7 "Shifts").
          */
         put: operations["updateShift"];
         post?: never;
@@ -2657,13 +2657,13 @@ export interface paths {
         };
         /**
          * Employees of a shift
-         * @description spec section 7 "Shifts": GET employee-shift/{shiftId}.
+         * @description Employees assigned to the shift, with the dates of each assignment (spec section 7 "Shifts": GET employee-shift/{shiftId}).
          */
         get: operations["listShiftEmployees"];
         put?: never;
         /**
          * Assign a shift to employees
-         * @description spec section 7 "Shifts": POST employee-shift/{shiftId}.
+         * @description Assigns the shift to employees from `starts_on`; an employee keeps one shift per day, so an overlapping assignment of another shift is ended the day before (spec section 7 "Shifts": POST employee-shift/{shiftId}).
          */
         post: operations["assignShiftEmployees"];
         /**
@@ -2685,13 +2685,13 @@ export interface paths {
         };
         /**
          * Departments of a shift
-         * @description spec section 7 "Shifts": GET department-shift/{shiftId}.
+         * @description Departments assigned to the shift, with the dates of each assignment (spec section 7 "Shifts": GET department-shift/{shiftId}).
          */
         get: operations["listShiftDepartments"];
         put?: never;
         /**
          * Assign a shift to departments
-         * @description spec section 7 "Shifts": POST department-shift/{shiftId}.
+         * @description Assigns the shift to whole departments from `starts_on`; employee assignments take precedence over department ones (spec section 7 "Shifts": POST department-shift/{shiftId}).
          */
         post: operations["assignShiftDepartments"];
         /**
@@ -2713,13 +2713,13 @@ export interface paths {
         };
         /**
          * A company's recesses
-         * @description spec section 7 "Recesses".
+         * @description Recesses of the company ordered by start time (spec section 7 "Recesses").
          */
         get: operations["listCompanyRecesses"];
         put?: never;
         /**
          * Create a recess
-         * @description spec section 7 "Recesses" (same pattern as shifts, base `clocker`).
+         * @description Creates a recess, of a shift or company-wide; 422 when it falls outside its shift (spec section 7 "Recesses" (same pattern as shifts, base `clocker`)).
          */
         post: operations["createRecess"];
         delete?: never;
@@ -2737,18 +2737,18 @@ export interface paths {
         };
         /**
          * One recess
-         * @description spec section 7 "Recesses".
+         * @description A recess (spec section 7 "Recesses").
          */
         get: operations["getRecess"];
         /**
          * Update a recess
-         * @description spec section 7 "Recesses".
+         * @description Replaces the fields of a recess (spec section 7 "Recesses").
          */
         put: operations["updateRecess"];
         post?: never;
         /**
          * Delete a recess
-         * @description spec section 7 "Recesses".
+         * @description Deletes a recess (spec section 7 "Recesses").
          */
         delete: operations["deleteRecess"];
         options?: never;
@@ -2765,13 +2765,13 @@ export interface paths {
         };
         /**
          * A company's schedules
-         * @description spec section 7 "Schedules".
+         * @description Schedules of the company, current first (spec section 7 "Schedules").
          */
         get: operations["listCompanySchedules"];
         put?: never;
         /**
          * Create a schedule
-         * @description spec section 7 "Schedules" (same pattern as shifts, base `clocker`).
+         * @description Creates a weekly schedule (which shift applies on each weekday); 422 when two days repeat a weekday (spec section 7 "Schedules" (same pattern as shifts, base `clocker`)).
          */
         post: operations["createSchedule"];
         delete?: never;
@@ -2789,18 +2789,18 @@ export interface paths {
         };
         /**
          * One schedule
-         * @description spec section 7 "Schedules".
+         * @description A schedule with its days (spec section 7 "Schedules").
          */
         get: operations["getSchedule"];
         /**
          * Update a schedule
-         * @description spec section 7 "Schedules".
+         * @description Replaces the fields of a schedule (spec section 7 "Schedules").
          */
         put: operations["updateSchedule"];
         post?: never;
         /**
          * Delete a schedule
-         * @description spec section 7 "Schedules".
+         * @description Deletes a schedule (spec section 7 "Schedules").
          */
         delete: operations["deleteSchedule"];
         options?: never;
@@ -2837,7 +2837,7 @@ export interface paths {
         };
         /**
          * Waybills of an order
-         * @description spec section 7 "Waybills".
+         * @description Waybills issued for the container order, newest first (spec section 7 "Waybills").
          */
         get: operations["listOrderWaybills"];
         put?: never;
@@ -2901,18 +2901,18 @@ export interface paths {
         };
         /**
          * One container
-         * @description spec section 7 "Containers".
+         * @description A container with its current status and location (spec section 7 "Containers").
          */
         get: operations["getContainer"];
         /**
          * Update a container
-         * @description spec section 7 "Containers".
+         * @description Replaces the fields of a container. 409 when the new number exists in the company; 422 on a wrong check digit (spec section 7 "Containers").
          */
         put: operations["updateContainer"];
         post?: never;
         /**
          * Delete a container
-         * @description spec section 7 "Containers". 409 while it has open orders.
+         * @description Deletes a container. 409 while it has open orders (spec section 7 "Containers").
          */
         delete: operations["deleteContainer"];
         options?: never;
@@ -3009,7 +3009,7 @@ export interface paths {
         };
         /**
          * One order
-         * @description spec section 7 "Orders".
+         * @description A container order with its container, unit, driver and report (spec section 7 "Orders").
          */
         get: operations["getOrder"];
         /**
@@ -3059,7 +3059,7 @@ export interface paths {
         put?: never;
         /**
          * Record a container event
-         * @description spec section 7 "History".
+         * @description Records an event of the container (gate in/out, loading, inspection, damage…) (spec section 7 "History").
          */
         post: operations["createContainerHistoryEntry"];
         delete?: never;
@@ -3122,13 +3122,13 @@ export interface paths {
         get?: never;
         /**
          * Update a container call
-         * @description spec section 7 "Container calls".
+         * @description Replaces the fields of a call (reschedule, cancel, mark attended). 409 when the container already has a call at that time (spec section 7 "Container calls").
          */
         put: operations["updateContainerCall"];
         post?: never;
         /**
          * Delete a container call
-         * @description spec section 7 "Container calls".
+         * @description Deletes a container call (spec section 7 "Container calls").
          */
         delete: operations["deleteContainerCall"];
         options?: never;
@@ -3151,7 +3151,7 @@ export interface paths {
         put?: never;
         /**
          * Record a location
-         * @description spec section 7 "Locations".
+         * @description Records a position of the container (terminal, coordinates or both); it becomes the container's current location when it is the newest (spec section 7 "Locations").
          */
         post: operations["createContainerLocation"];
         delete?: never;

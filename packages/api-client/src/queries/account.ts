@@ -38,7 +38,8 @@ export const accountKeys = {
 export function registerMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
     mutationKey: accountKeys.mutation('register'),
-    mutationFn: (body: RegisterInput) => unwrap(api.main.POST('/api/v1/register', { body })).then((r) => r.data),
+    mutationFn: (body: RegisterInput) =>
+      unwrap(api.main.POST('/api/v1/register', { body })).then((r) => r.data),
   });
 }
 
@@ -50,7 +51,10 @@ export function registerMutationOptions(api: JornadaClient) {
 export function confirmRegistrationMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
     mutationKey: accountKeys.mutation('confirmRegistration'),
-    mutationFn: ({ registrationId, ...body }: ConfirmRegistrationInput & { registrationId: number }) =>
+    mutationFn: ({
+      registrationId,
+      ...body
+    }: ConfirmRegistrationInput & { registrationId: number }) =>
       unwrap(
         api.main.POST('/api/v1/register/{registrationId}/confirmation', {
           params: { path: { registrationId } },
@@ -135,9 +139,12 @@ export function updateUserMutationOptions(api: JornadaClient, queryClient: Query
   return apiMutationOptions({
     mutationKey: accountKeys.mutation('updateUser'),
     mutationFn: ({ userId, ...body }: UserUpdateInput & { userId: number }) =>
-      unwrap(api.main.PUT('/api/v1/users/{userId}', { params: { path: { userId } }, body: body as UserUpdateInput })).then(
-        (r) => r.data,
-      ),
+      unwrap(
+        api.main.PUT('/api/v1/users/{userId}', {
+          params: { path: { userId } },
+          body: body as UserUpdateInput,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
   });
 }
@@ -152,7 +159,9 @@ export function deleteUserMutationOptions(api: JornadaClient, queryClient: Query
     mutationKey: accountKeys.mutation('deleteUser'),
     mutationFn: ({ userId, ...query }: DeleteUserParams & { userId: number }) =>
       unwrap(
-        api.main.DELETE('/api/v1/users/{userId}', { params: { path: { userId }, query: query as DeleteUserParams } }),
+        api.main.DELETE('/api/v1/users/{userId}', {
+          params: { path: { userId }, query: query as DeleteUserParams },
+        }),
       ).then(() => undefined),
     onSuccess: () => queryClient.removeQueries(),
   });

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 import { vacancyKeys } from './vacancies.ts';
 
 /** Query of `GET /api/v1/users/{userId}/job-applications` (`page`, `per_page`, `status`). */
@@ -25,7 +32,8 @@ export const jobApplicationKeys = {
   /** Key of one application. */
   detail: (jobApplicationId: number) => keys.detail('getJobApplication', { jobApplicationId }),
   /** Key of the signed report URL of one application. */
-  reportUrl: (jobApplicationId: number) => keys.detail('getJobApplicationReportUrl', { jobApplicationId }),
+  reportUrl: (jobApplicationId: number) =>
+    keys.detail('getJobApplicationReportUrl', { jobApplicationId }),
 };
 
 /** Invalidates every application list, and the applications of vacancies. */
@@ -113,7 +121,10 @@ export function createJobApplicationMutationOptions(api: JornadaClient, queryCli
 export function updateJobApplicationMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...jobApplicationKeys.all, 'updateJobApplication'],
-    mutationFn: ({ jobApplicationId, ...body }: JobApplicationUpdateInput & { jobApplicationId: number }) =>
+    mutationFn: ({
+      jobApplicationId,
+      ...body
+    }: JobApplicationUpdateInput & { jobApplicationId: number }) =>
       unwrap(
         api.jobs.PUT('/api/v1/job-applications/{jobApplicationId}', {
           params: { path: { jobApplicationId } },

@@ -3,7 +3,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Query of `GET /api/v1/bookmarks` (`page` from 1, `per_page` ≤ 50). */
 export type BookmarkListParams = QueryParams<'listBookmarks'>;
@@ -29,7 +34,8 @@ export function invalidateBookmarkLists(queryClient: QueryClient): Promise<void>
 export function bookmarksQueryOptions(api: JornadaClient, params: BookmarkListParams = {}) {
   return apiQueryOptions({
     queryKey: bookmarkKeys.list(params),
-    queryFn: ({ signal }) => unwrap(api.jobs.GET('/api/v1/bookmarks', { params: { query: params }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(api.jobs.GET('/api/v1/bookmarks', { params: { query: params }, signal })),
   });
 }
 
@@ -42,9 +48,11 @@ export function bookmarkVacancyMutationOptions(api: JornadaClient, queryClient: 
   return apiMutationOptions({
     mutationKey: [...bookmarkKeys.all, 'bookmarkVacancy'],
     mutationFn: (vacancyId: number) =>
-      unwrap(api.jobs.POST('/api/v1/vacancies/{vacancyId}/bookmark', { params: { path: { vacancyId } } })).then(
-        (r) => r.data,
-      ),
+      unwrap(
+        api.jobs.POST('/api/v1/vacancies/{vacancyId}/bookmark', {
+          params: { path: { vacancyId } },
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateBookmarkLists(queryClient),
   });
 }
@@ -58,9 +66,11 @@ export function unbookmarkVacancyMutationOptions(api: JornadaClient, queryClient
   return apiMutationOptions({
     mutationKey: [...bookmarkKeys.all, 'unbookmarkVacancy'],
     mutationFn: (vacancyId: number) =>
-      unwrap(api.jobs.DELETE('/api/v1/bookmark-vacancy/{vacancyId}', { params: { path: { vacancyId } } })).then(
-        () => undefined,
-      ),
+      unwrap(
+        api.jobs.DELETE('/api/v1/bookmark-vacancy/{vacancyId}', {
+          params: { path: { vacancyId } },
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateBookmarkLists(queryClient),
   });
 }

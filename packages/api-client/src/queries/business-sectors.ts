@@ -4,7 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+} from './query-helpers.ts';
 
 const keys = domainKeys('business-sectors');
 
@@ -14,7 +20,8 @@ export const businessSectorKeys = {
   /** Key of `listBusinessSectors`. */
   listBusinessSectors: () => keys.list('listBusinessSectors', {}),
   /** Key of `getBusinessSector`. */
-  getBusinessSector: (businessSectorId: number) => keys.detail('getBusinessSector', { businessSectorId }),
+  getBusinessSector: (businessSectorId: number) =>
+    keys.detail('getBusinessSector', { businessSectorId }),
 };
 
 /**
@@ -50,6 +57,11 @@ export function getBusinessSectorQueryOptions(api: JornadaClient, businessSector
   return apiQueryOptions({
     queryKey: businessSectorKeys.getBusinessSector(businessSectorId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/business-sectors/{businessSectorId}', { params: { path: { businessSectorId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/business-sectors/{businessSectorId}', {
+          params: { path: { businessSectorId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

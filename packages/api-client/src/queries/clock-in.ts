@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('clock-in');
 
@@ -16,17 +23,25 @@ export const clockInKeys = {
   /** Key of `listEmployeeShifts`. */
   listEmployeeShifts: (employeeId: number) => keys.list('listEmployeeShifts', { employeeId }),
   /** Key of `listEmployeeAttendances`. */
-  listEmployeeAttendances: (employeeId: number, params: QueryParams<'listEmployeeAttendances'> = {}) => keys.list('listEmployeeAttendances', { employeeId, ...params }),
+  listEmployeeAttendances: (
+    employeeId: number,
+    params: QueryParams<'listEmployeeAttendances'> = {},
+  ) => keys.list('listEmployeeAttendances', { employeeId, ...params }),
   /** Key of `getAttendance`. */
   getAttendance: (attendanceId: number) => keys.detail('getAttendance', { attendanceId }),
   /** Key of `listCompanyAttendances`. */
-  listCompanyAttendances: (companyId: number, params: QueryParams<'listCompanyAttendances'> = {}) => keys.list('listCompanyAttendances', { companyId, ...params }),
+  listCompanyAttendances: (companyId: number, params: QueryParams<'listCompanyAttendances'> = {}) =>
+    keys.list('listCompanyAttendances', { companyId, ...params }),
   /** Key of `getCompanyKioskUrl`. */
   getCompanyKioskUrl: (companyId: number) => keys.detail('getCompanyKioskUrl', { companyId }),
   /** Key of `getEmployeeClockInUrl`. */
-  getEmployeeClockInUrl: (employeeId: number) => keys.detail('getEmployeeClockInUrl', { employeeId }),
+  getEmployeeClockInUrl: (employeeId: number) =>
+    keys.detail('getEmployeeClockInUrl', { employeeId }),
   /** Key of `listCompanyEmployeeStatus`. */
-  listCompanyEmployeeStatus: (companyId: number, params: QueryParams<'listCompanyEmployeeStatus'> = {}) => keys.list('listCompanyEmployeeStatus', { companyId, ...params }),
+  listCompanyEmployeeStatus: (
+    companyId: number,
+    params: QueryParams<'listCompanyEmployeeStatus'> = {},
+  ) => keys.list('listCompanyEmployeeStatus', { companyId, ...params }),
 };
 
 /**
@@ -37,7 +52,12 @@ export function getClockerEmployeeQueryOptions(api: JornadaClient, employeeId: n
   return apiQueryOptions({
     queryKey: clockInKeys.getClockerEmployee(employeeId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/employees/{employeeId}', { params: { path: { employeeId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/employees/{employeeId}', {
+          params: { path: { employeeId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -49,7 +69,12 @@ export function listEmployeeShiftsQueryOptions(api: JornadaClient, employeeId: n
   return apiQueryOptions({
     queryKey: clockInKeys.listEmployeeShifts(employeeId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/employees/{employeeId}/shifts', { params: { path: { employeeId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/employees/{employeeId}/shifts', {
+          params: { path: { employeeId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -57,11 +82,20 @@ export function listEmployeeShiftsQueryOptions(api: JornadaClient, employeeId: n
  * An employee's attendance: `GET /clocker-api/v1/employees/{employeeId}/attendances` (`listEmployeeAttendances`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listEmployeeAttendancesQueryOptions(api: JornadaClient, employeeId: number, params: QueryParams<'listEmployeeAttendances'> = {}) {
+export function listEmployeeAttendancesQueryOptions(
+  api: JornadaClient,
+  employeeId: number,
+  params: QueryParams<'listEmployeeAttendances'> = {},
+) {
   return apiQueryOptions({
     queryKey: clockInKeys.listEmployeeAttendances(employeeId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/employees/{employeeId}/attendances', { params: { path: { employeeId }, query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/employees/{employeeId}/attendances', {
+          params: { path: { employeeId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -73,7 +107,12 @@ export function createAttendanceMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...clockInKeys.all, 'createAttendance'],
     mutationFn: ({ employeeId, ...body }: JsonBody<'createAttendance'> & { employeeId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/employees/{employeeId}/attendances', { params: { path: { employeeId } }, body: body as JsonBody<'createAttendance'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/employees/{employeeId}/attendances', {
+          params: { path: { employeeId } },
+          body: body as JsonBody<'createAttendance'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [clockInKeys.lists(), clockInKeys.details()]),
   });
 }
@@ -86,7 +125,12 @@ export function getAttendanceQueryOptions(api: JornadaClient, attendanceId: numb
   return apiQueryOptions({
     queryKey: clockInKeys.getAttendance(attendanceId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/attendances/{attendanceId}', { params: { path: { attendanceId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/attendances/{attendanceId}', {
+          params: { path: { attendanceId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -97,8 +141,16 @@ export function getAttendanceQueryOptions(api: JornadaClient, attendanceId: numb
 export function updateAttendanceMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...clockInKeys.all, 'updateAttendance'],
-    mutationFn: ({ attendanceId, ...body }: JsonBody<'updateAttendance'> & { attendanceId: number }) =>
-      unwrap(api.clocker.PUT('/clocker-api/v1/attendances/{attendanceId}', { params: { path: { attendanceId } }, body: body as JsonBody<'updateAttendance'> })).then((r) => r.data),
+    mutationFn: ({
+      attendanceId,
+      ...body
+    }: JsonBody<'updateAttendance'> & { attendanceId: number }) =>
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/attendances/{attendanceId}', {
+          params: { path: { attendanceId } },
+          body: body as JsonBody<'updateAttendance'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [clockInKeys.lists(), clockInKeys.details()]),
   });
 }
@@ -111,7 +163,11 @@ export function deleteAttendanceMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...clockInKeys.all, 'deleteAttendance'],
     mutationFn: (attendanceId: number) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/attendances/{attendanceId}', { params: { path: { attendanceId } } })).then(() => undefined),
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/attendances/{attendanceId}', {
+          params: { path: { attendanceId } },
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [clockInKeys.lists(), clockInKeys.details()]),
   });
 }
@@ -120,11 +176,20 @@ export function deleteAttendanceMutationOptions(api: JornadaClient, queryClient:
  * A company's attendance: `GET /clocker-api/v1/companies/{companyId}/attendances` (`listCompanyAttendances`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyAttendancesQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyAttendances'> = {}) {
+export function listCompanyAttendancesQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyAttendances'> = {},
+) {
   return apiQueryOptions({
     queryKey: clockInKeys.listCompanyAttendances(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/companies/{companyId}/attendances', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/attendances', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -136,7 +201,12 @@ export function getCompanyKioskUrlQueryOptions(api: JornadaClient, companyId: nu
   return apiQueryOptions({
     queryKey: clockInKeys.getCompanyKioskUrl(companyId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/generate-signed-url-company/{companyId}', { params: { path: { companyId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/generate-signed-url-company/{companyId}', {
+          params: { path: { companyId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -148,7 +218,12 @@ export function getEmployeeClockInUrlQueryOptions(api: JornadaClient, employeeId
   return apiQueryOptions({
     queryKey: clockInKeys.getEmployeeClockInUrl(employeeId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/generate-signed-url-employee/{employeeId}', { params: { path: { employeeId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/generate-signed-url-employee/{employeeId}', {
+          params: { path: { employeeId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -156,10 +231,19 @@ export function getEmployeeClockInUrlQueryOptions(api: JornadaClient, employeeId
  * Who is on shift now: `GET /clocker-api/v1/companies/{companyId}/employee-status` (`listCompanyEmployeeStatus`); resolves to the `data` of the answer.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyEmployeeStatusQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyEmployeeStatus'> = {}) {
+export function listCompanyEmployeeStatusQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyEmployeeStatus'> = {},
+) {
   return apiQueryOptions({
     queryKey: clockInKeys.listCompanyEmployeeStatus(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/companies/{companyId}/employee-status', { params: { path: { companyId }, query: params }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/employee-status', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

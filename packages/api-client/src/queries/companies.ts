@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('companies');
 
@@ -12,20 +19,25 @@ const keys = domainKeys('companies');
 export const companyKeys = {
   ...keys,
   /** Key of `listCompanies`. */
-  listCompanies: (params: QueryParams<'listCompanies'> = {}) => keys.list('listCompanies', { ...params }),
+  listCompanies: (params: QueryParams<'listCompanies'> = {}) =>
+    keys.list('listCompanies', { ...params }),
   /** Key of `getCompany`. */
   getCompany: (companyId: number) => keys.detail('getCompany', { companyId }),
   /** Key of `listUserCompanies`. */
   listUserCompanies: (userId: number) => keys.list('listUserCompanies', { userId }),
   /** Key of `listTopCompanies`. */
-  listTopCompanies: (params: QueryParams<'listTopCompanies'> = {}) => keys.list('listTopCompanies', { ...params }),
+  listTopCompanies: (params: QueryParams<'listTopCompanies'> = {}) =>
+    keys.list('listTopCompanies', { ...params }),
 };
 
 /**
  * List companies: `GET /api/v1/companies` (`listCompanies`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403.
  */
-export function listCompaniesQueryOptions(api: JornadaClient, params: QueryParams<'listCompanies'> = {}) {
+export function listCompaniesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listCompanies'> = {},
+) {
   return apiQueryOptions({
     queryKey: companyKeys.listCompanies(params),
     queryFn: ({ signal }) =>
@@ -54,7 +66,9 @@ export function getCompanyQueryOptions(api: JornadaClient, companyId: number) {
   return apiQueryOptions({
     queryKey: companyKeys.getCompany(companyId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}', { params: { path: { companyId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}', { params: { path: { companyId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -66,7 +80,12 @@ export function updateCompanyMutationOptions(api: JornadaClient, queryClient: Qu
   return apiMutationOptions({
     mutationKey: [...companyKeys.all, 'updateCompany'],
     mutationFn: ({ companyId, ...body }: JsonBody<'updateCompany'> & { companyId: number }) =>
-      unwrap(api.main.PUT('/api/v1/companies/{companyId}', { params: { path: { companyId } }, body: body as JsonBody<'updateCompany'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/companies/{companyId}', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'updateCompany'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [companyKeys.lists(), companyKeys.details()]),
   });
 }
@@ -79,7 +98,9 @@ export function deleteCompanyMutationOptions(api: JornadaClient, queryClient: Qu
   return apiMutationOptions({
     mutationKey: [...companyKeys.all, 'deleteCompany'],
     mutationFn: (companyId: number) =>
-      unwrap(api.main.DELETE('/api/v1/companies/{companyId}', { params: { path: { companyId } } })).then(() => undefined),
+      unwrap(
+        api.main.DELETE('/api/v1/companies/{companyId}', { params: { path: { companyId } } }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [companyKeys.lists(), companyKeys.details()]),
   });
 }
@@ -92,7 +113,9 @@ export function listUserCompaniesQueryOptions(api: JornadaClient, userId: number
   return apiQueryOptions({
     queryKey: companyKeys.listUserCompanies(userId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/users/{userId}/companies', { params: { path: { userId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/users/{userId}/companies', { params: { path: { userId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -104,7 +127,12 @@ export function verifyCompanyMutationOptions(api: JornadaClient, queryClient: Qu
   return apiMutationOptions({
     mutationKey: [...companyKeys.all, 'verifyCompany'],
     mutationFn: ({ companyId, ...body }: JsonBody<'verifyCompany'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/verified', { params: { path: { companyId } }, body: body as JsonBody<'verifyCompany'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/verified', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'verifyCompany'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [companyKeys.lists(), companyKeys.details()]),
   });
 }
@@ -117,7 +145,12 @@ export function authorizeCompanyMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...companyKeys.all, 'authorizeCompany'],
     mutationFn: ({ companyId, ...body }: JsonBody<'authorizeCompany'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/authorize', { params: { path: { companyId } }, body: body as JsonBody<'authorizeCompany'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/authorize', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'authorizeCompany'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [companyKeys.lists(), companyKeys.details()]),
   });
 }
@@ -126,10 +159,15 @@ export function authorizeCompanyMutationOptions(api: JornadaClient, queryClient:
  * Top companies: `GET /api/v1/top-companies` (`listTopCompanies`); resolves to the `data` of the answer.
  * @throws {ApiError} 400, 429.
  */
-export function listTopCompaniesQueryOptions(api: JornadaClient, params: QueryParams<'listTopCompanies'> = {}) {
+export function listTopCompaniesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listTopCompanies'> = {},
+) {
   return apiQueryOptions({
     queryKey: companyKeys.listTopCompanies(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/top-companies', { params: { query: params }, signal })).then((r) => r.data),
+      unwrap(api.main.GET('/api/v1/top-companies', { params: { query: params }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }

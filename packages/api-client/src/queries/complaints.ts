@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('complaints');
 
@@ -12,22 +19,33 @@ const keys = domainKeys('complaints');
 export const complaintKeys = {
   ...keys,
   /** Key of `listCompanyComplaints`. */
-  listCompanyComplaints: (companyId: number, params: QueryParams<'listCompanyComplaints'> = {}) => keys.list('listCompanyComplaints', { companyId, ...params }),
+  listCompanyComplaints: (companyId: number, params: QueryParams<'listCompanyComplaints'> = {}) =>
+    keys.list('listCompanyComplaints', { companyId, ...params }),
   /** Key of `getComplaint`. */
   getComplaint: (complaintId: number) => keys.detail('getComplaint', { complaintId }),
   /** Key of `listUserComplaints`. */
-  listUserComplaints: (userId: number, params: QueryParams<'listUserComplaints'> = {}) => keys.list('listUserComplaints', { userId, ...params }),
+  listUserComplaints: (userId: number, params: QueryParams<'listUserComplaints'> = {}) =>
+    keys.list('listUserComplaints', { userId, ...params }),
 };
 
 /**
  * A company's complaints: `GET /panel-api/v1/companies/{companyId}/complaints` (`listCompanyComplaints`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyComplaintsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyComplaints'> = {}) {
+export function listCompanyComplaintsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyComplaints'> = {},
+) {
   return apiQueryOptions({
     queryKey: complaintKeys.listCompanyComplaints(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.panel.GET('/panel-api/v1/companies/{companyId}/complaints', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.panel.GET('/panel-api/v1/companies/{companyId}/complaints', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -39,7 +57,12 @@ export function getComplaintQueryOptions(api: JornadaClient, complaintId: number
   return apiQueryOptions({
     queryKey: complaintKeys.getComplaint(complaintId),
     queryFn: ({ signal }) =>
-      unwrap(api.panel.GET('/panel-api/v1/complaints/{complaintId}', { params: { path: { complaintId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.panel.GET('/panel-api/v1/complaints/{complaintId}', {
+          params: { path: { complaintId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -60,10 +83,19 @@ export function createComplaintMutationOptions(api: JornadaClient, queryClient: 
  * A user's complaints: `GET /panel-api/v1/users/{userId}/complaints` (`listUserComplaints`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listUserComplaintsQueryOptions(api: JornadaClient, userId: number, params: QueryParams<'listUserComplaints'> = {}) {
+export function listUserComplaintsQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: QueryParams<'listUserComplaints'> = {},
+) {
   return apiQueryOptions({
     queryKey: complaintKeys.listUserComplaints(userId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.panel.GET('/panel-api/v1/users/{userId}/complaints', { params: { path: { userId }, query: params }, signal })),
+      unwrap(
+        api.panel.GET('/panel-api/v1/users/{userId}/complaints', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
   });
 }

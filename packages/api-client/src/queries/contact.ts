@@ -16,7 +16,8 @@ export type MailingListInput = JsonBody<'subscribeToMailingList'>;
 export function sendContactMessageMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
     mutationKey: ['contact', 'sendContactMessage'],
-    mutationFn: (body: ContactMessageInput) => unwrap(api.main.POST('/api/v1/contact', { body })).then(() => undefined),
+    mutationFn: (body: ContactMessageInput) =>
+      unwrap(api.main.POST('/api/v1/contact', { body })).then(() => undefined),
   });
 }
 

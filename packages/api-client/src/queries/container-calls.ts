@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('container-calls');
 
@@ -12,9 +19,11 @@ const keys = domainKeys('container-calls');
 export const containerCallKeys = {
   ...keys,
   /** Key of `listContainerCallsOfContainer`. */
-  listContainerCallsOfContainer: (containerId: number) => keys.list('listContainerCallsOfContainer', { containerId }),
+  listContainerCallsOfContainer: (containerId: number) =>
+    keys.list('listContainerCallsOfContainer', { containerId }),
   /** Key of `listContainerCalls`. */
-  listContainerCalls: (params: QueryParams<'listContainerCalls'> = {}) => keys.list('listContainerCalls', { ...params }),
+  listContainerCalls: (params: QueryParams<'listContainerCalls'> = {}) =>
+    keys.list('listContainerCalls', { ...params }),
 };
 
 /**
@@ -25,7 +34,12 @@ export function listContainerCallsOfContainerQueryOptions(api: JornadaClient, co
   return apiQueryOptions({
     queryKey: containerCallKeys.listContainerCallsOfContainer(containerId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/containers/{containerId}/container-calls', { params: { path: { containerId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/containers/{containerId}/container-calls', {
+          params: { path: { containerId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -33,7 +47,10 @@ export function listContainerCallsOfContainerQueryOptions(api: JornadaClient, co
  * List container calls: `GET /api/v1/container-calls` (`listContainerCalls`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403.
  */
-export function listContainerCallsQueryOptions(api: JornadaClient, params: QueryParams<'listContainerCalls'> = {}) {
+export function listContainerCallsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listContainerCalls'> = {},
+) {
   return apiQueryOptions({
     queryKey: containerCallKeys.listContainerCalls(params),
     queryFn: ({ signal }) =>
@@ -61,9 +78,18 @@ export function createContainerCallMutationOptions(api: JornadaClient, queryClie
 export function updateContainerCallMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...containerCallKeys.all, 'updateContainerCall'],
-    mutationFn: ({ containerCallId, ...body }: JsonBody<'updateContainerCall'> & { containerCallId: number }) =>
-      unwrap(api.main.PUT('/api/v1/container-calls/{containerCallId}', { params: { path: { containerCallId } }, body: body as JsonBody<'updateContainerCall'> })).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [containerCallKeys.lists(), containerCallKeys.details()]),
+    mutationFn: ({
+      containerCallId,
+      ...body
+    }: JsonBody<'updateContainerCall'> & { containerCallId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/container-calls/{containerCallId}', {
+          params: { path: { containerCallId } },
+          body: body as JsonBody<'updateContainerCall'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () =>
+      invalidateAll(queryClient, [containerCallKeys.lists(), containerCallKeys.details()]),
   });
 }
 
@@ -75,7 +101,12 @@ export function deleteContainerCallMutationOptions(api: JornadaClient, queryClie
   return apiMutationOptions({
     mutationKey: [...containerCallKeys.all, 'deleteContainerCall'],
     mutationFn: (containerCallId: number) =>
-      unwrap(api.main.DELETE('/api/v1/container-calls/{containerCallId}', { params: { path: { containerCallId } } })).then(() => undefined),
-    onSuccess: () => invalidateAll(queryClient, [containerCallKeys.lists(), containerCallKeys.details()]),
+      unwrap(
+        api.main.DELETE('/api/v1/container-calls/{containerCallId}', {
+          params: { path: { containerCallId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: () =>
+      invalidateAll(queryClient, [containerCallKeys.lists(), containerCallKeys.details()]),
   });
 }

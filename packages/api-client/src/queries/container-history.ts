@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('history');
 
@@ -12,18 +19,28 @@ const keys = domainKeys('history');
 export const containerHistoryKeys = {
   ...keys,
   /** Key of `listContainerHistory`. */
-  listContainerHistory: (containerId: number, params: QueryParams<'listContainerHistory'> = {}) => keys.list('listContainerHistory', { containerId, ...params }),
+  listContainerHistory: (containerId: number, params: QueryParams<'listContainerHistory'> = {}) =>
+    keys.list('listContainerHistory', { containerId, ...params }),
 };
 
 /**
  * History of a container: `GET /api/v1/containers/{containerId}/history` (`listContainerHistory`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listContainerHistoryQueryOptions(api: JornadaClient, containerId: number, params: QueryParams<'listContainerHistory'> = {}) {
+export function listContainerHistoryQueryOptions(
+  api: JornadaClient,
+  containerId: number,
+  params: QueryParams<'listContainerHistory'> = {},
+) {
   return apiQueryOptions({
     queryKey: containerHistoryKeys.listContainerHistory(containerId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/containers/{containerId}/history', { params: { path: { containerId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/containers/{containerId}/history', {
+          params: { path: { containerId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -31,11 +48,23 @@ export function listContainerHistoryQueryOptions(api: JornadaClient, containerId
  * Record a container event: `POST /api/v1/containers/{containerId}/history` (`createContainerHistoryEntry`). Invalidates the history lists and details.
  * @throws {ApiError} 400, 401, 403, 404, 422.
  */
-export function createContainerHistoryEntryMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function createContainerHistoryEntryMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...containerHistoryKeys.all, 'createContainerHistoryEntry'],
-    mutationFn: ({ containerId, ...body }: JsonBody<'createContainerHistoryEntry'> & { containerId: number }) =>
-      unwrap(api.main.POST('/api/v1/containers/{containerId}/history', { params: { path: { containerId } }, body: body as JsonBody<'createContainerHistoryEntry'> })).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [containerHistoryKeys.lists(), containerHistoryKeys.details()]),
+    mutationFn: ({
+      containerId,
+      ...body
+    }: JsonBody<'createContainerHistoryEntry'> & { containerId: number }) =>
+      unwrap(
+        api.main.POST('/api/v1/containers/{containerId}/history', {
+          params: { path: { containerId } },
+          body: body as JsonBody<'createContainerHistoryEntry'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () =>
+      invalidateAll(queryClient, [containerHistoryKeys.lists(), containerHistoryKeys.details()]),
   });
 }

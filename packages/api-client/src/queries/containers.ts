@@ -6,7 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { formDataSerializer, type ContainerBulkFields } from '../multipart.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('containers');
 
@@ -14,7 +21,8 @@ const keys = domainKeys('containers');
 export const containerKeys = {
   ...keys,
   /** Key of `listCompanyContainers`. */
-  listCompanyContainers: (companyId: number, params: QueryParams<'listCompanyContainers'> = {}) => keys.list('listCompanyContainers', { companyId, ...params }),
+  listCompanyContainers: (companyId: number, params: QueryParams<'listCompanyContainers'> = {}) =>
+    keys.list('listCompanyContainers', { companyId, ...params }),
   /** Key of `getContainer`. */
   getContainer: (containerId: number) => keys.detail('getContainer', { containerId }),
 };
@@ -23,11 +31,20 @@ export const containerKeys = {
  * A company's containers: `GET /api/v1/companies/{companyId}/containers` (`listCompanyContainers`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyContainersQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyContainers'> = {}) {
+export function listCompanyContainersQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyContainers'> = {},
+) {
   return apiQueryOptions({
     queryKey: containerKeys.listCompanyContainers(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/containers', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/containers', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -39,7 +56,12 @@ export function createContainerMutationOptions(api: JornadaClient, queryClient: 
   return apiMutationOptions({
     mutationKey: [...containerKeys.all, 'createContainer'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createContainer'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/containers', { params: { path: { companyId } }, body: body as JsonBody<'createContainer'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/containers', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createContainer'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [containerKeys.lists(), containerKeys.details()]),
   });
 }
@@ -52,7 +74,12 @@ export function getContainerQueryOptions(api: JornadaClient, containerId: number
   return apiQueryOptions({
     queryKey: containerKeys.getContainer(containerId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/containers/{containerId}', { params: { path: { containerId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/containers/{containerId}', {
+          params: { path: { containerId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -64,7 +91,12 @@ export function updateContainerMutationOptions(api: JornadaClient, queryClient: 
   return apiMutationOptions({
     mutationKey: [...containerKeys.all, 'updateContainer'],
     mutationFn: ({ containerId, ...body }: JsonBody<'updateContainer'> & { containerId: number }) =>
-      unwrap(api.main.PUT('/api/v1/containers/{containerId}', { params: { path: { containerId } }, body: body as JsonBody<'updateContainer'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/containers/{containerId}', {
+          params: { path: { containerId } },
+          body: body as JsonBody<'updateContainer'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [containerKeys.lists(), containerKeys.details()]),
   });
 }
@@ -77,7 +109,9 @@ export function deleteContainerMutationOptions(api: JornadaClient, queryClient: 
   return apiMutationOptions({
     mutationKey: [...containerKeys.all, 'deleteContainer'],
     mutationFn: (containerId: number) =>
-      unwrap(api.main.DELETE('/api/v1/containers/{containerId}', { params: { path: { containerId } } })).then(() => undefined),
+      unwrap(
+        api.main.DELETE('/api/v1/containers/{containerId}', { params: { path: { containerId } } }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [containerKeys.lists(), containerKeys.details()]),
   });
 }
@@ -90,7 +124,13 @@ export function importContainersMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...containerKeys.all, 'importContainers'],
     mutationFn: ({ companyId, ...fields }: ContainerBulkFields & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/containers/bulk', { params: { path: { companyId } }, body: fields as unknown as components['schemas']['ContainerBulkInput'], bodySerializer: formDataSerializer })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/containers/bulk', {
+          params: { path: { companyId } },
+          body: fields as unknown as components['schemas']['ContainerBulkInput'],
+          bodySerializer: formDataSerializer,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [containerKeys.lists(), containerKeys.details()]),
   });
 }

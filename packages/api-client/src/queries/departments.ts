@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('departments');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('departments');
 export const departmentKeys = {
   ...keys,
   /** Key of `listCompanyDepartments`. */
-  listCompanyDepartments: (companyId: number, params: QueryParams<'listCompanyDepartments'> = {}) => keys.list('listCompanyDepartments', { companyId, ...params }),
+  listCompanyDepartments: (companyId: number, params: QueryParams<'listCompanyDepartments'> = {}) =>
+    keys.list('listCompanyDepartments', { companyId, ...params }),
   /** Key of `getDepartment`. */
   getDepartment: (departmentId: number) => keys.detail('getDepartment', { departmentId }),
 };
@@ -21,11 +29,20 @@ export const departmentKeys = {
  * List a company's departments: `GET /api/v1/companies/{companyId}/departments` (`listCompanyDepartments`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyDepartmentsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyDepartments'> = {}) {
+export function listCompanyDepartmentsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyDepartments'> = {},
+) {
   return apiQueryOptions({
     queryKey: departmentKeys.listCompanyDepartments(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/departments', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/departments', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -37,7 +54,12 @@ export function createDepartmentMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...departmentKeys.all, 'createDepartment'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createDepartment'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/departments', { params: { path: { companyId } }, body: body as JsonBody<'createDepartment'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/departments', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createDepartment'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [departmentKeys.lists(), departmentKeys.details()]),
   });
 }
@@ -50,7 +72,12 @@ export function getDepartmentQueryOptions(api: JornadaClient, departmentId: numb
   return apiQueryOptions({
     queryKey: departmentKeys.getDepartment(departmentId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/departments/{departmentId}', { params: { path: { departmentId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/departments/{departmentId}', {
+          params: { path: { departmentId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -61,8 +88,16 @@ export function getDepartmentQueryOptions(api: JornadaClient, departmentId: numb
 export function updateDepartmentMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...departmentKeys.all, 'updateDepartment'],
-    mutationFn: ({ departmentId, ...body }: JsonBody<'updateDepartment'> & { departmentId: number }) =>
-      unwrap(api.main.PUT('/api/v1/departments/{departmentId}', { params: { path: { departmentId } }, body: body as JsonBody<'updateDepartment'> })).then((r) => r.data),
+    mutationFn: ({
+      departmentId,
+      ...body
+    }: JsonBody<'updateDepartment'> & { departmentId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/departments/{departmentId}', {
+          params: { path: { departmentId } },
+          body: body as JsonBody<'updateDepartment'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [departmentKeys.lists(), departmentKeys.details()]),
   });
 }
@@ -75,7 +110,11 @@ export function deleteDepartmentMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...departmentKeys.all, 'deleteDepartment'],
     mutationFn: (departmentId: number) =>
-      unwrap(api.main.DELETE('/api/v1/departments/{departmentId}', { params: { path: { departmentId } } })).then(() => undefined),
+      unwrap(
+        api.main.DELETE('/api/v1/departments/{departmentId}', {
+          params: { path: { departmentId } },
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [departmentKeys.lists(), departmentKeys.details()]),
   });
 }

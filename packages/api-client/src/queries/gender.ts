@@ -22,6 +22,8 @@ export function inferGenderQueryOptions(api: JornadaClient, params: QueryParams<
   return apiQueryOptions({
     queryKey: genderKeys.inferGender(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/gender', { params: { query: params }, signal })).then((r) => r.data),
+      unwrap(api.main.GET('/api/v1/gender', { params: { query: params }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }

@@ -6,7 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { formDataSerializer, type ImageUploadFields } from '../multipart.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('images');
 
@@ -25,7 +32,9 @@ export function listImagesQueryOptions(api: JornadaClient, params: QueryParams<'
   return apiQueryOptions({
     queryKey: imageKeys.listImages(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/images', { params: { query: params }, signal })).then((r) => r.data),
+      unwrap(api.main.GET('/api/v1/images', { params: { query: params }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 
@@ -37,7 +46,12 @@ export function uploadImageMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...imageKeys.all, 'uploadImage'],
     mutationFn: (fields: ImageUploadFields) =>
-      unwrap(api.main.POST('/api/v1/images', { body: fields as unknown as components['schemas']['ImageUploadInput'], bodySerializer: formDataSerializer })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/images', {
+          body: fields as unknown as components['schemas']['ImageUploadInput'],
+          bodySerializer: formDataSerializer,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [imageKeys.lists()]),
   });
 }
@@ -50,7 +64,12 @@ export function updateImageMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...imageKeys.all, 'updateImage'],
     mutationFn: ({ imageId, ...body }: JsonBody<'updateImage'> & { imageId: number }) =>
-      unwrap(api.main.PUT('/api/v1/images/{imageId}', { params: { path: { imageId } }, body: body as JsonBody<'updateImage'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/images/{imageId}', {
+          params: { path: { imageId } },
+          body: body as JsonBody<'updateImage'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [imageKeys.lists(), imageKeys.details()]),
   });
 }
@@ -63,7 +82,9 @@ export function deleteImageMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...imageKeys.all, 'deleteImage'],
     mutationFn: (imageId: number) =>
-      unwrap(api.main.DELETE('/api/v1/images/{imageId}', { params: { path: { imageId } } })).then(() => undefined),
+      unwrap(api.main.DELETE('/api/v1/images/{imageId}', { params: { path: { imageId } } })).then(
+        () => undefined,
+      ),
     onSuccess: () => invalidateAll(queryClient, [imageKeys.lists(), imageKeys.details()]),
   });
 }

@@ -6,7 +6,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { components } from '../generated/schema.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Query of `GET /api/v1/users/{userId}/interviews`. */
 export type UserInterviewListParams = QueryParams<'listUserInterviews'>;
@@ -31,7 +38,8 @@ const keys = domainKeys('interviews');
 export const interviewKeys = {
   ...keys,
   /** Key of one page of a user's interviews. */
-  userList: (userId: number, params: UserInterviewListParams = {}) => keys.list('listUserInterviews', { userId, ...params }),
+  userList: (userId: number, params: UserInterviewListParams = {}) =>
+    keys.list('listUserInterviews', { userId, ...params }),
   /** Key of one page of a vacancy's interviews. */
   vacancyList: (vacancyId: number, params: VacancyInterviewListParams = {}) =>
     keys.list('listVacancyInterviews', { vacancyId, ...params }),
@@ -43,11 +51,20 @@ export function invalidateInterviewLists(queryClient: QueryClient): Promise<void
 }
 
 /** One page of a user's interviews: `GET /api/v1/users/{userId}/interviews`, `{ data, meta }`. @throws {ApiError} 403. */
-export function userInterviewsQueryOptions(api: JornadaClient, userId: number, params: UserInterviewListParams = {}) {
+export function userInterviewsQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: UserInterviewListParams = {},
+) {
   return apiQueryOptions({
     queryKey: interviewKeys.userList(userId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.jobs.GET('/api/v1/users/{userId}/interviews', { params: { path: { userId }, query: params }, signal })),
+      unwrap(
+        api.jobs.GET('/api/v1/users/{userId}/interviews', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -61,7 +78,10 @@ export function vacancyInterviewsQueryOptions(
     queryKey: interviewKeys.vacancyList(vacancyId, params),
     queryFn: ({ signal }) =>
       unwrap(
-        api.jobs.GET('/api/v1/vacancies/{vacancyId}/interviews', { params: { path: { vacancyId }, query: params }, signal }),
+        api.jobs.GET('/api/v1/vacancies/{vacancyId}/interviews', {
+          params: { path: { vacancyId }, query: params },
+          signal,
+        }),
       ),
   });
 }
@@ -72,7 +92,10 @@ export function createInterviewMutationOptions(api: JornadaClient, queryClient: 
     mutationKey: [...interviewKeys.all, 'createInterview'],
     mutationFn: ({ vacancyId, ...body }: InterviewInput & { vacancyId: number }) =>
       unwrap(
-        api.jobs.POST('/api/v1/vacancies/{vacancyId}/interviews', { params: { path: { vacancyId } }, body: body as InterviewInput }),
+        api.jobs.POST('/api/v1/vacancies/{vacancyId}/interviews', {
+          params: { path: { vacancyId } },
+          body: body as InterviewInput,
+        }),
       ).then((r) => r.data),
     onSuccess: () => invalidateInterviewLists(queryClient),
   });
@@ -127,7 +150,11 @@ export function rejectInterviewMutationOptions(api: JornadaClient, queryClient: 
 export function requestUserInterviewMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...interviewKeys.all, 'requestUserInterview'],
-    mutationFn: ({ userId, vacancyId, ...body }: UserInterviewInput & { userId: number; vacancyId: number }) =>
+    mutationFn: ({
+      userId,
+      vacancyId,
+      ...body
+    }: UserInterviewInput & { userId: number; vacancyId: number }) =>
       unwrap(
         api.jobs.POST('/api/v1/users/{userId}/interviews/{vacancyId}', {
           params: { path: { userId, vacancyId } },
@@ -142,7 +169,11 @@ export function requestUserInterviewMutationOptions(api: JornadaClient, queryCli
 export function updateUserInterviewMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...interviewKeys.all, 'updateUserInterview'],
-    mutationFn: ({ userId, vacancyId, ...body }: UserInterviewUpdateInput & { userId: number; vacancyId: number }) =>
+    mutationFn: ({
+      userId,
+      vacancyId,
+      ...body
+    }: UserInterviewUpdateInput & { userId: number; vacancyId: number }) =>
       unwrap(
         api.jobs.PUT('/api/v1/users/{userId}/interviews/{vacancyId}', {
           params: { path: { userId, vacancyId } },
@@ -161,7 +192,15 @@ export function updateUserInterviewMutationOptions(api: JornadaClient, queryClie
 export function cancelUserInterviewMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...interviewKeys.all, 'cancelUserInterview'],
-    mutationFn: ({ userId, vacancyId, reason }: { userId: number; vacancyId: number; reason?: string }) =>
+    mutationFn: ({
+      userId,
+      vacancyId,
+      reason,
+    }: {
+      userId: number;
+      vacancyId: number;
+      reason?: string;
+    }) =>
       unwrap(
         api.jobs.POST('/api/v1/users/{userId}/interviews/{vacancyId}', {
           params: { path: { userId, vacancyId } },

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Query of `GET /api/v1/users/{userId}/job-letters`. */
 export type UserJobLetterListParams = QueryParams<'listUserJobLetters'>;
@@ -21,7 +28,8 @@ const keys = domainKeys('job-letters');
 export const jobLetterKeys = {
   ...keys,
   /** Key of one page of a user's letters. */
-  userList: (userId: number, params: UserJobLetterListParams = {}) => keys.list('listUserJobLetters', { userId, ...params }),
+  userList: (userId: number, params: UserJobLetterListParams = {}) =>
+    keys.list('listUserJobLetters', { userId, ...params }),
   /** Key of one page of a company's letters. */
   companyList: (companyId: number, params: CompanyJobLetterListParams = {}) =>
     keys.list('listCompanyJobLetters', { companyId, ...params }),
@@ -35,11 +43,20 @@ export function invalidateJobLetterLists(queryClient: QueryClient): Promise<void
 }
 
 /** One page of a user's letters: `GET /api/v1/users/{userId}/job-letters`, `{ data, meta }`. @throws {ApiError} 403. */
-export function userJobLettersQueryOptions(api: JornadaClient, userId: number, params: UserJobLetterListParams = {}) {
+export function userJobLettersQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: UserJobLetterListParams = {},
+) {
   return apiQueryOptions({
     queryKey: jobLetterKeys.userList(userId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/users/{userId}/job-letters', { params: { path: { userId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/users/{userId}/job-letters', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -53,7 +70,10 @@ export function companyJobLettersQueryOptions(
     queryKey: jobLetterKeys.companyList(companyId, params),
     queryFn: ({ signal }) =>
       unwrap(
-        api.main.GET('/api/v1/companies/{companyId}/job-letters', { params: { path: { companyId }, query: params }, signal }),
+        api.main.GET('/api/v1/companies/{companyId}/job-letters', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
       ),
   });
 }
@@ -63,9 +83,12 @@ export function jobLetterQueryOptions(api: JornadaClient, jobLetterId: number) {
   return apiQueryOptions({
     queryKey: jobLetterKeys.detail(jobLetterId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/job-letters/{jobLetterId}', { params: { path: { jobLetterId } }, signal })).then(
-        (r) => r.data,
-      ),
+      unwrap(
+        api.main.GET('/api/v1/job-letters/{jobLetterId}', {
+          params: { path: { jobLetterId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -75,7 +98,10 @@ export function createJobLetterMutationOptions(api: JornadaClient, queryClient: 
     mutationKey: [...jobLetterKeys.all, 'createJobLetter'],
     mutationFn: ({ userId, ...body }: JobLetterInput & { userId: number }) =>
       unwrap(
-        api.main.POST('/api/v1/users/{userId}/job-letters', { params: { path: { userId } }, body: body as JobLetterInput }),
+        api.main.POST('/api/v1/users/{userId}/job-letters', {
+          params: { path: { userId } },
+          body: body as JobLetterInput,
+        }),
       ).then((r) => r.data),
     onSuccess: () => invalidateJobLetterLists(queryClient),
   });

@@ -6,7 +6,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+} from './query-helpers.ts';
 
 /** Body of `PUT /notifications-api/v1/notifications/{notificationId}` (`read`). */
 export type NotificationReadInput = JsonBody<'markNotificationRead'>;
@@ -36,7 +42,9 @@ export function notificationCountQueryOptions(api: JornadaClient) {
   return apiQueryOptions({
     queryKey: notificationKeys.count(),
     queryFn: ({ signal }) =>
-      unwrap(api.notifications.GET('/notifications-api/v1/notifications/count', { signal })).then((r) => r.data),
+      unwrap(api.notifications.GET('/notifications-api/v1/notifications/count', { signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 
@@ -66,7 +74,11 @@ export function markNotificationReadMutationOptions(api: JornadaClient, queryCli
         }),
       ).then((r) => r.data),
     onSuccess: (_data, { notificationId }) =>
-      invalidateAll(queryClient, [notificationKeys.count(), notificationKeys.lists(), notificationKeys.detail(notificationId)]),
+      invalidateAll(queryClient, [
+        notificationKeys.count(),
+        notificationKeys.lists(),
+        notificationKeys.detail(notificationId),
+      ]),
   });
 }
 
@@ -74,15 +86,22 @@ export function markNotificationReadMutationOptions(api: JornadaClient, queryCli
 export function notificationSettingsQueryOptions(api: JornadaClient) {
   return apiQueryOptions({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/notifications', { signal })).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/notifications', { signal })).then((r) => r.data),
   });
 }
 
 /** Turns a setting on or off: `PUT /api/v1/notifications/{notificationSettingId}` (`active`). @throws {ApiError} 404. */
-export function updateNotificationSettingMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function updateNotificationSettingMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...notificationKeys.all, 'updateNotificationSetting'],
-    mutationFn: ({ notificationSettingId, ...body }: NotificationSettingInput & { notificationSettingId: number }) =>
+    mutationFn: ({
+      notificationSettingId,
+      ...body
+    }: NotificationSettingInput & { notificationSettingId: number }) =>
       unwrap(
         api.main.PUT('/api/v1/notifications/{notificationSettingId}', {
           params: { path: { notificationSettingId } },

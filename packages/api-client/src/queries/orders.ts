@@ -4,7 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+} from './query-helpers.ts';
 
 const keys = domainKeys('orders');
 
@@ -23,7 +29,9 @@ export function getOrderQueryOptions(api: JornadaClient, orderId: number) {
   return apiQueryOptions({
     queryKey: orderKeys.getOrder(orderId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/orders/{orderId}', { params: { path: { orderId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/orders/{orderId}', { params: { path: { orderId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -35,7 +43,12 @@ export function updateOrderMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...orderKeys.all, 'updateOrder'],
     mutationFn: ({ orderId, ...body }: JsonBody<'updateOrder'> & { orderId: number }) =>
-      unwrap(api.main.PUT('/api/v1/orders/{orderId}', { params: { path: { orderId } }, body: body as JsonBody<'updateOrder'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/orders/{orderId}', {
+          params: { path: { orderId } },
+          body: body as JsonBody<'updateOrder'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [orderKeys.lists(), orderKeys.details()]),
   });
 }
@@ -47,8 +60,16 @@ export function updateOrderMutationOptions(api: JornadaClient, queryClient: Quer
 export function createContainerOrderMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...orderKeys.all, 'createContainerOrder'],
-    mutationFn: ({ containerId, ...body }: JsonBody<'createContainerOrder'> & { containerId: number }) =>
-      unwrap(api.main.POST('/api/v1/containers/{containerId}/orders', { params: { path: { containerId } }, body: body as JsonBody<'createContainerOrder'> })).then((r) => r.data),
+    mutationFn: ({
+      containerId,
+      ...body
+    }: JsonBody<'createContainerOrder'> & { containerId: number }) =>
+      unwrap(
+        api.main.POST('/api/v1/containers/{containerId}/orders', {
+          params: { path: { containerId } },
+          body: body as JsonBody<'createContainerOrder'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [orderKeys.lists(), orderKeys.details()]),
   });
 }

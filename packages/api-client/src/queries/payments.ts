@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('payments');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('payments');
 export const paymentKeys = {
   ...keys,
   /** Key of `listUserTransactions`. */
-  listUserTransactions: (userId: number, params: QueryParams<'listUserTransactions'> = {}) => keys.list('listUserTransactions', { userId, ...params }),
+  listUserTransactions: (userId: number, params: QueryParams<'listUserTransactions'> = {}) =>
+    keys.list('listUserTransactions', { userId, ...params }),
   /** Key of `getUserPoints`. */
   getUserPoints: (userId: number) => keys.list('getUserPoints', { userId }),
 };
@@ -25,7 +33,12 @@ export function createRechargeMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...paymentKeys.all, 'createRecharge'],
     mutationFn: ({ userId, ...body }: JsonBody<'createRecharge'> & { userId: number }) =>
-      unwrap(api.payment.POST('/payment-api/v1/payment/{userId}/recharge', { params: { path: { userId } }, body: body as JsonBody<'createRecharge'> })).then((r) => r.data),
+      unwrap(
+        api.payment.POST('/payment-api/v1/payment/{userId}/recharge', {
+          params: { path: { userId } },
+          body: body as JsonBody<'createRecharge'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [paymentKeys.lists(), paymentKeys.details()]),
   });
 }
@@ -38,7 +51,12 @@ export function applyRechargeMutationOptions(api: JornadaClient, queryClient: Qu
   return apiMutationOptions({
     mutationKey: [...paymentKeys.all, 'applyRecharge'],
     mutationFn: ({ userId, ...body }: JsonBody<'applyRecharge'> & { userId: number }) =>
-      unwrap(api.payment.POST('/payment-api/v1/payment/{userId}/apply', { params: { path: { userId } }, body: body as JsonBody<'applyRecharge'> })).then((r) => r.data),
+      unwrap(
+        api.payment.POST('/payment-api/v1/payment/{userId}/apply', {
+          params: { path: { userId } },
+          body: body as JsonBody<'applyRecharge'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [paymentKeys.lists(), paymentKeys.details()]),
   });
 }
@@ -47,11 +65,20 @@ export function applyRechargeMutationOptions(api: JornadaClient, queryClient: Qu
  * A user's transactions: `GET /payment-api/v1/users/{userId}/transactions` (`listUserTransactions`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listUserTransactionsQueryOptions(api: JornadaClient, userId: number, params: QueryParams<'listUserTransactions'> = {}) {
+export function listUserTransactionsQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: QueryParams<'listUserTransactions'> = {},
+) {
   return apiQueryOptions({
     queryKey: paymentKeys.listUserTransactions(userId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.payment.GET('/payment-api/v1/users/{userId}/transactions', { params: { path: { userId }, query: params }, signal })),
+      unwrap(
+        api.payment.GET('/payment-api/v1/users/{userId}/transactions', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -63,6 +90,11 @@ export function getUserPointsQueryOptions(api: JornadaClient, userId: number) {
   return apiQueryOptions({
     queryKey: paymentKeys.getUserPoints(userId),
     queryFn: ({ signal }) =>
-      unwrap(api.payment.GET('/payment-api/v1/users/{userId}/points', { params: { path: { userId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.payment.GET('/payment-api/v1/users/{userId}/points', {
+          params: { path: { userId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

@@ -5,12 +5,21 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Body of `POST`/`PUT /api/v1/users/{userId}/profile` (`ProfileInput`). */
 export type ProfileInput = JsonBody<'createUserProfile'>;
 /** A profile as a form holds it: any field may be null or missing, and a stray `job_category` may ride along. */
-export type ProfileDraft = { [K in keyof ProfileInput]?: ProfileInput[K] | null } & { job_category?: unknown };
+export type ProfileDraft = { [K in keyof ProfileInput]?: ProfileInput[K] | null } & {
+  job_category?: unknown;
+};
 /** Body of `POST /api/v1/users/{userId}/soft-skills`. */
 export type SoftSkillsInput = JsonBody<'setUserSoftSkills'>;
 /** Body of `POST /api/v1/users/{userId}/professional-courses`. */
@@ -50,7 +59,8 @@ export const profileKeys = {
 export const userVacancyKeys = {
   ...userVacancies,
   /** Key of one page of a user's vacancies. */
-  list: (userId: number, params: UserVacancyListParams = {}) => userVacancies.list('listUserVacancies', { userId, ...params }),
+  list: (userId: number, params: UserVacancyListParams = {}) =>
+    userVacancies.list('listUserVacancies', { userId, ...params }),
 };
 
 /** A user's profile: `GET /api/v1/users/{userId}/profile`. @throws {ApiError} 404 when the user has none yet. */
@@ -58,7 +68,9 @@ export function userProfileQueryOptions(api: JornadaClient, userId: number) {
   return apiQueryOptions({
     queryKey: profileKeys.detail(userId),
     queryFn: ({ signal }) =>
-      unwrap(api.jobs.GET('/api/v1/users/{userId}/profile', { params: { path: { userId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.jobs.GET('/api/v1/users/{userId}/profile', { params: { path: { userId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -70,13 +82,24 @@ export function userProfileQueryOptions(api: JornadaClient, userId: number) {
 export function saveUserProfileMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...profileKeys.all, 'saveUserProfile'],
-    mutationFn: ({ userId, create = false, profile }: { userId: number; create?: boolean; profile: ProfileDraft }) => {
+    mutationFn: ({
+      userId,
+      create = false,
+      profile,
+    }: {
+      userId: number;
+      create?: boolean;
+      profile: ProfileDraft;
+    }) => {
       const init = { params: { path: { userId } }, body: sanitizeProfile(profile) };
       return unwrap(
-        create ? api.jobs.POST('/api/v1/users/{userId}/profile', init) : api.jobs.PUT('/api/v1/users/{userId}/profile', init),
+        create
+          ? api.jobs.POST('/api/v1/users/{userId}/profile', init)
+          : api.jobs.PUT('/api/v1/users/{userId}/profile', init),
       ).then((r) => r.data);
     },
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+    onSuccess: (_data, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
   });
 }
 
@@ -86,14 +109,21 @@ export function setUserSoftSkillsMutationOptions(api: JornadaClient, queryClient
     mutationKey: [...profileKeys.all, 'setUserSoftSkills'],
     mutationFn: ({ userId, ...body }: SoftSkillsInput & { userId: number }) =>
       unwrap(
-        api.jobs.POST('/api/v1/users/{userId}/soft-skills', { params: { path: { userId } }, body: body as SoftSkillsInput }),
+        api.jobs.POST('/api/v1/users/{userId}/soft-skills', {
+          params: { path: { userId } },
+          body: body as SoftSkillsInput,
+        }),
       ).then((r) => r.data),
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+    onSuccess: (_data, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
   });
 }
 
 /** Sets a user's professional courses: `POST /api/v1/users/{userId}/professional-courses`. @throws {ApiError} 400/422. */
-export function setUserProfessionalCoursesMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function setUserProfessionalCoursesMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...profileKeys.all, 'setUserProfessionalCourses'],
     mutationFn: ({ userId, ...body }: ProfessionalCoursesInput & { userId: number }) =>
@@ -103,16 +133,26 @@ export function setUserProfessionalCoursesMutationOptions(api: JornadaClient, qu
           body: body as ProfessionalCoursesInput,
         }),
       ).then((r) => r.data),
-    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+    onSuccess: (_data, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
   });
 }
 
 /** One page of a user's own vacancies: `GET /api/v1/users/{userId}/vacancies`, `{ data, meta }`. @throws {ApiError} 403. */
-export function userVacanciesQueryOptions(api: JornadaClient, userId: number, params: UserVacancyListParams = {}) {
+export function userVacanciesQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: UserVacancyListParams = {},
+) {
   return apiQueryOptions({
     queryKey: userVacancyKeys.list(userId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.jobs.GET('/api/v1/users/{userId}/vacancies', { params: { path: { userId }, query: params }, signal })),
+      unwrap(
+        api.jobs.GET('/api/v1/users/{userId}/vacancies', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -122,7 +162,10 @@ export function createUserVacancyMutationOptions(api: JornadaClient, queryClient
     mutationKey: [...userVacancyKeys.all, 'createUserVacancy'],
     mutationFn: ({ userId, ...body }: UserVacancyInput & { userId: number }) =>
       unwrap(
-        api.jobs.POST('/api/v1/users/{userId}/vacancies', { params: { path: { userId } }, body: body as UserVacancyInput }),
+        api.jobs.POST('/api/v1/users/{userId}/vacancies', {
+          params: { path: { userId } },
+          body: body as UserVacancyInput,
+        }),
       ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [userVacancyKeys.lists(), ['vacancies', 'list']]),
   });
@@ -132,7 +175,11 @@ export function createUserVacancyMutationOptions(api: JornadaClient, queryClient
 export function updateUserVacancyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...userVacancyKeys.all, 'updateUserVacancy'],
-    mutationFn: ({ userId, vacancyId, ...body }: JsonBody<'updateUserVacancy'> & { userId: number; vacancyId: number }) =>
+    mutationFn: ({
+      userId,
+      vacancyId,
+      ...body
+    }: JsonBody<'updateUserVacancy'> & { userId: number; vacancyId: number }) =>
       unwrap(
         api.jobs.PUT('/api/v1/users/{userId}/vacancies/{vacancyId}', {
           params: { path: { userId, vacancyId } },
@@ -149,7 +196,9 @@ export function deleteUserVacancyMutationOptions(api: JornadaClient, queryClient
     mutationKey: [...userVacancyKeys.all, 'deleteUserVacancy'],
     mutationFn: ({ userId, vacancyId }: { userId: number; vacancyId: number }) =>
       unwrap(
-        api.jobs.DELETE('/api/v1/users/{userId}/vacancies/{vacancyId}', { params: { path: { userId, vacancyId } } }),
+        api.jobs.DELETE('/api/v1/users/{userId}/vacancies/{vacancyId}', {
+          params: { path: { userId, vacancyId } },
+        }),
       ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [userVacancyKeys.lists(), ['vacancies']]),
   });

@@ -16,7 +16,9 @@ import type { ApiError } from '../api-error.ts';
 import type { operations } from '../generated/schema.ts';
 
 /** Query parameters of an operation (`{}` when it has none). */
-export type QueryParams<O extends keyof operations> = operations[O]['parameters'] extends { query?: infer Q }
+export type QueryParams<O extends keyof operations> = operations[O]['parameters'] extends {
+  query?: infer Q;
+}
   ? NonNullable<Q>
   : Record<string, never>;
 
@@ -37,7 +39,8 @@ export function domainKeys<const D extends string>(domain: D) {
     all: [domain] as const,
     lists: () => [domain, 'list'] as const,
     details: () => [domain, 'detail'] as const,
-    list: <const O extends keyof operations, P>(operation: O, params: P) => [domain, 'list', operation, params] as const,
+    list: <const O extends keyof operations, P>(operation: O, params: P) =>
+      [domain, 'list', operation, params] as const,
     detail: <const O extends keyof operations, P>(operation: O, params: P) =>
       [domain, 'detail', operation, params] as const,
   };
@@ -59,5 +62,7 @@ export function apiMutationOptions<TData, TVariables>(
 
 /** Marks every query under each key as stale and refetches the active ones. */
 export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

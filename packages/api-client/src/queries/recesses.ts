@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('recesses');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('recesses');
 export const recessKeys = {
   ...keys,
   /** Key of `listCompanyRecesses`. */
-  listCompanyRecesses: (companyId: number, params: QueryParams<'listCompanyRecesses'> = {}) => keys.list('listCompanyRecesses', { companyId, ...params }),
+  listCompanyRecesses: (companyId: number, params: QueryParams<'listCompanyRecesses'> = {}) =>
+    keys.list('listCompanyRecesses', { companyId, ...params }),
   /** Key of `getRecess`. */
   getRecess: (recessId: number) => keys.detail('getRecess', { recessId }),
 };
@@ -21,11 +29,20 @@ export const recessKeys = {
  * A company's recesses: `GET /clocker-api/v1/companies/{companyId}/recesses` (`listCompanyRecesses`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyRecessesQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyRecesses'> = {}) {
+export function listCompanyRecessesQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyRecesses'> = {},
+) {
   return apiQueryOptions({
     queryKey: recessKeys.listCompanyRecesses(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/companies/{companyId}/recesses', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/recesses', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -37,7 +54,12 @@ export function createRecessMutationOptions(api: JornadaClient, queryClient: Que
   return apiMutationOptions({
     mutationKey: [...recessKeys.all, 'createRecess'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createRecess'> & { companyId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/companies/{companyId}/recesses', { params: { path: { companyId } }, body: body as JsonBody<'createRecess'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/companies/{companyId}/recesses', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createRecess'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [recessKeys.lists(), recessKeys.details()]),
   });
 }
@@ -50,7 +72,12 @@ export function getRecessQueryOptions(api: JornadaClient, recessId: number) {
   return apiQueryOptions({
     queryKey: recessKeys.getRecess(recessId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/recesses/{recessId}', { params: { path: { recessId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/recesses/{recessId}', {
+          params: { path: { recessId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -62,7 +89,12 @@ export function updateRecessMutationOptions(api: JornadaClient, queryClient: Que
   return apiMutationOptions({
     mutationKey: [...recessKeys.all, 'updateRecess'],
     mutationFn: ({ recessId, ...body }: JsonBody<'updateRecess'> & { recessId: number }) =>
-      unwrap(api.clocker.PUT('/clocker-api/v1/recesses/{recessId}', { params: { path: { recessId } }, body: body as JsonBody<'updateRecess'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/recesses/{recessId}', {
+          params: { path: { recessId } },
+          body: body as JsonBody<'updateRecess'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [recessKeys.lists(), recessKeys.details()]),
   });
 }
@@ -75,7 +107,11 @@ export function deleteRecessMutationOptions(api: JornadaClient, queryClient: Que
   return apiMutationOptions({
     mutationKey: [...recessKeys.all, 'deleteRecess'],
     mutationFn: (recessId: number) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/recesses/{recessId}', { params: { path: { recessId } } })).then(() => undefined),
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/recesses/{recessId}', {
+          params: { path: { recessId } },
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [recessKeys.lists(), recessKeys.details()]),
   });
 }

@@ -29,7 +29,8 @@ export function statesQueryOptions(api: JornadaClient) {
 export function jobCategoriesQueryOptions(api: JornadaClient) {
   return apiQueryOptions({
     queryKey: referenceKeys.jobCategories(),
-    queryFn: ({ signal }) => unwrap(api.jobs.GET('/api/v1/job-categories', { signal })).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      unwrap(api.jobs.GET('/api/v1/job-categories', { signal })).then((r) => r.data),
     staleTime: oneHourMs,
   });
 }
@@ -38,7 +39,8 @@ export function jobCategoriesQueryOptions(api: JornadaClient) {
 export function softSkillsQueryOptions(api: JornadaClient) {
   return apiQueryOptions({
     queryKey: referenceKeys.softSkills(),
-    queryFn: ({ signal }) => unwrap(api.jobs.GET('/api/v1/soft-skills', { signal })).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      unwrap(api.jobs.GET('/api/v1/soft-skills', { signal })).then((r) => r.data),
     staleTime: oneHourMs,
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('revision-orders');
 
@@ -12,22 +19,36 @@ const keys = domainKeys('revision-orders');
 export const revisionOrderKeys = {
   ...keys,
   /** Key of `listCompanyRevisionOrders`. */
-  listCompanyRevisionOrders: (companyId: number, params: QueryParams<'listCompanyRevisionOrders'> = {}) => keys.list('listCompanyRevisionOrders', { companyId, ...params }),
+  listCompanyRevisionOrders: (
+    companyId: number,
+    params: QueryParams<'listCompanyRevisionOrders'> = {},
+  ) => keys.list('listCompanyRevisionOrders', { companyId, ...params }),
   /** Key of `getRevisionOrderReportUrl`. */
-  getRevisionOrderReportUrl: (companyId: number, revisionOrderId: number) => keys.detail('getRevisionOrderReportUrl', { companyId, revisionOrderId }),
+  getRevisionOrderReportUrl: (companyId: number, revisionOrderId: number) =>
+    keys.detail('getRevisionOrderReportUrl', { companyId, revisionOrderId }),
   /** Key of `getRevisionOrder`. */
-  getRevisionOrder: (revisionOrderId: number) => keys.detail('getRevisionOrder', { revisionOrderId }),
+  getRevisionOrder: (revisionOrderId: number) =>
+    keys.detail('getRevisionOrder', { revisionOrderId }),
 };
 
 /**
  * List a company's revision orders: `GET /api/v1/companies/{companyId}/revision-orders` (`listCompanyRevisionOrders`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyRevisionOrdersQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyRevisionOrders'> = {}) {
+export function listCompanyRevisionOrdersQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyRevisionOrders'> = {},
+) {
   return apiQueryOptions({
     queryKey: revisionOrderKeys.listCompanyRevisionOrders(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/revision-orders', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/revision-orders', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -35,11 +56,20 @@ export function listCompanyRevisionOrdersQueryOptions(api: JornadaClient, compan
  * Signed URL of a revision report: `GET /api/v1/companies/{companyId}/generate-url-report/{revisionOrderId}` (`getRevisionOrderReportUrl`); resolves to the `data` of the answer.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function getRevisionOrderReportUrlQueryOptions(api: JornadaClient, companyId: number, revisionOrderId: number) {
+export function getRevisionOrderReportUrlQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  revisionOrderId: number,
+) {
   return apiQueryOptions({
     queryKey: revisionOrderKeys.getRevisionOrderReportUrl(companyId, revisionOrderId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/generate-url-report/{revisionOrderId}', { params: { path: { companyId, revisionOrderId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/generate-url-report/{revisionOrderId}', {
+          params: { path: { companyId, revisionOrderId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -64,7 +94,12 @@ export function getRevisionOrderQueryOptions(api: JornadaClient, revisionOrderId
   return apiQueryOptions({
     queryKey: revisionOrderKeys.getRevisionOrder(revisionOrderId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/revision-orders/{revisionOrderId}', { params: { path: { revisionOrderId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/revision-orders/{revisionOrderId}', {
+          params: { path: { revisionOrderId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -75,9 +110,18 @@ export function getRevisionOrderQueryOptions(api: JornadaClient, revisionOrderId
 export function updateRevisionOrderMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...revisionOrderKeys.all, 'updateRevisionOrder'],
-    mutationFn: ({ revisionOrderId, ...body }: JsonBody<'updateRevisionOrder'> & { revisionOrderId: number }) =>
-      unwrap(api.main.PUT('/api/v1/revision-orders/{revisionOrderId}', { params: { path: { revisionOrderId } }, body: body as JsonBody<'updateRevisionOrder'> })).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [revisionOrderKeys.lists(), revisionOrderKeys.details()]),
+    mutationFn: ({
+      revisionOrderId,
+      ...body
+    }: JsonBody<'updateRevisionOrder'> & { revisionOrderId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/revision-orders/{revisionOrderId}', {
+          params: { path: { revisionOrderId } },
+          body: body as JsonBody<'updateRevisionOrder'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () =>
+      invalidateAll(queryClient, [revisionOrderKeys.lists(), revisionOrderKeys.details()]),
   });
 }
 
@@ -89,7 +133,12 @@ export function deleteRevisionOrderMutationOptions(api: JornadaClient, queryClie
   return apiMutationOptions({
     mutationKey: [...revisionOrderKeys.all, 'deleteRevisionOrder'],
     mutationFn: (revisionOrderId: number) =>
-      unwrap(api.main.DELETE('/api/v1/revision-orders/{revisionOrderId}', { params: { path: { revisionOrderId } } })).then(() => undefined),
-    onSuccess: () => invalidateAll(queryClient, [revisionOrderKeys.lists(), revisionOrderKeys.details()]),
+      unwrap(
+        api.main.DELETE('/api/v1/revision-orders/{revisionOrderId}', {
+          params: { path: { revisionOrderId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: () =>
+      invalidateAll(queryClient, [revisionOrderKeys.lists(), revisionOrderKeys.details()]),
   });
 }

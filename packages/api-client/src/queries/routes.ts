@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('routes');
 
@@ -12,24 +19,35 @@ const keys = domainKeys('routes');
 export const routeKeys = {
   ...keys,
   /** Key of `listCompanyRoutes`. */
-  listCompanyRoutes: (companyId: number, params: QueryParams<'listCompanyRoutes'> = {}) => keys.list('listCompanyRoutes', { companyId, ...params }),
+  listCompanyRoutes: (companyId: number, params: QueryParams<'listCompanyRoutes'> = {}) =>
+    keys.list('listCompanyRoutes', { companyId, ...params }),
   /** Key of `getRoute`. */
   getRoute: (routeId: number) => keys.detail('getRoute', { routeId }),
   /** Key of `listRouteUnits`. */
   listRouteUnits: (routeId: number) => keys.list('listRouteUnits', { routeId }),
   /** Key of `listTransportSectorRoutes`. */
-  listTransportSectorRoutes: (params: QueryParams<'listTransportSectorRoutes'> = {}) => keys.list('listTransportSectorRoutes', { ...params }),
+  listTransportSectorRoutes: (params: QueryParams<'listTransportSectorRoutes'> = {}) =>
+    keys.list('listTransportSectorRoutes', { ...params }),
 };
 
 /**
  * List a company's routes: `GET /api/v1/companies/{companyId}/routes` (`listCompanyRoutes`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyRoutesQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyRoutes'> = {}) {
+export function listCompanyRoutesQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyRoutes'> = {},
+) {
   return apiQueryOptions({
     queryKey: routeKeys.listCompanyRoutes(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/routes', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/routes', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -41,7 +59,12 @@ export function createRouteMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...routeKeys.all, 'createRoute'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createRoute'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/routes', { params: { path: { companyId } }, body: body as JsonBody<'createRoute'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/routes', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createRoute'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [routeKeys.lists(), routeKeys.details()]),
   });
 }
@@ -54,7 +77,9 @@ export function getRouteQueryOptions(api: JornadaClient, routeId: number) {
   return apiQueryOptions({
     queryKey: routeKeys.getRoute(routeId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/routes/{routeId}', { params: { path: { routeId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/routes/{routeId}', { params: { path: { routeId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -66,7 +91,12 @@ export function updateRouteMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...routeKeys.all, 'updateRoute'],
     mutationFn: ({ routeId, ...body }: JsonBody<'updateRoute'> & { routeId: number }) =>
-      unwrap(api.main.PUT('/api/v1/routes/{routeId}', { params: { path: { routeId } }, body: body as JsonBody<'updateRoute'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/routes/{routeId}', {
+          params: { path: { routeId } },
+          body: body as JsonBody<'updateRoute'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [routeKeys.lists(), routeKeys.details()]),
   });
 }
@@ -79,7 +109,9 @@ export function deleteRouteMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...routeKeys.all, 'deleteRoute'],
     mutationFn: (routeId: number) =>
-      unwrap(api.main.DELETE('/api/v1/routes/{routeId}', { params: { path: { routeId } } })).then(() => undefined),
+      unwrap(api.main.DELETE('/api/v1/routes/{routeId}', { params: { path: { routeId } } })).then(
+        () => undefined,
+      ),
     onSuccess: () => invalidateAll(queryClient, [routeKeys.lists(), routeKeys.details()]),
   });
 }
@@ -92,7 +124,9 @@ export function listRouteUnitsQueryOptions(api: JornadaClient, routeId: number) 
   return apiQueryOptions({
     queryKey: routeKeys.listRouteUnits(routeId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/routes/{routeId}/units', { params: { path: { routeId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/routes/{routeId}/units', { params: { path: { routeId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -104,7 +138,12 @@ export function assignRouteUnitsMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...routeKeys.all, 'assignRouteUnits'],
     mutationFn: ({ routeId, ...body }: JsonBody<'assignRouteUnits'> & { routeId: number }) =>
-      unwrap(api.main.POST('/api/v1/routes/{routeId}/units', { params: { path: { routeId } }, body: body as JsonBody<'assignRouteUnits'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/routes/{routeId}/units', {
+          params: { path: { routeId } },
+          body: body as JsonBody<'assignRouteUnits'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [routeKeys.lists(), routeKeys.details()]),
   });
 }
@@ -113,10 +152,15 @@ export function assignRouteUnitsMutationOptions(api: JornadaClient, queryClient:
  * Routes of the transport sector: `GET /api/v1/routes/transport-sector` (`listTransportSectorRoutes`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403.
  */
-export function listTransportSectorRoutesQueryOptions(api: JornadaClient, params: QueryParams<'listTransportSectorRoutes'> = {}) {
+export function listTransportSectorRoutesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listTransportSectorRoutes'> = {},
+) {
   return apiQueryOptions({
     queryKey: routeKeys.listTransportSectorRoutes(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/routes/transport-sector', { params: { query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/routes/transport-sector', { params: { query: params }, signal }),
+      ),
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('schedules');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('schedules');
 export const scheduleKeys = {
   ...keys,
   /** Key of `listCompanySchedules`. */
-  listCompanySchedules: (companyId: number, params: QueryParams<'listCompanySchedules'> = {}) => keys.list('listCompanySchedules', { companyId, ...params }),
+  listCompanySchedules: (companyId: number, params: QueryParams<'listCompanySchedules'> = {}) =>
+    keys.list('listCompanySchedules', { companyId, ...params }),
   /** Key of `getSchedule`. */
   getSchedule: (scheduleId: number) => keys.detail('getSchedule', { scheduleId }),
 };
@@ -21,11 +29,20 @@ export const scheduleKeys = {
  * A company's schedules: `GET /clocker-api/v1/companies/{companyId}/schedules` (`listCompanySchedules`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanySchedulesQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanySchedules'> = {}) {
+export function listCompanySchedulesQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanySchedules'> = {},
+) {
   return apiQueryOptions({
     queryKey: scheduleKeys.listCompanySchedules(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/companies/{companyId}/schedules', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/schedules', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -37,7 +54,12 @@ export function createScheduleMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...scheduleKeys.all, 'createSchedule'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createSchedule'> & { companyId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/companies/{companyId}/schedules', { params: { path: { companyId } }, body: body as JsonBody<'createSchedule'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/companies/{companyId}/schedules', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createSchedule'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [scheduleKeys.lists(), scheduleKeys.details()]),
   });
 }
@@ -50,7 +72,12 @@ export function getScheduleQueryOptions(api: JornadaClient, scheduleId: number) 
   return apiQueryOptions({
     queryKey: scheduleKeys.getSchedule(scheduleId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/schedules/{scheduleId}', { params: { path: { scheduleId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/schedules/{scheduleId}', {
+          params: { path: { scheduleId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -62,7 +89,12 @@ export function updateScheduleMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...scheduleKeys.all, 'updateSchedule'],
     mutationFn: ({ scheduleId, ...body }: JsonBody<'updateSchedule'> & { scheduleId: number }) =>
-      unwrap(api.clocker.PUT('/clocker-api/v1/schedules/{scheduleId}', { params: { path: { scheduleId } }, body: body as JsonBody<'updateSchedule'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/schedules/{scheduleId}', {
+          params: { path: { scheduleId } },
+          body: body as JsonBody<'updateSchedule'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [scheduleKeys.lists(), scheduleKeys.details()]),
   });
 }
@@ -75,7 +107,11 @@ export function deleteScheduleMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...scheduleKeys.all, 'deleteSchedule'],
     mutationFn: (scheduleId: number) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/schedules/{scheduleId}', { params: { path: { scheduleId } } })).then(() => undefined),
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/schedules/{scheduleId}', {
+          params: { path: { scheduleId } },
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [scheduleKeys.lists(), scheduleKeys.details()]),
   });
 }

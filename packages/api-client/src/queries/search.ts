@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('search');
 
@@ -12,58 +19,81 @@ const keys = domainKeys('search');
 export const searchKeys = {
   ...keys,
   /** Key of `searchContainers`. */
-  searchContainers: (params: QueryParams<'searchContainers'> = {}) => keys.list('searchContainers', { ...params }),
+  searchContainers: (params: QueryParams<'searchContainers'> = {}) =>
+    keys.list('searchContainers', { ...params }),
   /** Key of `searchTickets`. */
-  searchTickets: (params: QueryParams<'searchTickets'> = {}) => keys.list('searchTickets', { ...params }),
+  searchTickets: (params: QueryParams<'searchTickets'> = {}) =>
+    keys.list('searchTickets', { ...params }),
   /** Key of `searchTerminals`. */
-  searchTerminals: (params: QueryParams<'searchTerminals'> = {}) => keys.list('searchTerminals', { ...params }),
+  searchTerminals: (params: QueryParams<'searchTerminals'> = {}) =>
+    keys.list('searchTerminals', { ...params }),
   /** Key of `searchCompanies`. */
-  searchCompanies: (params: QueryParams<'searchCompanies'> = {}) => keys.list('searchCompanies', { ...params }),
+  searchCompanies: (params: QueryParams<'searchCompanies'> = {}) =>
+    keys.list('searchCompanies', { ...params }),
   /** Key of `searchDepartments`. */
-  searchDepartments: (params: QueryParams<'searchDepartments'> = {}) => keys.list('searchDepartments', { ...params }),
+  searchDepartments: (params: QueryParams<'searchDepartments'> = {}) =>
+    keys.list('searchDepartments', { ...params }),
   /** Key of `searchUnits`. */
   searchUnits: (params: QueryParams<'searchUnits'> = {}) => keys.list('searchUnits', { ...params }),
   /** Key of `searchRoutes`. */
-  searchRoutes: (params: QueryParams<'searchRoutes'> = {}) => keys.list('searchRoutes', { ...params }),
+  searchRoutes: (params: QueryParams<'searchRoutes'> = {}) =>
+    keys.list('searchRoutes', { ...params }),
   /** Key of `searchBusinessSectors`. */
-  searchBusinessSectors: (params: QueryParams<'searchBusinessSectors'> = {}) => keys.list('searchBusinessSectors', { ...params }),
+  searchBusinessSectors: (params: QueryParams<'searchBusinessSectors'> = {}) =>
+    keys.list('searchBusinessSectors', { ...params }),
   /** Key of `searchServiceOrders`. */
-  searchServiceOrders: (params: QueryParams<'searchServiceOrders'> = {}) => keys.list('searchServiceOrders', { ...params }),
+  searchServiceOrders: (params: QueryParams<'searchServiceOrders'> = {}) =>
+    keys.list('searchServiceOrders', { ...params }),
   /** Key of `searchEmployees`. */
-  searchEmployees: (params: QueryParams<'searchEmployees'> = {}) => keys.list('searchEmployees', { ...params }),
+  searchEmployees: (params: QueryParams<'searchEmployees'> = {}) =>
+    keys.list('searchEmployees', { ...params }),
   /** Key of `searchTags`. */
   searchTags: (params: QueryParams<'searchTags'> = {}) => keys.list('searchTags', { ...params }),
   /** Key of `searchCompaniesDirectory`. */
-  searchCompaniesDirectory: (params: QueryParams<'searchCompaniesDirectory'> = {}) => keys.list('searchCompaniesDirectory', { ...params }),
+  searchCompaniesDirectory: (params: QueryParams<'searchCompaniesDirectory'> = {}) =>
+    keys.list('searchCompaniesDirectory', { ...params }),
   /** Key of `searchMunicipalities`. */
-  searchMunicipalities: (params: QueryParams<'searchMunicipalities'> = {}) => keys.list('searchMunicipalities', { ...params }),
+  searchMunicipalities: (params: QueryParams<'searchMunicipalities'> = {}) =>
+    keys.list('searchMunicipalities', { ...params }),
   /** Key of `searchUserVacancies`. */
-  searchUserVacancies: (params: QueryParams<'searchUserVacancies'> = {}) => keys.list('searchUserVacancies', { ...params }),
+  searchUserVacancies: (params: QueryParams<'searchUserVacancies'> = {}) =>
+    keys.list('searchUserVacancies', { ...params }),
   /** Key of `searchCompanyVacancies`. */
-  searchCompanyVacancies: (params: QueryParams<'searchCompanyVacancies'>) => keys.list('searchCompanyVacancies', { ...params }),
+  searchCompanyVacancies: (params: QueryParams<'searchCompanyVacancies'>) =>
+    keys.list('searchCompanyVacancies', { ...params }),
   /** Key of `listSearchTerms`. */
-  listSearchTerms: (params: QueryParams<'listSearchTerms'> = {}) => keys.list('listSearchTerms', { ...params }),
+  listSearchTerms: (params: QueryParams<'listSearchTerms'> = {}) =>
+    keys.list('listSearchTerms', { ...params }),
   /** Key of `searchTagSuggestions`. */
-  searchTagSuggestions: (params: QueryParams<'searchTagSuggestions'> = {}) => keys.list('searchTagSuggestions', { ...params }),
+  searchTagSuggestions: (params: QueryParams<'searchTagSuggestions'> = {}) =>
+    keys.list('searchTagSuggestions', { ...params }),
   /** Key of `searchRecesses`. */
-  searchRecesses: (params: QueryParams<'searchRecesses'>) => keys.list('searchRecesses', { ...params }),
+  searchRecesses: (params: QueryParams<'searchRecesses'>) =>
+    keys.list('searchRecesses', { ...params }),
   /** Key of `searchSchedules`. */
-  searchSchedules: (params: QueryParams<'searchSchedules'>) => keys.list('searchSchedules', { ...params }),
+  searchSchedules: (params: QueryParams<'searchSchedules'>) =>
+    keys.list('searchSchedules', { ...params }),
   /** Key of `searchShifts`. */
   searchShifts: (params: QueryParams<'searchShifts'>) => keys.list('searchShifts', { ...params }),
   /** Key of `searchEmployeeShifts`. */
-  searchEmployeeShifts: (params: QueryParams<'searchEmployeeShifts'>) => keys.list('searchEmployeeShifts', { ...params }),
+  searchEmployeeShifts: (params: QueryParams<'searchEmployeeShifts'>) =>
+    keys.list('searchEmployeeShifts', { ...params }),
   /** Key of `searchDepartmentShifts`. */
-  searchDepartmentShifts: (params: QueryParams<'searchDepartmentShifts'>) => keys.list('searchDepartmentShifts', { ...params }),
+  searchDepartmentShifts: (params: QueryParams<'searchDepartmentShifts'>) =>
+    keys.list('searchDepartmentShifts', { ...params }),
   /** Key of `searchEmployeeAttendances`. */
-  searchEmployeeAttendances: (params: QueryParams<'searchEmployeeAttendances'>) => keys.list('searchEmployeeAttendances', { ...params }),
+  searchEmployeeAttendances: (params: QueryParams<'searchEmployeeAttendances'>) =>
+    keys.list('searchEmployeeAttendances', { ...params }),
 };
 
 /**
  * Search containers: `GET /api/v1/search/containers` (`searchContainers`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchContainersQueryOptions(api: JornadaClient, params: QueryParams<'searchContainers'> = {}) {
+export function searchContainersQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchContainers'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchContainers(params),
     queryFn: ({ signal }) =>
@@ -75,7 +105,10 @@ export function searchContainersQueryOptions(api: JornadaClient, params: QueryPa
  * Search tickets: `GET /api/v1/search/tickets` (`searchTickets`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchTicketsQueryOptions(api: JornadaClient, params: QueryParams<'searchTickets'> = {}) {
+export function searchTicketsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchTickets'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchTickets(params),
     queryFn: ({ signal }) =>
@@ -87,7 +120,10 @@ export function searchTicketsQueryOptions(api: JornadaClient, params: QueryParam
  * Search terminals: `GET /api/v1/search/terminals` (`searchTerminals`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchTerminalsQueryOptions(api: JornadaClient, params: QueryParams<'searchTerminals'> = {}) {
+export function searchTerminalsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchTerminals'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchTerminals(params),
     queryFn: ({ signal }) =>
@@ -99,7 +135,10 @@ export function searchTerminalsQueryOptions(api: JornadaClient, params: QueryPar
  * Search companies: `GET /api/v1/search/companies` (`searchCompanies`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchCompaniesQueryOptions(api: JornadaClient, params: QueryParams<'searchCompanies'> = {}) {
+export function searchCompaniesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchCompanies'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchCompanies(params),
     queryFn: ({ signal }) =>
@@ -111,7 +150,10 @@ export function searchCompaniesQueryOptions(api: JornadaClient, params: QueryPar
  * Search departments: `GET /api/v1/search/departments` (`searchDepartments`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchDepartmentsQueryOptions(api: JornadaClient, params: QueryParams<'searchDepartments'> = {}) {
+export function searchDepartmentsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchDepartments'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchDepartments(params),
     queryFn: ({ signal }) =>
@@ -123,7 +165,10 @@ export function searchDepartmentsQueryOptions(api: JornadaClient, params: QueryP
  * Search units: `GET /api/v1/search/units` (`searchUnits`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchUnitsQueryOptions(api: JornadaClient, params: QueryParams<'searchUnits'> = {}) {
+export function searchUnitsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchUnits'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchUnits(params),
     queryFn: ({ signal }) =>
@@ -135,7 +180,10 @@ export function searchUnitsQueryOptions(api: JornadaClient, params: QueryParams<
  * Search routes: `GET /api/v1/search/routes` (`searchRoutes`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchRoutesQueryOptions(api: JornadaClient, params: QueryParams<'searchRoutes'> = {}) {
+export function searchRoutesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchRoutes'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchRoutes(params),
     queryFn: ({ signal }) =>
@@ -147,11 +195,16 @@ export function searchRoutesQueryOptions(api: JornadaClient, params: QueryParams
  * Search business sectors: `GET /api/v1/search/business-sectors` (`searchBusinessSectors`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 429.
  */
-export function searchBusinessSectorsQueryOptions(api: JornadaClient, params: QueryParams<'searchBusinessSectors'> = {}) {
+export function searchBusinessSectorsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchBusinessSectors'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchBusinessSectors(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/search/business-sectors', { params: { query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/search/business-sectors', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -159,7 +212,10 @@ export function searchBusinessSectorsQueryOptions(api: JornadaClient, params: Qu
  * Search service orders: `GET /api/v1/search/service-orders` (`searchServiceOrders`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchServiceOrdersQueryOptions(api: JornadaClient, params: QueryParams<'searchServiceOrders'> = {}) {
+export function searchServiceOrdersQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchServiceOrders'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchServiceOrders(params),
     queryFn: ({ signal }) =>
@@ -171,7 +227,10 @@ export function searchServiceOrdersQueryOptions(api: JornadaClient, params: Quer
  * Search employees: `GET /api/v1/search/employees` (`searchEmployees`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchEmployeesQueryOptions(api: JornadaClient, params: QueryParams<'searchEmployees'> = {}) {
+export function searchEmployeesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchEmployees'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchEmployees(params),
     queryFn: ({ signal }) =>
@@ -195,11 +254,16 @@ export function searchTagsQueryOptions(api: JornadaClient, params: QueryParams<'
  * Search the company directory: `GET /api/v1/search/companies-directory` (`searchCompaniesDirectory`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 429.
  */
-export function searchCompaniesDirectoryQueryOptions(api: JornadaClient, params: QueryParams<'searchCompaniesDirectory'> = {}) {
+export function searchCompaniesDirectoryQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchCompaniesDirectory'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchCompaniesDirectory(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/search/companies-directory', { params: { query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/search/companies-directory', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -207,7 +271,10 @@ export function searchCompaniesDirectoryQueryOptions(api: JornadaClient, params:
  * Search municipalities: `GET /api/v1/search/municipalities` (`searchMunicipalities`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 429.
  */
-export function searchMunicipalitiesQueryOptions(api: JornadaClient, params: QueryParams<'searchMunicipalities'> = {}) {
+export function searchMunicipalitiesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchMunicipalities'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchMunicipalities(params),
     queryFn: ({ signal }) =>
@@ -219,7 +286,10 @@ export function searchMunicipalitiesQueryOptions(api: JornadaClient, params: Que
  * Search vacancies published by people: `GET /api/v1/search/user-vacancies` (`searchUserVacancies`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchUserVacanciesQueryOptions(api: JornadaClient, params: QueryParams<'searchUserVacancies'> = {}) {
+export function searchUserVacanciesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchUserVacancies'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchUserVacancies(params),
     queryFn: ({ signal }) =>
@@ -231,11 +301,16 @@ export function searchUserVacanciesQueryOptions(api: JornadaClient, params: Quer
  * Search a company's vacancies: `GET /api/v1/search/company-vacancies` (`searchCompanyVacancies`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchCompanyVacanciesQueryOptions(api: JornadaClient, params: QueryParams<'searchCompanyVacancies'>) {
+export function searchCompanyVacanciesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchCompanyVacancies'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchCompanyVacancies(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/search/company-vacancies', { params: { query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/search/company-vacancies', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -243,11 +318,16 @@ export function searchCompanyVacanciesQueryOptions(api: JornadaClient, params: Q
  * Popular search terms: `GET /api/v1/search/terms` (`listSearchTerms`); resolves to the `data` of the answer.
  * @throws {ApiError} 400, 429.
  */
-export function listSearchTermsQueryOptions(api: JornadaClient, params: QueryParams<'listSearchTerms'> = {}) {
+export function listSearchTermsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listSearchTerms'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.listSearchTerms(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/search/terms', { params: { query: params }, signal })).then((r) => r.data),
+      unwrap(api.main.GET('/api/v1/search/terms', { params: { query: params }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 
@@ -268,7 +348,10 @@ export function recordSearchTermMutationOptions(api: JornadaClient, queryClient:
  * Search tags in the tags service: `GET /tags-api/v1/search/tags` (`searchTagSuggestions`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 429.
  */
-export function searchTagSuggestionsQueryOptions(api: JornadaClient, params: QueryParams<'searchTagSuggestions'> = {}) {
+export function searchTagSuggestionsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchTagSuggestions'> = {},
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchTagSuggestions(params),
     queryFn: ({ signal }) =>
@@ -280,11 +363,16 @@ export function searchTagSuggestionsQueryOptions(api: JornadaClient, params: Que
  * Search recesses: `GET /clocker-api/v1/search/recesses` (`searchRecesses`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchRecessesQueryOptions(api: JornadaClient, params: QueryParams<'searchRecesses'>) {
+export function searchRecessesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchRecesses'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchRecesses(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/recesses', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/recesses', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -292,11 +380,16 @@ export function searchRecessesQueryOptions(api: JornadaClient, params: QueryPara
  * Search schedules: `GET /clocker-api/v1/search/schedules` (`searchSchedules`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchSchedulesQueryOptions(api: JornadaClient, params: QueryParams<'searchSchedules'>) {
+export function searchSchedulesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchSchedules'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchSchedules(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/schedules', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/schedules', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -308,7 +401,9 @@ export function searchShiftsQueryOptions(api: JornadaClient, params: QueryParams
   return apiQueryOptions({
     queryKey: searchKeys.searchShifts(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/shifts', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/shifts', { params: { query: params }, signal }),
+      ),
   });
 }
 
@@ -316,11 +411,19 @@ export function searchShiftsQueryOptions(api: JornadaClient, params: QueryParams
  * Search shift assignments of employees: `GET /clocker-api/v1/search/employee-shifts` (`searchEmployeeShifts`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchEmployeeShiftsQueryOptions(api: JornadaClient, params: QueryParams<'searchEmployeeShifts'>) {
+export function searchEmployeeShiftsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchEmployeeShifts'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchEmployeeShifts(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/employee-shifts', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/employee-shifts', {
+          params: { query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -328,11 +431,19 @@ export function searchEmployeeShiftsQueryOptions(api: JornadaClient, params: Que
  * Search shift assignments of departments: `GET /clocker-api/v1/search/department-shifts` (`searchDepartmentShifts`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchDepartmentShiftsQueryOptions(api: JornadaClient, params: QueryParams<'searchDepartmentShifts'>) {
+export function searchDepartmentShiftsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchDepartmentShifts'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchDepartmentShifts(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/department-shifts', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/department-shifts', {
+          params: { query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -340,10 +451,18 @@ export function searchDepartmentShiftsQueryOptions(api: JornadaClient, params: Q
  * Search attendance records: `GET /clocker-api/v1/search/employee-attendances` (`searchEmployeeAttendances`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 429.
  */
-export function searchEmployeeAttendancesQueryOptions(api: JornadaClient, params: QueryParams<'searchEmployeeAttendances'>) {
+export function searchEmployeeAttendancesQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'searchEmployeeAttendances'>,
+) {
   return apiQueryOptions({
     queryKey: searchKeys.searchEmployeeAttendances(params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/search/employee-attendances', { params: { query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/search/employee-attendances', {
+          params: { query: params },
+          signal,
+        }),
+      ),
   });
 }

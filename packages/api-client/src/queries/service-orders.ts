@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('service-orders');
 
@@ -12,18 +19,25 @@ const keys = domainKeys('service-orders');
 export const serviceOrderKeys = {
   ...keys,
   /** Key of `listServiceOrders`. */
-  listServiceOrders: (params: QueryParams<'listServiceOrders'> = {}) => keys.list('listServiceOrders', { ...params }),
+  listServiceOrders: (params: QueryParams<'listServiceOrders'> = {}) =>
+    keys.list('listServiceOrders', { ...params }),
   /** Key of `getServiceOrder`. */
   getServiceOrder: (serviceOrderId: number) => keys.detail('getServiceOrder', { serviceOrderId }),
   /** Key of `listCompanyServiceOrders`. */
-  listCompanyServiceOrders: (companyId: number, params: QueryParams<'listCompanyServiceOrders'> = {}) => keys.list('listCompanyServiceOrders', { companyId, ...params }),
+  listCompanyServiceOrders: (
+    companyId: number,
+    params: QueryParams<'listCompanyServiceOrders'> = {},
+  ) => keys.list('listCompanyServiceOrders', { companyId, ...params }),
 };
 
 /**
  * List service orders: `GET /api/v1/service-orders` (`listServiceOrders`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403.
  */
-export function listServiceOrdersQueryOptions(api: JornadaClient, params: QueryParams<'listServiceOrders'> = {}) {
+export function listServiceOrdersQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listServiceOrders'> = {},
+) {
   return apiQueryOptions({
     queryKey: serviceOrderKeys.listServiceOrders(params),
     queryFn: ({ signal }) =>
@@ -52,7 +66,12 @@ export function getServiceOrderQueryOptions(api: JornadaClient, serviceOrderId: 
   return apiQueryOptions({
     queryKey: serviceOrderKeys.getServiceOrder(serviceOrderId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/service-orders/{serviceOrderId}', { params: { path: { serviceOrderId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/service-orders/{serviceOrderId}', {
+          params: { path: { serviceOrderId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -63,9 +82,18 @@ export function getServiceOrderQueryOptions(api: JornadaClient, serviceOrderId: 
 export function updateServiceOrderMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
     mutationKey: [...serviceOrderKeys.all, 'updateServiceOrder'],
-    mutationFn: ({ serviceOrderId, ...body }: JsonBody<'updateServiceOrder'> & { serviceOrderId: number }) =>
-      unwrap(api.main.PUT('/api/v1/service-orders/{serviceOrderId}', { params: { path: { serviceOrderId } }, body: body as JsonBody<'updateServiceOrder'> })).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [serviceOrderKeys.lists(), serviceOrderKeys.details()]),
+    mutationFn: ({
+      serviceOrderId,
+      ...body
+    }: JsonBody<'updateServiceOrder'> & { serviceOrderId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/service-orders/{serviceOrderId}', {
+          params: { path: { serviceOrderId } },
+          body: body as JsonBody<'updateServiceOrder'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () =>
+      invalidateAll(queryClient, [serviceOrderKeys.lists(), serviceOrderKeys.details()]),
   });
 }
 
@@ -77,8 +105,13 @@ export function deleteServiceOrderMutationOptions(api: JornadaClient, queryClien
   return apiMutationOptions({
     mutationKey: [...serviceOrderKeys.all, 'deleteServiceOrder'],
     mutationFn: (serviceOrderId: number) =>
-      unwrap(api.main.DELETE('/api/v1/service-orders/{serviceOrderId}', { params: { path: { serviceOrderId } } })).then(() => undefined),
-    onSuccess: () => invalidateAll(queryClient, [serviceOrderKeys.lists(), serviceOrderKeys.details()]),
+      unwrap(
+        api.main.DELETE('/api/v1/service-orders/{serviceOrderId}', {
+          params: { path: { serviceOrderId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: () =>
+      invalidateAll(queryClient, [serviceOrderKeys.lists(), serviceOrderKeys.details()]),
   });
 }
 
@@ -86,10 +119,19 @@ export function deleteServiceOrderMutationOptions(api: JornadaClient, queryClien
  * List a company's service orders: `GET /api/v1/companies/{companyId}/service-orders` (`listCompanyServiceOrders`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyServiceOrdersQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyServiceOrders'> = {}) {
+export function listCompanyServiceOrdersQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyServiceOrders'> = {},
+) {
   return apiQueryOptions({
     queryKey: serviceOrderKeys.listCompanyServiceOrders(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/service-orders', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/service-orders', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('shifts');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('shifts');
 export const shiftKeys = {
   ...keys,
   /** Key of `listCompanyShifts`. */
-  listCompanyShifts: (companyId: number, params: QueryParams<'listCompanyShifts'> = {}) => keys.list('listCompanyShifts', { companyId, ...params }),
+  listCompanyShifts: (companyId: number, params: QueryParams<'listCompanyShifts'> = {}) =>
+    keys.list('listCompanyShifts', { companyId, ...params }),
   /** Key of `getShift`. */
   getShift: (shiftId: number) => keys.detail('getShift', { shiftId }),
   /** Key of `listShiftEmployees`. */
@@ -25,11 +33,20 @@ export const shiftKeys = {
  * A company's shifts: `GET /clocker-api/v1/companies/{companyId}/shifts` (`listCompanyShifts`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyShiftsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyShifts'> = {}) {
+export function listCompanyShiftsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyShifts'> = {},
+) {
   return apiQueryOptions({
     queryKey: shiftKeys.listCompanyShifts(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/companies/{companyId}/shifts', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/shifts', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -41,7 +58,12 @@ export function createShiftMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'createShift'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createShift'> & { companyId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/companies/{companyId}/shifts', { params: { path: { companyId } }, body: body as JsonBody<'createShift'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/companies/{companyId}/shifts', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createShift'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -54,7 +76,12 @@ export function getShiftQueryOptions(api: JornadaClient, shiftId: number) {
   return apiQueryOptions({
     queryKey: shiftKeys.getShift(shiftId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/shifts/{shiftId}', { params: { path: { shiftId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/shifts/{shiftId}', {
+          params: { path: { shiftId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -66,7 +93,12 @@ export function updateShiftMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'updateShift'],
     mutationFn: ({ shiftId, ...body }: JsonBody<'updateShift'> & { shiftId: number }) =>
-      unwrap(api.clocker.PUT('/clocker-api/v1/shifts/{shiftId}', { params: { path: { shiftId } }, body: body as JsonBody<'updateShift'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/shifts/{shiftId}', {
+          params: { path: { shiftId } },
+          body: body as JsonBody<'updateShift'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -79,7 +111,9 @@ export function deleteShiftMutationOptions(api: JornadaClient, queryClient: Quer
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'deleteShift'],
     mutationFn: (shiftId: number) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/shifts/{shiftId}', { params: { path: { shiftId } } })).then(() => undefined),
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/shifts/{shiftId}', { params: { path: { shiftId } } }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -92,7 +126,12 @@ export function listShiftEmployeesQueryOptions(api: JornadaClient, shiftId: numb
   return apiQueryOptions({
     queryKey: shiftKeys.listShiftEmployees(shiftId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/employee-shift/{shiftId}', { params: { path: { shiftId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/employee-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -104,7 +143,12 @@ export function assignShiftEmployeesMutationOptions(api: JornadaClient, queryCli
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'assignShiftEmployees'],
     mutationFn: ({ shiftId, ...body }: JsonBody<'assignShiftEmployees'> & { shiftId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/employee-shift/{shiftId}', { params: { path: { shiftId } }, body: body as JsonBody<'assignShiftEmployees'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/employee-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          body: body as JsonBody<'assignShiftEmployees'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -113,11 +157,19 @@ export function assignShiftEmployeesMutationOptions(api: JornadaClient, queryCli
  * Remove employees from a shift: `DELETE /clocker-api/v1/employee-shift/{shiftId}` (`unassignShiftEmployees`). Invalidates the shifts lists and details.
  * @throws {ApiError} 400, 401, 403, 404, 422.
  */
-export function unassignShiftEmployeesMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function unassignShiftEmployeesMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'unassignShiftEmployees'],
     mutationFn: ({ shiftId, ...body }: JsonBody<'unassignShiftEmployees'> & { shiftId: number }) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/employee-shift/{shiftId}', { params: { path: { shiftId } }, body: body as JsonBody<'unassignShiftEmployees'> })).then(() => undefined),
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/employee-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          body: body as JsonBody<'unassignShiftEmployees'>,
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -130,7 +182,12 @@ export function listShiftDepartmentsQueryOptions(api: JornadaClient, shiftId: nu
   return apiQueryOptions({
     queryKey: shiftKeys.listShiftDepartments(shiftId),
     queryFn: ({ signal }) =>
-      unwrap(api.clocker.GET('/clocker-api/v1/department-shift/{shiftId}', { params: { path: { shiftId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/department-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -138,11 +195,19 @@ export function listShiftDepartmentsQueryOptions(api: JornadaClient, shiftId: nu
  * Assign a shift to departments: `POST /clocker-api/v1/department-shift/{shiftId}` (`assignShiftDepartments`). Invalidates the shifts lists and details.
  * @throws {ApiError} 400, 401, 403, 404, 422.
  */
-export function assignShiftDepartmentsMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function assignShiftDepartmentsMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'assignShiftDepartments'],
     mutationFn: ({ shiftId, ...body }: JsonBody<'assignShiftDepartments'> & { shiftId: number }) =>
-      unwrap(api.clocker.POST('/clocker-api/v1/department-shift/{shiftId}', { params: { path: { shiftId } }, body: body as JsonBody<'assignShiftDepartments'> })).then((r) => r.data),
+      unwrap(
+        api.clocker.POST('/clocker-api/v1/department-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          body: body as JsonBody<'assignShiftDepartments'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }
@@ -151,11 +216,22 @@ export function assignShiftDepartmentsMutationOptions(api: JornadaClient, queryC
  * Remove departments from a shift: `DELETE /clocker-api/v1/department-shift/{shiftId}` (`unassignShiftDepartments`). Invalidates the shifts lists and details.
  * @throws {ApiError} 400, 401, 403, 404, 422.
  */
-export function unassignShiftDepartmentsMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function unassignShiftDepartmentsMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...shiftKeys.all, 'unassignShiftDepartments'],
-    mutationFn: ({ shiftId, ...body }: JsonBody<'unassignShiftDepartments'> & { shiftId: number }) =>
-      unwrap(api.clocker.DELETE('/clocker-api/v1/department-shift/{shiftId}', { params: { path: { shiftId } }, body: body as JsonBody<'unassignShiftDepartments'> })).then(() => undefined),
+    mutationFn: ({
+      shiftId,
+      ...body
+    }: JsonBody<'unassignShiftDepartments'> & { shiftId: number }) =>
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/department-shift/{shiftId}', {
+          params: { path: { shiftId } },
+          body: body as JsonBody<'unassignShiftDepartments'>,
+        }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [shiftKeys.lists(), shiftKeys.details()]),
   });
 }

@@ -4,7 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+} from './query-helpers.ts';
 
 const keys = domainKeys('signatures');
 
@@ -14,14 +20,18 @@ export const signatureKeys = {
   /** Key of `getDigitalSignature`. */
   getDigitalSignature: (signatureId: number) => keys.detail('getDigitalSignature', { signatureId }),
   /** Key of `getSignedDocument`. */
-  getSignedDocument: (signedDocumentId: number) => keys.detail('getSignedDocument', { signedDocumentId }),
+  getSignedDocument: (signedDocumentId: number) =>
+    keys.detail('getSignedDocument', { signedDocumentId }),
 };
 
 /**
  * Store my signature: `POST /api/v1/digital-signature` (`createDigitalSignature`). Invalidates the signatures lists.
  * @throws {ApiError} 400, 401, 422.
  */
-export function createDigitalSignatureMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function createDigitalSignatureMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...signatureKeys.all, 'createDigitalSignature'],
     mutationFn: (body: JsonBody<'createDigitalSignature'>) =>
@@ -38,7 +48,12 @@ export function getDigitalSignatureQueryOptions(api: JornadaClient, signatureId:
   return apiQueryOptions({
     queryKey: signatureKeys.getDigitalSignature(signatureId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/digital-signature/{signatureId}', { params: { path: { signatureId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/digital-signature/{signatureId}', {
+          params: { path: { signatureId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -76,6 +91,11 @@ export function getSignedDocumentQueryOptions(api: JornadaClient, signedDocument
   return apiQueryOptions({
     queryKey: signatureKeys.getSignedDocument(signedDocumentId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/signed-document/{signedDocumentId}', { params: { path: { signedDocumentId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/signed-document/{signedDocumentId}', {
+          params: { path: { signedDocumentId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

@@ -11,17 +11,23 @@ const keys = domainKeys('statistics');
 export const statisticsKeys = {
   ...keys,
   /** Key of `getRegisteredUserStatistics`. */
-  getRegisteredUserStatistics: (params: QueryParams<'getRegisteredUserStatistics'> = {}) => keys.list('getRegisteredUserStatistics', { ...params }),
+  getRegisteredUserStatistics: (params: QueryParams<'getRegisteredUserStatistics'> = {}) =>
+    keys.list('getRegisteredUserStatistics', { ...params }),
 };
 
 /**
  * Registered users over time: `GET /api/v1/statistics/registered-users` (`getRegisteredUserStatistics`); resolves to the `data` of the answer.
  * @throws {ApiError} 400, 401, 403.
  */
-export function getRegisteredUserStatisticsQueryOptions(api: JornadaClient, params: QueryParams<'getRegisteredUserStatistics'> = {}) {
+export function getRegisteredUserStatisticsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'getRegisteredUserStatistics'> = {},
+) {
   return apiQueryOptions({
     queryKey: statisticsKeys.getRegisteredUserStatistics(params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/statistics/registered-users', { params: { query: params }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/statistics/registered-users', { params: { query: params }, signal }),
+      ).then((r) => r.data),
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('terminals');
 
@@ -12,7 +19,8 @@ const keys = domainKeys('terminals');
 export const terminalKeys = {
   ...keys,
   /** Key of `listCompanyTerminals`. */
-  listCompanyTerminals: (companyId: number, params: QueryParams<'listCompanyTerminals'> = {}) => keys.list('listCompanyTerminals', { companyId, ...params }),
+  listCompanyTerminals: (companyId: number, params: QueryParams<'listCompanyTerminals'> = {}) =>
+    keys.list('listCompanyTerminals', { companyId, ...params }),
   /** Key of `getTerminal`. */
   getTerminal: (terminalId: number) => keys.detail('getTerminal', { terminalId }),
 };
@@ -21,11 +29,20 @@ export const terminalKeys = {
  * List a company's terminals: `GET /api/v1/companies/{companyId}/terminals` (`listCompanyTerminals`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyTerminalsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyTerminals'> = {}) {
+export function listCompanyTerminalsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyTerminals'> = {},
+) {
   return apiQueryOptions({
     queryKey: terminalKeys.listCompanyTerminals(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/terminals', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/terminals', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -37,7 +54,12 @@ export function createTerminalMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...terminalKeys.all, 'createTerminal'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createTerminal'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/terminals', { params: { path: { companyId } }, body: body as JsonBody<'createTerminal'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/terminals', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createTerminal'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [terminalKeys.lists(), terminalKeys.details()]),
   });
 }
@@ -50,7 +72,12 @@ export function getTerminalQueryOptions(api: JornadaClient, terminalId: number) 
   return apiQueryOptions({
     queryKey: terminalKeys.getTerminal(terminalId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/terminals/{terminalId}', { params: { path: { terminalId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/terminals/{terminalId}', {
+          params: { path: { terminalId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -62,7 +89,12 @@ export function updateTerminalMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...terminalKeys.all, 'updateTerminal'],
     mutationFn: ({ terminalId, ...body }: JsonBody<'updateTerminal'> & { terminalId: number }) =>
-      unwrap(api.main.PUT('/api/v1/terminals/{terminalId}', { params: { path: { terminalId } }, body: body as JsonBody<'updateTerminal'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/terminals/{terminalId}', {
+          params: { path: { terminalId } },
+          body: body as JsonBody<'updateTerminal'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [terminalKeys.lists(), terminalKeys.details()]),
   });
 }
@@ -75,7 +107,9 @@ export function deleteTerminalMutationOptions(api: JornadaClient, queryClient: Q
   return apiMutationOptions({
     mutationKey: [...terminalKeys.all, 'deleteTerminal'],
     mutationFn: (terminalId: number) =>
-      unwrap(api.main.DELETE('/api/v1/terminals/{terminalId}', { params: { path: { terminalId } } })).then(() => undefined),
+      unwrap(
+        api.main.DELETE('/api/v1/terminals/{terminalId}', { params: { path: { terminalId } } }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [terminalKeys.lists(), terminalKeys.details()]),
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('tickets');
 
@@ -16,14 +23,18 @@ export const ticketKeys = {
   /** Key of `getTicket`. */
   getTicket: (ticketId: number) => keys.detail('getTicket', { ticketId }),
   /** Key of `listCompanyTickets`. */
-  listCompanyTickets: (companyId: number, params: QueryParams<'listCompanyTickets'> = {}) => keys.list('listCompanyTickets', { companyId, ...params }),
+  listCompanyTickets: (companyId: number, params: QueryParams<'listCompanyTickets'> = {}) =>
+    keys.list('listCompanyTickets', { companyId, ...params }),
 };
 
 /**
  * List tickets: `GET /api/v1/tickets` (`listTickets`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403.
  */
-export function listTicketsQueryOptions(api: JornadaClient, params: QueryParams<'listTickets'> = {}) {
+export function listTicketsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listTickets'> = {},
+) {
   return apiQueryOptions({
     queryKey: ticketKeys.listTickets(params),
     queryFn: ({ signal }) =>
@@ -52,7 +63,9 @@ export function getTicketQueryOptions(api: JornadaClient, ticketId: number) {
   return apiQueryOptions({
     queryKey: ticketKeys.getTicket(ticketId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/tickets/{ticketId}', { params: { path: { ticketId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/tickets/{ticketId}', { params: { path: { ticketId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
@@ -64,7 +77,12 @@ export function updateTicketMutationOptions(api: JornadaClient, queryClient: Que
   return apiMutationOptions({
     mutationKey: [...ticketKeys.all, 'updateTicket'],
     mutationFn: ({ ticketId, ...body }: JsonBody<'updateTicket'> & { ticketId: number }) =>
-      unwrap(api.main.PUT('/api/v1/tickets/{ticketId}', { params: { path: { ticketId } }, body: body as JsonBody<'updateTicket'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/tickets/{ticketId}', {
+          params: { path: { ticketId } },
+          body: body as JsonBody<'updateTicket'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [ticketKeys.lists(), ticketKeys.details()]),
   });
 }
@@ -77,7 +95,9 @@ export function deleteTicketMutationOptions(api: JornadaClient, queryClient: Que
   return apiMutationOptions({
     mutationKey: [...ticketKeys.all, 'deleteTicket'],
     mutationFn: (ticketId: number) =>
-      unwrap(api.main.DELETE('/api/v1/tickets/{ticketId}', { params: { path: { ticketId } } })).then(() => undefined),
+      unwrap(
+        api.main.DELETE('/api/v1/tickets/{ticketId}', { params: { path: { ticketId } } }),
+      ).then(() => undefined),
     onSuccess: () => invalidateAll(queryClient, [ticketKeys.lists(), ticketKeys.details()]),
   });
 }
@@ -86,10 +106,19 @@ export function deleteTicketMutationOptions(api: JornadaClient, queryClient: Que
  * List a company's tickets: `GET /api/v1/companies/{companyId}/tickets` (`listCompanyTickets`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyTicketsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyTickets'> = {}) {
+export function listCompanyTicketsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyTickets'> = {},
+) {
   return apiQueryOptions({
     queryKey: ticketKeys.listCompanyTickets(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/tickets', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/tickets', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }

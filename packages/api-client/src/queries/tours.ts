@@ -11,7 +11,8 @@ const keys = domainKeys('tours');
 export const tourKeys = {
   ...keys,
   /** Key of `listCompanyTours`. */
-  listCompanyTours: (companyId: number, params: QueryParams<'listCompanyTours'> = {}) => keys.list('listCompanyTours', { companyId, ...params }),
+  listCompanyTours: (companyId: number, params: QueryParams<'listCompanyTours'> = {}) =>
+    keys.list('listCompanyTours', { companyId, ...params }),
   /** Key of `listTourPassengers`. */
   listTourPassengers: (tourId: number) => keys.list('listTourPassengers', { tourId }),
 };
@@ -20,11 +21,20 @@ export const tourKeys = {
  * List a company's tours: `GET /api/v1/companies/{companyId}/tours` (`listCompanyTours`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyToursQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyTours'> = {}) {
+export function listCompanyToursQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyTours'> = {},
+) {
   return apiQueryOptions({
     queryKey: tourKeys.listCompanyTours(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/tours', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/tours', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -36,6 +46,11 @@ export function listTourPassengersQueryOptions(api: JornadaClient, tourId: numbe
   return apiQueryOptions({
     queryKey: tourKeys.listTourPassengers(tourId),
     queryFn: ({ signal }) =>
-      unwrap(api.ceiba.GET('/ceiba-api/v1/tours/{tourId}/passengers', { params: { path: { tourId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.ceiba.GET('/ceiba-api/v1/tours/{tourId}/passengers', {
+          params: { path: { tourId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

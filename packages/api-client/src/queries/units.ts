@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 const keys = domainKeys('units');
 
@@ -12,24 +19,35 @@ const keys = domainKeys('units');
 export const unitKeys = {
   ...keys,
   /** Key of `listCompanyUnits`. */
-  listCompanyUnits: (companyId: number, params: QueryParams<'listCompanyUnits'> = {}) => keys.list('listCompanyUnits', { companyId, ...params }),
+  listCompanyUnits: (companyId: number, params: QueryParams<'listCompanyUnits'> = {}) =>
+    keys.list('listCompanyUnits', { companyId, ...params }),
   /** Key of `getUnit`. */
   getUnit: (unitId: number) => keys.detail('getUnit', { unitId }),
   /** Key of `getUnitPosition`. */
   getUnitPosition: (unitId: number) => keys.list('getUnitPosition', { unitId }),
   /** Key of `listCompanyUnitLocations`. */
-  listCompanyUnitLocations: (companyId: number) => keys.list('listCompanyUnitLocations', { companyId }),
+  listCompanyUnitLocations: (companyId: number) =>
+    keys.list('listCompanyUnitLocations', { companyId }),
 };
 
 /**
  * List a company's units: `GET /api/v1/companies/{companyId}/units` (`listCompanyUnits`); resolves to the page `{ data, meta }`.
  * @throws {ApiError} 400, 401, 403, 404.
  */
-export function listCompanyUnitsQueryOptions(api: JornadaClient, companyId: number, params: QueryParams<'listCompanyUnits'> = {}) {
+export function listCompanyUnitsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyUnits'> = {},
+) {
   return apiQueryOptions({
     queryKey: unitKeys.listCompanyUnits(companyId, params),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/units', { params: { path: { companyId }, query: params }, signal })),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/units', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -41,7 +59,12 @@ export function createUnitMutationOptions(api: JornadaClient, queryClient: Query
   return apiMutationOptions({
     mutationKey: [...unitKeys.all, 'createUnit'],
     mutationFn: ({ companyId, ...body }: JsonBody<'createUnit'> & { companyId: number }) =>
-      unwrap(api.main.POST('/api/v1/companies/{companyId}/units', { params: { path: { companyId } }, body: body as JsonBody<'createUnit'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/units', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createUnit'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [unitKeys.lists(), unitKeys.details()]),
   });
 }
@@ -54,7 +77,9 @@ export function getUnitQueryOptions(api: JornadaClient, unitId: number) {
   return apiQueryOptions({
     queryKey: unitKeys.getUnit(unitId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/units/{unitId}', { params: { path: { unitId } }, signal })).then((r) => r.data),
+      unwrap(api.main.GET('/api/v1/units/{unitId}', { params: { path: { unitId } }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 
@@ -66,7 +91,12 @@ export function updateUnitMutationOptions(api: JornadaClient, queryClient: Query
   return apiMutationOptions({
     mutationKey: [...unitKeys.all, 'updateUnit'],
     mutationFn: ({ unitId, ...body }: JsonBody<'updateUnit'> & { unitId: number }) =>
-      unwrap(api.main.PUT('/api/v1/units/{unitId}', { params: { path: { unitId } }, body: body as JsonBody<'updateUnit'> })).then((r) => r.data),
+      unwrap(
+        api.main.PUT('/api/v1/units/{unitId}', {
+          params: { path: { unitId } },
+          body: body as JsonBody<'updateUnit'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [unitKeys.lists(), unitKeys.details()]),
   });
 }
@@ -79,7 +109,9 @@ export function deleteUnitMutationOptions(api: JornadaClient, queryClient: Query
   return apiMutationOptions({
     mutationKey: [...unitKeys.all, 'deleteUnit'],
     mutationFn: (unitId: number) =>
-      unwrap(api.main.DELETE('/api/v1/units/{unitId}', { params: { path: { unitId } } })).then(() => undefined),
+      unwrap(api.main.DELETE('/api/v1/units/{unitId}', { params: { path: { unitId } } })).then(
+        () => undefined,
+      ),
     onSuccess: () => invalidateAll(queryClient, [unitKeys.lists(), unitKeys.details()]),
   });
 }
@@ -92,7 +124,12 @@ export function assignUnitDriversMutationOptions(api: JornadaClient, queryClient
   return apiMutationOptions({
     mutationKey: [...unitKeys.all, 'assignUnitDrivers'],
     mutationFn: ({ unitId, ...body }: JsonBody<'assignUnitDrivers'> & { unitId: number }) =>
-      unwrap(api.main.POST('/api/v1/units/{unitId}/drivers', { params: { path: { unitId } }, body: body as JsonBody<'assignUnitDrivers'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/units/{unitId}/drivers', {
+          params: { path: { unitId } },
+          body: body as JsonBody<'assignUnitDrivers'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [unitKeys.lists(), unitKeys.details()]),
   });
 }
@@ -105,7 +142,12 @@ export function assignUnitRoutesMutationOptions(api: JornadaClient, queryClient:
   return apiMutationOptions({
     mutationKey: [...unitKeys.all, 'assignUnitRoutes'],
     mutationFn: ({ unitId, ...body }: JsonBody<'assignUnitRoutes'> & { unitId: number }) =>
-      unwrap(api.main.POST('/api/v1/units/{unitId}/routes', { params: { path: { unitId } }, body: body as JsonBody<'assignUnitRoutes'> })).then((r) => r.data),
+      unwrap(
+        api.main.POST('/api/v1/units/{unitId}/routes', {
+          params: { path: { unitId } },
+          body: body as JsonBody<'assignUnitRoutes'>,
+        }),
+      ).then((r) => r.data),
     onSuccess: () => invalidateAll(queryClient, [unitKeys.lists(), unitKeys.details()]),
   });
 }
@@ -118,7 +160,12 @@ export function getUnitPositionQueryOptions(api: JornadaClient, unitId: number) 
   return apiQueryOptions({
     queryKey: unitKeys.getUnitPosition(unitId),
     queryFn: ({ signal }) =>
-      unwrap(api.ceiba.GET('/ceiba-api/v1/units/{unitId}/position', { params: { path: { unitId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.ceiba.GET('/ceiba-api/v1/units/{unitId}/position', {
+          params: { path: { unitId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
@@ -130,6 +177,11 @@ export function listCompanyUnitLocationsQueryOptions(api: JornadaClient, company
   return apiQueryOptions({
     queryKey: unitKeys.listCompanyUnitLocations(companyId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/companies/{companyId}/units-locations', { params: { path: { companyId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/companies/{companyId}/units-locations', {
+          params: { path: { companyId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

@@ -5,7 +5,14 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { VacancySearchParams } from '../models.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Query of `GET /api/v1/companies/{companyId}/vacancies`. */
 export type CompanyVacancyListParams = QueryParams<'listCompanyVacancies'>;
@@ -36,7 +43,8 @@ export const vacancyKeys = {
   applications: (vacancyId: number, params: VacancyApplicationListParams = {}) =>
     keys.list('listVacancyApplications', { vacancyId, ...params }),
   /** Key of one page of the revision queue. */
-  toRevision: (params: VacanciesToRevisionParams = {}) => keys.list('listVacanciesToRevision', params),
+  toRevision: (params: VacanciesToRevisionParams = {}) =>
+    keys.list('listVacanciesToRevision', params),
   /** Key of a count (`countVacancies`). */
   count: (filters: VacancyCountInput) => keys.list('countVacancies', filters),
   /** Key of one vacancy. */
@@ -52,7 +60,8 @@ export function invalidateVacancyLists(queryClient: QueryClient): Promise<void> 
 export function searchVacanciesQueryOptions(api: JornadaClient, params: VacancySearchParams) {
   return apiQueryOptions({
     queryKey: vacancyKeys.search(params),
-    queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/search/vacancies', { params: { query: params }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/search/vacancies', { params: { query: params }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,19 +74,26 @@ export function vacancyQueryOptions(api: JornadaClient, vacancyId: number) {
   return apiQueryOptions({
     queryKey: vacancyKeys.detail(vacancyId),
     queryFn: ({ signal }) =>
-      unwrap(api.jobs.GET('/api/v1/vacancies/{vacancyId}', { params: { path: { vacancyId } }, signal })).then(
-        (r) => r.data,
-      ),
+      unwrap(
+        api.jobs.GET('/api/v1/vacancies/{vacancyId}', { params: { path: { vacancyId } }, signal }),
+      ).then((r) => r.data),
   });
 }
 
 /** One page of a company's vacancies: `GET /api/v1/companies/{companyId}/vacancies`, `{ data, meta }`. @throws {ApiError} 403 for non-staff. */
-export function companyVacanciesQueryOptions(api: JornadaClient, companyId: number, params: CompanyVacancyListParams = {}) {
+export function companyVacanciesQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: CompanyVacancyListParams = {},
+) {
   return apiQueryOptions({
     queryKey: vacancyKeys.companyList(companyId, params),
     queryFn: ({ signal }) =>
       unwrap(
-        api.jobs.GET('/api/v1/companies/{companyId}/vacancies', { params: { path: { companyId }, query: params }, signal }),
+        api.jobs.GET('/api/v1/companies/{companyId}/vacancies', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
       ),
   });
 }
@@ -101,10 +117,14 @@ export function vacancyApplicationsQueryOptions(
 }
 
 /** The revision queue (administrators): `GET /api/v1/vacancies/to-revision`, `{ data, meta }`. @throws {ApiError} 403. */
-export function vacanciesToRevisionQueryOptions(api: JornadaClient, params: VacanciesToRevisionParams = {}) {
+export function vacanciesToRevisionQueryOptions(
+  api: JornadaClient,
+  params: VacanciesToRevisionParams = {},
+) {
   return apiQueryOptions({
     queryKey: vacancyKeys.toRevision(params),
-    queryFn: ({ signal }) => unwrap(api.jobs.GET('/api/v1/vacancies/to-revision', { params: { query: params }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(api.jobs.GET('/api/v1/vacancies/to-revision', { params: { query: params }, signal })),
   });
 }
 
@@ -115,7 +135,10 @@ export function vacanciesToRevisionQueryOptions(api: JornadaClient, params: Vaca
 export function vacancyCountQueryOptions(api: JornadaClient, filters: VacancyCountInput) {
   return apiQueryOptions({
     queryKey: vacancyKeys.count(filters),
-    queryFn: ({ signal }) => unwrap(api.jobs.POST('/api/v1/vacancies-count', { body: filters, signal })).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      unwrap(api.jobs.POST('/api/v1/vacancies-count', { body: filters, signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 
@@ -125,7 +148,10 @@ export function createVacancyMutationOptions(api: JornadaClient, queryClient: Qu
     mutationKey: [...vacancyKeys.all, 'createVacancy'],
     mutationFn: ({ companyId, ...body }: VacancyInput & { companyId: number }) =>
       unwrap(
-        api.jobs.POST('/api/v1/companies/{companyId}/vacancies', { params: { path: { companyId } }, body: body as VacancyInput }),
+        api.jobs.POST('/api/v1/companies/{companyId}/vacancies', {
+          params: { path: { companyId } },
+          body: body as VacancyInput,
+        }),
       ).then((r) => r.data),
     onSuccess: () => invalidateVacancyLists(queryClient),
   });
@@ -168,7 +194,9 @@ export function deleteVacancyMutationOptions(api: JornadaClient, queryClient: Qu
   return apiMutationOptions({
     mutationKey: [...vacancyKeys.all, 'deleteVacancy'],
     mutationFn: (vacancyId: number) =>
-      unwrap(api.jobs.DELETE('/api/v1/vacancies/{vacancyId}', { params: { path: { vacancyId } } })).then(() => undefined),
+      unwrap(
+        api.jobs.DELETE('/api/v1/vacancies/{vacancyId}', { params: { path: { vacancyId } } }),
+      ).then(() => undefined),
     onSuccess: (_data, vacancyId) => {
       queryClient.removeQueries({ queryKey: vacancyKeys.detail(vacancyId) });
       return invalidateVacancyLists(queryClient);

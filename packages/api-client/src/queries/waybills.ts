@@ -4,7 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+} from './query-helpers.ts';
 
 const keys = domainKeys('waybills');
 
@@ -36,6 +42,11 @@ export function listOrderWaybillsQueryOptions(api: JornadaClient, orderId: numbe
   return apiQueryOptions({
     queryKey: waybillKeys.listOrderWaybills(orderId),
     queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/orders/{orderId}/waybills', { params: { path: { orderId } }, signal })).then((r) => r.data),
+      unwrap(
+        api.main.GET('/api/v1/orders/{orderId}/waybills', {
+          params: { path: { orderId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }

@@ -4,7 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../client.ts';
-import { apiMutationOptions, apiQueryOptions, domainKeys, invalidateAll, type JsonBody, type QueryParams } from './query-helpers.ts';
+import {
+  apiMutationOptions,
+  apiQueryOptions,
+  domainKeys,
+  invalidateAll,
+  type JsonBody,
+  type QueryParams,
+} from './query-helpers.ts';
 
 /** Query of `GET /api/v1/work-interviews/{workInterviewId}` (`job_application_id`, `include_questions`). */
 export type WorkInterviewParams = QueryParams<'getWorkInterview'>;
@@ -37,14 +44,21 @@ export function vacancyWorkInterviewQueryOptions(api: JornadaClient, vacancyId: 
   return apiQueryOptions({
     queryKey: workInterviewKeys.ofVacancy(vacancyId),
     queryFn: ({ signal }) =>
-      unwrap(api.jobs.GET('/api/v1/vacancies/{vacancyId}/work-interviews', { params: { path: { vacancyId } }, signal })).then(
-        (r) => r.data,
-      ),
+      unwrap(
+        api.jobs.GET('/api/v1/vacancies/{vacancyId}/work-interviews', {
+          params: { path: { vacancyId } },
+          signal,
+        }),
+      ).then((r) => r.data),
   });
 }
 
 /** One work interview for an applicant: `GET /api/v1/work-interviews/{workInterviewId}`. @throws {ApiError} 403, 404. */
-export function workInterviewQueryOptions(api: JornadaClient, workInterviewId: number, params: WorkInterviewParams = {}) {
+export function workInterviewQueryOptions(
+  api: JornadaClient,
+  workInterviewId: number,
+  params: WorkInterviewParams = {},
+) {
   return apiQueryOptions({
     queryKey: workInterviewKeys.detail(workInterviewId, params),
     queryFn: ({ signal }) =>
@@ -87,12 +101,16 @@ export function createWorkInterviewMutationOptions(api: JornadaClient, queryClie
           body: body as WorkInterviewInput,
         }),
       ).then((r) => r.data),
-    onSuccess: (_data, { vacancyId }) => invalidateAll(queryClient, [workInterviewKeys.ofVacancy(vacancyId)]),
+    onSuccess: (_data, { vacancyId }) =>
+      invalidateAll(queryClient, [workInterviewKeys.ofVacancy(vacancyId)]),
   });
 }
 
 /** Edits a vacancy's work interview: `PUT /api/v1/vacancies/{vacancyId}/work-interviews`. @throws {ApiError} 404, 422. */
-export function updateVacancyWorkInterviewMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function updateVacancyWorkInterviewMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...workInterviewKeys.all, 'updateVacancyWorkInterview'],
     mutationFn: ({ vacancyId, ...body }: WorkInterviewUpdateInput & { vacancyId: number }) =>
@@ -107,10 +125,16 @@ export function updateVacancyWorkInterviewMutationOptions(api: JornadaClient, qu
 }
 
 /** Submits an applicant's answers: `PUT /api/v1/work-interviews/{workInterviewId}`; answers the result. @throws {ApiError} 409 when already answered, 422. */
-export function submitWorkInterviewAnswersMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+export function submitWorkInterviewAnswersMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
   return apiMutationOptions({
     mutationKey: [...workInterviewKeys.all, 'submitWorkInterviewAnswers'],
-    mutationFn: ({ workInterviewId, ...body }: WorkInterviewAnswersInput & { workInterviewId: number }) =>
+    mutationFn: ({
+      workInterviewId,
+      ...body
+    }: WorkInterviewAnswersInput & { workInterviewId: number }) =>
       unwrap(
         api.jobs.PUT('/api/v1/work-interviews/{workInterviewId}', {
           params: { path: { workInterviewId } },

@@ -18,11 +18,17 @@ type Lib = 'jornada' | 'react-big-calendar' | 'fullcalendar';
 type View = 'week' | 'month';
 
 const START = new Date(2025, 10, 5);
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek,
+  getDay,
+  locales: { 'en-US': enUS },
+});
 
 function makeEvents(n: number) {
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: n }, (_, i) => {
     const day = Math.floor(rnd() * 70) - 35;
     const start = new Date(2025, 10, 5 + day, Math.floor(rnd() * 21), Math.floor(rnd() * 4) * 15);
@@ -43,9 +49,20 @@ const nextSel: Record<Lib, string> = {
 };
 
 function element(lib: Lib, view: View, events: ReturnType<typeof makeEvents>) {
-  if (lib === 'jornada') return <Calendar defaultView={view} defaultSelectedDate={START} events={events} now={() => START} />;
+  if (lib === 'jornada')
+    return (
+      <Calendar defaultView={view} defaultSelectedDate={START} events={events} now={() => START} />
+    );
   if (lib === 'react-big-calendar')
-    return <BigCalendar localizer={localizer} events={events} defaultView={view} defaultDate={START} style={{ height: 800 }} />;
+    return (
+      <BigCalendar
+        localizer={localizer}
+        events={events}
+        defaultView={view}
+        defaultDate={START}
+        style={{ height: 800 }}
+      />
+    );
   return (
     <FullCalendar
       plugins={[dayGridPlugin, timeGridPlugin]}

@@ -22,12 +22,24 @@ await build({
   oxc: { jsx: { runtime: 'automatic', development: false } },
   build: { outDir, emptyOutDir: true },
 });
-const server = await preview({ root: here, configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+const server = await preview({
+  root: here,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
 const url = server.resolvedUrls.local[0];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -45,16 +57,28 @@ try {
     for (const n of sizes) {
       const result = {};
       for (const lib of libs) {
-        const first = [], next = [];
+        const first = [],
+          next = [];
         for (let i = 0; i < runs(n); i++) {
-          const [f, m] = await page.evaluate(([l, v, k]) => window.runCase(l, v, k), [lib, view, n]);
+          const [f, m] = await page.evaluate(
+            ([l, v, k]) => window.runCase(l, v, k),
+            [lib, view, n],
+          );
           first.push(f);
           next.push(m);
         }
         result[lib] = { first: median(first), next: median(next) };
-        process.stderr.write(`${view} ${n} ${lib}: first ${result[lib].first.toFixed(1)} ms, next ${result[lib].next.toFixed(1)} ms\n`);
+        process.stderr.write(
+          `${view} ${n} ${lib}: first ${result[lib].first.toFixed(1)} ms, next ${result[lib].next.toFixed(1)} ms\n`,
+        );
       }
-      for (const phase of ['first', 'next']) rows.push({ view, n, phase, ...Object.fromEntries(libs.map((l) => [l, result[l][phase]])) });
+      for (const phase of ['first', 'next'])
+        rows.push({
+          view,
+          n,
+          phase,
+          ...Object.fromEntries(libs.map((l) => [l, result[l][phase]])),
+        });
     }
   }
 } finally {
@@ -64,11 +88,21 @@ try {
 
 const f = (x) => x.toFixed(1).padStart(9);
 const r = (x) => `${x.toFixed(1)}×`.padStart(8);
-console.log('\nMedian ms in headless Chromium (lower is better); ratio = peer ÷ @jornada/calendar\n');
-console.log('| view  | events | phase        |  jornada |      RBC |       FC | RBC ratio | FC ratio |');
-console.log('|-------|-------:|--------------|---------:|---------:|---------:|----------:|---------:|');
+console.log(
+  '\nMedian ms in headless Chromium (lower is better); ratio = peer ÷ @jornada/calendar\n',
+);
+console.log(
+  '| view  | events | phase        |  jornada |      RBC |       FC | RBC ratio | FC ratio |',
+);
+console.log(
+  '|-------|-------:|--------------|---------:|---------:|---------:|----------:|---------:|',
+);
 for (const row of rows) {
-  const j = row.jornada, b = row['react-big-calendar'], c = row.fullcalendar;
+  const j = row.jornada,
+    b = row['react-big-calendar'],
+    c = row.fullcalendar;
   const phase = row.phase === 'first' ? 'first render' : 'next period';
-  console.log(`| ${row.view.padEnd(5)} | ${String(row.n).padStart(6)} | ${phase.padEnd(12)} |${f(j)} |${f(b)} |${f(c)} |${r(b / j)}  |${r(c / j)} |`);
+  console.log(
+    `| ${row.view.padEnd(5)} | ${String(row.n).padStart(6)} | ${phase.padEnd(12)} |${f(j)} |${f(b)} |${f(c)} |${r(b / j)}  |${r(c / j)} |`,
+  );
 }

@@ -1,7 +1,13 @@
 import { createContext, use } from 'react';
 import type { EventIndex, Occurrence } from './events.ts';
 import type { CalendarMessages } from './messages.ts';
-import type { CalendarEvent, CalendarViewName, DaySplit, EditableOptions, SpecialHours } from './types.ts';
+import type {
+  CalendarEvent,
+  CalendarViewName,
+  DaySplit,
+  EditableOptions,
+  SpecialHours,
+} from './types.ts';
 
 /** Resolved settings and state shared by the calendar's parts. @internal */
 export interface CalendarContextValue {
@@ -58,11 +64,7 @@ export interface CalendarContextValue {
 /** The drag-and-drop entry's shape (`@jornada/calendar/dnd`). */
 export interface DndModule {
   /** Starts a pointer drag of an event; resolves when dropped or cancelled. */
-  startEventDrag: (
-    e: PointerEvent,
-    ctx: CalendarContextValue,
-    occ: Occurrence,
-  ) => void;
+  startEventDrag: (e: PointerEvent, ctx: CalendarContextValue, occ: Occurrence) => void;
 }
 
 export const CalendarContext = createContext<CalendarContextValue | null>(null);

@@ -6,13 +6,28 @@ import type { CalendarEvent } from './types.ts';
 const now = () => new Date(2025, 10, 5, 6, 0);
 const events: CalendarEvent[] = [
   { id: 'a', start: '2025-11-05 09:00', end: '2025-11-05 10:00', title: 'Entrevista' },
-  { id: 'b', start: '2025-11-06 12:00', end: '2025-11-06 13:30', title: 'Bloqueado', deletable: false, draggable: false, resizable: false, titleEditable: false },
+  {
+    id: 'b',
+    start: '2025-11-06 12:00',
+    end: '2025-11-06 13:30',
+    title: 'Bloqueado',
+    deletable: false,
+    draggable: false,
+    resizable: false,
+    titleEditable: false,
+  },
 ];
 
 const meta = {
   title: 'Calendar/Editing',
   component: Calendar,
-  args: { now, defaultSelectedDate: '2025-11-05', defaultEvents: events, editable: true, onEventsChange: fn() },
+  args: {
+    now,
+    defaultSelectedDate: '2025-11-05',
+    defaultEvents: events,
+    editable: true,
+    onEventsChange: fn(),
+  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -22,10 +37,18 @@ export const EditingOn: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: /^Entrevista/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Título del evento' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Título del evento' }), 'Entrevista final{Enter}');
-    await expect(args.onEventsChange).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ type: 'update' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Título del evento' }),
+      'Entrevista final{Enter}',
+    );
+    await expect(args.onEventsChange).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 'update' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Entrevista final/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar evento «Entrevista final»' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Eliminar evento «Entrevista final»' }),
+    );
     await expect(canvas.queryByRole('button', { name: /^Entrevista final/ })).toBeNull();
   },
 };
@@ -48,10 +71,17 @@ export const KeyboardCreateMoveResize: Story = {
     const status = canvas.getByRole('status');
     canvas.getByRole('gridcell', { name: /miércoles, 5 de noviembre de 2025, 08:00/ }).focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onEventsChange).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ type: 'create' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Nuevo evento 11:00 – 13:00' })).toHaveFocus());
+    await expect(args.onEventsChange).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 'create' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Nuevo evento 11:00 – 13:00' })).toHaveFocus(),
+    );
     await userEvent.keyboard(' {ArrowRight}{ArrowDown}');
-    await expect(status).toHaveTextContent('«Nuevo evento» movido a jueves, 6 de noviembre de 2025, 11:15 – 13:15');
+    await expect(status).toHaveTextContent(
+      '«Nuevo evento» movido a jueves, 6 de noviembre de 2025, 11:15 – 13:15',
+    );
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     await expect(status).toHaveTextContent('«Nuevo evento» ahora termina a las 13:00');
     await userEvent.keyboard(' ');

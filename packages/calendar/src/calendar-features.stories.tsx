@@ -8,7 +8,13 @@ const now = () => new Date(2025, 10, 5, 10, 30);
 const meta = {
   title: 'Calendar/Features',
   component: Calendar,
-  args: { now, defaultSelectedDate: '2025-11-05', defaultEvents: sampleEvents, onEventsChange: fn(), onSelectedDateChange: fn() },
+  args: {
+    now,
+    defaultSelectedDate: '2025-11-05',
+    defaultEvents: sampleEvents,
+    onEventsChange: fn(),
+    onSelectedDateChange: fn(),
+  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -27,10 +33,20 @@ export const SpecialHours: Story = {
   args: {
     timeFrom: 480,
     timeTo: 1200,
-    specialHours: { 1: { from: 540, to: 840, label: 'Atención a clientes' }, 3: [{ from: 480, to: 600, label: 'Guardia' }, { from: 900, to: 1500, label: 'Cierre' }] },
+    specialHours: {
+      1: { from: 540, to: 840, label: 'Atención a clientes' },
+      3: [
+        { from: 480, to: 600, label: 'Guardia' },
+        { from: 900, to: 1500, label: 'Cierre' },
+      ],
+    },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('gridcell', { name: /lunes, 3 de noviembre de 2025, 10:00, Atención a clientes/ })).toHaveAttribute('data-special');
+    await expect(
+      canvas.getByRole('gridcell', {
+        name: /lunes, 3 de noviembre de 2025, 10:00, Atención a clientes/,
+      }),
+    ).toHaveAttribute('data-special');
   },
 };
 
@@ -50,11 +66,23 @@ export const DaySplits: Story = {
 };
 
 export const MinMaxAndDisabledDays: Story = {
-  args: { defaultView: 'month', minDate: '2025-11-04', maxDate: new Date(2025, 10, 25), disableDays: ['2025-11-12', '2025-11-13'] },
+  args: {
+    defaultView: 'month',
+    minDate: '2025-11-04',
+    maxDate: new Date(2025, 10, 25),
+    disableDays: ['2025-11-12', '2025-11-13'],
+  },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('gridcell', { name: /lunes, 3 de noviembre/ })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('gridcell', { name: /martes, 4 de noviembre/ })).not.toHaveAttribute('aria-disabled');
-    await userEvent.click(canvas.getByRole('gridcell', { name: /miércoles, 12 de noviembre/ }), { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('gridcell', { name: /lunes, 3 de noviembre/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('gridcell', { name: /martes, 4 de noviembre/ }),
+    ).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(canvas.getByRole('gridcell', { name: /miércoles, 12 de noviembre/ }), {
+      pointerEventsCheck: 0,
+    });
     await expect(args.onSelectedDateChange).not.toHaveBeenCalled();
   },
 };
@@ -63,9 +91,24 @@ export const RecurringEvents: Story = {
   args: {
     defaultView: 'month',
     defaultEvents: [
-      { start: '2025-11-03 08:00', end: '2025-11-03 08:30', title: 'Junta', repeat: { every: 'week', weekdays: [1, 3, 5], until: '2025-11-21' } },
-      { start: '2025-10-15 12:00', end: '2025-10-15 13:00', title: 'Nómina', repeat: { every: 'month' } },
-      { start: '2020-11-20 09:00', end: '2020-11-20 10:00', title: 'Aniversario', repeat: { every: 'year' } },
+      {
+        start: '2025-11-03 08:00',
+        end: '2025-11-03 08:30',
+        title: 'Junta',
+        repeat: { every: 'week', weekdays: [1, 3, 5], until: '2025-11-21' },
+      },
+      {
+        start: '2025-10-15 12:00',
+        end: '2025-10-15 13:00',
+        title: 'Nómina',
+        repeat: { every: 'month' },
+      },
+      {
+        start: '2020-11-20 09:00',
+        end: '2020-11-20 10:00',
+        title: 'Aniversario',
+        repeat: { every: 'year' },
+      },
     ],
   },
   play: async ({ canvas }) => {
@@ -78,17 +121,25 @@ export const RecurringEvents: Story = {
 export const MonthOverflow: Story = {
   args: {
     defaultView: 'month',
-    defaultEvents: Array.from({ length: 6 }, (_, i) => ({ start: `2025-11-12 0${i + 1}:00`, end: `2025-11-12 0${i + 1}:45`, title: `Turno ${i + 1}` })),
+    defaultEvents: Array.from({ length: 6 }, (_, i) => ({
+      start: `2025-11-12 0${i + 1}:00`,
+      end: `2025-11-12 0${i + 1}:45`,
+      title: `Turno ${i + 1}`,
+    })),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ver 3 eventos más' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('miércoles, 12 de noviembre de 2025');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'miércoles, 12 de noviembre de 2025',
+    );
   },
 };
 
 export const OverlappingAndAllDay: Story = {
   play: async ({ canvas }) => {
-    const monday = within(canvas.getByRole('gridcell', { name: /lunes, 3 de noviembre de 2025, 09:00/ }));
+    const monday = within(
+      canvas.getByRole('gridcell', { name: /lunes, 3 de noviembre de 2025, 09:00/ }),
+    );
     await expect(monday.getByRole('button', { name: /Entrevista/ })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /Feria de empleo/ })).toHaveLength(3);
   },

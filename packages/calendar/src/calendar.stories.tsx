@@ -7,12 +7,24 @@ import type { CalendarEvent, CalendarViewName } from './types.ts';
 
 const now = () => new Date(2025, 10, 5, 10, 30);
 export const sampleEvents: CalendarEvent[] = [
-  { id: 1, start: '2025-11-03 09:00', end: '2025-11-03 11:00', title: 'Entrevista', content: 'Sala 2' },
+  {
+    id: 1,
+    start: '2025-11-03 09:00',
+    end: '2025-11-03 11:00',
+    title: 'Entrevista',
+    content: 'Sala 2',
+  },
   { id: 2, start: '2025-11-03 10:00', end: '2025-11-03 12:00', title: 'Capacitación' },
   { id: 3, start: '2025-11-04', end: '2025-11-06', title: 'Feria de empleo', allDay: true },
   { id: 4, start: '2025-11-05 13:00', end: '2025-11-05 14:00', title: 'Comida', background: true },
   { id: 5, start: '2025-11-07 16:00', end: '2025-11-07 24:00', title: 'Turno de noche' },
-  { id: 6, start: '2025-11-03 08:00', end: '2025-11-03 08:30', title: 'Junta diaria', repeat: { every: 'week', weekdays: [1, 2, 3, 4, 5], until: '2025-12-31' } },
+  {
+    id: 6,
+    start: '2025-11-03 08:00',
+    end: '2025-11-03 08:30',
+    title: 'Junta diaria',
+    repeat: { every: 'week', weekdays: [1, 2, 3, 4, 5], until: '2025-12-31' },
+  },
 ];
 
 const meta = {
@@ -39,9 +51,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Week: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('3–9 de noviembre de 2025');
-    await expect(canvas.getByRole('button', { name: /^Entrevista 09:00 – 11:00/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '3–9 de noviembre de 2025',
+    );
+    await expect(
+      canvas.getByRole('button', { name: /^Entrevista 09:00 – 11:00/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -74,9 +93,13 @@ export const Years: Story = {
 export const TitleBarNavigation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('10–16 de noviembre de 2025');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '10–16 de noviembre de 2025',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Hoy' }));
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('3–9 de noviembre de 2025');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '3–9 de noviembre de 2025',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Mes' }));
     await expect(args.onViewChange).toHaveBeenCalledWith('month');
   },
@@ -85,14 +108,20 @@ export const TitleBarNavigation: Story = {
 export const InvalidView: Story = {
   args: { defaultView: 'agenda' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
 export const DisabledViews: Story = {
   args: { defaultView: 'years', disableViews: ['years', 'day'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Año' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Año' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.queryByRole('button', { name: 'Día' })).toBeNull();
   },
 };
@@ -104,8 +133,16 @@ export const Controlled: Story = {
     const [date, setDate] = useState<Date>(new Date(2025, 10, 5));
     return (
       <div className="flex flex-col gap-2">
-        <p>Vista: {view} · Fecha: {date.toLocaleDateString('es-MX')}</p>
-        <Calendar {...args} view={view} onViewChange={setView} selectedDate={date} onSelectedDateChange={setDate} />
+        <p>
+          Vista: {view} · Fecha: {date.toLocaleDateString('es-MX')}
+        </p>
+        <Calendar
+          {...args}
+          view={view}
+          onViewChange={setView}
+          selectedDate={date}
+          onSelectedDateChange={setDate}
+        />
       </div>
     );
   },
@@ -114,7 +151,9 @@ export const Controlled: Story = {
     await expect(canvas.getByText(/Fecha: 20\/11\/2025/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Semana' }));
     await expect(canvas.getByText(/Vista: week/)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('17–23 de noviembre de 2025');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '17–23 de noviembre de 2025',
+    );
   },
 };
 
@@ -151,6 +190,9 @@ export const KeyboardGrid: Story = {
     await userEvent.keyboard('{PageDown}');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('diciembre de 2025');
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };

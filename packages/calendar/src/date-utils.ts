@@ -72,8 +72,15 @@ export function minutesOf(d: Date): number {
 
 /** The day at `minutes` from midnight; 1440 becomes 23:59:59 (spec section 5). */
 export function atMinutes(day: Date, minutes: number): Date {
-  if (minutes >= DAY_MINUTES) return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, Math.max(0, Math.round(minutes)));
+  if (minutes >= DAY_MINUTES)
+    return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59);
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    0,
+    Math.max(0, Math.round(minutes)),
+  );
 }
 
 /** First day of the week containing `d`; `weekStartsOn` 0 = Sunday … 6 = Saturday. */
@@ -91,7 +98,6 @@ export function dtf(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return f;
 }
 
-
 /** Formats minutes from midnight as a time; 1440 is shown as 24:00 in 24-hour mode. */
 export function formatMinutes(minutes: number, locale: string, twelveHour: boolean): string {
   if (!twelveHour) return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -105,8 +111,14 @@ export function formatDayLong(d: Date, locale: string): string {
 }
 
 /** Weekday names from `Intl` in display order (7 entries starting at `weekStartsOn`). */
-export function weekdayNames(locale: string, style: 'long' | 'short' | 'narrow', weekStartsOn: number): string[] {
+export function weekdayNames(
+  locale: string,
+  style: 'long' | 'short' | 'narrow',
+  weekStartsOn: number,
+): string[] {
   const f = dtf(locale, { weekday: style });
   // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(2023, 0, 1 + ((i + weekStartsOn) % 7))));
+  return Array.from({ length: 7 }, (_, i) =>
+    f.format(new Date(2023, 0, 1 + ((i + weekStartsOn) % 7))),
+  );
 }

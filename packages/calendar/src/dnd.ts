@@ -32,9 +32,11 @@ function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
   const cell = el?.closest<HTMLElement>('[role="gridcell"][data-date]');
   if (!cell) return null;
   const day = parseDay(cell.dataset.date!);
-  const min = cell.dataset.min !== undefined && Number(cell.dataset.min) >= 0
-    ? Number(cell.dataset.min) + ((y - cell.getBoundingClientRect().top) / ctx.cellHeight) * ctx.timeStep
-    : null;
+  const min =
+    cell.dataset.min !== undefined && Number(cell.dataset.min) >= 0
+      ? Number(cell.dataset.min) +
+        ((y - cell.getBoundingClientRect().top) / ctx.cellHeight) * ctx.timeStep
+      : null;
   return { day, min, split: cell.dataset.split !== undefined ? Number(cell.dataset.split) : null };
 }
 
@@ -43,18 +45,26 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
   const source = (down.target as HTMLElement).closest<HTMLElement>('[data-slot="event"]');
   if (!source) return;
   const c = ctx;
-  const x0 = down.clientX, y0 = down.clientY;
+  const x0 = down.clientX,
+    y0 = down.clientY;
   const duration = +occ.end - +occ.start;
   const cell0 = source.closest<HTMLElement>('[role="gridcell"]');
-  const grabOffset = cell0?.dataset.min !== undefined
-    ? Math.max(0, ((y0 - cell0.getBoundingClientRect().top) / c.cellHeight) * c.timeStep + Number(cell0.dataset.min) - minutesOf(occ.start))
-    : 0;
+  const grabOffset =
+    cell0?.dataset.min !== undefined
+      ? Math.max(
+          0,
+          ((y0 - cell0.getBoundingClientRect().top) / c.cellHeight) * c.timeStep +
+            Number(cell0.dataset.min) -
+            minutesOf(occ.start),
+        )
+      : 0;
   let dragging = false;
   let navTimer = 0;
   let navDir: number | string = 0;
 
   const move = (e: PointerEvent) => {
-    const dx = e.clientX - x0, dy = e.clientY - y0;
+    const dx = e.clientX - x0,
+      dy = e.clientY - y0;
     if (!dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
     dragging = true;
     source.dataset.dragging = '';
@@ -68,7 +78,11 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
       navDir = hover;
       // hovering previous/next changes the period, hovering a view button switches the view
       if (view) navTimer = window.setTimeout(() => ctx.setView(view), NAV_HOVER_MS);
-      else if (dir) navTimer = window.setTimeout(() => { ctx.navigate(dir); navDir = 0; }, NAV_HOVER_MS);
+      else if (dir)
+        navTimer = window.setTimeout(() => {
+          ctx.navigate(dir);
+          navDir = 0;
+        }, NAV_HOVER_MS);
     }
   };
   const up = (e: PointerEvent) => {
@@ -76,14 +90,23 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     if (!dragging) return;
     const t = target(e.clientX, e.clientY, ctx, source);
     if (!t || 'nav' in t || ctx.isDisabledDay(t.day)) return;
-    const startMin = t.min === null
-      ? minutesOf(occ.start)
-      : Math.max(c.timeFrom, Math.min(DAY_MINUTES - 1, Math.round((t.min - grabOffset) / ctx.snap) * ctx.snap));
+    const startMin =
+      t.min === null
+        ? minutesOf(occ.start)
+        : Math.max(
+            c.timeFrom,
+            Math.min(DAY_MINUTES - 1, Math.round((t.min - grabOffset) / ctx.snap) * ctx.snap),
+          );
     const start = atMinutes(t.day, startMin);
     const end = new Date(+start + duration);
     const splitId = t.split !== null ? c.splits[t.split]?.id : undefined;
     ctx.updateEvent(occ, start, end, splitId !== undefined ? { split: splitId } : undefined);
-    ctx.announce(fill(ctx.messages.moved, { title: occ.event.source.title ?? '', when: ctx.describeRange(start, end) }));
+    ctx.announce(
+      fill(ctx.messages.moved, {
+        title: occ.event.source.title ?? '',
+        when: ctx.describeRange(start, end),
+      }),
+    );
   };
   const cleanup = () => {
     window.clearTimeout(navTimer);

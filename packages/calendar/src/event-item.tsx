@@ -27,24 +27,33 @@ function occKeyAfterMove(occ: Occurrence, start: Date): string {
 function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEvent): boolean {
   const { snap, timeFrom, timeTo, messages: m } = ctx;
   const title = occ.event.source.title ?? '';
-  let start = occ.start, end = occ.end;
-  const up = e.key === 'ArrowUp', down = e.key === 'ArrowDown';
+  let start = occ.start,
+    end = occ.end;
+  const up = e.key === 'ArrowUp',
+    down = e.key === 'ArrowDown';
   if (e.shiftKey && (up || down)) {
     if (!ctx.can(occ.event.source, 'resize')) return false;
-    const endMin = Math.min(timeTo, Math.max(minutesOf(start) + 1, minutesOf(end) + (up ? -snap : snap)));
+    const endMin = Math.min(
+      timeTo,
+      Math.max(minutesOf(start) + 1, minutesOf(end) + (up ? -snap : snap)),
+    );
     end = atMinutes(end, endMin);
     ctx.updateEvent(occ, start, end);
-    ctx.announce(fill(m.resized, { title, end: formatMinutes(minutesOf(end), ctx.locale, ctx.twelveHour) }));
+    ctx.announce(
+      fill(m.resized, { title, end: formatMinutes(minutesOf(end), ctx.locale, ctx.twelveHour) }),
+    );
   } else if (up || down || e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
     if (!ctx.can(occ.event.source, 'drag')) return false;
     let delta = 0;
     if (up || down) {
-      const s = minutesOf(start), en = minutesOf(end);
+      const s = minutesOf(start),
+        en = minutesOf(end);
       const d = up ? Math.max(-snap, timeFrom - s) : Math.min(snap, timeTo - en);
       delta = d * 60_000;
     } else {
       let day = addDays(start, e.key === 'ArrowLeft' ? -1 : 1);
-      for (let i = 0; i < 7 && (ctx.isHiddenDay(day) || ctx.isDisabledDay(day)); i++) day = addDays(day, e.key === 'ArrowLeft' ? -1 : 1);
+      for (let i = 0; i < 7 && (ctx.isHiddenDay(day) || ctx.isDisabledDay(day)); i++)
+        day = addDays(day, e.key === 'ArrowLeft' ? -1 : 1);
       if (ctx.isDisabledDay(day)) return true;
       delta = +day - +start;
     }
@@ -55,7 +64,8 @@ function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEvent): b
   } else return false;
   ctx.focusEventKey.current = occKeyAfterMove(occ, start);
   if (ctx.grab.current) ctx.grab.current.key = ctx.focusEventKey.current;
-  if (ctx.view !== 'day' || dayKey(start) === dayKey(ctx.anchor)) ctx.setCursor(start, undefined, undefined, false);
+  if (ctx.view !== 'day' || dayKey(start) === dayKey(ctx.anchor))
+    ctx.setCursor(start, undefined, undefined, false);
   else ctx.setCursor(start, undefined, undefined, false);
   return true;
 }
@@ -99,8 +109,10 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
       ctx.grab.current = { key: occ.key, start: occ.start, end: occ.end };
       ctx.announce(fill(m.grabbed, { title }));
       ctx.setSelectedEventKey(occ.key);
-    } else if ((e.key === 'Enter' || e.key === 'F2') && ctx.can(src, 'title')) ctx.setEditingKey(occ.key);
-    else if ((e.key === 'Delete' || e.key === 'Backspace') && ctx.can(src, 'delete')) ctx.deleteEvent(occ);
+    } else if ((e.key === 'Enter' || e.key === 'F2') && ctx.can(src, 'title'))
+      ctx.setEditingKey(occ.key);
+    else if ((e.key === 'Delete' || e.key === 'Backspace') && ctx.can(src, 'delete'))
+      ctx.deleteEvent(occ);
     else if (e.key === 'Escape') {
       ctx.setSelectedEventKey(null);
       (e.currentTarget.closest('[role="gridcell"]') as HTMLElement | null)?.focus();
@@ -113,14 +125,16 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
     if (e.button !== 0 || editing) return;
     const now = Date.now();
     if (e.pointerType === 'touch') {
-      if (now - hold.current.tap < DOUBLE_TAP_MS && ctx.can(src, 'title')) ctx.setEditingKey(occ.key);
+      if (now - hold.current.tap < DOUBLE_TAP_MS && ctx.can(src, 'title'))
+        ctx.setEditingKey(occ.key);
       hold.current.tap = now;
       window.clearTimeout(hold.current.timer);
       hold.current.timer = window.setTimeout(() => ctx.setSelectedEventKey(occ.key), HOLD_MS);
       const cancel = () => window.clearTimeout(hold.current.timer);
       window.addEventListener('pointerup', cancel, { once: true });
     }
-    if (ctx.dnd && ctx.can(src, 'drag') && variant !== 'all-day') ctx.dnd.startEventDrag(e.nativeEvent, ctx, occ);
+    if (ctx.dnd && ctx.can(src, 'drag') && variant !== 'all-day')
+      ctx.dnd.startEventDrag(e.nativeEvent, ctx, occ);
   };
 
   const onResizeDown = (e: PointerEvent<HTMLElement>) => {
@@ -133,7 +147,11 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
     const move = (ev: globalThis.PointerEvent) => {
       const raw = endMin0 + ((ev.clientY - y0) / ctx.cellHeight) * ctx.timeStep;
       // at least one minute after the start, at most the end of the visible range (spec section 5)
-      const endMin = Math.min(ctx.timeTo, DAY_MINUTES, Math.max(startMin + 1, Math.round(raw / ctx.snap) * ctx.snap));
+      const endMin = Math.min(
+        ctx.timeTo,
+        DAY_MINUTES,
+        Math.max(startMin + 1, Math.round(raw / ctx.snap) * ctx.snap),
+      );
       if (endMin === lastEnd) return;
       lastEnd = endMin;
       ctx.updateEvent(occ, occ.start, atMinutes(occ.end, endMin));
@@ -157,13 +175,11 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
       data-all-day={src.allDay ? '' : undefined}
       style={style}
       onPointerDown={onPointerDown}
-      onClick={(e) => { e.stopPropagation(); ctx.setSelectedEventKey(occ.key); }}
-      onDoubleClick={(e) => { e.stopPropagation(); if (ctx.can(src, 'title')) ctx.setEditingKey(occ.key); }}
       className={cn(
         'group/event flex min-h-5 flex-col overflow-hidden rounded-sm border border-brand-300 bg-brand-100 text-xs text-brand-950 shadow-card',
         variant === 'timed' ? 'absolute z-10' : 'relative',
         'data-[background]:z-0 data-[background]:border-dashed data-[background]:bg-muted data-[background]:text-muted-foreground data-[background]:shadow-none',
-        'data-[selected]:ring-2 data-[selected]:ring-ring data-[grabbed]:opacity-80 data-[grabbed]:ring-2 data-[grabbed]:ring-primary',
+        'data-[grabbed]:opacity-80 data-[grabbed]:ring-2 data-[grabbed]:ring-primary data-[selected]:ring-2 data-[selected]:ring-ring',
         src.class,
       )}
     >
@@ -171,12 +187,15 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
         <input
           aria-label={m.editTitle}
           defaultValue={title}
-          autoFocus
+          ref={(el) => el?.focus()}
           className="m-0.5 rounded-sm border border-input bg-card px-1 text-xs text-foreground"
           onKeyDown={(e) => {
             e.stopPropagation();
             if (e.key === 'Enter') e.currentTarget.blur();
-            if (e.key === 'Escape') { e.currentTarget.value = title; e.currentTarget.blur(); }
+            if (e.key === 'Escape') {
+              e.currentTarget.value = title;
+              e.currentTarget.blur();
+            }
           }}
           onBlur={(e) => {
             const v = e.currentTarget.value.trim();
@@ -191,8 +210,19 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
           data-slot="event-button"
           tabIndex={tabbable ? 0 : -1}
           onKeyDown={onKeyDown}
-          onBlur={() => { if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current) ctx.grab.current = null; }}
-          className="flex min-w-0 flex-1 flex-col px-1 py-0.5 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={(e) => {
+            e.stopPropagation();
+            ctx.setSelectedEventKey(occ.key);
+          }}
+          onDoubleClick={(e) => {
+            e.stopPropagation();
+            if (ctx.can(src, 'title')) ctx.setEditingKey(occ.key);
+          }}
+          onBlur={() => {
+            if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current)
+              ctx.grab.current = null;
+          }}
+          className="flex min-w-0 flex-1 flex-col px-1 py-0.5 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <span className="truncate font-semibold">{title}</span>
           <span className="truncate">{time}</span>
@@ -203,7 +233,10 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
         <button
           type="button"
           aria-label={`${m.deleteEvent} «${title}»`}
-          onClick={(e) => { e.stopPropagation(); ctx.deleteEvent(occ); }}
+          onClick={(e) => {
+            e.stopPropagation();
+            ctx.deleteEvent(occ);
+          }}
           className="absolute top-0.5 right-0.5 rounded-sm bg-danger px-1 text-danger-foreground"
         >
           <span aria-hidden="true">×</span>

@@ -1,4 +1,12 @@
-import { addDays, dayDiff, dayKey, DAY_MINUTES, minutesOf, startOfDay, toDate } from './date-utils.ts';
+import {
+  addDays,
+  dayDiff,
+  dayKey,
+  DAY_MINUTES,
+  minutesOf,
+  startOfDay,
+  toDate,
+} from './date-utils.ts';
 import type { CalendarEvent } from './types.ts';
 
 /** An event with parsed dates and a stable key. @internal */
@@ -50,9 +58,15 @@ export function indexEvents(events: readonly CalendarEvent[]): EventIndex {
     const start = toDate(source.start);
     let end = toDate(source.end);
     if (!start || !end) continue;
-    if (source.allDay && end.getHours() === 0 && end.getMinutes() === 0) end = new Date(+end + 86_399_000); // all-day ends are inclusive days
+    if (source.allDay && end.getHours() === 0 && end.getMinutes() === 0)
+      end = new Date(+end + 86_399_000); // all-day ends are inclusive days
     if (end <= start) end = new Date(+start + 60_000);
-    if (end.getHours() === 0 && end.getMinutes() === 0 && end.getSeconds() === 0 && dayDiff(start, end) > 0)
+    if (
+      end.getHours() === 0 &&
+      end.getMinutes() === 0 &&
+      end.getSeconds() === 0 &&
+      dayDiff(start, end) > 0
+    )
       end = new Date(+end - 1000);
     const ev: NormalizedEvent = { key: eventKey(source, i), index: i, source, start, end };
     if (source.repeat) {
@@ -106,7 +120,14 @@ export function occurrencesByDay(index: EventIndex, from: Date, days: number): O
       for (let back = 0; back <= span; back++) {
         const startDay = addDays(day, -back);
         if (!occursOn(ev, startDay, until)) continue;
-        const start = new Date(startDay.getFullYear(), startDay.getMonth(), startDay.getDate(), ev.start.getHours(), ev.start.getMinutes(), ev.start.getSeconds());
+        const start = new Date(
+          startDay.getFullYear(),
+          startDay.getMonth(),
+          startDay.getDate(),
+          ev.start.getHours(),
+          ev.start.getMinutes(),
+          ev.start.getSeconds(),
+        );
         const end = new Date(+start + (+ev.end - +ev.start));
         list.push({ key: `${ev.key}@${dayKey(startDay)}`, event: ev, start, end });
       }

@@ -21,7 +21,9 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContex
   if (!(e.target as HTMLElement).matches('[role="gridcell"]')) return;
   const { view, anchor: a, cursorMin, cursorSplit, timeFrom, timeTo, timeStep } = ctx;
   const splitCount = Math.max(1, ctx.splits.length);
-  let date = a, min = cursorMin, split = cursorSplit;
+  let date = a,
+    min = cursorMin,
+    split = cursorSplit;
   const k = e.key;
   const ctrl = e.ctrlKey || e.metaKey;
   const timed = view === 'week' || view === 'day';
@@ -39,7 +41,8 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContex
     else if (k === 'ArrowUp') date = to(pos - cols);
     else if (k === 'ArrowDown') date = to(pos + cols);
     else if (k === 'Home') date = to(ctrl ? 0 : pos - (pos % cols));
-    else if (k === 'End') date = to(ctrl ? total - 1 : Math.min(total - 1, pos - (pos % cols) + cols - 1));
+    else if (k === 'End')
+      date = to(ctrl ? total - 1 : Math.min(total - 1, pos - (pos % cols) + cols - 1));
     else if (k === 'Enter' || k === ' ') return void (e.preventDefault(), ctx.openNarrower(a));
     else return;
   } else {
@@ -58,8 +61,17 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContex
       else min = min + dir * timeStep < timeFrom ? -1 : Math.min(lastSlot, min + dir * timeStep);
     } else if (k === 'Home' || k === 'End') {
       if (ctrl && timed) min = k === 'Home' ? -1 : lastSlot;
-      else if (ctrl) date = k === 'Home' ? new Date(a.getFullYear(), a.getMonth(), 1) : new Date(a.getFullYear(), a.getMonth() + 1, 0);
-      else if (view !== 'day') date = skipHidden(ctx, k === 'Home' ? weekStart : addDays(weekStart, 6), k === 'Home' ? 1 : -1);
+      else if (ctrl)
+        date =
+          k === 'Home'
+            ? new Date(a.getFullYear(), a.getMonth(), 1)
+            : new Date(a.getFullYear(), a.getMonth() + 1, 0);
+      else if (view !== 'day')
+        date = skipHidden(
+          ctx,
+          k === 'Home' ? weekStart : addDays(weekStart, 6),
+          k === 'Home' ? 1 : -1,
+        );
       if (!ctrl) split = k === 'Home' ? 0 : splitCount - 1;
     } else if (k === ' ') {
       e.preventDefault();

@@ -10,7 +10,9 @@ const base = { now, defaultSelectedDate: '2025-11-05', defaultView: 'month' } as
 describe('given no locale', () => {
   it('speaks Spanish (es-MX) with names from Intl', async () => {
     const screen = await render(<Calendar {...base} />);
-    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent('noviembre de 2025');
+    await expect
+      .element(screen.getByRole('heading', { level: 2 }))
+      .toHaveTextContent('noviembre de 2025');
     await expect.element(screen.getByRole('columnheader').first()).toHaveTextContent('lun');
     await expect.element(screen.getByRole('group', { name: 'Calendario' })).toBeInTheDocument();
   });
@@ -23,13 +25,20 @@ describe('given another locale', () => {
     ['fr', "Aujourd'hui", 'Précédent', 'novembre 2025', 'Mois'],
     ['pt-BR', 'Hoje', 'Anterior', 'novembro de 2025', 'Mês'],
     ['ja', '今日', '前へ', '2025年11月', '月'],
-  ])('loads %s on demand and names days and months with Intl', async (locale, today, previous, title, month) => {
-    const screen = await render(<Calendar {...base} locale={locale} />);
-    await expect.element(screen.getByRole('button', { name: today, exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: previous, exact: true })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: month, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
-  });
+  ])(
+    'loads %s on demand and names days and months with Intl',
+    async (locale, today, previous, title, month) => {
+      const screen = await render(<Calendar {...base} locale={locale} />);
+      await expect.element(screen.getByRole('button', { name: today, exact: true })).toBeVisible();
+      await expect
+        .element(screen.getByRole('button', { name: previous, exact: true }))
+        .toBeVisible();
+      await expect
+        .element(screen.getByRole('button', { name: month, exact: true }))
+        .toHaveAttribute('aria-pressed', 'true');
+      await expect.element(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    },
+  );
 
   it('falls back from a region to its language and to es-MX for unknown locales', async () => {
     expect((await loadLocaleMessages('fr-CA')).today).toBe("Aujourd'hui");

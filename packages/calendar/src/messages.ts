@@ -35,8 +35,7 @@ export const calendarMessages = {
   cancelled: 'Movimiento cancelado: {when}',
   invalidView: 'Calendario: la vista «{view}» no existe; se usa «week».',
   disabledView: 'Calendario: la vista «{view}» está deshabilitada; se usa «{fallback}».',
-  dndMissing:
-    'Calendario: no se pudo cargar el módulo de arrastrar y soltar; se continúa sin él.',
+  dndMissing: 'Calendario: no se pudo cargar el módulo de arrastrar y soltar; se continúa sin él.',
 };
 
 /** The shape of {@link calendarMessages}; a locale module provides a `Partial` of it. */

@@ -26,7 +26,9 @@ export function MonthView() {
   const today = dayKey(ctx.now());
   const selected = ctx.selectedDate ? dayKey(ctx.selectedDate) : null;
   const anchorVisible = !ctx.isHiddenDay(anchor);
-  const activeKey = anchorVisible ? dayKey(anchor) : dayKey(addDays(gridStart, visibleCols[0] ?? 0));
+  const activeKey = anchorVisible
+    ? dayKey(anchor)
+    : dayKey(addDays(gridStart, visibleCols[0] ?? 0));
   const grid = useRef<HTMLDivElement>(null);
   useGridFocus(ctx, grid);
   const template = { gridTemplateColumns: `repeat(${visibleCols.length}, minmax(0, 1fr))` };
@@ -35,6 +37,7 @@ export function MonthView() {
     <div
       ref={grid}
       role="grid"
+      tabIndex={-1}
       aria-label={ctx.title}
       data-slot="month-grid"
       className="rounded-md border border-border text-sm"
@@ -54,13 +57,24 @@ export function MonthView() {
     >
       <div role="row" className="grid border-b border-border" style={template}>
         {visibleCols.map((i) => (
-          <div key={i} role="columnheader" className="p-1 text-center text-xs font-medium text-muted-foreground capitalize">
-            <abbr title={names[i]} className="no-underline">{short[i]}</abbr>
+          <div
+            key={i}
+            role="columnheader"
+            className="p-1 text-center text-xs font-medium text-muted-foreground capitalize"
+          >
+            <abbr title={names[i]} className="no-underline">
+              {short[i]}
+            </abbr>
           </div>
         ))}
       </div>
       {[0, 1, 2, 3, 4, 5].map((w) => (
-        <div key={w} role="row" className="grid border-b border-border last:border-b-0" style={template}>
+        <div
+          key={w}
+          role="row"
+          className="grid border-b border-border last:border-b-0"
+          style={template}
+        >
           {visibleCols.map((c) => {
             const i = w * 7 + c;
             const d = addDays(gridStart, i);
@@ -84,12 +98,20 @@ export function MonthView() {
                 aria-disabled={disabled || undefined}
                 className={cn(
                   'flex min-h-24 min-w-0 flex-col gap-0.5 border-l border-border p-1 outline-none first:border-l-0',
-                  'focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                  'data-[outside]:text-muted-foreground data-[disabled]:bg-muted aria-selected:bg-brand-100',
+                  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+                  'aria-selected:bg-brand-100 data-[disabled]:bg-muted data-[outside]:text-muted-foreground',
                 )}
               >
-                <span className="sr-only">{formatDayLong(d, locale)}{list.length ? `, ${list.length === 1 ? m.oneEvent : fill(m.events, { n: list.length })}` : ''}</span>
-                <span aria-hidden="true" className="self-end rounded-full px-1.5 text-xs in-data-[today]:bg-primary in-data-[today]:text-primary-foreground">
+                <span className="sr-only">
+                  {formatDayLong(d, locale)}
+                  {list.length
+                    ? `, ${list.length === 1 ? m.oneEvent : fill(m.events, { n: list.length })}`
+                    : ''}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="self-end rounded-full px-1.5 text-xs in-data-[today]:bg-primary in-data-[today]:text-primary-foreground"
+                >
                   {d.getDate()}
                 </span>
                 {shown.map((o) => (
@@ -105,7 +127,7 @@ export function MonthView() {
                       ctx.setAnchor(d);
                       ctx.setView(ctx.disableViews.includes('day') ? 'week' : 'day');
                     }}
-                    className="self-start rounded-sm px-1 text-xs font-medium text-primary hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    className="self-start rounded-sm px-1 text-xs font-medium text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {fill(m.more, { n: more })}
                   </button>

@@ -7,7 +7,9 @@ let clock = new Date(2025, 10, 5, 10, 30);
 const now = () => clock;
 const base = { now, defaultSelectedDate: '2025-11-05' } as const;
 const slotCell = (container: HTMLElement, date: string, min: number, split = 0) =>
-  container.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"][data-min="${min}"][data-split="${split}"]`)!;
+  container.querySelector<HTMLElement>(
+    `[role="gridcell"][data-date="${date}"][data-min="${min}"][data-split="${split}"]`,
+  )!;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,7 +31,9 @@ describe('given the default time grid', () => {
 
 describe('given a configured range, step and cell height', () => {
   it('shows only the rows from 08:00 to 18:00 every 30 minutes at 60 px', async () => {
-    const screen = await render(<Calendar {...base} view="day" timeFrom={480} timeTo={1080} timeStep={30} cellHeight={60} />);
+    const screen = await render(
+      <Calendar {...base} view="day" timeFrom={480} timeTo={1080} timeStep={30} cellHeight={60} />,
+    );
     const headers = screen.getByRole('rowheader').elements().slice(1);
     expect(headers.map((h) => h.textContent)).toHaveLength(20);
     expect(headers[0]).toHaveTextContent('08:00');
@@ -59,7 +63,12 @@ describe('given the current time', () => {
 describe('given special hours', () => {
   it('marks the cells of that weekday and names them, clamped to the visible range', async () => {
     const screen = await render(
-      <Calendar {...base} timeFrom={480} timeTo={1080} specialHours={{ 3: { from: 0, to: 600, label: 'Guardia', class: 'guardia' } }} />,
+      <Calendar
+        {...base}
+        timeFrom={480}
+        timeTo={1080}
+        specialHours={{ 3: { from: 0, to: 600, label: 'Guardia', class: 'guardia' } }}
+      />,
     );
     const cell = slotCell(screen.container, '2025-11-05', 540);
     expect(cell).toHaveAttribute('data-special');
@@ -73,7 +82,11 @@ describe('given special hours', () => {
 });
 
 describe('given day splits', () => {
-  const splits = [{ label: 'Ana', class: 'ana' }, { id: 'b', label: 'Beto' }, { id: 'c', label: 'Oculta', hide: true }];
+  const splits = [
+    { label: 'Ana', class: 'ana' },
+    { id: 'b', label: 'Beto' },
+    { id: 'c', label: 'Oculta', hide: true },
+  ];
   it('shows a column per visible split with generated ids for the missing ones', async () => {
     const screen = await render(
       <Calendar

@@ -1,7 +1,26 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useCalendarContext, type CalendarContextValue } from './calendar-context.ts';
 import { cn } from './cn.ts';
-import { addDays, dayKey, dtf, formatDayLong, formatMinutes, isoDay, minutesOf, startOfDay, startOfWeek } from './date-utils.ts';
+import {
+  addDays,
+  dayKey,
+  dtf,
+  formatDayLong,
+  formatMinutes,
+  isoDay,
+  minutesOf,
+  startOfDay,
+  startOfWeek,
+} from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
 import { layoutDay, occurrencesByDay, type Occurrence, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
@@ -18,7 +37,9 @@ export function useGridFocus(ctx: CalendarContextValue, grid: RefObject<HTMLDivE
     if (!el) return;
     const key = ctx.focusEventKey.current;
     if (key) {
-      const target = el.querySelector<HTMLElement>(`[data-event-key="${CSS.escape(key)}"] [data-slot="event-button"]`);
+      const target = el.querySelector<HTMLElement>(
+        `[data-event-key="${CSS.escape(key)}"] [data-slot="event-button"]`,
+      );
       if (target) {
         ctx.focusEventKey.current = null;
         target.focus();
@@ -46,7 +67,18 @@ function specialFor(ctx: CalendarContextValue, d: Date): SpecialHours[] {
  */
 export function TimeGridView() {
   const ctx = useCalendarContext();
-  const { view, anchor, locale, timeFrom, timeTo, timeStep, cellHeight, splits, index, messages: m } = ctx;
+  const {
+    view,
+    anchor,
+    locale,
+    timeFrom,
+    timeTo,
+    timeStep,
+    cellHeight,
+    splits,
+    index,
+    messages: m,
+  } = ctx;
   const start = view === 'day' ? startOfDay(anchor) : startOfWeek(anchor, ctx.weekStartsOn);
   const count = view === 'day' ? 1 : 7;
   const days = useMemo(() => {
@@ -60,15 +92,19 @@ export function TimeGridView() {
   const cols = splits.length ? splits : [null];
   const slots: number[] = [];
   for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
-  const activeKey = days.some((d) => dayKey(d) === dayKey(anchor)) ? dayKey(anchor) : dayKey(days[0] ?? anchor);
-  const cursorMin = ctx.cursorMin < 0 ? -1 : slots.includes(ctx.cursorMin) ? ctx.cursorMin : (slots[0] ?? 0);
+  const activeKey = days.some((d) => dayKey(d) === dayKey(anchor))
+    ? dayKey(anchor)
+    : dayKey(days[0] ?? anchor);
+  const cursorMin =
+    ctx.cursorMin < 0 ? -1 : slots.includes(ctx.cursorMin) ? ctx.cursorMin : (slots[0] ?? 0);
   const cursorSplit = Math.min(ctx.cursorSplit, cols.length - 1);
 
-  const [now, setNow] = useState(ctx.now);
+  const clock = ctx.now;
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    const id = setInterval(() => setNow(ctx.now()), NOW_TICK_MS);
+    const id = setInterval(() => setNow(clock()), NOW_TICK_MS);
     return () => clearInterval(id);
-  }, [ctx.now]);
+  }, [clock]);
   const nowMin = minutesOf(now);
 
   const grid = useRef<HTMLDivElement>(null);
@@ -76,23 +112,37 @@ export function TimeGridView() {
   const gesture = useCreateGesture(ctx, days);
 
   // segments per [day][split][slot]
-  const cells = useMemo(() => days.map((d, di) => cols.map((s, si) => {
-    const mine = occs[di]!.filter((o) => !o.event.source.allDay && (s === null || (o.event.source.split ?? splits[0]?.id) === s.id));
-    const bySlot = new Map<number, Segment[]>();
-    for (const seg of layoutDay(d, mine)) {
-      if (seg.endMin <= timeFrom || seg.startMin >= timeTo) continue;
-      const slot = Math.max(0, Math.floor((seg.startMin - timeFrom) / timeStep));
-      const list = bySlot.get(slot);
-      if (list) list.push(seg);
-      else bySlot.set(slot, [seg]);
-    }
-    return bySlot;
-  })), [occs, splits, timeFrom, timeTo, timeStep]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cells = useMemo(
+    () =>
+      days.map((d, di) =>
+        cols.map((s) => {
+          const mine = occs[di]!.filter(
+            (o) =>
+              !o.event.source.allDay &&
+              (s === null || (o.event.source.split ?? splits[0]?.id) === s.id),
+          );
+          const bySlot = new Map<number, Segment[]>();
+          for (const seg of layoutDay(d, mine)) {
+            if (seg.endMin <= timeFrom || seg.startMin >= timeTo) continue;
+            const slot = Math.max(0, Math.floor((seg.startMin - timeFrom) / timeStep));
+            const list = bySlot.get(slot);
+            if (list) list.push(seg);
+            else bySlot.set(slot, [seg]);
+          }
+          return bySlot;
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, not identity
+    [occs, splits, timeFrom, timeTo, timeStep],
+  );
 
-  const template: CSSProperties = { gridTemplateColumns: `4rem repeat(${days.length * cols.length}, minmax(0, 1fr))` };
+  const template: CSSProperties = {
+    gridTemplateColumns: `4rem repeat(${days.length * cols.length}, minmax(0, 1fr))`,
+  };
   const dayHead = dtf(locale, { weekday: 'short', day: 'numeric' });
   const rowCls = 'grid border-b border-border';
-  const cellCls = 'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
+  const cellCls =
+    'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
 
   // per-day and per-slot values computed once per render, not per cell
   const dayLabels = days.map((d) => formatDayLong(d, locale));
@@ -130,35 +180,53 @@ export function TimeGridView() {
           {cols[si]?.label ? `, ${cols[si]!.label}` : ''}
           {special.map((s) => `, ${s.label ?? m.special}`).join('')}
         </span>
-        {slotIdx === 0 && dayS.map((s, i) => (
-          <div
-            key={i}
-            aria-hidden="true"
-            data-slot="special-hours"
-            className={cn('pointer-events-none absolute inset-x-0 bg-brand-50 px-1 text-[10px] text-brand-800', s.class)}
-            style={{ top: ((s.from - timeFrom) / timeStep) * cellHeight, height: ((s.to - s.from) / timeStep) * cellHeight }}
-          >
-            {s.label}
-          </div>
-        ))}
-        {slotIdx === 0 && ctx.showCurrentTime && key === todayKey && nowMin >= timeFrom && nowMin <= timeTo && (
-          <div
-            aria-hidden="true"
-            data-slot="now-line"
-            className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
-            style={{ top: ((nowMin - timeFrom) / timeStep) * cellHeight }}
-          />
-        )}
-        {gesture.draft && gesture.draft.day === di && gesture.draft.split === si && slotIdx === Math.floor((gesture.draft.from - timeFrom) / timeStep) && (
-          <div
-            aria-hidden="true"
-            data-slot="draft"
-            className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-brand-200/70"
-            style={{ top: ((gesture.draft.from - t) / timeStep) * cellHeight, height: ((gesture.draft.to - gesture.draft.from) / timeStep) * cellHeight }}
-          />
-        )}
+        {slotIdx === 0 &&
+          dayS.map((s, i) => (
+            <div
+              key={i}
+              aria-hidden="true"
+              data-slot="special-hours"
+              className={cn(
+                'pointer-events-none absolute inset-x-0 bg-brand-50 px-1 text-[10px] text-brand-800',
+                s.class,
+              )}
+              style={{
+                top: ((s.from - timeFrom) / timeStep) * cellHeight,
+                height: ((s.to - s.from) / timeStep) * cellHeight,
+              }}
+            >
+              {s.label}
+            </div>
+          ))}
+        {slotIdx === 0 &&
+          ctx.showCurrentTime &&
+          key === todayKey &&
+          nowMin >= timeFrom &&
+          nowMin <= timeTo && (
+            <div
+              aria-hidden="true"
+              data-slot="now-line"
+              className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger"
+              style={{ top: ((nowMin - timeFrom) / timeStep) * cellHeight }}
+            />
+          )}
+        {gesture.draft &&
+          gesture.draft.day === di &&
+          gesture.draft.split === si &&
+          slotIdx === Math.floor((gesture.draft.from - timeFrom) / timeStep) && (
+            <div
+              aria-hidden="true"
+              data-slot="draft"
+              className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-brand-200/70"
+              style={{
+                top: ((gesture.draft.from - t) / timeStep) * cellHeight,
+                height: ((gesture.draft.to - gesture.draft.from) / timeStep) * cellHeight,
+              }}
+            />
+          )}
         {segs?.map((seg) => {
-          const s0 = Math.max(seg.startMin, timeFrom), e0 = Math.min(seg.endMin, timeTo);
+          const s0 = Math.max(seg.startMin, timeFrom),
+            e0 = Math.min(seg.endMin, timeTo);
           return (
             <EventItem
               key={seg.occ.key}
@@ -184,6 +252,7 @@ export function TimeGridView() {
     <div
       ref={grid}
       role="grid"
+      tabIndex={-1}
       aria-label={ctx.title}
       data-slot="time-grid"
       className="max-h-[640px] overflow-auto rounded-md border border-border text-sm select-none"
@@ -200,32 +269,61 @@ export function TimeGridView() {
       }}
     >
       <div role="row" className={cn(rowCls, 'sticky top-0 z-30 bg-card')} style={template}>
-        <div role="columnheader" className="sr-only">{m.time}</div>
+        <div role="columnheader" className="sr-only">
+          {m.time}
+        </div>
         <div aria-hidden="true" />
         {days.map((d) => (
-          <div key={isoDay(d)} role="columnheader" aria-colspan={cols.length > 1 ? cols.length : undefined} style={{ gridColumn: `span ${cols.length}` }} className="border-l border-border p-1 text-center">
+          <div
+            key={isoDay(d)}
+            role="columnheader"
+            aria-colspan={cols.length > 1 ? cols.length : undefined}
+            style={{ gridColumn: `span ${cols.length}` }}
+            className="border-l border-border p-1 text-center"
+          >
             {view === 'week' ? (
-              <button type="button" onClick={() => ctx.openNarrower(d)} className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={() => ctx.openNarrower(d)}
+                className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 <span aria-hidden="true">{dayHead.format(d)}</span>
                 <span className="sr-only">{formatDayLong(d, locale)}</span>
               </button>
             ) : (
-              <span className="inline-block first-letter:uppercase">{formatDayLong(d, locale)}</span>
+              <span className="inline-block first-letter:uppercase">
+                {formatDayLong(d, locale)}
+              </span>
             )}
           </div>
         ))}
       </div>
       {splits.length > 0 && (
         <div role="row" className={rowCls} style={template}>
-          <div role="columnheader" className="sr-only">{m.time}</div>
+          <div role="columnheader" className="sr-only">
+            {m.time}
+          </div>
           <div aria-hidden="true" />
-          {days.flatMap((d) => cols.map((s, si) => (
-            <div key={`${dayKey(d)}-${si}`} role="columnheader" className={cn('border-l border-border p-1 text-center text-xs text-muted-foreground', s?.class)}>{s?.label}</div>
-          )))}
+          {days.flatMap((d) =>
+            cols.map((s, si) => (
+              <div
+                key={`${dayKey(d)}-${si}`}
+                role="columnheader"
+                className={cn(
+                  'border-l border-border p-1 text-center text-xs text-muted-foreground',
+                  s?.class,
+                )}
+              >
+                {s?.label}
+              </div>
+            )),
+          )}
         </div>
       )}
       <div role="row" className={rowCls} style={template}>
-        <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">{m.allDay}</div>
+        <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">
+          {m.allDay}
+        </div>
         {days.map((d, di) => (
           <div
             key={di}
@@ -238,9 +336,16 @@ export function TimeGridView() {
             style={{ gridColumn: `span ${cols.length}` }}
             className={cn(cellCls, 'flex min-h-8 flex-col gap-0.5 p-0.5')}
           >
-            <span className="sr-only">{formatDayLong(d, locale)}, {m.allDay}</span>
+            <span className="sr-only">
+              {formatDayLong(d, locale)}, {m.allDay}
+            </span>
             {occs[di]!.filter(allDay).map((o) => (
-              <EventItem key={o.key} occ={o} variant="all-day" tabbable={dayKey(d) === activeKey && cursorMin < 0} />
+              <EventItem
+                key={o.key}
+                occ={o}
+                variant="all-day"
+                tabbable={dayKey(d) === activeKey && cursorMin < 0}
+              />
             ))}
           </div>
         ))}

@@ -21,14 +21,24 @@ interface CellHit {
   min: number;
 }
 
-function hit(target: EventTarget | null, clientY: number, ctx: CalendarContextValue): CellHit | null {
-  const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>('[role="gridcell"][data-min]');
+function hit(
+  target: EventTarget | null,
+  clientY: number,
+  ctx: CalendarContextValue,
+): CellHit | null {
+  const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>(
+    '[role="gridcell"][data-min]',
+  );
   if (!cell) return null;
   const min = Number(cell.dataset.min);
   if (min < 0) return null;
   const y = clientY - cell.getBoundingClientRect().top;
   const exact = min + (y / ctx.cellHeight) * ctx.timeStep;
-  return { day: Number(cell.dataset.day), split: Number(cell.dataset.split ?? 0), min: Math.floor(exact / ctx.snap) * ctx.snap };
+  return {
+    day: Number(cell.dataset.day),
+    split: Number(cell.dataset.split ?? 0),
+    min: Math.floor(exact / ctx.snap) * ctx.snap,
+  };
 }
 
 /**
@@ -39,15 +49,21 @@ function hit(target: EventTarget | null, clientY: number, ctx: CalendarContextVa
 export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const lastTap = useRef(0);
-  const allowed = (d: Date | undefined): d is Date => !!d && ctx.can({ start: d, end: d }, 'create') && !ctx.isDisabledDay(d);
+  const allowed = (d: Date | undefined): d is Date =>
+    !!d && ctx.can({ start: d, end: d }, 'create') && !ctx.isDisabledDay(d);
 
   const create = (h: CellHit, from: number, to: number) => {
     const day = days[h.day];
     if (!allowed(day)) return;
     const splitId = ctx.splits[h.split]?.id;
-    ctx.createEvent(atMinutes(day, from), atMinutes(day, to), splitId === undefined ? undefined : { split: splitId });
+    ctx.createEvent(
+      atMinutes(day, from),
+      atMinutes(day, to),
+      splitId === undefined ? undefined : { split: splitId },
+    );
   };
-  const createByClick = (h: CellHit) => create(h, h.min, Math.min(ctx.timeTo, h.min + NEW_EVENT_MINUTES));
+  const createByClick = (h: CellHit) =>
+    create(h, h.min, Math.min(ctx.timeTo, h.min + NEW_EVENT_MINUTES));
 
   const onPointerDown = (e: ReactPointerEvent<HTMLElement>) => {
     if (e.button !== 0) return;
@@ -63,12 +79,17 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
     }
     const y0 = e.clientY;
     let dragging = false;
-    const timer = window.setTimeout(() => { cleanup(); createByClick(h); }, HOLD_MS);
+    const timer = window.setTimeout(() => {
+      cleanup();
+      createByClick(h);
+    }, HOLD_MS);
     const move = (ev: PointerEvent) => {
       if (!dragging && Math.abs(ev.clientY - y0) < CREATE_THRESHOLD_PX) return;
       window.clearTimeout(timer);
       dragging = true;
-      const cur = h.min + Math.round(((ev.clientY - y0) / ctx.cellHeight) * ctx.timeStep / ctx.snap) * ctx.snap;
+      const cur =
+        h.min +
+        Math.round((((ev.clientY - y0) / ctx.cellHeight) * ctx.timeStep) / ctx.snap) * ctx.snap;
       const a = Math.max(ctx.timeFrom, Math.min(h.min, cur));
       const b = Math.min(ctx.timeTo, Math.max(h.min + ctx.snap, cur));
       setDraft({ day: h.day, split: h.split, from: a, to: b });

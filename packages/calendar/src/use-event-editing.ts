@@ -16,7 +16,12 @@ interface Options {
   twelveHour: boolean;
 }
 
-const perEvent = { title: 'titleEditable', drag: 'draggable', resize: 'resizable', delete: 'deletable' } as const;
+const perEvent = {
+  title: 'titleEditable',
+  drag: 'draggable',
+  resize: 'resizable',
+  delete: 'deletable',
+} as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Writes a date back in the form the source used (string `'YYYY-MM-DD HH:mm'`, 24:00 for 23:59:59, or `Date`). */
@@ -30,7 +35,17 @@ let created = 0;
 
 /** Event editing operations shared by pointer, keyboard and drag-and-drop (spec section 4 of issue 7). @internal */
 export function useEventEditing(o: Options) {
-  const { events, setEvents, onEventsChange, editOpts, isDisabledDay, messages, announce, locale, twelveHour } = o;
+  const {
+    events,
+    setEvents,
+    onEventsChange,
+    editOpts,
+    isDisabledDay,
+    messages,
+    announce,
+    locale,
+    twelveHour,
+  } = o;
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [selectedEventKey, setSelectedEventKey] = useState<string | null>(null);
   const focusEventKey = useRef<string | null>(null);
@@ -41,11 +56,16 @@ export function useEventEditing(o: Options) {
     onEventsChange?.(next, change);
   };
 
-  const describeRange = useCallback((start: Date, end: Date) => {
-    const t = (d: Date) => formatMinutes(minutesOf(d), locale, twelveHour);
-    const day = formatDayLong(start, locale);
-    return dayDiff(start, end) > 0 ? `${day}, ${t(start)} – ${formatDayLong(end, locale)}, ${t(end)}` : `${day}, ${t(start)} – ${t(end)}`;
-  }, [locale, twelveHour]);
+  const describeRange = useCallback(
+    (start: Date, end: Date) => {
+      const t = (d: Date) => formatMinutes(minutesOf(d), locale, twelveHour);
+      const day = formatDayLong(start, locale);
+      return dayDiff(start, end) > 0
+        ? `${day}, ${t(start)} – ${formatDayLong(end, locale)}, ${t(end)}`
+        : `${day}, ${t(start)} – ${t(end)}`;
+    },
+    [locale, twelveHour],
+  );
 
   const can = (e: CalendarEvent, what: keyof EditableOptions): boolean => {
     if (e.background) return false;
@@ -53,9 +73,19 @@ export function useEventEditing(o: Options) {
     return own ?? !!editOpts[what];
   };
 
-  const createEvent = (start: Date, end: Date, extra?: Partial<CalendarEvent>): CalendarEvent | null => {
+  const createEvent = (
+    start: Date,
+    end: Date,
+    extra?: Partial<CalendarEvent>,
+  ): CalendarEvent | null => {
     if (!editOpts.create || isDisabledDay(start)) return null;
-    const event: CalendarEvent = { id: `nuevo-${++created}`, title: messages.newEvent, ...extra, start, end };
+    const event: CalendarEvent = {
+      id: `nuevo-${++created}`,
+      title: messages.newEvent,
+      ...extra,
+      start,
+      end,
+    };
     commit([...events, event], { type: 'create', event });
     focusEventKey.current = String(event.id);
     announce(fill(messages.created, { title: event.title ?? '', when: describeRange(start, end) }));
@@ -71,7 +101,12 @@ export function useEventEditing(o: Options) {
     const base = occ.event;
     const s = new Date(+base.start + (+start - +occ.start));
     const e = new Date(+base.end + (+end - +occ.end));
-    const event: CalendarEvent = { ...previous, ...patch, start: like(previous.start, s), end: like(previous.end, e) };
+    const event: CalendarEvent = {
+      ...previous,
+      ...patch,
+      start: like(previous.start, s),
+      end: like(previous.end, e),
+    };
     const next = events.slice();
     next[i] = event;
     commit(next, { type: 'update', event, previous });
@@ -80,12 +115,24 @@ export function useEventEditing(o: Options) {
   const deleteEvent = (occ: Occurrence) => {
     const event = events[occ.event.index];
     if (!event || !can(event, 'delete')) return;
-    commit(events.filter((_, j) => j !== occ.event.index), { type: 'delete', event });
+    commit(
+      events.filter((_, j) => j !== occ.event.index),
+      { type: 'delete', event },
+    );
     announce(fill(messages.deleted, { title: event.title ?? '' }));
   };
 
   return {
-    can, createEvent, updateEvent, deleteEvent, editingKey, setEditingKey,
-    selectedEventKey, setSelectedEventKey, focusEventKey, grab, describeRange,
+    can,
+    createEvent,
+    updateEvent,
+    deleteEvent,
+    editingKey,
+    setEditingKey,
+    selectedEventKey,
+    setSelectedEventKey,
+    focusEventKey,
+    grab,
+    describeRange,
   };
 }

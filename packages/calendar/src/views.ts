@@ -61,11 +61,19 @@ export function shiftPeriod(view: CalendarViewName, date: Date, n: number): Date
 }
 
 /** True when `a` and `b` fall in the same period of `view`. */
-export function samePeriod(view: CalendarViewName, a: Date, b: Date, weekStartsOn: number): boolean {
+export function samePeriod(
+  view: CalendarViewName,
+  a: Date,
+  b: Date,
+  weekStartsOn: number,
+): boolean {
   return +periodStart(view, a, weekStartsOn) === +periodStart(view, b, weekStartsOn);
 }
 
 /** The next narrower enabled view (years → year → month → week → day), if any. */
-export function narrowerView(view: CalendarViewName, disabled: readonly string[]): CalendarViewName | undefined {
+export function narrowerView(
+  view: CalendarViewName,
+  disabled: readonly string[],
+): CalendarViewName | undefined {
   return VIEWS.slice(VIEWS.indexOf(view) + 1).find((v) => !disabled.includes(v));
 }

@@ -19,14 +19,17 @@ export function YearsOrYearView() {
   const years = view === 'years';
   const cols = years ? 5 : 3;
   const total = years ? YEARS_PER_PAGE : 12;
-  const base = years ? Math.floor(anchor.getFullYear() / YEARS_PER_PAGE) * YEARS_PER_PAGE : anchor.getFullYear();
+  const base = years
+    ? Math.floor(anchor.getFullYear() / YEARS_PER_PAGE) * YEARS_PER_PAGE
+    : anchor.getFullYear();
   const now = ctx.now();
   const sel = ctx.selectedDate;
   const monthName = dtf(locale, { month: 'long' });
   const monthLong = dtf(locale, { month: 'long', year: 'numeric' });
   const grid = useRef<HTMLDivElement>(null);
   useGridFocus(ctx, grid);
-  const dateOf = (i: number) => (years ? new Date(base + i, anchor.getMonth(), 1) : new Date(base, i, 1));
+  const dateOf = (i: number) =>
+    years ? new Date(base + i, anchor.getMonth(), 1) : new Date(base, i, 1);
   const active = years ? anchor.getFullYear() - base : anchor.getMonth();
   const rows = Array.from({ length: total / cols }, (_, r) => r);
 
@@ -34,6 +37,7 @@ export function YearsOrYearView() {
     <div
       ref={grid}
       role="grid"
+      tabIndex={-1}
       aria-label={ctx.title}
       data-slot={years ? 'years-grid' : 'year-grid'}
       className="rounded-md border border-border p-2 text-sm"
@@ -44,12 +48,22 @@ export function YearsOrYearView() {
       }}
     >
       {rows.map((r) => (
-        <div key={r} role="row" className="grid gap-1" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+        <div
+          key={r}
+          role="row"
+          className="grid gap-1"
+          style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+        >
           {Array.from({ length: cols }, (_, c) => {
             const i = r * cols + c;
             const d = dateOf(i);
-            const current = years ? d.getFullYear() === now.getFullYear() : d.getMonth() === now.getMonth() && d.getFullYear() === now.getFullYear();
-            const selected = !!sel && sel.getFullYear() === d.getFullYear() && (years || sel.getMonth() === d.getMonth());
+            const current = years
+              ? d.getFullYear() === now.getFullYear()
+              : d.getMonth() === now.getMonth() && d.getFullYear() === now.getFullYear();
+            const selected =
+              !!sel &&
+              sel.getFullYear() === d.getFullYear() &&
+              (years || sel.getMonth() === d.getMonth());
             return (
               <div
                 key={i}

@@ -46,13 +46,19 @@ describe('given the main entry bundled with React external', () => {
     };
     visit(entry.fileName);
     const gz = [...main].reduce((sum, name) => sum + gzipSync(byName.get(name)!.code).length, 0);
-    console.info(`@jornada/calendar main entry: ${(gz / 1024).toFixed(1)} KB gzipped (${main.size} chunk(s), ${chunks.length} in all)`);
+    console.info(
+      `@jornada/calendar main entry: ${(gz / 1024).toFixed(1)} KB gzipped (${main.size} chunk(s), ${chunks.length} in all)`,
+    );
 
     expect([...main].map((n) => byName.get(n)!.code).join('\n')).toContain('react/jsx-runtime');
     expect(entry.dynamicImports.length).toBeGreaterThanOrEqual(41);
     const lazy = chunks.filter((c) => !main.has(c.fileName));
     expect(lazy.some((c) => c.moduleIds.some((id) => id.endsWith('/dnd.ts')))).toBe(true);
-    expect(lazy.filter((c) => c.moduleIds.some((id) => id.includes('/locales/') && !id.endsWith('index.ts'))).length).toBeGreaterThanOrEqual(40);
+    expect(
+      lazy.filter((c) =>
+        c.moduleIds.some((id) => id.includes('/locales/') && !id.endsWith('index.ts')),
+      ).length,
+    ).toBeGreaterThanOrEqual(40);
     expect(gz).toBeLessThan(BUDGET_BYTES);
   });
 });

@@ -21,6 +21,8 @@ import { registerDevMailbox } from './dev-mailbox.ts';
 import { registerReports } from './reports.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerRealtime } from './realtime.ts';
+import { registerHealth } from '../ops/health.ts';
+import { registerRequestIdHeader, requestId } from '../ops/request-id.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -38,7 +40,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestId,
     ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
   app.setErrorHandler(handleError);
@@ -61,7 +63,8 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     credentials: true,
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  registerRequestIdHeader(app);
+  registerHealth(app, db);
   if (!config.smtpUrl) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
   if (config.searchKey) {

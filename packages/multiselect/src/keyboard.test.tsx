@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Multiselect } from './multiselect.tsx';
-import { estados, puestos, type Puesto } from './test-utils.tsx';
+import { areas, estados, puestos, type Puesto } from './test-utils.tsx';
 
 const combo = () => page.getByRole('combobox', { name: 'Puesto' });
 const activeName = () => {
@@ -201,5 +201,38 @@ describe('given the APG combobox with a listbox popup', () => {
     );
     await expect.element(combo()).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Remove Jalisco' })).toBeDisabled();
+  });
+
+  it('group labels are skipped, or reachable and selectable with Enter under groupSelect', async () => {
+    const onValueChange = vi.fn();
+    const grouped = {
+      options: areas,
+      groupValues: 'puestos',
+      groupLabel: 'area',
+      labelKey: 'nombre',
+      trackBy: 'id',
+    };
+    const { rerender } = await render(
+      <Multiselect<Puesto> aria-label="Puesto" multiple {...grouped} />,
+    );
+    await userEvent.click(combo());
+    expect(activeName()).toBe('Chofer');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeName()).toBe('Recepcionista');
+    await userEvent.keyboard('{Escape}');
+    await rerender(
+      <Multiselect<Puesto>
+        aria-label="Puesto"
+        multiple
+        groupSelect
+        onValueChange={onValueChange}
+        {...grouped}
+      />,
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(activeName()).toBe('Logística');
+    await expect.element(page.getByText('Press enter to select group')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith([areas[0]!.puestos[0], areas[0]!.puestos[2]]);
   });
 });

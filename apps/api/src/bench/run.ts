@@ -1,0 +1,139 @@
+/**
+ * `pnpm bench:api`: autocannon against the vacancy search and job-application
+ * creation, on embedded PGlite and on PostgreSQL, with 300 and 300,000
+ * seeded vacancies. Loopback only; each case runs {@link durationSeconds}.
+ * A benchmark, not a test.
+ *
+ * Environment: `BENCH_DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/test;
+ * a throwaway database is created there and dropped), `BENCH_SIZES`
+ * (default `300,300000`), `BENCH_BACKENDS` (default `pglite,postgres`),
+ * `BENCH_DURATION` (seconds, default 10).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { buildApp } from '../http/app.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { createBenchUsers, pairAt, publishedVacancyIds } from './fixtures.ts';
+
+const env = process.env;
+/** Seconds per case. */
+const durationSeconds = Number(env.BENCH_DURATION ?? 10);
+const connections = 10;
+const sizes = (env.BENCH_SIZES ?? '300,300000').split(',').map(Number);
+const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Realistic searches of the vacancy search box. */
+const queries = ['chofer', 'operador de montacargas', 'auxiliar de almacén', 'ventas guadalajara', 'ingeniero', 'recepcionista'];
+
+interface Row {
+  backend: string;
+  vacancies: number;
+  case: string;
+  result: AutocannonResult;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens a fresh database of the backend; `cleanup` removes it. */
+async function freshDatabase(backend: 'pglite' | 'postgres') {
+  if (backend === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jornada-bench-'));
+    const handle = await openDatabase({ dataDir: dir });
+    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `jornada_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return { handle, cleanup: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number): Promise<Row[]> {
+  const log = (message: string) => process.stderr.write(`[${backend} ${vacancyCount}] ${message}\n`);
+  const { handle, cleanup } = await freshDatabase(backend);
+  const rows: Row[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const started = Date.now();
+    await seedDatabase(handle.db, { vacancyCount });
+    log(`sembrado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const users = await createBenchUsers(handle.db, 200);
+    const vacancyIds = await publishedVacancyIds(handle.db, 2000);
+    const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'warn' });
+    app = await buildApp({ db: handle.db, config, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const search: AutocannonRequest[] = queries.map((q) => ({
+      method: 'GET',
+      path: `/api/v1/search/vacancies?q=${encodeURIComponent(q)}&per_page=15`,
+    }));
+    log('búsqueda…');
+    rows.push({ backend, vacancies: vacancyCount, case: 'GET search/vacancies', result: await run(url, search) });
+
+    let n = 0;
+    const apply: AutocannonRequest = {
+      method: 'POST',
+      path: '/api/v1/job-applications',
+      setupRequest: (request) => {
+        const { user, vacancyId } = pairAt(n++, users.length, vacancyIds);
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', ...users[user]! },
+          body: JSON.stringify({ vacancy_id: vacancyId, cover_letter: 'Me interesa la vacante.' }),
+        };
+      },
+    };
+    log('postulaciones…');
+    rows.push({ backend, vacancies: vacancyCount, case: 'POST job-applications', result: await run(url, [apply]) });
+  } finally {
+    await app?.close();
+    await handle.close();
+    await cleanup();
+  }
+  return rows;
+}
+
+function run(url: string, requests: AutocannonRequest[]) {
+  return autocannon({ url, connections, duration: durationSeconds, requests });
+}
+
+function table(rows: Row[]): string {
+  const header = ['base de datos', 'vacantes', 'caso', 'req/s', 'p50 ms', 'p99 ms', 'no 2xx', 'errores'];
+  const lines = rows.map((row) => [
+    row.backend === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    row.vacancies.toLocaleString('es-MX'),
+    row.case,
+    row.result.requests.average.toFixed(0),
+    String(row.result.latency.p50),
+    String(row.result.latency.p99),
+    String(row.result.non2xx),
+    String(row.result.errors + row.result.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+const results: Row[] = [];
+for (const size of sizes) {
+  for (const backend of backends) results.push(...(await benchBackend(backend, size)));
+}
+process.stdout.write(
+  `\nJornada API, ${connections} conexiones, ${durationSeconds} s por caso, loopback:\n\n${table(results)}\n`,
+);

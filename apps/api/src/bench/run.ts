@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { createBenchUsers, pairAt, publishedVacancyIds } from './fixtures.ts';

@@ -1,0 +1,82 @@
+/**
+ * /: the public landing (spec section 2, landing layout). After the page is
+ * idle it prefetches the first page of vacancies (spec section 9: after 1 s,
+ * not on slow-2g) so that 'Ver vacantes' opens instantly.
+ */
+import { searchVacanciesQueryOptions } from '@jornada/api-client';
+import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@jornada/ui';
+import { Link } from 'react-router';
+import { useAppContext } from '../../app/app-context.ts';
+import { Hero } from '../../features/marketing/hero.tsx';
+import { FaqList, FeatureGrid, PageSection, StepList } from '../../features/marketing/page-section.tsx';
+import { usePrefetchOnIdle, useRoutePreloader } from '../../features/pwa/use-prefetch.ts';
+import { marketingMessages as m } from '../../marketing-messages.ts';
+import { paths } from '../../paths.ts';
+
+/** The landing screen. */
+export function LandingRoute() {
+  const { api, queryClient } = useAppContext();
+  const preloadRoute = useRoutePreloader();
+  usePrefetchOnIdle(() => {
+    preloadRoute(paths.vacancies.href());
+    void queryClient.prefetchQuery(searchVacanciesQueryOptions(api, { page: 1, per_page: 15 }));
+  });
+  const l = m.landing;
+  return (
+    <>
+      <title>{`${m.brand}: ${l.title}`}</title>
+      <Hero
+        eyebrow={l.eyebrow}
+        title={l.title}
+        subtitle={l.subtitle}
+        actions={
+          <>
+            <ButtonLink asChild size="lg" variant="secondary">
+              <Link to={paths.vacancies.href()}>{l.primaryCta}</Link>
+            </ButtonLink>
+            <ButtonLink asChild size="lg" variant="outline">
+              <Link to={paths.register.href()}>{l.secondaryCta}</Link>
+            </ButtonLink>
+          </>
+        }
+      />
+      <PageSection title={l.highlightsTitle} headingId="por-que-jornada">
+        <FeatureGrid items={l.highlights} columns={4} />
+      </PageSection>
+      <PageSection title={l.stepsTitle} headingId="como-funciona" muted>
+        <StepList items={l.steps} />
+      </PageSection>
+      <PageSection title={l.audiencesTitle} headingId="para-quien">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>{l.candidatesCard.title}</CardTitle>
+              <CardDescription>{l.candidatesCard.text}</CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <ButtonLink asChild variant="outline">
+                <Link to={paths.candidates.href()}>{l.candidatesCard.cta}</Link>
+              </ButtonLink>
+            </CardFooter>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{l.companiesCard.title}</CardTitle>
+              <CardDescription>{l.companiesCard.text}</CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <ButtonLink asChild variant="outline">
+                <Link to={paths.companies.href()}>{l.companiesCard.cta}</Link>
+              </ButtonLink>
+            </CardFooter>
+          </Card>
+        </div>
+      </PageSection>
+      <PageSection title={l.faqTitle} headingId="preguntas-frecuentes" muted>
+        <FaqList items={l.faq} />
+      </PageSection>
+    </>
+  );
+}
+
+export { LandingRoute as Component };

@@ -1,0 +1,99 @@
+import { createJornadaClient } from '@jornada/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { AppContextProvider, type AppContext } from '../../app/app-context.ts';
+import '../../app.css';
+import { marketingRoutes } from './index.ts';
+
+function renderAt(path: string) {
+  const fetch = async () =>
+    new Response(JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  const context: AppContext = {
+    api: createJornadaClient({ fetch: fetch as typeof globalThis.fetch }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    // The public pages read no session.
+    session: {} as AppContext['session'],
+  };
+  const router = createMemoryRouter([{ path: '/', children: marketingRoutes(context) }], { initialEntries: [path] });
+  return render(
+    <AppContextProvider value={context}>
+      <QueryClientProvider client={context.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppContextProvider>,
+  );
+}
+
+/** Heading levels in document order never skip a level and start at 1. */
+function headingLevels(): number[] {
+  return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+}
+
+function expectOrderedHeadings() {
+  const levels = headingLevels();
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+}
+
+const pages: [string, string | RegExp][] = [
+  ['/', 'Encuentra tu próxima jornada'],
+  ['/empresas', 'Contrata al talento que tu operación necesita'],
+  ['/candidatos', 'Tu siguiente empleo empieza con un buen perfil'],
+  ['/lanzamiento', 'Jornada está por llegar'],
+  ['/lanzamiento-legacy', 'Próximamente'],
+  ['/politicas-cookies', 'Política de cookies'],
+  ['/politicas-privacidad', 'Aviso de privacidad integral'],
+  ['/terminos-servicio', 'Términos y condiciones de uso'],
+  ['/contacto', 'Contacto'],
+];
+
+describe('given the public routes', () => {
+  it.each(pages)('%s → one h1, a main landmark with the skip link target, headings in order, and a page title', async (path, title) => {
+    await renderAt(path);
+    await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.element(page.getByRole('main')).toHaveAttribute('id', 'contenido');
+    await expect.element(page.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expectOrderedHeadings();
+    expect(document.title).toMatch(/Jornada/);
+  });
+
+  it('the landing layout has the main navigation, the sign-in links and the legal links in the footer', async () => {
+    await page.viewport(1280, 800);
+    await renderAt('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect.element(nav.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/empresas');
+    await expect.element(page.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registro');
+    const legal = page.getByRole('navigation', { name: 'Información legal' });
+    await expect.element(legal.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/politicas-privacidad');
+    await expect.element(page.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('/contacto has the contact form, the company form and the mailing-list subscription', async () => {
+    await renderAt('/contacto');
+    await expect.element(page.getByRole('form', { name: 'Formulario de contacto', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Formulario de contacto para empresas' })).toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Suscripción al boletín' })).toBeVisible();
+  });
+
+  it('/politicas-privacidad covers the ARCO rights and lists its sections in a table of contents', async () => {
+    await renderAt('/politicas-privacidad');
+    await expect.element(page.getByRole('heading', { level: 2, name: /Derechos ARCO/ })).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: 'Contenido' }).getByRole('link', { name: /Derechos ARCO/ })).toHaveAttribute('href', '#derechos-arco');
+  });
+
+  it('/lanzamiento links to no other route (every route redirects there outside production)', async () => {
+    await renderAt('/lanzamiento');
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hrefs = page.getByRole('link').elements().map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['#contenido']);
+  });
+});

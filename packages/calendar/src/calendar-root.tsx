@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CalendarContext, type CalendarContextValue, type DndModule } from './calendar-context.ts';
 import { cn } from './cn.ts';
 import {
@@ -14,86 +14,12 @@ import { useEventEditing } from './use-event-editing.ts';
 import { indexEvents } from './events.ts';
 import { loadLocaleMessages } from './locales/index.ts';
 import { calendarMessages, fill, type CalendarMessages } from './messages.ts';
-import type {
-  CalendarEvent,
-  CalendarViewName,
-  DateInput,
-  DaySplit,
-  EditableOptions,
-  EventChange,
-  SpecialHours,
-} from './types.ts';
+import type { CalendarEvent, CalendarViewName, EditableOptions } from './types.ts';
 import { useControllable } from './use-controllable.ts';
+import type { CalendarRootProps } from './calendar-props.ts';
 import { narrowerView, periodStart, resolveView, shiftPeriod, YEARS_PER_PAGE } from './views.ts';
 
-/** Props of {@link CalendarRoot} and {@link Calendar} (spec sections 2–5, 9). */
-export interface CalendarRootProps extends Omit<
-  ComponentProps<'div'>,
-  'defaultValue' | 'onChange'
-> {
-  /** Controlled view; an unknown view logs an error and shows week, a disabled one logs a warning and shows the first enabled view. */
-  view?: CalendarViewName | (string & {});
-  /** Initial view when uncontrolled. @default 'week' */
-  defaultView?: CalendarViewName | (string & {});
-  /** Called with the new view (title bar, Enter on a cell, double click). */
-  onViewChange?: (view: CalendarViewName) => void;
-  /** Views that cannot be shown. @default [] */
-  disableViews?: CalendarViewName[];
-  /** Controlled selected day. */
-  selectedDate?: DateInput | null;
-  /** Initial selected day when uncontrolled; also the first day shown. @default today */
-  defaultSelectedDate?: DateInput;
-  /** Called with the newly selected day (never a disabled or out-of-range day). */
-  onSelectedDateChange?: (date: Date) => void;
-  /** Controlled events. */
-  events?: CalendarEvent[];
-  /** Initial events when uncontrolled. @default [] */
-  defaultEvents?: CalendarEvent[];
-  /** Called with the full new list and what changed, after any edit. */
-  onEventsChange?: (events: CalendarEvent[], change: EventChange) => void;
-  /** BCP 47 locale; day and month names come from `Intl`, strings from `./locales` (loaded on demand). @default 'es-MX' */
-  locale?: string;
-  /** Overrides of individual strings. */
-  messages?: Partial<CalendarMessages>;
-  /** First day of the week, 1 (Monday) … 7 (Sunday). @default 1 */
-  weekStartsOn?: number;
-  /** Weekdays not shown, 1 (Monday) … 7 (Sunday). @default [] */
-  hideWeekdays?: number[];
-  /** Hides Saturday and Sunday. @default false */
-  hideWeekends?: boolean;
-  /** 12-hour clock. @default false */
-  twelveHour?: boolean;
-  /** First minute of the time grid (0–1440). @default 0 */
-  timeFrom?: number;
-  /** Last minute of the time grid (0–1440). @default 1440 */
-  timeTo?: number;
-  /** Minutes per time-grid row. @default 60 */
-  timeStep?: number;
-  /** Height of a time-grid row in px. @default 40 */
-  cellHeight?: number;
-  /** Minutes that dragging, resizing and keyboard moves snap to. @default 15 */
-  snapToTime?: number;
-  /** Shows the current-time line (updated every 60 s). @default true */
-  showCurrentTime?: boolean;
-  /** Special hours per weekday 1 (Monday) … 7 (Sunday), in minutes. */
-  specialHours?: Partial<Record<number, SpecialHours | SpecialHours[]>>;
-  /** Day splits (sub-columns) of week and day views. @default [] */
-  splitDays?: DaySplit[];
-  /** Earliest selectable day (the day itself is selectable). */
-  minDate?: DateInput;
-  /** Latest selectable day. */
-  maxDate?: DateInput;
-  /** Days that cannot be selected, created on or dropped on. @default [] */
-  disableDays?: DateInput[];
-  /** Editing capabilities; `true` enables all. Events can override each. @default false */
-  editable?: boolean | EditableOptions;
-  /** Events shown per month cell before a "+N más" button. @default 3 */
-  monthEventsLimit?: number;
-  /** Loads the drag-and-drop entry. @default () => import('./dnd.ts') */
-  loadDragAndDrop?: () => Promise<DndModule>;
-  /** Clock used for "today" and the current-time line (tests and stories). @default () => new Date() */
-  now?: () => Date;
-}
+export type { CalendarRootProps };
 
 const defaultNow = () => new Date();
 const defaultLoadDnd = () => import('./dnd.ts');

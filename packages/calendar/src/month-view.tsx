@@ -6,7 +6,7 @@ import { EventItem } from './event-item.tsx';
 import { occurrencesByDay } from './events.ts';
 import { fill } from './messages.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
-import { useGridFocus } from './time-grid.tsx';
+import { useGridFocus } from './use-grid-focus.ts';
 import { MONTH_CELLS } from './views.ts';
 
 /**

@@ -1,19 +1,9 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useCalendarContext, type CalendarContextValue } from './calendar-context.ts';
 import { cn } from './cn.ts';
 import {
   addDays,
   dayKey,
-  dtf,
   formatDayLong,
   formatMinutes,
   isoDay,
@@ -22,36 +12,15 @@ import {
   startOfWeek,
 } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
-import { layoutDay, occurrencesByDay, type Occurrence, type Segment } from './events.ts';
+import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import type { SpecialHours } from './types.ts';
 import { useCreateGesture } from './use-create-gesture.ts';
+import { useGridFocus } from './use-grid-focus.ts';
+import { TimeGridHead } from './time-grid-head.tsx';
 
 /** Interval of the current-time line's updates in ms (spec section 9). */
 export const NOW_TICK_MS = 60_000;
-
-/** Moves DOM focus to the cursor cell or a just-edited event after keyboard actions. @internal */
-export function useGridFocus(ctx: CalendarContextValue, grid: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const el = grid.current;
-    if (!el) return;
-    const key = ctx.focusEventKey.current;
-    if (key) {
-      const target = el.querySelector<HTMLElement>(
-        `[data-event-key="${CSS.escape(key)}"] [data-slot="event-button"]`,
-      );
-      if (target) {
-        ctx.focusEventKey.current = null;
-        target.focus();
-        return;
-      }
-    }
-    if (ctx.focusPending.current) {
-      ctx.focusPending.current = false;
-      el.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
-    }
-  });
-}
 
 function specialFor(ctx: CalendarContextValue, d: Date): SpecialHours[] {
   const v = ctx.specialHours[d.getDay() || 7];
@@ -139,7 +108,6 @@ export function TimeGridView() {
   const template: CSSProperties = {
     gridTemplateColumns: `4rem repeat(${days.length * cols.length}, minmax(0, 1fr))`,
   };
-  const dayHead = dtf(locale, { weekday: 'short', day: 'numeric' });
   const rowCls = 'grid border-b border-border';
   const cellCls =
     'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
@@ -247,7 +215,6 @@ export function TimeGridView() {
     );
   };
 
-  const allDay = (o: Occurrence) => !!o.event.source.allDay;
   return (
     <div
       ref={grid}
@@ -268,88 +235,15 @@ export function TimeGridView() {
         ctx.setCursor(d, Number(cell.dataset.min), Number(cell.dataset.split ?? 0), false);
       }}
     >
-      <div role="row" className={cn(rowCls, 'sticky top-0 z-30 bg-card')} style={template}>
-        <div role="columnheader" className="sr-only">
-          {m.time}
-        </div>
-        <div aria-hidden="true" />
-        {days.map((d) => (
-          <div
-            key={isoDay(d)}
-            role="columnheader"
-            aria-colspan={cols.length > 1 ? cols.length : undefined}
-            style={{ gridColumn: `span ${cols.length}` }}
-            className="border-l border-border p-1 text-center"
-          >
-            {view === 'week' ? (
-              <button
-                type="button"
-                onClick={() => ctx.openNarrower(d)}
-                className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span aria-hidden="true">{dayHead.format(d)}</span>
-                <span className="sr-only">{formatDayLong(d, locale)}</span>
-              </button>
-            ) : (
-              <span className="inline-block first-letter:uppercase">
-                {formatDayLong(d, locale)}
-              </span>
-            )}
-          </div>
-        ))}
-      </div>
-      {splits.length > 0 && (
-        <div role="row" className={rowCls} style={template}>
-          <div role="columnheader" className="sr-only">
-            {m.time}
-          </div>
-          <div aria-hidden="true" />
-          {days.flatMap((d) =>
-            cols.map((s, si) => (
-              <div
-                key={`${dayKey(d)}-${si}`}
-                role="columnheader"
-                className={cn(
-                  'border-l border-border p-1 text-center text-xs text-muted-foreground',
-                  s?.class,
-                )}
-              >
-                {s?.label}
-              </div>
-            )),
-          )}
-        </div>
-      )}
-      <div role="row" className={rowCls} style={template}>
-        <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">
-          {m.allDay}
-        </div>
-        {days.map((d, di) => (
-          <div
-            key={di}
-            role="gridcell"
-            tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
-            data-day={di}
-            data-min={-1}
-            data-date={isoDay(d)}
-            aria-colspan={cols.length > 1 ? cols.length : undefined}
-            style={{ gridColumn: `span ${cols.length}` }}
-            className={cn(cellCls, 'flex min-h-8 flex-col gap-0.5 p-0.5')}
-          >
-            <span className="sr-only">
-              {formatDayLong(d, locale)}, {m.allDay}
-            </span>
-            {occs[di]!.filter(allDay).map((o) => (
-              <EventItem
-                key={o.key}
-                occ={o}
-                variant="all-day"
-                tabbable={dayKey(d) === activeKey && cursorMin < 0}
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+      <TimeGridHead
+        days={days}
+        occs={occs}
+        template={template}
+        rowCls={rowCls}
+        cellCls={cellCls}
+        activeKey={activeKey}
+        allDayActive={cursorMin < 0}
+      />
       {slots.map((t, slotIdx) => (
         <div key={t} role="row" className={rowCls} style={template}>
           <div role="rowheader" className="pr-1 text-right text-xs text-muted-foreground">

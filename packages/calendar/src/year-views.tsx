@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useCalendarContext } from './calendar-context.ts';
 import { dtf } from './date-utils.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
-import { useGridFocus } from './time-grid.tsx';
+import { useGridFocus } from './use-grid-focus.ts';
 import { YEARS_PER_PAGE } from './views.ts';
 
 const cellCls =

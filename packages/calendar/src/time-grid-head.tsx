@@ -1,0 +1,114 @@
+import type { CSSProperties } from 'react';
+import { useCalendarContext } from './calendar-context.ts';
+import { cn } from './cn.ts';
+import { dayKey, dtf, formatDayLong, isoDay } from './date-utils.ts';
+import { EventItem } from './event-item.tsx';
+import type { Occurrence } from './events.ts';
+
+interface TimeGridHeadProps {
+  days: Date[];
+  occs: Occurrence[][];
+  template: CSSProperties;
+  rowCls: string;
+  cellCls: string;
+  activeKey: number;
+  allDayActive: boolean;
+}
+
+const allDay = (o: Occurrence) => !!o.event.source.allDay;
+
+/** The header rows of the time grid: day column headers, split headers and the all-day row. @internal */
+export function TimeGridHead(props: TimeGridHeadProps) {
+  const { days, occs, template, rowCls, cellCls, activeKey, allDayActive } = props;
+  const ctx = useCalendarContext();
+  const { view, locale, splits, messages: m } = ctx;
+  const cols = splits.length ? splits : [null];
+  const dayHead = dtf(locale, { weekday: 'short', day: 'numeric' });
+  const cursorMin = allDayActive ? -1 : 0;
+  return (
+    <>
+      <div role="row" className={cn(rowCls, 'sticky top-0 z-30 bg-card')} style={template}>
+        <div role="columnheader" className="sr-only">
+          {m.time}
+        </div>
+        <div aria-hidden="true" />
+        {days.map((d) => (
+          <div
+            key={isoDay(d)}
+            role="columnheader"
+            aria-colspan={cols.length > 1 ? cols.length : undefined}
+            style={{ gridColumn: `span ${cols.length}` }}
+            className="border-l border-border p-1 text-center"
+          >
+            {view === 'week' ? (
+              <button
+                type="button"
+                onClick={() => ctx.openNarrower(d)}
+                className="rounded-sm px-1 capitalize hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span aria-hidden="true">{dayHead.format(d)}</span>
+                <span className="sr-only">{formatDayLong(d, locale)}</span>
+              </button>
+            ) : (
+              <span className="inline-block first-letter:uppercase">
+                {formatDayLong(d, locale)}
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+      {splits.length > 0 && (
+        <div role="row" className={rowCls} style={template}>
+          <div role="columnheader" className="sr-only">
+            {m.time}
+          </div>
+          <div aria-hidden="true" />
+          {days.flatMap((d) =>
+            cols.map((s, si) => (
+              <div
+                key={`${dayKey(d)}-${si}`}
+                role="columnheader"
+                className={cn(
+                  'border-l border-border p-1 text-center text-xs text-muted-foreground',
+                  s?.class,
+                )}
+              >
+                {s?.label}
+              </div>
+            )),
+          )}
+        </div>
+      )}
+      <div role="row" className={rowCls} style={template}>
+        <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">
+          {m.allDay}
+        </div>
+        {days.map((d, di) => (
+          <div
+            key={di}
+            role="gridcell"
+            tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
+            data-day={di}
+            data-min={-1}
+            data-date={isoDay(d)}
+            aria-colspan={cols.length > 1 ? cols.length : undefined}
+            style={{ gridColumn: `span ${cols.length}` }}
+            className={cn(cellCls, 'flex min-h-8 flex-col gap-0.5 p-0.5')}
+          >
+            <span className="sr-only">
+              {formatDayLong(d, locale)}, {m.allDay}
+            </span>
+            {occs[di]!.filter(allDay).map((o) => (
+              <EventItem
+                key={o.key}
+                occ={o}
+                variant="all-day"
+                tabbable={dayKey(d) === activeKey && cursorMin < 0}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -55,9 +55,18 @@ export const marketingMessages = {
     ],
     stepsTitle: 'Cómo funciona',
     steps: [
-      { title: 'Crea tu cuenta', text: 'Regístrate con tu correo y verifica tu cuenta con el código que te enviamos.' },
-      { title: 'Completa tu perfil', text: 'Agrega tu experiencia, estudios, idiomas y el sueldo que buscas.' },
-      { title: 'Postúlate', text: 'Busca por puesto, estado, municipio, categoría o modalidad y postúlate con un clic.' },
+      {
+        title: 'Crea tu cuenta',
+        text: 'Regístrate con tu correo y verifica tu cuenta con el código que te enviamos.',
+      },
+      {
+        title: 'Completa tu perfil',
+        text: 'Agrega tu experiencia, estudios, idiomas y el sueldo que buscas.',
+      },
+      {
+        title: 'Postúlate',
+        text: 'Busca por puesto, estado, municipio, categoría o modalidad y postúlate con un clic.',
+      },
     ],
     audiencesTitle: 'Jornada es para ti',
     candidatesCard: {
@@ -74,11 +83,13 @@ export const marketingMessages = {
     faq: [
       {
         question: '¿Cuánto cuesta usar Jornada si busco empleo?',
-        answer: 'Nada. Crear tu cuenta, armar tu CV y postularte a vacantes es gratis para los candidatos.',
+        answer:
+          'Nada. Crear tu cuenta, armar tu CV y postularte a vacantes es gratis para los candidatos.',
       },
       {
         question: '¿Necesito una cuenta para ver vacantes?',
-        answer: 'No. Puedes buscar y ver vacantes sin registrarte; para postularte y guardar favoritas necesitas una cuenta.',
+        answer:
+          'No. Puedes buscar y ver vacantes sin registrarte; para postularte y guardar favoritas necesitas una cuenta.',
       },
       {
         question: '¿Cómo protegen mis datos personales?',
@@ -96,12 +107,30 @@ export const marketingMessages = {
     secondaryCta: 'Escríbenos',
     featuresTitle: 'Todo lo que tu equipo de recursos humanos necesita',
     features: [
-      { title: 'Publicación de vacantes', text: 'Crea vacantes con sueldo, modalidad y requisitos; nuestro equipo las revisa antes de publicarlas.' },
-      { title: 'Entrevistas por video', text: 'Entrevista en línea con preguntas generadas a partir de la vacante y evaluación de respuestas.' },
-      { title: 'Control de asistencia', text: 'Registro de entradas y salidas, turnos, descansos y horarios de tus colaboradores.' },
-      { title: 'Flota y logística', text: 'Administra unidades, choferes, rutas, contenedores y órdenes de servicio.' },
-      { title: 'Cartas laborales', text: 'Emite cartas laborales con firma digital que tus colaboradores consultan en línea.' },
-      { title: 'Empresa verificada', text: 'La insignia de empresa verificada aumenta la confianza de los candidatos en tus vacantes.' },
+      {
+        title: 'Publicación de vacantes',
+        text: 'Crea vacantes con sueldo, modalidad y requisitos; nuestro equipo las revisa antes de publicarlas.',
+      },
+      {
+        title: 'Entrevistas por video',
+        text: 'Entrevista en línea con preguntas generadas a partir de la vacante y evaluación de respuestas.',
+      },
+      {
+        title: 'Control de asistencia',
+        text: 'Registro de entradas y salidas, turnos, descansos y horarios de tus colaboradores.',
+      },
+      {
+        title: 'Flota y logística',
+        text: 'Administra unidades, choferes, rutas, contenedores y órdenes de servicio.',
+      },
+      {
+        title: 'Cartas laborales',
+        text: 'Emite cartas laborales con firma digital que tus colaboradores consultan en línea.',
+      },
+      {
+        title: 'Empresa verificada',
+        text: 'La insignia de empresa verificada aumenta la confianza de los candidatos en tus vacantes.',
+      },
     ],
     formTitle: 'Habla con nuestro equipo comercial',
     formText: 'Déjanos tus datos y te contactaremos en un día hábil para mostrarte la plataforma.',
@@ -115,12 +144,30 @@ export const marketingMessages = {
     secondaryCta: 'Explorar vacantes',
     benefitsTitle: 'Lo que puedes hacer con tu cuenta',
     benefits: [
-      { title: 'Perfil y CV', text: 'Idiomas, estudios, experiencia, habilidades y cursos en un CV que puedes imprimir o guardar en PDF.' },
-      { title: 'Favoritas', text: 'Guarda las vacantes que te interesan y postúlate cuando estés listo.' },
-      { title: 'Mis postulaciones', text: 'Consulta el estado de cada postulación: recibida, en revisión, entrevista o finalizada.' },
-      { title: 'Entrevistas', text: 'Prepárate, verifica tus datos y presenta tu entrevista por video desde tu celular o computadora.' },
-      { title: 'Cartas laborales', text: 'Consulta y descarga las cartas laborales que emiten las empresas donde trabajas.' },
-      { title: 'Avisos', text: 'Recibe notificaciones cuando haya novedades en tus procesos de selección.' },
+      {
+        title: 'Perfil y CV',
+        text: 'Idiomas, estudios, experiencia, habilidades y cursos en un CV que puedes imprimir o guardar en PDF.',
+      },
+      {
+        title: 'Favoritas',
+        text: 'Guarda las vacantes que te interesan y postúlate cuando estés listo.',
+      },
+      {
+        title: 'Mis postulaciones',
+        text: 'Consulta el estado de cada postulación: recibida, en revisión, entrevista o finalizada.',
+      },
+      {
+        title: 'Entrevistas',
+        text: 'Prepárate, verifica tus datos y presenta tu entrevista por video desde tu celular o computadora.',
+      },
+      {
+        title: 'Cartas laborales',
+        text: 'Consulta y descarga las cartas laborales que emiten las empresas donde trabajas.',
+      },
+      {
+        title: 'Avisos',
+        text: 'Recibe notificaciones cuando haya novedades en tus procesos de selección.',
+      },
     ],
     tipsTitle: 'Consejos para destacar',
     tips: [
@@ -130,11 +177,13 @@ export const marketingMessages = {
       'Mantén tu teléfono y correo al día para que las empresas puedan contactarte.',
     ],
     mailingTitle: 'Recibe vacantes nuevas en tu correo',
-    mailingText: 'Te enviamos una selección de vacantes cada semana. Puedes darte de baja cuando quieras.',
+    mailingText:
+      'Te enviamos una selección de vacantes cada semana. Puedes darte de baja cuando quieras.',
   },
   contact: {
     title: 'Contacto',
-    subtitle: '¿Tienes dudas, comentarios o quieres trabajar con nosotros? Escríbenos y te responderemos pronto.',
+    subtitle:
+      '¿Tienes dudas, comentarios o quieres trabajar con nosotros? Escríbenos y te responderemos pronto.',
     personTitle: 'Escríbenos',
     personText: 'Para dudas sobre tu cuenta, tus postulaciones o cualquier comentario.',
     companyTitle: '¿Eres empresa?',
@@ -183,9 +232,14 @@ export const marketingMessages = {
     title: 'Jornada está por llegar',
     subtitle:
       'Estamos preparando la plataforma de empleo que conecta a personas y empresas verificadas en todo México. Déjanos tu correo y sé de los primeros en entrar.',
-    points: ['Vacantes de empresas verificadas', 'CV profesional en minutos', 'Entrevistas en línea'],
+    points: [
+      'Vacantes de empresas verificadas',
+      'CV profesional en minutos',
+      'Entrevistas en línea',
+    ],
     mailingTitle: 'Avísame cuando abra',
-    contact: '¿Eres empresa y quieres publicar vacantes desde el primer día? Escríbenos a empresas@jornada.mx.',
+    contact:
+      '¿Eres empresa y quieres publicar vacantes desde el primer día? Escríbenos a empresas@jornada.mx.',
   },
   launchLegacy: {
     title: 'Próximamente',
@@ -203,7 +257,8 @@ export const marketingMessages = {
     offlineReady: 'Jornada ya funciona sin conexión en este dispositivo.',
     needsRefresh: 'Hay una nueva versión de Jornada disponible.',
     newBuild: (version: string) => `Hay una nueva versión de Jornada disponible (${version}).`,
-    registrationFailed: 'No pudimos activar el modo sin conexión. La aplicación sigue funcionando con conexión.',
+    registrationFailed:
+      'No pudimos activar el modo sin conexión. La aplicación sigue funcionando con conexión.',
     offline: 'Estás sin conexión. Algunas secciones pueden no estar disponibles.',
     update: 'Actualizar ahora',
     updating: 'Actualizando…',

@@ -17,11 +17,16 @@ function fakeApi(replies: Reply[]) {
   const fetch = async (input: Request) => {
     requests.push({ url: new URL(input.url).pathname, body: await input.json() });
     const reply = replies.shift() ?? { status: 500, body: { message: 'sin respuesta' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const context: AppContext = {
     api: createJornadaClient({ fetch: fetch as typeof globalThis.fetch }),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
     // The contact calls are public: no session is read.
     session: {} as AppContext['session'],
   };
@@ -43,7 +48,13 @@ async function fillPerson() {
 describe('given the contact form', () => {
   it('when the server rejects a field → keeps every value and shows the error next to the field', async () => {
     const { requests, wrap } = fakeApi([
-      { status: 422, body: { message: 'Revisa los campos.', errors: { email: ['Ese dominio de correo no acepta mensajes.'] } } },
+      {
+        status: 422,
+        body: {
+          message: 'Revisa los campos.',
+          errors: { email: ['Ese dominio de correo no acepta mensajes.'] },
+        },
+      },
     ]);
     await render(wrap(<ContactForm />));
     await fillPerson();
@@ -51,10 +62,16 @@ describe('given the contact form', () => {
 
     const email = page.getByRole('textbox', { name: /Correo electrónico/ });
     await expect.element(email).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(email).toHaveAccessibleDescription('Ese dominio de correo no acepta mensajes.');
+    await expect
+      .element(email)
+      .toHaveAccessibleDescription('Ese dominio de correo no acepta mensajes.');
     await expect.element(email).toHaveValue('jorge@correo.example');
-    await expect.element(page.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Jorge Ramírez');
-    await expect.element(page.getByRole('textbox', { name: /Mensaje/ })).toHaveValue('Quiero saber cómo publicar vacantes.');
+    await expect
+      .element(page.getByRole('textbox', { name: /Nombre completo/ }))
+      .toHaveValue('Jorge Ramírez');
+    await expect
+      .element(page.getByRole('textbox', { name: /Mensaje/ }))
+      .toHaveValue('Quiero saber cómo publicar vacantes.');
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe('/api/v1/contact');
     expect(requests[0]!.body).toMatchObject({
@@ -71,8 +88,12 @@ describe('given the contact form', () => {
     await render(wrap(<ContactForm />));
     await fillPerson();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent('No pudimos enviar tu mensaje. Intenta de nuevo en unos minutos.');
-    await expect.element(page.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Jorge Ramírez');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('No pudimos enviar tu mensaje. Intenta de nuevo en unos minutos.');
+    await expect
+      .element(page.getByRole('textbox', { name: /Nombre completo/ }))
+      .toHaveValue('Jorge Ramírez');
   });
 
   it('when the fields are invalid → does not call the server and explains each field', async () => {
@@ -80,32 +101,54 @@ describe('given the contact form', () => {
     await render(wrap(<ContactForm />));
     await page.getByRole('textbox', { name: /Teléfono/ }).fill('123');
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('textbox', { name: /Nombre completo/ })).toHaveAccessibleDescription('Escribe tu nombre.');
+    await expect
+      .element(page.getByRole('textbox', { name: /Nombre completo/ }))
+      .toHaveAccessibleDescription('Escribe tu nombre.');
     await expect.element(page.getByRole('textbox', { name: /Nombre completo/ })).toHaveFocus();
-    await expect.element(page.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription(/Escribe un teléfono de 10 dígitos\./);
+    await expect
+      .element(page.getByRole('textbox', { name: /Teléfono/ }))
+      .toHaveAccessibleDescription(/Escribe un teléfono de 10 dígitos\./);
     expect(requests).toHaveLength(0);
   });
 
   it('when the server accepts → announces its confirmation and empties the form', async () => {
-    const { wrap } = fakeApi([{ status: 202, body: { data: { message: 'Recibimos tu mensaje. Te responderemos pronto.' } } }]);
+    const { wrap } = fakeApi([
+      {
+        status: 202,
+        body: { data: { message: 'Recibimos tu mensaje. Te responderemos pronto.' } },
+      },
+    ]);
     await render(wrap(<ContactForm />));
     await fillPerson();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect.element(page.getByRole('status')).toHaveTextContent('Recibimos tu mensaje. Te responderemos pronto.');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Recibimos tu mensaje. Te responderemos pronto.');
     await expect.element(page.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('');
   });
 
   it('in its company variant → posts to /api/v1/company-contact without an empty phone', async () => {
-    const { requests, wrap } = fakeApi([{ status: 202, body: { data: { message: 'Gracias, te contactaremos.' } } }]);
+    const { requests, wrap } = fakeApi([
+      { status: 202, body: { data: { message: 'Gracias, te contactaremos.' } } },
+    ]);
     await render(wrap(<ContactForm kind="company" getToken={() => 'captcha-123'} />));
     await page.getByRole('textbox', { name: /persona de contacto/ }).fill('Ana Torres');
-    await page.getByRole('textbox', { name: /Correo electrónico de trabajo/ }).fill('ana@empresa.example');
-    await page.getByRole('textbox', { name: /Qué necesita tu empresa/ }).fill('Necesitamos contratar 20 choferes.');
+    await page
+      .getByRole('textbox', { name: /Correo electrónico de trabajo/ })
+      .fill('ana@empresa.example');
+    await page
+      .getByRole('textbox', { name: /Qué necesita tu empresa/ })
+      .fill('Necesitamos contratar 20 choferes.');
     await page.getByRole('button', { name: 'Solicitar información' }).click();
     await expect.element(page.getByRole('status')).toHaveTextContent('Gracias, te contactaremos.');
     expect(requests[0]).toEqual({
       url: '/api/v1/company-contact',
-      body: { name: 'Ana Torres', email: 'ana@empresa.example', subject: 'Necesitamos contratar 20 choferes.', token: 'captcha-123' },
+      body: {
+        name: 'Ana Torres',
+        email: 'ana@empresa.example',
+        subject: 'Necesitamos contratar 20 choferes.',
+        token: 'captcha-123',
+      },
     });
   });
 });
@@ -113,7 +156,13 @@ describe('given the contact form', () => {
 describe('given the mailing-list form', () => {
   it('when the server rejects the address → shows the error under the field and keeps the address', async () => {
     const { requests, wrap } = fakeApi([
-      { status: 422, body: { message: 'Revisa los campos.', errors: { 'user_emails.0': ['El correo no es válido.'] } } },
+      {
+        status: 422,
+        body: {
+          message: 'Revisa los campos.',
+          errors: { 'user_emails.0': ['El correo no es válido.'] },
+        },
+      },
     ]);
     await render(wrap(<MailingListForm />));
     const email = page.getByRole('textbox', { name: /Correo electrónico/ });
@@ -121,7 +170,10 @@ describe('given the mailing-list form', () => {
     await page.getByRole('button', { name: 'Suscribirme' }).click();
     await expect.element(email).toHaveAccessibleDescription('El correo no es válido.');
     await expect.element(email).toHaveValue('mariana@correo.example');
-    expect(requests[0]).toMatchObject({ url: '/api/v1/mailing-list', body: { user_emails: ['mariana@correo.example'] } });
+    expect(requests[0]).toMatchObject({
+      url: '/api/v1/mailing-list',
+      body: { user_emails: ['mariana@correo.example'] },
+    });
   });
 
   it('when the server accepts → confirms the subscription', async () => {
@@ -129,6 +181,8 @@ describe('given the mailing-list form', () => {
     await render(wrap(<MailingListForm />));
     await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('mariana@correo.example');
     await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect.element(page.getByRole('status')).toHaveTextContent('¡Listo! Te suscribimos al boletín de Jornada.');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('¡Listo! Te suscribimos al boletín de Jornada.');
   });
 });

@@ -25,7 +25,11 @@ const schema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || /^\d{10}$/.test(value), { error: t.phoneInvalid }),
-  subject: z.string().trim().min(10, { error: t.subjectRequired }).max(2000, { error: t.subjectTooLong }),
+  subject: z
+    .string()
+    .trim()
+    .min(10, { error: t.subjectRequired })
+    .max(2000, { error: t.subjectTooLong }),
 });
 
 type ContactValues = z.input<typeof schema>;
@@ -135,7 +139,12 @@ function ContactForm({ kind = 'person', getToken, onSent }: ContactFormProps) {
       <div id={`${idPrefix}-estado`} role="status" className="text-sm font-medium text-success">
         {sent}
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-fit" loading={form.formState.isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-fit"
+        loading={form.formState.isSubmitting}
+      >
         {isCompany ? t.companySubmit : t.submit}
       </Button>
     </Form>

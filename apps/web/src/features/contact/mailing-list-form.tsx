@@ -1,5 +1,14 @@
 import { Button, Input } from '@jornada/ui';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, useZodForm } from '@jornada/ui/forms';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useZodForm,
+} from '@jornada/ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';
 import { marketingMessages } from '../../marketing-messages.ts';
@@ -82,7 +91,8 @@ function renameListErrors(error: unknown): unknown {
   const errors = (data as { errors?: Record<string, unknown> }).errors;
   if (!errors) return error;
   const renamed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) renamed[/^user_emails(\.\d+)?$/.test(key) ? 'email' : key] = value;
+  for (const [key, value] of Object.entries(errors))
+    renamed[/^user_emails(\.\d+)?$/.test(key) ? 'email' : key] = value;
   return { message: (data as { message?: string }).message, errors: renamed };
 }
 

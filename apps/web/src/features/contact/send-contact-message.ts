@@ -19,7 +19,11 @@ export type ContactKind = 'person' | 'company';
  * @returns the server's Spanish confirmation.
  * @throws {ApiError} 400/422 with field errors, 429 when throttled.
  */
-export async function sendContactMessage(api: JornadaClient, kind: ContactKind, input: ContactInput): Promise<string> {
+export async function sendContactMessage(
+  api: JornadaClient,
+  kind: ContactKind,
+  input: ContactInput,
+): Promise<string> {
   const call =
     kind === 'company'
       ? api.main.POST('/api/v1/company-contact', { body: input })

@@ -15,7 +15,10 @@ export type MailingListInput = components['schemas']['MailingListInput'];
  * @returns the server's Spanish confirmation.
  * @throws {ApiError} 400/422 with field errors (`user_emails`, `user_emails.0`), 429 when throttled.
  */
-export async function subscribeToMailingList(api: JornadaClient, input: MailingListInput): Promise<string> {
+export async function subscribeToMailingList(
+  api: JornadaClient,
+  input: MailingListInput,
+): Promise<string> {
   const response = await unwrap(api.main.POST('/api/v1/mailing-list', { body: input }));
   return response.data.message;
 }
@@ -23,5 +26,7 @@ export async function subscribeToMailingList(api: JornadaClient, input: MailingL
 /** The mutation behind the subscription form, on the app's API client. */
 export function useSubscribeToMailingList() {
   const { api } = useAppContext();
-  return useMutation({ mutationFn: (input: MailingListInput) => subscribeToMailingList(api, input) });
+  return useMutation({
+    mutationFn: (input: MailingListInput) => subscribeToMailingList(api, input),
+  });
 }

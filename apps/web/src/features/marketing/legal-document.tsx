@@ -34,7 +34,10 @@ export interface LegalDocument {
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const t = marketingMessages.legal;
   return (
-    <article data-slot="legal-document" className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 lg:px-8">
+    <article
+      data-slot="legal-document"
+      className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6 lg:px-8"
+    >
       <header className="grid gap-3">
         <h1 className="text-4xl font-bold tracking-tight text-balance">{document.title}</h1>
         <p className="text-sm text-muted-foreground">{t.lastUpdated(document.updated)}</p>
@@ -44,14 +47,20 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </p>
         ))}
       </header>
-      <nav aria-labelledby="legal-contenido" className="rounded-lg border border-border bg-muted p-5">
+      <nav
+        aria-labelledby="legal-contenido"
+        className="rounded-lg border border-border bg-muted p-5"
+      >
         <h2 id="legal-contenido" className="mb-3 text-base font-semibold">
           {t.contents}
         </h2>
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <a
+                href={`#${section.id}`}
+                className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {section.title}
               </a>
             </li>
@@ -59,7 +68,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       {document.sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`} className="grid scroll-mt-20 gap-3">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titulo`}
+          className="grid scroll-mt-20 gap-3"
+        >
           <h2 id={`${section.id}-titulo`} className="text-2xl font-semibold tracking-tight">
             {`${index + 1}. ${section.title}`}
           </h2>
@@ -83,7 +97,10 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </section>
       ))}
       <p>
-        <a href="#contenido" className="rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+        <a
+          href="#contenido"
+          className="rounded-sm text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {t.backToTop}
         </a>
       </p>

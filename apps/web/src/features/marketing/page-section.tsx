@@ -14,7 +14,15 @@ type PageSectionProps = Omit<React.ComponentProps<'section'>, 'title'> & {
 };
 
 /** A titled band of a public page (`section` named by its `h2`). */
-function PageSection({ title, headingId, description, muted = false, className, children, ...props }: PageSectionProps) {
+function PageSection({
+  title,
+  headingId,
+  description,
+  muted = false,
+  className,
+  children,
+  ...props
+}: PageSectionProps) {
   return (
     <section
       data-slot="page-section"
@@ -27,7 +35,7 @@ function PageSection({ title, headingId, description, muted = false, className, 
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">
             {title}
           </h2>
-          {description ? <p className="text-muted-foreground text-balance">{description}</p> : null}
+          {description ? <p className="text-balance text-muted-foreground">{description}</p> : null}
         </div>
         {children}
       </div>
@@ -50,7 +58,10 @@ function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; column
       )}
     >
       {items.map((item) => (
-        <li key={item.title} className="grid content-start gap-2 rounded-lg border border-border bg-card p-6 text-card-foreground">
+        <li
+          key={item.title}
+          className="grid content-start gap-2 rounded-lg border border-border bg-card p-6 text-card-foreground"
+        >
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="text-sm text-muted-foreground">{item.text}</p>
         </li>
@@ -84,7 +95,10 @@ function FaqList({ items }: { items: readonly { question: string; answer: string
   return (
     <div data-slot="faq-list" className="mx-auto grid w-full max-w-3xl gap-3">
       {items.map((item) => (
-        <details key={item.question} className="group rounded-lg border border-border bg-card p-4 text-card-foreground">
+        <details
+          key={item.question}
+          className="group rounded-lg border border-border bg-card p-4 text-card-foreground"
+        >
           <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {item.question}
           </summary>

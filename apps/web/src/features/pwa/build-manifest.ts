@@ -35,9 +35,14 @@ export function isBuildManifest(value: unknown): value is BuildManifest {
  *
  * @returns the manifest, or null when it is missing, invalid or the network failed.
  */
-export async function fetchBuildManifest(fetchImpl: typeof fetch = globalThis.fetch): Promise<BuildManifest | null> {
+export async function fetchBuildManifest(
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<BuildManifest | null> {
   try {
-    const response = await fetchImpl(`${BUILD_MANIFEST_URL}?t=${Date.now()}`, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetchImpl(`${BUILD_MANIFEST_URL}?t=${Date.now()}`, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return isBuildManifest(body) ? body : null;
@@ -71,11 +76,19 @@ export interface WatchBuildManifestOptions {
  *
  * @returns `check` (poll now) and `stop`.
  */
-export function watchBuildManifest(options: WatchBuildManifestOptions): { check: () => Promise<void>; stop: () => void } {
+export function watchBuildManifest(options: WatchBuildManifestOptions): {
+  check: () => Promise<void>;
+  stop: () => void;
+} {
   const target = options.target ?? window;
-  const visibilityTarget = options.visibilityTarget === undefined ? (globalThis.document ?? null) : options.visibilityTarget;
-  const setIntervalImpl = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
-  const clearIntervalImpl = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as number));
+  const visibilityTarget =
+    options.visibilityTarget === undefined
+      ? (globalThis.document ?? null)
+      : options.visibilityTarget;
+  const setIntervalImpl =
+    options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
+  const clearIntervalImpl =
+    options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as number));
   let announced: string | null = null;
   let inFlight: Promise<void> | null = null;
 
@@ -83,7 +96,11 @@ export function watchBuildManifest(options: WatchBuildManifestOptions): { check:
     if (!options.currentVersion) return Promise.resolve();
     inFlight ??= fetchBuildManifest(options.fetch)
       .then((manifest) => {
-        if (manifest && manifest.version !== options.currentVersion && manifest.version !== announced) {
+        if (
+          manifest &&
+          manifest.version !== options.currentVersion &&
+          manifest.version !== announced
+        ) {
           announced = manifest.version;
           options.onNewBuild(manifest);
         }

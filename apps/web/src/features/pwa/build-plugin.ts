@@ -28,7 +28,11 @@ export const SW_VERSION_PLACEHOLDER = '__JORNADA_BUILD_VERSION__';
 export const SW_PRECACHE_PLACEHOLDER = '/* __JORNADA_PRECACHE__ */ []';
 
 /** Fills the worker template: the version and the list of shell files. */
-export function renderServiceWorker(template: string, version: string, precache: readonly string[]): string {
+export function renderServiceWorker(
+  template: string,
+  version: string,
+  precache: readonly string[],
+): string {
   if (!template.includes(SW_VERSION_PLACEHOLDER) || !template.includes(SW_PRECACHE_PLACEHOLDER)) {
     throw new Error('public/sw.js no contiene los marcadores de versión y de precarga.');
   }
@@ -38,7 +42,13 @@ export function renderServiceWorker(template: string, version: string, precache:
 }
 
 type BundleItem =
-  | { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } }
+  | {
+      type: 'chunk';
+      fileName: string;
+      isEntry: boolean;
+      imports: string[];
+      viteMetadata?: { importedCss: Set<string> };
+    }
   | { type: 'asset'; fileName: string };
 
 /** Files of the offline shell: every entry chunk, its static imports (transitively) and their CSS, as absolute URLs. */
@@ -51,7 +61,8 @@ export function shellFiles(bundle: Record<string, BundleItem>, base = '/'): stri
     for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of item.imports) visit(imported);
   };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+  for (const item of Object.values(bundle))
+    if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
   return [...files].sort().map((file) => `${base}${file}`);
 }
 
@@ -59,18 +70,34 @@ export function shellFiles(bundle: Record<string, BundleItem>, base = '/'): stri
 export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): Plugin {
   const builtAt = options.builtAt ?? new Date();
   const version =
-    options.version ?? process.env.BUILD_VERSION ?? `${process.env.npm_package_version ?? '0.0.0'}+${builtAt.getTime().toString(36)}`;
+    options.version ??
+    process.env.BUILD_VERSION ??
+    `${process.env.npm_package_version ?? '0.0.0'}+${builtAt.getTime().toString(36)}`;
   let config: ResolvedConfig;
   let precache: string[] = [];
   return {
     name: 'jornada-pwa',
     config(_, env) {
-      return { define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(env.command === 'build' ? version : '') } };
+      return {
+        define: {
+          'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(
+            env.command === 'build' ? version : '',
+          ),
+        },
+      };
     },
     transformIndexHtml() {
       return [
-        { tag: 'link', attrs: { rel: 'manifest', href: `${config.base}manifest.webmanifest` }, injectTo: 'head' },
-        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `${config.base}icons/apple-touch-icon.png` }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'manifest', href: `${config.base}manifest.webmanifest` },
+          injectTo: 'head',
+        },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `${config.base}icons/apple-touch-icon.png` },
+          injectTo: 'head',
+        },
       ];
     },
     configResolved(resolved) {

@@ -40,12 +40,16 @@ export const STANDALONE_QUERY = '(display-mode: standalone)';
 export function watchInstallState(options: WatchInstallStateOptions): InstallState {
   const { store } = options;
   const target = options.target ?? window;
-  const media = (options.matchMedia ?? ((query: string) => window.matchMedia(query)))(STANDALONE_QUERY);
+  const media = (options.matchMedia ?? ((query: string) => window.matchMedia(query)))(
+    STANDALONE_QUERY,
+  );
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   let deferred: BeforeInstallPromptEvent | null = null;
 
   const isStandalone = () =>
-    media.matches || (globalThis.navigator as Navigator & { standalone?: boolean } | undefined)?.standalone === true;
+    media.matches ||
+    (globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined)?.standalone ===
+      true;
   store.set({ installed: isStandalone(), online: isOnline() });
 
   const onDisplayMode = () => store.set({ installed: isStandalone() });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canPrefetch, IDLE_FALLBACK_MS, PREFETCH_DELAY_MS, requestIdle, schedulePrefetch, type SchedulerEnv } from './prefetch.ts';
+import {
+  canPrefetch,
+  IDLE_FALLBACK_MS,
+  PREFETCH_DELAY_MS,
+  requestIdle,
+  schedulePrefetch,
+  type SchedulerEnv,
+} from './prefetch.ts';
 
 function fakeEnv(overrides: Partial<SchedulerEnv> = {}): SchedulerEnv {
   return {

@@ -35,8 +35,12 @@ export function browserSchedulerEnv(): SchedulerEnv {
   return {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
-    requestIdleCallback: g.requestIdleCallback ? (callback) => g.requestIdleCallback!(callback) : undefined,
-    cancelIdleCallback: g.cancelIdleCallback ? (handle) => g.cancelIdleCallback!(handle as number) : undefined,
+    requestIdleCallback: g.requestIdleCallback
+      ? (callback) => g.requestIdleCallback!(callback)
+      : undefined,
+    cancelIdleCallback: g.cancelIdleCallback
+      ? (handle) => g.cancelIdleCallback!(handle as number)
+      : undefined,
     connection: nav?.connection,
   };
 }
@@ -52,7 +56,10 @@ export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
  *
  * @returns a function that cancels it.
  */
-export function requestIdle(callback: () => void, env: SchedulerEnv = browserSchedulerEnv()): () => void {
+export function requestIdle(
+  callback: () => void,
+  env: SchedulerEnv = browserSchedulerEnv(),
+): () => void {
   if (env.requestIdleCallback) {
     const handle = env.requestIdleCallback(callback);
     return () => env.cancelIdleCallback?.(handle);
@@ -67,7 +74,11 @@ export function requestIdle(callback: () => void, env: SchedulerEnv = browserSch
  *
  * @returns a function that cancels it (call it on unmount).
  */
-export function schedulePrefetch(task: () => void, env: SchedulerEnv = browserSchedulerEnv(), delayMs: number = PREFETCH_DELAY_MS): () => void {
+export function schedulePrefetch(
+  task: () => void,
+  env: SchedulerEnv = browserSchedulerEnv(),
+  delayMs: number = PREFETCH_DELAY_MS,
+): () => void {
   if (!canPrefetch(env.connection)) return () => {};
   let cancelIdle: (() => void) | null = null;
   const timer = env.setTimeout(() => {

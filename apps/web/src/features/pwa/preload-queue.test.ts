@@ -57,7 +57,9 @@ describe('given the route preload queue', () => {
 
   it('forgets a failed load so that it can be retried, and frees its slot', async () => {
     const queue = createPreloadQueue(1);
-    await expect(queue.preload('/contacto', () => Promise.reject(new Error('red')))).rejects.toThrow('red');
+    await expect(
+      queue.preload('/contacto', () => Promise.reject(new Error('red'))),
+    ).rejects.toThrow('red');
     await expect(queue.preload('/contacto', async () => 'ok')).resolves.toBe('ok');
     expect(queue.active).toBe(0);
   });

@@ -12,7 +12,9 @@ function fakeController() {
     store,
     update: vi.fn(async () => {}),
     install: vi.fn(async () => 'accepted' as const),
-    dismiss: vi.fn((flag) => store.set(flag === 'newBuild' ? { newBuild: null } : { [flag]: false })),
+    dismiss: vi.fn((flag) =>
+      store.set(flag === 'newBuild' ? { newBuild: null } : { [flag]: false }),
+    ),
     stop: vi.fn(),
   };
   return controller;
@@ -32,7 +34,9 @@ function renderPwa(controller: PwaController) {
 describe('given the PWA status UI', () => {
   it('shows nothing but an empty status region when no flag is set', async () => {
     await renderPwa(fakeController());
-    await expect.element(page.getByRole('status', { name: 'Estado de la aplicación' })).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('status', { name: 'Estado de la aplicación' }))
+      .toBeInTheDocument();
     await expect.element(page.getByRole('status')).toHaveTextContent('');
     expect(page.getByRole('button').elements()).toHaveLength(0);
   });
@@ -41,7 +45,9 @@ describe('given the PWA status UI', () => {
     const controller = fakeController();
     await renderPwa(controller);
     controller.store.set({ needsRefresh: true });
-    await expect.element(page.getByRole('status')).toHaveTextContent('Hay una nueva versión de Jornada disponible.');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Hay una nueva versión de Jornada disponible.');
     await page.getByRole('button', { name: 'Actualizar ahora' }).click();
     expect(controller.update).toHaveBeenCalledTimes(1);
   });
@@ -50,7 +56,9 @@ describe('given the PWA status UI', () => {
     const controller = fakeController();
     await renderPwa(controller);
     controller.store.set({ newBuild: '0.2.0+b7' });
-    await expect.element(page.getByRole('status')).toHaveTextContent('Hay una nueva versión de Jornada disponible (0.2.0+b7).');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Hay una nueva versión de Jornada disponible (0.2.0+b7).');
     await expect.element(page.getByRole('button', { name: 'Actualizar ahora' })).toBeVisible();
   });
 
@@ -58,7 +66,9 @@ describe('given the PWA status UI', () => {
     const controller = fakeController();
     await renderPwa(controller);
     controller.store.set({ offlineReady: true });
-    await expect.element(page.getByRole('status')).toHaveTextContent('Jornada ya funciona sin conexión en este dispositivo.');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Jornada ya funciona sin conexión en este dispositivo.');
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     expect(controller.dismiss).toHaveBeenCalledWith('offlineReady');
     await expect.element(page.getByRole('status')).toHaveTextContent('');
@@ -68,9 +78,13 @@ describe('given the PWA status UI', () => {
     const controller = fakeController();
     await renderPwa(controller);
     controller.store.set({ registrationFailed: true });
-    await expect.element(page.getByRole('status')).toHaveTextContent(/No pudimos activar el modo sin conexión/);
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent(/No pudimos activar el modo sin conexión/);
     controller.store.set({ online: false });
-    await expect.element(page.getByRole('status')).toHaveTextContent('Estás sin conexión. Algunas secciones pueden no estar disponibles.');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Estás sin conexión. Algunas secciones pueden no estar disponibles.');
   });
 
   it('when the browser offers the install → shows the install button, hidden once installed', async () => {
@@ -80,7 +94,9 @@ describe('given the PWA status UI', () => {
     await page.getByRole('button', { name: 'Instalar la aplicación' }).click();
     expect(controller.install).toHaveBeenCalledTimes(1);
     controller.store.set({ installed: true });
-    await expect.element(page.getByRole('button', { name: 'Instalar la aplicación' })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Instalar la aplicación' }))
+      .not.toBeInTheDocument();
   });
 
   it('renders inert without a provider', async () => {

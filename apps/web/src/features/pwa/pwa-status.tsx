@@ -27,8 +27,17 @@ function PwaProvider({ value, children }: { value: PwaController; children: Reac
 /** The PWA flags and actions; inert (every flag off) outside a {@link PwaProvider}. */
 function usePwa(): PwaFlags & Pick<PwaController, 'update' | 'install' | 'dismiss'> {
   const controller = useContext(PwaContext);
-  const flags = useSyncExternalStore(controller.store.subscribe, controller.store.getSnapshot, controller.store.getSnapshot);
-  return { ...flags, update: controller.update, install: controller.install, dismiss: controller.dismiss };
+  const flags = useSyncExternalStore(
+    controller.store.subscribe,
+    controller.store.getSnapshot,
+    controller.store.getSnapshot,
+  );
+  return {
+    ...flags,
+    update: controller.update,
+    install: controller.install,
+    dismiss: controller.dismiss,
+  };
 }
 
 /** Props of {@link PwaInstallButton}. */
@@ -42,20 +51,30 @@ function PwaInstallButton({ variant = 'outline', ...props }: PwaInstallButtonPro
   const { installPromptAvailable, installed, install } = usePwa();
   if (!installPromptAvailable || installed) return null;
   return (
-    <Button data-slot="pwa-install-button" variant={variant} onClick={() => void install()} {...props}>
+    <Button
+      data-slot="pwa-install-button"
+      variant={variant}
+      onClick={() => void install()}
+      {...props}
+    >
       <DownloadIcon aria-hidden="true" />
       {t.install}
     </Button>
   );
 }
 
-type Notice = { key: 'needsRefresh' | 'newBuild' | 'offlineReady' | 'registrationFailed' | 'offline'; text: string; update: boolean };
+type Notice = {
+  key: 'needsRefresh' | 'newBuild' | 'offlineReady' | 'registrationFailed' | 'offline';
+  text: string;
+  update: boolean;
+};
 
 function currentNotice(flags: PwaFlags): Notice | null {
   if (flags.needsRefresh) return { key: 'needsRefresh', text: t.needsRefresh, update: true };
   if (flags.newBuild) return { key: 'newBuild', text: t.newBuild(flags.newBuild), update: true };
   if (!flags.online) return { key: 'offline', text: t.offline, update: false };
-  if (flags.registrationFailed) return { key: 'registrationFailed', text: t.registrationFailed, update: false };
+  if (flags.registrationFailed)
+    return { key: 'registrationFailed', text: t.registrationFailed, update: false };
   if (flags.offlineReady) return { key: 'offlineReady', text: t.offlineReady, update: false };
   return null;
 }
@@ -83,7 +102,9 @@ function PwaUpdateBanner() {
           data-notice={notice.key}
           className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-overlay"
         >
-          {notice.key === 'offline' ? <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" /> : null}
+          {notice.key === 'offline' ? (
+            <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" />
+          ) : null}
           <p className="min-w-0 flex-1 font-medium">{notice.text}</p>
           {notice.update ? (
             <Button
@@ -99,7 +120,13 @@ function PwaUpdateBanner() {
             </Button>
           ) : null}
           {notice.key !== 'offline' ? (
-            <Button size="icon" variant="ghost" aria-label={t.dismiss} className="size-8" onClick={() => pwa.dismiss(notice.key as Exclude<Notice['key'], 'offline'>)}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={t.dismiss}
+              className="size-8"
+              onClick={() => pwa.dismiss(notice.key as Exclude<Notice['key'], 'offline'>)}
+            >
               <XIcon aria-hidden="true" />
             </Button>
           ) : null}
@@ -112,4 +139,11 @@ function PwaUpdateBanner() {
 /** The update banner, for the app shell; pair it with {@link PwaInstallButton} in a header. */
 const PwaStatus = PwaUpdateBanner;
 
-export { PwaInstallButton, PwaProvider, PwaStatus, PwaUpdateBanner, usePwa, type PwaInstallButtonProps };
+export {
+  PwaInstallButton,
+  PwaProvider,
+  PwaStatus,
+  PwaUpdateBanner,
+  usePwa,
+  type PwaInstallButtonProps,
+};

@@ -4,7 +4,16 @@ import { createPwaStore, initialPwaFlags } from './pwa-store.ts';
 describe('given the PWA flag store', () => {
   it('starts with every flag off, online and no new build', () => {
     expect(createPwaStore().getSnapshot()).toEqual(initialPwaFlags);
-    expect(initialPwaFlags).toMatchObject({ offlineReady: false, needsRefresh: false, registrationFailed: false, activated: false, installed: false, installPromptAvailable: false, newBuild: null, online: true });
+    expect(initialPwaFlags).toMatchObject({
+      offlineReady: false,
+      needsRefresh: false,
+      registrationFailed: false,
+      activated: false,
+      installed: false,
+      installPromptAvailable: false,
+      newBuild: null,
+      online: true,
+    });
   });
 
   it('merges a change, hands out a new snapshot and notifies', () => {

@@ -56,7 +56,9 @@ export function createPwaStore(initial: Partial<PwaFlags> = {}): PwaStore {
       return () => listeners.delete(listener);
     },
     set(patch) {
-      const changed = (Object.keys(patch) as (keyof PwaFlags)[]).some((key) => patch[key] !== undefined && patch[key] !== flags[key]);
+      const changed = (Object.keys(patch) as (keyof PwaFlags)[]).some(
+        (key) => patch[key] !== undefined && patch[key] !== flags[key],
+      );
       if (!changed) return;
       flags = { ...flags, ...patch };
       for (const listener of [...listeners]) listener();

@@ -30,7 +30,11 @@ describe('given the service worker registration', () => {
   it('registers /sw.js with scope / as a classic worker', async () => {
     const container = new FakeContainer();
     await registerServiceWorker({ store: createPwaStore(), container: asContainer(container) });
-    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', type: 'classic', updateViaCache: 'none' });
+    expect(container.register).toHaveBeenCalledWith('/sw.js', {
+      scope: '/',
+      type: 'classic',
+      updateViaCache: 'none',
+    });
   });
 
   it('on a first install → offline-ready, then activated, and no reload', async () => {
@@ -55,7 +59,11 @@ describe('given the service worker registration', () => {
     container.registration.active = container.controller;
     const store = createPwaStore();
     const reload = vi.fn();
-    const handle = await registerServiceWorker({ store, container: asContainer(container), reload });
+    const handle = await registerServiceWorker({
+      store,
+      container: asContainer(container),
+      reload,
+    });
     const next = new FakeWorker();
     container.registration.installing = next;
     container.registration.dispatchEvent(new Event('updatefound'));
@@ -80,7 +88,10 @@ describe('given the service worker registration', () => {
 
   it('without a waiting worker, update() asks the server for a new one', async () => {
     const container = new FakeContainer();
-    const handle = await registerServiceWorker({ store: createPwaStore(), container: asContainer(container) });
+    const handle = await registerServiceWorker({
+      store: createPwaStore(),
+      container: asContainer(container),
+    });
     await handle.update();
     expect(container.registration.update).toHaveBeenCalledTimes(1);
   });
@@ -90,7 +101,11 @@ describe('given the service worker registration', () => {
     container.register.mockRejectedValueOnce(new Error('SecurityError'));
     const store = createPwaStore();
     const onError = vi.fn();
-    const handle = await registerServiceWorker({ store, container: asContainer(container), onError });
+    const handle = await registerServiceWorker({
+      store,
+      container: asContainer(container),
+      onError,
+    });
     expect(store.getSnapshot().registrationFailed).toBe(true);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'SecurityError' }));
     expect(handle.registration).toBeNull();

@@ -39,7 +39,9 @@ export interface ServiceWorkerHandle {
  * Registers the worker and watches it. Never throws: a failure sets
  * `registrationFailed`.
  */
-export async function registerServiceWorker(options: RegisterServiceWorkerOptions): Promise<ServiceWorkerHandle> {
+export async function registerServiceWorker(
+  options: RegisterServiceWorkerOptions,
+): Promise<ServiceWorkerHandle> {
   const { store } = options;
   const container = options.container ?? globalThis.navigator?.serviceWorker;
   const reload = options.reload ?? (() => globalThis.location.reload());
@@ -61,7 +63,11 @@ export async function registerServiceWorker(options: RegisterServiceWorkerOption
 
   let registration: ServiceWorkerRegistration;
   try {
-    registration = await container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, type: 'classic', updateViaCache: 'none' });
+    registration = await container.register(SERVICE_WORKER_URL, {
+      scope: SERVICE_WORKER_SCOPE,
+      type: 'classic',
+      updateViaCache: 'none',
+    });
   } catch (error) {
     store.set({ registrationFailed: true });
     options.onError?.(error);
@@ -74,7 +80,8 @@ export async function registerServiceWorker(options: RegisterServiceWorkerOption
         if (container.controller) store.set({ needsRefresh: true });
         else store.set({ offlineReady: true });
       }
-      if (worker.state === 'activated') store.set({ activated: true, ...(container.controller ? {} : { offlineReady: true }) });
+      if (worker.state === 'activated')
+        store.set({ activated: true, ...(container.controller ? {} : { offlineReady: true }) });
     };
     worker.addEventListener('statechange', onState);
     onState();

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installPreloadErrorReload, RELOAD_GUARD_KEY, reloadOnce, type GuardStorage } from './reload-guard.ts';
+import {
+  installPreloadErrorReload,
+  RELOAD_GUARD_KEY,
+  reloadOnce,
+  type GuardStorage,
+} from './reload-guard.ts';
 
 function memoryStorage(): GuardStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
 }
 
 describe('given the reload guard', () => {

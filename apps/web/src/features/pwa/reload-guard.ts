@@ -40,7 +40,12 @@ function defaultStorage(): GuardStorage | null {
  * Whether a reload of `path` is allowed at `now`: no reload of that path was
  * recorded within the last `windowMs`.
  */
-export function canReload(storage: GuardStorage, path: string, now: number, windowMs: number = RELOAD_GUARD_MS): boolean {
+export function canReload(
+  storage: GuardStorage,
+  path: string,
+  now: number,
+  windowMs: number = RELOAD_GUARD_MS,
+): boolean {
   const last = Number(storage.getItem(RELOAD_GUARD_KEY + path));
   return !Number.isFinite(last) || last <= 0 || now - last >= windowMs || now < last;
 }
@@ -75,7 +80,10 @@ export function reloadOnce(options: ReloadOnceOptions = {}): boolean {
  *
  * @returns a function that removes the listener.
  */
-export function installPreloadErrorReload(target: EventTarget = window, options: Omit<ReloadOnceOptions, 'path'> = {}): () => void {
+export function installPreloadErrorReload(
+  target: EventTarget = window,
+  options: Omit<ReloadOnceOptions, 'path'> = {},
+): () => void {
   const onPreloadError = (event: Event) => {
     if (reloadOnce(options)) event.preventDefault();
   };

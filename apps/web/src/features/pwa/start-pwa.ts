@@ -53,7 +53,10 @@ export function startPwa(options: StartPwaOptions = {}): PwaController {
   let worker: ServiceWorkerHandle | null = null;
   const useWorker = (options.serviceWorker ?? import.meta.env.PROD) && 'serviceWorker' in navigator;
   if (useWorker) {
-    void registerServiceWorker({ store, ...(options.onError ? { onError: options.onError } : {}) }).then((handle) => {
+    void registerServiceWorker({
+      store,
+      ...(options.onError ? { onError: options.onError } : {}),
+    }).then((handle) => {
       worker = handle;
     });
   }

@@ -18,7 +18,10 @@ export type RoutePreloader = (pathname: string) => void;
  * @param routes - the router's routes (`router.routes` or `createRoutes(context)`).
  * @param queue - @default a new queue of 5
  */
-export function createRoutePreloader(routes: RouteObject[], queue: PreloadQueue = createPreloadQueue()): RoutePreloader {
+export function createRoutePreloader(
+  routes: RouteObject[],
+  queue: PreloadQueue = createPreloadQueue(),
+): RoutePreloader {
   return (pathname) => {
     for (const match of matchRoutes(routes, pathname) ?? []) {
       const { lazy } = match.route;
@@ -27,7 +30,8 @@ export function createRoutePreloader(routes: RouteObject[], queue: PreloadQueue 
         queue.preload(`route:${key}`, () => Promise.resolve(lazy())).catch(() => {});
       } else if (lazy && typeof lazy === 'object') {
         for (const [name, load] of Object.entries(lazy as Record<string, unknown>)) {
-          if (typeof load === 'function') queue.preload(`route:${key}:${name}`, () => Promise.resolve(load())).catch(() => {});
+          if (typeof load === 'function')
+            queue.preload(`route:${key}:${name}`, () => Promise.resolve(load())).catch(() => {});
         }
       }
     }
@@ -38,7 +42,13 @@ const noopPreloader: RoutePreloader = () => {};
 const RoutePreloaderContext = createContext<RoutePreloader>(noopPreloader);
 
 /** Provides the app's {@link RoutePreloader} (without it, preloading does nothing). */
-export function RoutePreloaderProvider({ value, children }: { value: RoutePreloader; children: ReactNode }) {
+export function RoutePreloaderProvider({
+  value,
+  children,
+}: {
+  value: RoutePreloader;
+  children: ReactNode;
+}) {
   return createElement(RoutePreloaderContext.Provider, { value }, children);
 }
 

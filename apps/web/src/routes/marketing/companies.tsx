@@ -37,7 +37,13 @@ export function CompaniesRoute() {
       <PageSection title={c.featuresTitle} headingId="soluciones">
         <FeatureGrid items={c.features} />
       </PageSection>
-      <PageSection id={FORM_SECTION_ID} title={c.formTitle} headingId="contacto-empresas-titulo" description={c.formText} muted>
+      <PageSection
+        id={FORM_SECTION_ID}
+        title={c.formTitle}
+        headingId="contacto-empresas-titulo"
+        description={c.formText}
+        muted
+      >
         <div className="mx-auto w-full max-w-xl rounded-lg border border-border bg-card p-6 text-card-foreground">
           <ContactForm kind="company" />
         </div>

@@ -25,10 +25,26 @@ export function marketingRoutes(_context: AppContext): RouteObject[] {
       ],
     },
     { id: 'marketing-launch', path: '/lanzamiento', lazy: () => import('./launch.tsx') },
-    { id: 'marketing-launch-legacy', path: '/lanzamiento-legacy', lazy: () => import('./launch-legacy.tsx') },
-    { id: 'marketing-cookie-policy', path: '/politicas-cookies', lazy: () => import('./cookie-policy.tsx') },
-    { id: 'marketing-privacy-policy', path: '/politicas-privacidad', lazy: () => import('./privacy-policy.tsx') },
-    { id: 'marketing-terms', path: '/terminos-servicio', lazy: () => import('./terms-of-service.tsx') },
+    {
+      id: 'marketing-launch-legacy',
+      path: '/lanzamiento-legacy',
+      lazy: () => import('./launch-legacy.tsx'),
+    },
+    {
+      id: 'marketing-cookie-policy',
+      path: '/politicas-cookies',
+      lazy: () => import('./cookie-policy.tsx'),
+    },
+    {
+      id: 'marketing-privacy-policy',
+      path: '/politicas-privacidad',
+      lazy: () => import('./privacy-policy.tsx'),
+    },
+    {
+      id: 'marketing-terms',
+      path: '/terminos-servicio',
+      lazy: () => import('./terms-of-service.tsx'),
+    },
     { id: 'marketing-contact', path: '/contacto', lazy: () => import('./contact.tsx') },
   ];
 }

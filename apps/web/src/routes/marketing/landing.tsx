@@ -8,7 +8,12 @@ import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } 
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { Hero } from '../../features/marketing/hero.tsx';
-import { FaqList, FeatureGrid, PageSection, StepList } from '../../features/marketing/page-section.tsx';
+import {
+  FaqList,
+  FeatureGrid,
+  PageSection,
+  StepList,
+} from '../../features/marketing/page-section.tsx';
 import { usePrefetchOnIdle, useRoutePreloader } from '../../features/pwa/use-prefetch.ts';
 import { marketingMessages as m } from '../../marketing-messages.ts';
 import { paths } from '../../paths.ts';

@@ -20,7 +20,10 @@ export function LaunchLegacyRoute() {
         <h1 className="text-4xl font-bold tracking-tight">{l.title}</h1>
         <p className="text-lg text-muted-foreground">{l.subtitle}</p>
         <p>{l.text}</p>
-        <section aria-labelledby="lanzamiento-legacy-boletin" className="grid gap-3 rounded-lg border border-border bg-card p-6 text-left text-card-foreground">
+        <section
+          aria-labelledby="lanzamiento-legacy-boletin"
+          className="grid gap-3 rounded-lg border border-border bg-card p-6 text-left text-card-foreground"
+        >
           <h2 id="lanzamiento-legacy-boletin" className="text-lg font-semibold">
             {l.mailingTitle}
           </h2>

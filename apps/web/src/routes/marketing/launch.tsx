@@ -32,7 +32,10 @@ export function LaunchRoute() {
             ))}
           </ul>
         </div>
-        <section aria-labelledby="lanzamiento-aviso" className="grid gap-4 rounded-lg bg-card p-6 text-card-foreground shadow-overlay">
+        <section
+          aria-labelledby="lanzamiento-aviso"
+          className="grid gap-4 rounded-lg bg-card p-6 text-card-foreground shadow-overlay"
+        >
           <h2 id="lanzamiento-aviso" className="text-xl font-semibold">
             {l.mailingTitle}
           </h2>

@@ -10,17 +10,22 @@ import { marketingRoutes } from './index.ts';
 
 function renderAt(path: string) {
   const fetch = async () =>
-    new Response(JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    new Response(
+      JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   const context: AppContext = {
     api: createJornadaClient({ fetch: fetch as typeof globalThis.fetch }),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     // The public pages read no session.
     session: {} as AppContext['session'],
   };
-  const router = createMemoryRouter([{ path: '/', children: marketingRoutes(context) }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', children: marketingRoutes(context) }], {
+    initialEntries: [path],
+  });
   return render(
     <AppContextProvider value={context}>
       <QueryClientProvider client={context.queryClient}>
@@ -57,43 +62,69 @@ const pages: [string, string | RegExp][] = [
 ];
 
 describe('given the public routes', () => {
-  it.each(pages)('%s → one h1, a main landmark with the skip link target, headings in order, and a page title', async (path, title) => {
-    await renderAt(path);
-    await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect.element(page.getByRole('main')).toHaveAttribute('id', 'contenido');
-    await expect.element(page.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
-    expectOrderedHeadings();
-    expect(document.title).toMatch(/Jornada/);
-  });
+  it.each(pages)(
+    '%s → one h1, a main landmark with the skip link target, headings in order, and a page title',
+    async (path, title) => {
+      await renderAt(path);
+      await expect.element(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect.element(page.getByRole('main')).toHaveAttribute('id', 'contenido');
+      await expect
+        .element(page.getByRole('link', { name: 'Saltar al contenido' }))
+        .toBeInTheDocument();
+      expectOrderedHeadings();
+      expect(document.title).toMatch(/Jornada/);
+    },
+  );
 
   it('the landing layout has the main navigation, the sign-in links and the legal links in the footer', async () => {
     await page.viewport(1280, 800);
     await renderAt('/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await expect.element(nav.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/empresas');
-    await expect.element(page.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registro');
+    await expect
+      .element(nav.getByRole('link', { name: 'Empresas' }))
+      .toHaveAttribute('href', '/empresas');
+    await expect
+      .element(page.getByRole('link', { name: 'Crear cuenta' }))
+      .toHaveAttribute('href', '/registro');
     const legal = page.getByRole('navigation', { name: 'Información legal' });
-    await expect.element(legal.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/politicas-privacidad');
+    await expect
+      .element(legal.getByRole('link', { name: 'Aviso de privacidad' }))
+      .toHaveAttribute('href', '/politicas-privacidad');
     await expect.element(page.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('/contacto has the contact form, the company form and the mailing-list subscription', async () => {
     await renderAt('/contacto');
-    await expect.element(page.getByRole('form', { name: 'Formulario de contacto', exact: true })).toBeVisible();
-    await expect.element(page.getByRole('form', { name: 'Formulario de contacto para empresas' })).toBeVisible();
+    await expect
+      .element(page.getByRole('form', { name: 'Formulario de contacto', exact: true }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('form', { name: 'Formulario de contacto para empresas' }))
+      .toBeVisible();
     await expect.element(page.getByRole('form', { name: 'Suscripción al boletín' })).toBeVisible();
   });
 
   it('/politicas-privacidad covers the ARCO rights and lists its sections in a table of contents', async () => {
     await renderAt('/politicas-privacidad');
-    await expect.element(page.getByRole('heading', { level: 2, name: /Derechos ARCO/ })).toBeVisible();
-    await expect.element(page.getByRole('navigation', { name: 'Contenido' }).getByRole('link', { name: /Derechos ARCO/ })).toHaveAttribute('href', '#derechos-arco');
+    await expect
+      .element(page.getByRole('heading', { level: 2, name: /Derechos ARCO/ }))
+      .toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('navigation', { name: 'Contenido' })
+          .getByRole('link', { name: /Derechos ARCO/ }),
+      )
+      .toHaveAttribute('href', '#derechos-arco');
   });
 
   it('/lanzamiento links to no other route (every route redirects there outside production)', async () => {
     await renderAt('/lanzamiento');
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const hrefs = page.getByRole('link').elements().map((a) => a.getAttribute('href'));
+    const hrefs = page
+      .getByRole('link')
+      .elements()
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['#contenido']);
   });
 });

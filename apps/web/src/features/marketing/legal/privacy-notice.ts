@@ -39,7 +39,9 @@ export const privacyNotice: LegalDocument = {
     {
       id: 'finalidades',
       title: 'Finalidades del tratamiento',
-      paragraphs: ['Tratamos tus datos para las siguientes finalidades primarias, necesarias para prestarte el servicio:'],
+      paragraphs: [
+        'Tratamos tus datos para las siguientes finalidades primarias, necesarias para prestarte el servicio:',
+      ],
       items: [
         'Crear, verificar y administrar tu cuenta, e identificarte al iniciar sesión.',
         'Integrar tu perfil y generar tu CV con las plantillas de la Plataforma.',
@@ -60,7 +62,9 @@ export const privacyNotice: LegalDocument = {
     {
       id: 'transferencias',
       title: 'Transferencias de datos',
-      paragraphs: ['Podemos transferir tus datos, sin requerir tu consentimiento conforme a la Ley, en los siguientes casos:'],
+      paragraphs: [
+        'Podemos transferir tus datos, sin requerir tu consentimiento conforme a la Ley, en los siguientes casos:',
+      ],
       items: [
         'A las empresas reclutadoras a cuyas vacantes te postules, para que evalúen tu candidatura; cada empresa es responsable del tratamiento que haga a partir de ese momento conforme a su propio aviso de privacidad.',
         'A sociedades controladoras, subsidiarias o afiliadas de Jornada que operen bajo los mismos procesos y políticas internas.',

@@ -144,7 +144,9 @@ export const termsOfService: LegalDocument = {
     {
       id: 'contacto',
       title: 'Contacto',
-      paragraphs: ['Para cualquier duda sobre estos términos, escríbenos a contacto@jornada.mx o usa el formulario de /contacto.'],
+      paragraphs: [
+        'Para cualquier duda sobre estos términos, escríbenos a contacto@jornada.mx o usa el formulario de /contacto.',
+      ],
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createNotification } from '../realtime/notify.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
@@ -163,5 +164,32 @@ describe('notification settings (/api/v1/notifications)', () => {
     assertMatchesContract('PUT', '/api/v1/notifications/{notificationSettingId}', foreign);
     const invalid = await t.app.inject({ method: 'PUT', url, headers: candidate, payload: { active: 'tal vez' } });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('createNotification with a mailer', () => {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { kind: 'log', send: async (message) => void sent.push(message) };
+
+  it('e-mails the notification while the e-mail channel of its type is on, and not after switching it off', async () => {
+    const input = { type: 'carta_laboral', title: 'Tu carta laboral está lista', url: '/cartas/7' } as const;
+    await createNotification(t.database.db, candidateId, input, { mailer });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: 'candidato@jornada.test',
+        subject: 'Tu carta laboral está lista',
+        text: expect.stringContaining('Ábrelo en Jornada: /cartas/7'),
+      }),
+    ]);
+    const settings = (await t.app.inject({ url: '/api/v1/notifications', headers: candidate })).json().data as {
+      id: number;
+      type: string;
+      channel: string;
+    }[];
+    const email = settings.find((s) => s.type === 'carta_laboral' && s.channel === 'email')!;
+    await t.app.inject({ method: 'PUT', url: `/api/v1/notifications/${email.id}`, headers: candidate, payload: { active: false } });
+    const stored = await createNotification(t.database.db, candidateId, input, { mailer });
+    expect(sent).toHaveLength(1);
+    expect(stored).toMatchObject({ title: 'Tu carta laboral está lista' });
   });
 });

@@ -103,6 +103,53 @@ describe('given editable.create', () => {
   });
 });
 
+describe('given a touch screen', () => {
+  const touch = (el: EventTarget, type: string, x: number, y: number) =>
+    el.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        clientX: x,
+        clientY: y,
+        button: 0,
+        pointerId: 2,
+        pointerType: 'touch',
+        isPrimary: true,
+      }),
+    );
+
+  it('creates a 2-hour event with a double tap within 500 ms', async () => {
+    const onEventsChange = vi.fn();
+    const screen = await render(
+      <Calendar {...base} editable={{ create: true }} onEventsChange={onEventsChange} />,
+    );
+    const cell = cellAt(screen.container, '2025-11-05', 720);
+    const r = cell.getBoundingClientRect();
+    touch(cell, 'pointerdown', r.x + 5, r.y + 2);
+    touch(window, 'pointerup', r.x + 5, r.y + 2);
+    touch(cell, 'pointerdown', r.x + 5, r.y + 2);
+    touch(window, 'pointerup', r.x + 5, r.y + 2);
+    expect(lastChange(onEventsChange)?.event).toMatchObject({
+      start: new Date(2025, 10, 5, 12),
+      end: new Date(2025, 10, 5, 14),
+    });
+  });
+
+  it('reveals the delete button after holding an event for 1200 ms', async () => {
+    const screen = await render(<Calendar {...base} editable defaultEvents={[interview]} />);
+    const ev = screen.container.querySelector<HTMLElement>('[data-slot="event"] button')!;
+    const r = ev.getBoundingClientRect();
+    touch(ev, 'pointerdown', r.x + 5, r.y + 5);
+    await new Promise((res) => setTimeout(res, 900));
+    expect(screen.getByRole('button', { name: /Eliminar evento/ }).elements()).toHaveLength(0);
+    await expect
+      .element(screen.getByRole('button', { name: 'Eliminar evento «Entrevista»' }), {
+        timeout: 1500,
+      })
+      .toBeVisible();
+    touch(window, 'pointerup', r.x + 5, r.y + 5);
+  });
+});
+
 describe('given editable.resize', () => {
   it('keeps the end one minute after the start at least and clamps it to the range, 24:00 included', async () => {
     const onEventsChange = vi.fn();

@@ -13,7 +13,8 @@ const RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
  */
 export function toDate(input: DateInput | null | undefined): Date | null {
   if (input == null) return null;
-  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : new Date(input);
+  // Dates are never mutated by the calendar, so they are used as they are (no copy)
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
   const m = RE.exec(input.trim());
   if (!m) {
     const d = new Date(input);

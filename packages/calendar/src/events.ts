@@ -74,6 +74,14 @@ export function indexEvents(events: readonly CalendarEvent[]): EventIndex {
       continue;
     }
     const occ: Occurrence = { key: ev.key, event: ev, start, end };
+    const k0 = dayKey(start);
+    if (k0 === dayKey(end)) {
+      // fast path: most events start and end on the same day
+      const list = byDay.get(k0);
+      if (list) list.push(occ);
+      else byDay.set(k0, [occ]);
+      continue;
+    }
     const days = dayDiff(start, end);
     for (let d = 0, day = startOfDay(start); d <= days; d++, day = addDays(day, 1)) {
       const k = dayKey(day);

@@ -86,7 +86,7 @@ export const companies = pgTable('companies', {
   verified: boolean('verified').notNull().default(false),
   authorized: boolean('authorized').notNull().default(false),
   ...timestamps,
-});
+}, (t) => [uniqueIndex('companies_rfc_idx').on(t.rfc)]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -134,8 +134,9 @@ export const departments = pgTable('departments', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
-});
+}, (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)]);
 
 export const departmentMembers = pgTable(
   'department_members',

@@ -6,6 +6,9 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { bookmarkHandlers } from './bookmarks.ts';
+import { companyHandlers } from './companies.ts';
+import { companyVacancyHandlers } from './company-vacancies.ts';
+import { departmentHandlers } from './departments.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -25,6 +28,9 @@ export function createHandlers(context: AppContext): Handlers {
     ...profileHandlers(context),
     ...bookmarkHandlers(context),
     ...applicationHandlers(context),
+    ...companyHandlers(context),
+    ...departmentHandlers(context),
+    ...companyVacancyHandlers(context),
     ...referenceHandlers(context),
     ...vacancyHandlers(context),
     ...notificationHandlers(context),

@@ -1,0 +1,143 @@
+/**
+ * Companies (spec section 7 "Companies"): registration by staff, reads and
+ * updates by members, verification, authorisation and deletion by administrators.
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { companyIdsOf, requireAdmin, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { companies, companyMembers, userRoles, users, vacancies } from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { paginate } from '../http/pagination.ts';
+import {
+  checkCompanyInput,
+  companyColumns,
+  countCompanies,
+  loadCompanies,
+  loadCompany,
+  rfcTaken,
+  uniqueSlug,
+  type CompanyInput,
+} from './company-data.ts';
+
+const rfcConflict = () => new HttpError(409, 'Ya existe una empresa con este RFC.', 'rfc_taken');
+const companyIdOf = (request: FastifyRequest) => (request.params as { companyId: number }).companyId;
+
+async function existing(db: Database, companyId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound('Esta empresa no existe.');
+  return company;
+}
+
+async function setFlag(db: Database, request: FastifyRequest, flag: 'verified' | 'authorized', value: boolean) {
+  await requireAdmin(db, request.userId);
+  const companyId = companyIdOf(request);
+  await existing(db, companyId);
+  await db.update(companies).set({ [flag]: value, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  return { data: await loadCompany(db, companyId) };
+}
+
+/** Handlers keyed by operationId. */
+export function companyHandlers({ db }: AppContext): Handlers {
+  return {
+    async listCompanies(request: FastifyRequest) {
+      await requireAdmin(db, request.userId);
+      const query = request.query as { page: number; per_page: number; verified?: boolean; authorized?: boolean };
+      const where = and(
+        query.verified === undefined ? undefined : eq(companies.verified, query.verified),
+        query.authorized === undefined ? undefined : eq(companies.authorized, query.authorized),
+      );
+      return paginate({
+        page: query.page,
+        perPage: query.per_page,
+        count: () => countCompanies(db, where),
+        rows: (limit, offset) => loadCompanies(db, where, { limit, offset }),
+      });
+    },
+
+    async createCompany(request, reply) {
+      const userId = request.userId;
+      if (!userId) throw unauthenticated();
+      const input = request.body as CompanyInput & { name: string; rfc: string };
+      await checkCompanyInput(db, input);
+      if (await rfcTaken(db, input.rfc)) throw rfcConflict();
+      const slug = await uniqueSlug(db, input.name);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [company] = await tx
+            .insert(companies)
+            .values({ ...companyColumns(input), name: input.name.trim(), legalName: input.legal_name!.trim(), rfc: input.rfc, slug })
+            .returning({ id: companies.id });
+          await tx.insert(companyMembers).values({ companyId: company!.id, userId });
+          await tx.insert(userRoles).values({ userId, role: 'company_staff' }).onConflictDoNothing();
+          return company!.id;
+        });
+        return reply.status(201).send({ data: await loadCompany(db, id) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw rfcConflict();
+        throw error;
+      }
+    },
+
+    async getCompany(request: FastifyRequest) {
+      const companyId = companyIdOf(request);
+      await requireCompanyMember(db, request.userId, companyId);
+      return { data: await loadCompany(db, companyId) };
+    },
+
+    async updateCompany(request: FastifyRequest) {
+      const companyId = companyIdOf(request);
+      await requireCompanyMember(db, request.userId, companyId);
+      const current = await existing(db, companyId);
+      const input = request.body as CompanyInput;
+      await checkCompanyInput(db, input, current);
+      if (input.rfc && (await rfcTaken(db, input.rfc, companyId))) throw rfcConflict();
+      try {
+        await db.update(companies).set({ ...companyColumns(input), updatedAt: new Date() }).where(eq(companies.id, companyId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw rfcConflict();
+        throw error;
+      }
+      return { data: await loadCompany(db, companyId) };
+    },
+
+    async deleteCompany(request, reply) {
+      await requireAdmin(db, request.userId);
+      const companyId = companyIdOf(request);
+      await existing(db, companyId);
+      await db.delete(companies).where(eq(companies.id, companyId));
+      return reply.status(204).send();
+    },
+
+    async listUserCompanies(request: FastifyRequest) {
+      const { userId } = request.params as { userId: number };
+      await requireSelfOrAdmin(db, request.userId, userId);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('Este usuario no existe.');
+      const ids = await companyIdsOf(db, userId);
+      return { data: ids.length ? await loadCompanies(db, inArray(companies.id, ids)) : [] };
+    },
+
+    verifyCompany: (request: FastifyRequest) =>
+      setFlag(db, request, 'verified', (request.body as { verified_company: boolean }).verified_company),
+
+    authorizeCompany: (request: FastifyRequest) =>
+      setFlag(db, request, 'authorized', (request.body as { is_authorized: boolean }).is_authorized),
+
+    async listTopCompanies(request: FastifyRequest) {
+      const { limit } = request.query as { limit?: number };
+      const published = count(vacancies.id);
+      const rows = await db
+        .select({ id: companies.id, name: companies.name, slug: companies.slug, verified: companies.verified, logo_url: companies.logoUrl, published })
+        .from(companies)
+        .innerJoin(vacancies, and(eq(vacancies.companyId, companies.id), eq(vacancies.status, 'publicada')))
+        .where(eq(companies.verified, true))
+        .groupBy(companies.id)
+        .orderBy(desc(published), companies.name)
+        .limit(limit ?? 10);
+      return { data: rows.map(({ published: n, ...company }) => ({ company, published_vacancies: n })) };
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Vacancies managed by company staff (spec section 7 "Jobs, vacancies"):
+ * create, list, update, delete, status changes, the revision list and the counter.
+ */
+import { and, asc, count, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isAdmin, isCompanyMember, requireAdmin, requireCompanyMember } from '../auth/authorize.ts';
+import { resolveAccessToken } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { jobApplications, vacancies } from '../db/schema.ts';
+import { bearerToken } from '../http/bearer.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { paginate } from '../http/pagination.ts';
+import { finalStatuses } from './application-data.ts';
+import { toPrefixQuery } from './vacancies.ts';
+import { checkTransition, checkVacancyInput, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
+import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+
+async function loadVacancy(db: Database, vacancyId: number) {
+  const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
+  return row ? toVacancy(row) : undefined;
+}
+
+/** The vacancy of the path after checking membership of its company (404 for outsiders). */
+async function ownVacancy(db: Database, request: FastifyRequest) {
+  const { vacancyId } = request.params as { vacancyId: number };
+  const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
+  if (!vacancy) throw notFound('Esta vacante no existe.');
+  await requireCompanyMember(db, request.userId, vacancy.companyId, { hideExistence: vacancy.status !== 'publicada' });
+  return vacancy;
+}
+
+function listPage(db: Database, request: FastifyRequest, where: SQL | undefined, order: SQL[]) {
+  const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+  return paginate({
+    page,
+    perPage,
+    count: async () => (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
+    rows: async (limit, offset) => (await selectVacancies(db).where(where).orderBy(...order).limit(limit).offset(offset)).map(toVacancy),
+  });
+}
+
+/** Handlers keyed by operationId. */
+export function companyVacancyHandlers({ db }: AppContext): Handlers {
+  return {
+    async createVacancy(request, reply) {
+      const { companyId } = request.params as { companyId: number };
+      await requireCompanyMember(db, request.userId, companyId);
+      const input = request.body as VacancyInput;
+      await checkVacancyInput(db, input);
+      const [created] = await db
+        .insert(vacancies)
+        .values({ companyId, ...vacancyColumns(input), status: input.submit ? 'en_revision' : 'borrador' })
+        .returning({ id: vacancies.id });
+      return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
+    },
+
+    async listCompanyVacancies(request: FastifyRequest) {
+      const { companyId } = request.params as { companyId: number };
+      await requireCompanyMember(db, request.userId, companyId);
+      const { status } = request.query as { status?: string };
+      const where = and(eq(vacancies.companyId, companyId), status ? eq(vacancies.status, status) : undefined);
+      return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
+    },
+
+    async updateVacancy(request: FastifyRequest) {
+      const vacancy = await ownVacancy(db, request);
+      if (vacancy.status === 'cerrada') throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
+      const input = request.body as VacancyInput;
+      await checkVacancyInput(db, input);
+      const columns = vacancyColumns(input);
+      const backToRevision =
+        vacancy.status === 'publicada' && (columns.title !== vacancy.title || columns.description !== vacancy.description);
+      await db
+        .update(vacancies)
+        .set({ ...columns, ...(backToRevision ? { status: 'en_revision' } : {}), updatedAt: new Date() })
+        .where(eq(vacancies.id, vacancy.id));
+      return { data: await loadVacancy(db, vacancy.id) };
+    },
+
+    async deleteVacancy(request, reply) {
+      const vacancy = await ownVacancy(db, request);
+      const [open] = await db
+        .select({ n: count() })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.vacancyId, vacancy.id), notInArray(jobApplications.status, [...finalStatuses])));
+      if ((open?.n ?? 0) > 0) {
+        throw new HttpError(409, 'La vacante tiene postulaciones en proceso. Ciérrala en lugar de eliminarla.', 'vacancy_has_applications');
+      }
+      await db.delete(vacancies).where(eq(vacancies.id, vacancy.id));
+      return reply.status(204).send();
+    },
+
+    async updateVacancyStatus(request: FastifyRequest) {
+      const vacancy = await ownVacancy(db, request);
+      const { status, reason } = request.body as { status: string; reason?: string | null };
+      const verdict = checkTransition(vacancy.status, status, await isAdmin(db, request.userId!));
+      if (verdict === 'forbidden') throw new HttpError(403, 'Solo un administrador puede aprobar o rechazar vacantes.', 'forbidden');
+      if (verdict === 'invalid') {
+        throw new HttpError(409, `No se puede pasar la vacante de «${vacancy.status}» a «${status}».`, 'invalid_transition');
+      }
+      if (status === 'rechazada' && !reason?.trim()) {
+        throw new HttpError(422, 'Indica el motivo del rechazo.', 'unprocessable', { reason: ['Indica el motivo del rechazo.'] });
+      }
+      const [updated] = await db
+        .update(vacancies)
+        .set({
+          status,
+          statusReason: status === 'rechazada' ? reason!.trim() : null,
+          ...(status === 'publicada' && !vacancy.publishedAt ? { publishedAt: new Date() } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
+        .returning({ id: vacancies.id });
+      if (!updated) throw new HttpError(409, 'La vacante cambió mientras tanto. Vuelve a intentarlo.', 'conflict');
+      return { data: await loadVacancy(db, vacancy.id) };
+    },
+
+    async listVacanciesToRevision(request: FastifyRequest) {
+      await requireAdmin(db, request.userId);
+      return listPage(db, request, eq(vacancies.status, 'en_revision'), [asc(vacancies.updatedAt), asc(vacancies.id)]);
+    },
+
+    async countVacancies(request: FastifyRequest) {
+      const body = (request.body ?? {}) as {
+        q?: string;
+        state_id?: number;
+        municipality_id?: number;
+        job_category_id?: number;
+        modality?: string;
+        salary_min?: number;
+        company_id?: number;
+      };
+      const prefix = toPrefixQuery(body.q);
+      const filters = and(
+        prefix ? sql`vacancies.search_vector @@ to_tsquery('jornada_es', ${prefix})` : undefined,
+        body.state_id ? eq(vacancies.stateId, body.state_id) : undefined,
+        body.municipality_id ? eq(vacancies.municipalityId, body.municipality_id) : undefined,
+        body.job_category_id ? eq(vacancies.jobCategoryId, body.job_category_id) : undefined,
+        body.modality ? eq(vacancies.modality, body.modality) : undefined,
+        body.salary_min ? gte(vacancies.salaryMax, body.salary_min) : undefined,
+        body.company_id ? eq(vacancies.companyId, body.company_id) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(vacancies).where(and(filters, eq(vacancies.status, 'publicada')));
+      // Optional security: the glue lets anonymous calls through without resolving the token.
+      const token = bearerToken(request);
+      const userId = request.userId ?? (token ? await resolveAccessToken(db, token) : null);
+      const staff =
+        body.company_id && userId
+          ? (await isCompanyMember(db, userId, body.company_id)) || (await isAdmin(db, userId))
+          : false;
+      if (!staff) return { data: { total: total?.n ?? 0 } };
+      const rows = await db
+        .select({ status: vacancies.status, n: count() })
+        .from(vacancies)
+        .where(filters)
+        .groupBy(vacancies.status);
+      return { data: { total: total?.n ?? 0, by_status: Object.fromEntries(rows.map((r) => [r.status, r.n])) } };
+    },
+  };
+}

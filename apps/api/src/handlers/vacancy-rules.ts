@@ -1,0 +1,85 @@
+/**
+ * Vacancy life cycle (docs/decisions/0003-vacancy-status.md, contract
+ * `VacancyStatusInput`) and the checks of a vacancy input.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobCategories, municipalities, states } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Who may make a transition. */
+type Actor = 'staff' | 'admin';
+
+const transitions: Record<string, Record<string, Actor>> = {
+  borrador: { en_revision: 'staff', cerrada: 'staff' },
+  en_revision: { publicada: 'admin', rechazada: 'admin', cerrada: 'staff' },
+  publicada: { pausada: 'staff', cerrada: 'staff' },
+  pausada: { publicada: 'staff', cerrada: 'staff' },
+  rechazada: { en_revision: 'staff', cerrada: 'staff' },
+  cerrada: {},
+};
+
+/**
+ * Whether a transition is allowed for the caller.
+ * @returns `ok`, `forbidden` (needs an administrator) or `invalid` (not a transition).
+ */
+export function checkTransition(from: string, to: string, admin: boolean): 'ok' | 'forbidden' | 'invalid' {
+  const who = transitions[from]?.[to];
+  if (!who) return 'invalid';
+  return who === 'admin' && !admin ? 'forbidden' : 'ok';
+}
+
+/** The contract's `VacancyInput`. */
+export interface VacancyInput {
+  title: string;
+  description: string;
+  requirements?: string[];
+  benefits?: string[];
+  salary_min: number;
+  salary_max: number;
+  modality: string;
+  employment_type: string;
+  positions: number;
+  state_id: number;
+  municipality_id?: number | null;
+  job_category_id: number;
+  tags?: string[];
+  submit?: boolean;
+}
+
+/** Checks salaries and references (422 with field errors). */
+export async function checkVacancyInput(db: Database, input: VacancyInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (input.salary_max && input.salary_max < input.salary_min) {
+    errors.salary_max = ['El salario máximo no puede ser menor que el mínimo.'];
+  }
+  const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.state_id));
+  if (!state) errors.state_id = ['El estado no existe.'];
+  if (input.municipality_id) {
+    const [muni] = await db.select().from(municipalities).where(eq(municipalities.id, input.municipality_id));
+    if (!muni) errors.municipality_id = ['El municipio no existe.'];
+    else if (muni.stateId !== input.state_id) errors.municipality_id = ['El municipio no pertenece al estado.'];
+  }
+  const [category] = await db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.id, input.job_category_id));
+  if (!category) errors.job_category_id = ['La categoría no existe.'];
+  if (Object.keys(errors).length) throw new HttpError(422, 'Revisa los datos de la vacante.', 'unprocessable', errors);
+}
+
+/** Column values of a vacancy input. */
+export function vacancyColumns(input: VacancyInput) {
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    requirements: input.requirements ?? [],
+    benefits: input.benefits ?? [],
+    salaryMin: input.salary_min,
+    salaryMax: input.salary_max,
+    modality: input.modality,
+    employmentType: input.employment_type,
+    positions: input.positions,
+    stateId: input.state_id,
+    municipalityId: input.municipality_id ?? null,
+    jobCategoryId: input.job_category_id,
+    tags: input.tags ?? [],
+  };
+}

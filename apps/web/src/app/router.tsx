@@ -7,6 +7,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthLayoutRoute } from '../routes/auth-layout.tsx';
 import { InterviewLayoutRoute } from '../routes/interview-layout.tsx';
+import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RootLayout } from '../routes/root.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
@@ -22,6 +23,7 @@ export function createRoutes(context: AppContext): RouteObject[] {
       shouldRevalidate: () => true,
       hydrateFallbackElement: null,
       children: [
+        ...marketingRoutes(context),
         {
           element: <AuthLayoutRoute />,
           children: [
@@ -51,7 +53,6 @@ export function createRoutes(context: AppContext): RouteObject[] {
           element: <RootLayout />,
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: () => import('../routes/landing.tsx') },
             { path: '/inicio', lazy: () => import('../routes/home.tsx') },
             { path: '/pasos', lazy: () => import('../routes/steps.tsx') },
             {

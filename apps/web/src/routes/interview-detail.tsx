@@ -8,7 +8,7 @@ import {
   rejectInterviewMutationOptions,
   userInterviewsQueryOptions,
 } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Label, Textarea } from '@jornada/ui';
+import { Badge, Button, ButtonLink, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -37,7 +37,8 @@ export function InterviewDetailRoute() {
   const interviews = useQuery({ ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }), enabled: userId !== null });
   const confirm = useMutation(confirmInterviewMutationOptions(api, queryClient));
   const reject = useMutation(rejectInterviewMutationOptions(api, queryClient));
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<keyof typeof m.reasons>('horario');
+  const [comments, setComments] = useState('');
   if (!interviews.data) return null;
   const interview = interviews.data.data.find((candidate) => candidate.id === id);
   if (!interview) {
@@ -66,12 +67,25 @@ export function InterviewDetailRoute() {
           </Button>
           <div className="grid gap-2">
             <Label htmlFor="motivo">{m.rejectReason}</Label>
-            <Textarea id="motivo" value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Select value={reason} onValueChange={(value) => setReason(value as keyof typeof m.reasons)}>
+              <SelectTrigger id="motivo" className="w-full sm:w-80">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(m.reasons).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Label htmlFor="comentarios">{m.rejectComments}</Label>
+            <Textarea id="comentarios" value={comments} onChange={(event) => setComments(event.target.value)} />
             <Button
               variant="outline"
               className="w-fit"
               loading={reject.isPending}
-              onClick={() => reject.mutate({ interviewId: id, reason: reason.trim() || m.noReason })}
+              onClick={() => reject.mutate({ interviewId: id, reason, ...(comments.trim() ? { comments: comments.trim() } : {}) })}
             >
               {m.reject}
             </Button>

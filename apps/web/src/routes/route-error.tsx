@@ -26,11 +26,17 @@ function RouterLink({ href, ...props }: { href: string; className?: string; chil
   return <Link to={href} {...props} />;
 }
 
+/** A readable line for the log: a route error's status and message, or the error itself. */
+export function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${typeof error.data === 'string' ? error.data : error.statusText}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** The error element of the root route. */
 export function RouteError() {
   const error = useRouteError();
   if (isBot(navigator.userAgent)) {
-    console.error(error);
+    console.error(describeError(error));
     return null;
   }
   return isNotFound(error) ? (

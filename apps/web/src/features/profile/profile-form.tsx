@@ -28,7 +28,8 @@ import type { ProfileDraft } from './profile-api.ts';
 type Profile = components['schemas']['Profile'];
 const m = messages.profile;
 const none = 'ninguna';
-const licenses = ['A', 'B', 'C', 'D', 'E', 'Federal'];
+const licenses = Object.entries(m.licenses) as [keyof typeof m.licenses, string][];
+const degrees = Object.keys(m.degrees) as (keyof typeof m.degrees)[];
 
 const pesos = z
   .string()
@@ -46,8 +47,13 @@ const schema = z
     max_salary: pesos,
     travel_availability: z.boolean(),
     relocate_availability: z.boolean(),
-    driver_license: z.string(),
-    educations: z.array(z.object({ degree: z.string().trim().min(1, { error: m.required }), institution: z.string().trim().min(1, { error: m.required }) })),
+    driver_license: z.union([z.literal(none), z.enum(licenses.map(([value]) => value) as [keyof typeof m.licenses])]),
+    educations: z.array(
+      z.object({
+        degree: z.enum(degrees as [keyof typeof m.degrees], { error: m.required }),
+        institution: z.string().trim().min(1, { error: m.required }),
+      }),
+    ),
     backgrounds: z.array(
       z.object({
         company: z.string().trim().min(1, { error: m.required }),
@@ -205,9 +211,9 @@ export function ProfileForm({
               </FormControl>
               <SelectContent>
                 <SelectItem value={none}>{m.driverLicenseNone}</SelectItem>
-                {licenses.map((license) => (
-                  <SelectItem key={license} value={license}>
-                    {license}
+                {licenses.map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
                   </SelectItem>
                 ))}
               </SelectContent>

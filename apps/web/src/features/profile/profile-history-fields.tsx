@@ -1,4 +1,4 @@
-import { Button, Input } from '@jornada/ui';
+import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@jornada/ui/forms';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { messages } from '../../messages.ts';
 
 const m = messages.profile;
 
-type Row = { name: string; label: string; type?: string };
+type Row = { name: string; label: string; type?: string; options?: Record<string, string> };
 
 function Rows({ list, legend, add, columns, blank }: { list: 'educations' | 'backgrounds'; legend: string; add: string; columns: Row[]; blank: Record<string, string> }) {
   const { control } = useFormContext();
@@ -23,9 +23,26 @@ function Rows({ list, legend, add, columns, blank }: { list: 'educations' | 'bac
               render={({ field }) => (
                 <FormItem required>
                   <FormLabel>{column.label}</FormLabel>
-                  <FormControl>
-                    <Input type={column.type ?? 'text'} {...field} />
-                  </FormControl>
+                  {column.options ? (
+                    <Select value={field.value as string} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {Object.entries(column.options).map(([value, label]) => (
+                          <SelectItem key={value} value={value}>
+                            {label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  ) : (
+                    <FormControl>
+                      <Input type={column.type ?? 'text'} {...field} />
+                    </FormControl>
+                  )}
                   <FormMessage />
                 </FormItem>
               )}
@@ -54,10 +71,10 @@ export function ProfileHistoryFields() {
         legend={m.educations}
         add={m.addEducation}
         columns={[
-          { name: 'degree', label: m.degree },
+          { name: 'degree', label: m.degree, options: m.degrees },
           { name: 'institution', label: m.institution },
         ]}
-        blank={{ degree: '', institution: '' }}
+        blank={{ degree: 'bachillerato', institution: '' }}
       />
       <Rows
         list="backgrounds"

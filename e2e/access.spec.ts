@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const publicRoutes = ['/', '/vacantes', '/registro', '/verificarme', '/recuperar-password', '/pasos', '/inicio', '/candidatos', '/empresas', '/login', '/contacto', '/politicas-privacidad', '/terminos-servicio', '/lanzamiento'];
+const privateRoutes = ['/mis-postulaciones', '/mis-favoritos', '/mi-perfil', '/mi-cv', '/ajustes', '/mis-entrevistas', '/cartas-laborales', '/ver-plantillas', '/extender-perfil', '/solicitud-trabajo', '/politicas-cookies'];
+
+test.describe('access rules (spec section 2)', () => {
+  test('a visitor stays on every public route, with no axe violations', async ({ page }) => {
+    for (const path of publicRoutes) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a visitor opening a private route lands on / with the query kept', async ({ page }) => {
+    for (const path of privateRoutes) {
+      await page.goto(`${path}?origen=correo&page=2`);
+      await expect(page).toHaveURL(/\/\?origen=correo&page=2$/);
+    }
+  });
+
+  test('a signed-in user opens private routes, and signing out sends private routes back to /', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
+    await page.getByLabel('Contraseña').fill('Jornada2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/inicio$/);
+    for (const path of ['/mis-postulaciones', '/mi-perfil', '/ajustes', '/mis-entrevistas', '/cartas-laborales', '/mi-cv']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('button', { name: /Hola, Mariana/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    await page.goto('/mis-postulaciones');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signing out in one tab signs the other tab out', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/login');
+    await first.getByLabel('Correo electrónico').fill('candidato@jornada.test');
+    await first.getByLabel('Contraseña').fill('Jornada2026!');
+    await first.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(first).toHaveURL(/\/inicio$/);
+    const second = await context.newPage();
+    await second.goto('/inicio');
+    await expect(second.getByRole('button', { name: /Hola, Mariana/ })).toBeVisible();
+    await first.getByRole('button', { name: /Hola, Mariana/ }).click();
+    await first.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(second.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
+
+test.describe('error screens (spec sections 2 and 8)', () => {
+  test('any other error shows the connection-error screen with its exact texts', async ({ page }) => {
+    await page.route('**/api/v1/vacancies/*', (route) => route.fulfill({ status: 503, body: 'mantenimiento' }));
+    await page.goto('/vacantes/12');
+    await expect(page.getByRole('heading', { name: 'Error de conexión' })).toBeVisible();
+    await expect(
+      page.getByText('Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/inicio');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown route shows the 404 screen with its exact texts to a signed-in user', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
+    await page.getByLabel('Contraseña').fill('Jornada2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/inicio$/);
+    await page.goto('/esta-ruta-no-existe');
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(
+      page.getByText('Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('bots', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  test('a bot gets no error page; the error is only logged', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/vacantes/no-existe');
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByText('Página no encontrada')).toHaveCount(0);
+    expect(logged.join('\n')).toContain('Page Not Found: /vacantes/no-existe');
+  });
+});

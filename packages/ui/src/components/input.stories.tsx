@@ -39,3 +39,28 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Puesto' })).toBeInvalid();
   },
 };
+export const Empty: Story = {
+  args: { placeholder: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Puesto' })).toHaveValue('');
+  },
+};
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid max-w-sm gap-4">
+      {(
+        [
+          ['vacio', 'Vacío', { placeholder: 'Ej. Chofer' }],
+          ['lleno', 'Con texto', { defaultValue: 'Montacarguista' }],
+          ['deshabilitado', 'Deshabilitado', { disabled: true, defaultValue: 'No editable' }],
+          ['error', 'Con error', { 'aria-invalid': true, defaultValue: 'x' }],
+        ] as const
+      ).map(([key, text, props]) => (
+        <div key={key} className="grid gap-2">
+          <Label htmlFor={`todos-${key}`}>{text}</Label>
+          <Input id={`todos-${key}`} {...props} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -41,3 +41,14 @@ export const Clamped: Story = {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   },
 };
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid max-w-sm gap-4">
+      <Progress value={0} label="Vacío" />
+      <Progress value={40} label="En curso" />
+      <Progress value={100} variant="success" label="Completo" />
+      <Progress value={70} variant="danger" label="Con error" />
+      <Progress value={null} label="Indeterminado" />
+    </div>
+  ),
+};

@@ -63,3 +63,29 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-10">
+      {(
+        [
+          ['Sin elegir', {}],
+          ['Elegido', { defaultValue: 'remoto' }],
+          ['Deshabilitado', { disabled: true, defaultValue: 'presencial' }],
+          ['Con error', { 'aria-invalid': true }],
+        ] as const
+      ).map(([text, props]) => (
+        <RadioGroup key={text} aria-label={text} {...props}>
+          <p aria-hidden="true" className="text-sm font-semibold">
+            {text}
+          </p>
+          {options.map(([value, label]) => (
+            <div key={value} className="flex items-center gap-2">
+              <RadioGroupItem value={value} id={`${text}-${value}`} />
+              <Label htmlFor={`${text}-${value}`}>{label}</Label>
+            </div>
+          ))}
+        </RadioGroup>
+      ))}
+    </div>
+  ),
+};

@@ -97,3 +97,30 @@ export const Open: Story = {
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid max-w-xs gap-4">
+      {(
+        [
+          ['vacio', 'Vacío', {}, false],
+          ['elegido', 'Con valor', { defaultValue: 'gto' }, false],
+          ['deshabilitado', 'Deshabilitado', { disabled: true }, false],
+          ['error', 'Con error', {}, true],
+        ] as const
+      ).map(([key, text, props, invalid]) => (
+        <div key={key} className="grid gap-2">
+          <Label htmlFor={`todos-${key}`}>{text}</Label>
+          <Select {...props}>
+            <SelectTrigger id={`todos-${key}`} aria-invalid={invalid || undefined}>
+              <SelectValue placeholder="Selecciona un estado" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="gto">Guanajuato</SelectItem>
+              <SelectItem value="qro">Querétaro</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -44,3 +44,26 @@ export const Disabled: Story = {
   },
 };
 export const DisabledOn: Story = { args: { disabled: true, defaultChecked: true } };
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid gap-3">
+      {(
+        [
+          ['apagado', 'Apagado', {}],
+          ['encendido', 'Encendido', { defaultChecked: true }],
+          ['deshabilitado', 'Deshabilitado', { disabled: true }],
+          [
+            'deshabilitado-on',
+            'Deshabilitado y encendido',
+            { disabled: true, defaultChecked: true },
+          ],
+        ] as const
+      ).map(([key, text, props]) => (
+        <div key={key} className="flex items-center gap-3">
+          <Switch id={`todos-${key}`} {...props} />
+          <Label htmlFor={`todos-${key}`}>{text}</Label>
+        </div>
+      ))}
+    </div>
+  ),
+};

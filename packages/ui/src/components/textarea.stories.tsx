@@ -40,3 +40,23 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Experiencia' })).toBeInvalid();
   },
 };
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid max-w-md gap-4">
+      {(
+        [
+          ['vacio', 'Vacío', {}],
+          ['lleno', 'Con texto', { defaultValue: 'Tres años como operador de montacargas.' }],
+          ['deshabilitado', 'Deshabilitado', { disabled: true, defaultValue: 'No editable' }],
+          ['error', 'Con error', { 'aria-invalid': true, defaultValue: 'Muy corto' }],
+        ] as const
+      ).map(([key, text, props]) => (
+        <div key={key} className="grid gap-2">
+          <Label htmlFor={`todos-${key}`}>{text}</Label>
+          <Textarea id={`todos-${key}`} {...props} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -87,6 +87,24 @@ describe('POST /api/v1/mailing-list', () => {
   });
 });
 
+describe('throttling', () => {
+  it('after 50 forms from one address in 15 minutes, answers 429 with Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const payload = { user_emails: ['flood@correo.example'], token: 'x' };
+    for (let i = 0; i < 50; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/mailing-list', headers, payload });
+      expect(response.statusCode).toBe(202);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/contact', headers, payload: form() });
+    expect(blocked.statusCode).toBe(429);
+    assertMatchesContract('POST', '/api/v1/contact', blocked);
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.json().message).toMatch(/demasiados formularios/);
+    const other = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: form() });
+    expect(other.statusCode).toBe(202);
+  });
+});
+
 describe('given CAPTCHA_SECRET', () => {
   const secret = 'secreto-de-prueba';
   let s: TestApp;

@@ -6,6 +6,7 @@
  * Spanish acknowledgement.
  */
 import type { FastifyRequest } from 'fastify';
+import { recordFailure, throttledFor } from '../auth/throttle.ts';
 import { verifyCaptchaToken } from '../contact/captcha.ts';
 import { contactMessages, mailingListSubscribers } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -25,7 +26,24 @@ export const contactMessagesEs = {
   companyContact: 'Gracias por tu interés. Nuestro equipo comercial te contactará pronto.',
   mailingList: 'Listo. Te enviaremos novedades de Jornada a tu correo.',
   badToken: 'No pudimos comprobar que no eres un robot. Recarga la página e intenta de nuevo.',
+  tooMany: 'Enviaste demasiados formularios. Espera unos minutos e intenta de nuevo.',
 } as const;
+
+/**
+ * Every form submission of an IP counts against the shared per-IP window of
+ * `auth/throttle.ts` (50 in 15 minutes, kept in the database so that every
+ * instance sees it).
+ */
+async function throttle(db: AppContext['db'], request: FastifyRequest) {
+  const keys = [`ip:form:${request.ip}`];
+  const retryAfter = await throttledFor(db, keys);
+  if (retryAfter) {
+    throw new HttpError(429, contactMessagesEs.tooMany, 'too_many_requests', undefined, {
+      'retry-after': String(retryAfter),
+    });
+  }
+  await recordFailure(db, keys);
+}
 
 /**
  * Handlers keyed by operationId.
@@ -42,6 +60,7 @@ export function contactHandlers({ db }: AppContext, env: NodeJS.ProcessEnv = pro
   const saveMessage = async (kind: 'contact' | 'company', request: FastifyRequest) => {
     const body = request.body as ContactBody;
     checkToken(body.token);
+    await throttle(db, request);
     await db.insert(contactMessages).values({
       kind,
       name: body.name.trim(),
@@ -65,6 +84,7 @@ export function contactHandlers({ db }: AppContext, env: NodeJS.ProcessEnv = pro
     async subscribeToMailingList(request, reply) {
       const body = request.body as { user_emails: string[]; token: string };
       checkToken(body.token);
+      await throttle(db, request);
       const emails = [...new Set(body.user_emails.map((email) => email.trim().toLowerCase()))];
       // One row per address: subscribing again is not an error.
       await db

@@ -70,7 +70,7 @@ describe('given the service worker registration', () => {
     next.to('installed');
     container.registration.waiting = next;
     expect(store.getSnapshot().needsRefresh).toBe(true);
-    await handle.update();
+    await expect(handle.update()).resolves.toBe(true);
     expect(next.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));

@@ -25,12 +25,36 @@ export interface RegisterServiceWorkerOptions {
   reload?: () => void;
   /** Called with the registration error (for error reporting). */
   onError?: (error: unknown) => void;
+  /** How long `update()` waits for a new worker to install, in ms. @default 10000 */
+  installTimeoutMs?: number;
+}
+
+function waitUntilInstalled(worker: ServiceWorker, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.removeEventListener('statechange', onState);
+      resolve();
+    };
+    const onState = () => {
+      if (worker.state !== 'installing') done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    worker.addEventListener('statechange', onState);
+    onState();
+  });
 }
 
 /** What the UI can ask of the registered worker. */
 export interface ServiceWorkerHandle {
-  /** Activates the waiting worker (the page then reloads); without one, checks the server for a new worker. */
-  update(): Promise<void>;
+  /**
+   * Activates the waiting worker (the page then reloads when it takes
+   * control). Without one, asks the server for a new worker, waits for it to
+   * install (at most `installTimeoutMs`) and activates it.
+   *
+   * @returns whether a worker was told to take over (the reload follows).
+   */
+  update(): Promise<boolean>;
   /** The registration, or null when it failed. */
   readonly registration: ServiceWorkerRegistration | null;
 }
@@ -47,7 +71,7 @@ export async function registerServiceWorker(
   const reload = options.reload ?? (() => globalThis.location.reload());
   if (!container) {
     store.set({ registrationFailed: true });
-    return { registration: null, update: async () => {} };
+    return { registration: null, update: async () => false };
   }
 
   // A page that had no controller when it loaded gets its first worker: no reload then (spec: reload on an *updated* or external worker).
@@ -71,7 +95,7 @@ export async function registerServiceWorker(
   } catch (error) {
     store.set({ registrationFailed: true });
     options.onError?.(error);
-    return { registration: null, update: async () => {} };
+    return { registration: null, update: async () => false };
   }
 
   const watch = (worker: ServiceWorker) => {
@@ -97,11 +121,14 @@ export async function registerServiceWorker(
   return {
     registration,
     async update() {
-      if (registration.waiting) {
-        registration.waiting.postMessage(SKIP_WAITING_MESSAGE);
-        return;
+      if (!registration.waiting) {
+        await registration.update().catch(() => {});
+        if (registration.installing)
+          await waitUntilInstalled(registration.installing, options.installTimeoutMs ?? 10_000);
       }
-      await registration.update();
+      if (!registration.waiting) return false;
+      registration.waiting.postMessage(SKIP_WAITING_MESSAGE);
+      return true;
     },
   };
 }

@@ -64,15 +64,10 @@ export function startPwa(options: StartPwaOptions = {}): PwaController {
   return {
     store,
     async update() {
-      const { needsRefresh, newBuild } = store.getSnapshot();
-      if (needsRefresh && worker?.registration?.waiting) {
-        await worker.update();
-        return;
-      }
-      if (newBuild) {
-        await worker?.update().catch(() => {});
-        reloadOnce();
-      }
+      // A waiting or freshly installed worker takes over and the page reloads on controllerchange;
+      // otherwise (no worker, or the worker did not change) reload into the new build, guarded.
+      const activated = worker ? await worker.update() : false;
+      if (!activated && store.getSnapshot().newBuild) reloadOnce();
     },
     install: () => install.promptInstall(),
     dismiss(flag) {

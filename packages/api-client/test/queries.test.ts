@@ -5,6 +5,10 @@ import {
   bookmarkKeys,
   bookmarksQueryOptions,
   bookmarkVacancyMutationOptions,
+  cancelUserInterviewMutationOptions,
+  interviewKeys,
+  saveUserProfileMutationOptions,
+  userInterviewsQueryOptions,
   createDepartmentMutationOptions,
   createJobApplicationMutationOptions,
   createJornadaClient,
@@ -226,6 +230,42 @@ describe('mutations invalidate the lists they change', () => {
       message: 'Ya guardaste esta vacante.',
     });
     expect(invalidated(bookmarkKeys.list())).toBe(false);
+  });
+});
+
+describe('job-seeker mutations', () => {
+  it('saving a profile sends the sanitised draft, POST to create and PUT to replace', async () => {
+    const client = api();
+    const options = saveUserProfileMutationOptions(client, queryClient);
+    const profile = { job_category: 3, job_title: 'Chofer', description: null };
+    await new MutationObserver(queryClient, options).mutate({ userId: 5, create: true, profile });
+    await new MutationObserver(queryClient, options).mutate({ userId: 5, profile });
+    expect(server.received.map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+      ['POST', '/api/v1/users/5/profile', { job_title: 'Chofer', min_salary: 0, max_salary: 0 }],
+      ['PUT', '/api/v1/users/5/profile', { job_title: 'Chofer', min_salary: 0, max_salary: 0 }],
+    ]);
+  });
+
+  it("cancelling a requested interview is a POST with _method DELETE (the spec's POST-destroy)", async () => {
+    const client = api();
+    await queryClient.fetchQuery(userInterviewsQueryOptions(client, 5));
+    await new MutationObserver(
+      queryClient,
+      cancelUserInterviewMutationOptions(client, queryClient),
+    ).mutate({
+      userId: 5,
+      vacancyId: 9,
+      reason: 'Ya encontré trabajo.',
+    });
+    expect(server.received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/users/5/interviews/9',
+    });
+    expect(JSON.parse(server.received.at(-1)!.body)).toEqual({
+      _method: 'DELETE',
+      reason: 'Ya encontré trabajo.',
+    });
+    expect(invalidated(interviewKeys.userList(5))).toBe(true);
   });
 });
 

@@ -75,7 +75,8 @@ export function userProfileQueryOptions(api: JornadaClient, userId: number) {
 }
 
 /**
- * Creates (`POST`) or replaces (`PUT`) a user's profile at `/api/v1/users/{userId}/profile`; the draft is
+ * Creates (`POST`, `createUserProfile`) or replaces (`PUT`, `updateUserProfile`) a user's profile at
+ * `/api/v1/users/{userId}/profile`; the draft is
  * {@link sanitizeProfile sanitised} first. Refreshes the profile.
  * @throws {ApiError} 400/422 with field errors, 409 when creating a second profile.
  */

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import type * as zc from 'zod/v4/core';
+import { formatMessage as f, uiMessages } from '../messages.ts';
 
 const number = new Intl.NumberFormat('es-MX');
+const m = uiMessages.validation;
 
-const formatMessages: Record<string, string> = {
-  email: 'Escribe un correo electrónico válido.',
-  url: 'Escribe una dirección web válida (https://…).',
-  date: 'Escribe una fecha válida (AAAA-MM-DD).',
-  datetime: 'Escribe una fecha y hora válidas.',
-  time: 'Escribe una hora válida (HH:MM).',
-  e164: 'Escribe un teléfono válido con lada internacional (+52…).',
-  uuid: 'El identificador no es válido.',
-};
-
-function sizeUnit(origin: string, count: number): string {
-  if (origin === 'string') return count === 1 ? 'carácter' : 'caracteres';
-  if (origin === 'array' || origin === 'set') return count === 1 ? 'opción' : 'opciones';
-  if (origin === 'file') return 'bytes';
-  return '';
+function unitFor(origin: string, count: number): string {
+  if (origin === 'string') return count === 1 ? m.character : m.characters;
+  return count === 1 ? m.option : m.options;
 }
 
 /**
@@ -33,62 +23,53 @@ const esMxZodErrorMap: zc.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined || issue.input === null || issue.input === '')
-        return 'Este campo es obligatorio.';
+        return m.required;
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
-        return 'Escribe un número.';
-      if (issue.expected === 'date') return 'Escribe una fecha válida.';
-      if (issue.expected === 'boolean') return 'Elige sí o no.';
-      return 'El valor no es válido.';
+        return m.number;
+      if (issue.expected === 'date') return m.date;
+      if (issue.expected === 'boolean') return m.boolean;
+      return m.invalid;
     }
     case 'too_small': {
       const minimum = Number(issue.minimum);
+      const values = { minimum: number.format(minimum), unit: unitFor(issue.origin, minimum) };
       if (issue.origin === 'string') {
-        if (minimum <= 1 && issue.inclusive !== false) return 'Este campo es obligatorio.';
-        return `Escribe al menos ${number.format(minimum)} ${sizeUnit('string', minimum)}.`;
+        if (minimum <= 1 && issue.inclusive !== false) return m.required;
+        return f(m.minChars, values);
       }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return `Selecciona al menos ${number.format(minimum)} ${sizeUnit(issue.origin, minimum)}.`;
-      }
-      if (issue.origin === 'date') return 'La fecha es demasiado antigua.';
-      if (issue.origin === 'file')
-        return `El archivo debe pesar al menos ${number.format(minimum)} bytes.`;
-      return issue.inclusive
-        ? `El valor debe ser mayor o igual a ${number.format(minimum)}.`
-        : `El valor debe ser mayor que ${number.format(minimum)}.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return f(m.minItems, values);
+      if (issue.origin === 'date') return m.dateTooEarly;
+      if (issue.origin === 'file') return f(m.fileTooSmall, values);
+      return f(issue.inclusive ? m.gte : m.gt, values);
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
-      if (issue.origin === 'string')
-        return `Escribe como máximo ${number.format(maximum)} ${sizeUnit('string', maximum)}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return `Selecciona como máximo ${number.format(maximum)} ${sizeUnit(issue.origin, maximum)}.`;
-      }
-      if (issue.origin === 'date') return 'La fecha es demasiado lejana.';
-      if (issue.origin === 'file')
-        return `El archivo no debe pesar más de ${number.format(maximum)} bytes.`;
-      return issue.inclusive
-        ? `El valor debe ser menor o igual a ${number.format(maximum)}.`
-        : `El valor debe ser menor que ${number.format(maximum)}.`;
+      const values = { maximum: number.format(maximum), unit: unitFor(issue.origin, maximum) };
+      if (issue.origin === 'string') return f(m.maxChars, values);
+      if (issue.origin === 'array' || issue.origin === 'set') return f(m.maxItems, values);
+      if (issue.origin === 'date') return m.dateTooLate;
+      if (issue.origin === 'file') return f(m.fileTooBig, values);
+      return f(issue.inclusive ? m.lte : m.lt, values);
     }
     case 'invalid_format': {
       if (issue.format === 'starts_with' && 'prefix' in issue)
-        return `Debe empezar con «${String(issue.prefix)}».`;
+        return f(m.startsWith, { prefix: String(issue.prefix) });
       if (issue.format === 'ends_with' && 'suffix' in issue)
-        return `Debe terminar con «${String(issue.suffix)}».`;
+        return f(m.endsWith, { suffix: String(issue.suffix) });
       if (issue.format === 'includes' && 'includes' in issue)
-        return `Debe incluir «${String(issue.includes)}».`;
-      return formatMessages[issue.format] ?? 'El formato no es válido.';
+        return f(m.includes, { includes: String(issue.includes) });
+      return m.formats[issue.format] ?? m.format;
     }
     case 'invalid_value':
-      return 'Elige una de las opciones disponibles.';
+      return m.invalidOption;
     case 'not_multiple_of':
-      return `El valor debe ser múltiplo de ${String(issue.divisor)}.`;
+      return f(m.multipleOf, { divisor: String(issue.divisor) });
     case 'unrecognized_keys':
-      return `Campos no permitidos: ${issue.keys.join(', ')}.`;
+      return f(m.unrecognizedKeys, { keys: issue.keys.join(', ') });
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
-      return 'El valor no es válido.';
+      return m.invalid;
     default:
       return undefined;
   }

@@ -16,7 +16,9 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 
 if (!existsSync(resolve(buildDir, 'index.html'))) {
-  console.error('Chromatic: no existe storybook-static/. Ejecuta antes `pnpm build-storybook` en la raíz.');
+  console.error(
+    'Chromatic: no existe storybook-static/. Ejecuta antes `pnpm build-storybook` en la raíz.',
+  );
   process.exit(1);
 }
 

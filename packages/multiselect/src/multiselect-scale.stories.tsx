@@ -119,7 +119,7 @@ export const AsyncSearchAndPaging: Story = {
     );
     await userEvent.keyboard('Opción 42');
     await expect(canvas.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getAllByText('Loading…')[0]).toBeVisible();
     await expect(
       await canvas.findByRole('option', { name: 'Vacante Opción 420' }, { timeout: 5000 }),
     ).toBeVisible();

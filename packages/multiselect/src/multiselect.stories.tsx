@@ -145,7 +145,7 @@ export const Spanish: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Estados' }));
     await userEvent.keyboard('zzz');
     await expect(
-      canvas.getByText('No se encontraron elementos. Intenta cambiar la búsqueda.'),
+      canvas.getAllByText('No se encontraron elementos. Intenta cambiar la búsqueda.')[0],
     ).toBeVisible();
   },
 };

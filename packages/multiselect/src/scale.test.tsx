@@ -110,7 +110,7 @@ describe('given the Spanish messages', () => {
     await expect.element(page.getByRole('list', { name: 'Opciones seleccionadas' })).toBeVisible();
     await combo().click();
     await userEvent.keyboard('zzz');
-    await expect.element(page.getByText('Sin coincidencias.')).toBeVisible();
+    await expect.element(page.getByText('Sin coincidencias.').first()).toBeVisible();
   });
 });
 

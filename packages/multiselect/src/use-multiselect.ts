@@ -233,8 +233,10 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     });
   };
 
-  // Keep the input focused after choosing with the mouse.
+  // Focus leaving the widget closes it; the window losing focus (switching apps
+  // or tabs) does not, so the list is still there when the user comes back.
   const onBlur = (e: React.FocusEvent) => {
+    if (typeof document !== 'undefined' && !document.hasFocus()) return;
     if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 

@@ -312,5 +312,18 @@ function periodTitle(
     last = addDays(start, 6);
   while (hidden.has(first.getDay()) && first < last) first = addDays(first, 1);
   while (hidden.has(last.getDay()) && last > first) last = addDays(last, -1);
-  return dtf(locale, { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(first, last);
+  // Intl's formatRange costs about a millisecond; week titles repeat while navigating, so cache them
+  const key = `${locale}|${+first}|${+last}`;
+  let title = rangeTitles.get(key);
+  if (title === undefined) {
+    if (rangeTitles.size > 500) rangeTitles.clear();
+    title = dtf(locale, { day: 'numeric', month: 'long', year: 'numeric' }).formatRange(
+      first,
+      last,
+    );
+    rangeTitles.set(key, title);
+  }
+  return title;
 }
+
+const rangeTitles = new Map<string, string>();

@@ -85,6 +85,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number
     }));
     log('búsqueda…');
     rows.push({ backend, vacancies: vacancyCount, case: 'GET search/vacancies', result: await run(url, search) });
+    log(summary(rows.at(-1)!));
 
     let n = 0;
     const apply: AutocannonRequest = {
@@ -101,6 +102,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number
     };
     log('postulaciones…');
     rows.push({ backend, vacancies: vacancyCount, case: 'POST job-applications', result: await run(url, [apply]) });
+    log(summary(rows.at(-1)!));
   } finally {
     await app?.close();
     await handle.close();
@@ -111,6 +113,11 @@ async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number
 
 function run(url: string, requests: AutocannonRequest[]) {
   return autocannon({ url, connections, duration: durationSeconds, requests });
+}
+
+function summary(row: Row): string {
+  const { requests, latency, non2xx } = row.result;
+  return `${row.case}: ${requests.average.toFixed(0)} req/s, p99 ${latency.p99} ms, ${non2xx} no 2xx`;
 }
 
 function table(rows: Row[]): string {

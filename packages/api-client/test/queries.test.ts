@@ -1,4 +1,10 @@
-import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  QueryClient,
+  QueryObserver,
+  type MutationObserverOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -138,10 +144,7 @@ describe('queries', () => {
 });
 
 describe('mutations invalidate the lists they change', () => {
-  async function mutate<V>(
-    options: ConstructorParameters<typeof MutationObserver<unknown, ApiError, V>>[1],
-    variables: V,
-  ) {
+  function mutate<D, V>(options: MutationObserverOptions<D, ApiError, V>, variables: NoInfer<V>) {
     return new MutationObserver(queryClient, options).mutate(variables);
   }
 

@@ -4,6 +4,8 @@ import {
   ApiError,
   createEmployeeMutationOptions,
   createJornadaClient,
+  downloadContainersReport,
+  downloadWaybillReport,
   importContainersMutationOptions,
   importEmployeesMutationOptions,
   requestPasswordResetEmail,
@@ -218,5 +220,40 @@ describe('search key (spec section 7)', () => {
       'llave',
       undefined,
     ]);
+  });
+});
+
+describe('downloads (spec section 7 "Containers", "Waybills")', () => {
+  it('asks for CSV or PDF with Accept and resolves to a Blob', async () => {
+    server.answer((req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': req.headers.accept ?? '',
+          'content-disposition': 'attachment',
+        })
+        .end(
+          req.headers.accept === 'text/csv' ? 'numero,estado\nMSCU1234565,en_patio\n' : '%PDF-1.7',
+        ),
+    );
+    const csv = await downloadContainersReport(api(), 2, { status: 'en_patio' } as never);
+    expect(csv.type).toBe('text/csv');
+    expect(await csv.text()).toContain('MSCU1234565');
+    const pdf = await downloadContainersReport(api(), 2, {}, { format: 'application/pdf' });
+    expect(await pdf.text()).toBe('%PDF-1.7');
+    const waybill = await downloadWaybillReport(api(), 11);
+    expect(waybill.type).toBe('application/pdf');
+    expect(server.received.map((r) => [r.url, r.headers.accept])).toEqual([
+      ['/api/v1/companies/2/containers/reports?status=en_patio', 'text/csv'],
+      ['/api/v1/companies/2/containers/reports', 'application/pdf'],
+      ['/api/v1/waybill/11/report', 'application/pdf'],
+    ]);
+  });
+
+  it('turns a JSON error of a download into ApiError', async () => {
+    server.answer((_req, res) => json(res, 403, { message: 'No perteneces a esta empresa.' }));
+    await expect(downloadWaybillReport(api(), 11)).rejects.toMatchObject({
+      status: 403,
+      message: 'No perteneces a esta empresa.',
+    });
   });
 });

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  batchQueryOptions,
   createJornadaClient,
   createVoiceClient,
   isFinalBatchStatus,
@@ -201,5 +203,18 @@ describe('pollBatch (spec section 7 "Batch")', () => {
       status: 404,
       message: 'El lote no existe.',
     });
+  });
+
+  it('batchQueryOptions refetches every interval until the batch is final', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const api = createJornadaClient({ origins: { main: server.origin }, retry: false });
+    const options = batchQueryOptions(api, 'b', 500);
+    const interval = options.refetchInterval as (query: unknown) => number | false;
+    answerInTurn(batch('processing', 4));
+    await queryClient.fetchQuery(options);
+    expect(interval(queryClient.getQueryCache().find({ queryKey: options.queryKey }))).toBe(500);
+    answerInTurn(batch('completed_with_errors', 10));
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+    expect(interval(queryClient.getQueryCache().find({ queryKey: options.queryKey }))).toBe(false);
   });
 });

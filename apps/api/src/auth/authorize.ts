@@ -114,3 +114,13 @@ export async function requireCandidateAccess(db: Database, userId: number | unde
   }
   throw forbidden('Solo puedes ver el perfil de candidatos que se postularon a tu empresa.');
 }
+
+/** Whether the user is staff of the company (a `company_members` row), as opposed to a worker of one of its departments. */
+export async function isCompanyStaff(db: Database, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -425,3 +425,62 @@ export const downloadTokens = pgTable('download_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Job interviews between a company and a candidate for a vacancy. */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    candidateUserId: integer('candidate_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).notNull().default('propuesta'),
+    mode: varchar('mode', { length: 16 }).notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    location: text('location'),
+    roomName: text('room_name'),
+    notes: text('notes'),
+    rejectionReason: text('rejection_reason'),
+    candidateComments: text('candidate_comments'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('interviews_active_idx')
+      .on(t.vacancyId, t.candidateUserId)
+      .where(sql`status in ('propuesta', 'confirmada', 'reprogramada')`),
+    index('interviews_candidate_idx').on(t.candidateUserId, t.scheduledAt),
+  ],
+);
+
+/** Labour letters (cartas laborales) a company issues for a worker. */
+export const jobLetters = pgTable(
+  'job_letters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 24 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('solicitada'),
+    position: text('position').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    monthlySalary: integer('monthly_salary'),
+    includeSalary: boolean('include_salary').notNull().default(false),
+    addressee: text('addressee'),
+    body: text('body').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('job_letters_user_idx').on(t.userId), index('job_letters_company_idx').on(t.companyId, t.status)],
+);

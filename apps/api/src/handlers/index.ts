@@ -9,6 +9,8 @@ import { bookmarkHandlers } from './bookmarks.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments.ts';
+import { interviewHandlers } from './interviews.ts';
+import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -31,6 +33,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...companyHandlers(context),
     ...departmentHandlers(context),
     ...companyVacancyHandlers(context),
+    ...interviewHandlers(context),
+    ...jobLetterHandlers(context),
     ...referenceHandlers(context),
     ...vacancyHandlers(context),
     ...notificationHandlers(context),

@@ -21,7 +21,7 @@ type Operation = {
 const contract = loadContract() as unknown as Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
 
 /** Placeholders whose record belongs to a company. */
-const companyOwned = ['companyId', 'departmentId', 'vacancyId', 'jobApplicationId'];
+const companyOwned = ['companyId', 'departmentId', 'vacancyId', 'jobApplicationId', 'interviewId', 'jobLetterId', 'workInterviewId'];
 /** Operations on such paths that are not company-scoped, and why. */
 const exempt: Record<string, string> = {
   getVacancy: 'public detail of a published vacancy',

@@ -82,7 +82,31 @@ export async function seedJobSeekers(tx: SeedTx, options: { candidateId: number;
         statusChangedAt: new Date(options.now - k * 43_200_000),
       })),
     );
+    if (full) await seedCandidateExtras(tx, seeker.id, applied, options.now);
     const saved = pickDistinct(random, vacancyRows, full ? 5 : 2);
     await tx.insert(t.bookmarks).values(saved.map((v) => ({ userId: seeker.id, vacancyId: v.id })));
   }
+}
+
+/** Interviews and a job letter of `candidato@jornada.test`. */
+async function seedCandidateExtras(tx: SeedTx, userId: number, applied: (typeof t.vacancies.$inferSelect)[], now: number) {
+  const rows = await tx.select().from(t.jobApplications).where(eq(t.jobApplications.userId, userId));
+  const byVacancy = new Map(rows.map((a) => [a.vacancyId, a]));
+  const at = (days: number, hour: number) => new Date(Math.floor(now / 86_400_000 + days) * 86_400_000 + hour * 3_600_000);
+  const [interviewing, inProcess] = [applied[3]!, applied[2]!];
+  await tx.insert(t.interviews).values([
+    { vacancyId: interviewing.id, candidateUserId: userId, jobApplicationId: byVacancy.get(interviewing.id)?.id ?? null, status: 'confirmada', mode: 'presencial', scheduledAt: at(3, 16), location: 'Recepción de la empresa, planta baja', confirmedAt: new Date(now), notes: 'Trae identificación oficial y licencia vigente.' },
+    { vacancyId: inProcess.id, candidateUserId: userId, jobApplicationId: byVacancy.get(inProcess.id)?.id ?? null, status: 'propuesta', mode: 'videollamada', scheduledAt: at(5, 17), roomName: 'entrevista-demo-candidata' },
+  ]);
+  await tx.insert(t.jobLetters).values({
+    userId,
+    companyId: applied[0]!.companyId,
+    type: 'recomendacion',
+    status: 'emitida',
+    position: 'Operadora de tractocamión',
+    startDate: '2019-02-01',
+    endDate: '2023-06-30',
+    body: 'CARTA DE RECOMENDACIÓN\n\nA quien corresponda:\n\nHacemos constar que Mariana López Hernández laboró con nosotros como operadora de tractocamión del 1 de febrero de 2019 al 30 de junio de 2023. La recomendamos ampliamente.',
+    issuedAt: new Date(now - 30 * 86_400_000),
+  });
 }

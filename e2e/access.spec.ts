@@ -92,7 +92,7 @@ test.describe('bots', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.goto('/vacantes/no-existe');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('main')).toHaveCount(0);
     await expect(page.getByText('Página no encontrada')).toHaveCount(0);
     expect(logged.join('\n')).toContain('Page Not Found: /vacantes/no-existe');
   });

@@ -13,9 +13,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': apiTarget,
-      '/oauth': apiTarget,
-      '/health': apiTarget,
+      '^/(api|oauth|health|[a-z]+-api)(/|$)': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
   build: { target: 'es2022', sourcemap: true },

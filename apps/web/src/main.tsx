@@ -3,17 +3,36 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, createAppContext } from './app/app-context.ts';
+import { initErrorReporting, initSessionRecording, reportError } from './app/monitoring.ts';
 import { createAppRouter } from './app/router.tsx';
+import { PwaProvider, PwaStatus } from './features/pwa/pwa-status.tsx';
+import { startPwa } from './features/pwa/start-pwa.ts';
+import { createRoutePreloader, RoutePreloaderProvider } from './features/pwa/use-prefetch.ts';
 import './app.css';
 
+const pwa = startPwa({ onError: reportError });
 const context = createAppContext();
 const router = createAppRouter(context);
+const preloadRoute = createRoutePreloader(router.routes);
+
+void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);
+void initSessionRecording({
+  key: import.meta.env.VITE_SESSION_RECORDING_KEY,
+  host: import.meta.env.VITE_SESSION_RECORDING_HOST,
+  appEnv: import.meta.env.VITE_APP_ENV ?? 'production',
+  session: context.session,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppContextProvider value={context}>
       <QueryClientProvider client={context.queryClient}>
-        <RouterProvider router={router} />
+        <PwaProvider value={pwa}>
+          <RoutePreloaderProvider value={preloadRoute}>
+            <RouterProvider router={router} />
+            <PwaStatus />
+          </RoutePreloaderProvider>
+        </PwaProvider>
       </QueryClientProvider>
     </AppContextProvider>
   </StrictMode>,

@@ -6,7 +6,7 @@
  * - session recording (PostHog) runs only in production with `VITE_SESSION_RECORDING_KEY`,
  *   identifying the signed-in user by id, name and email.
  */
-import type { User } from '@jornada/api-client';
+import type { SessionStore } from './session-store.ts';
 
 /** Release label sent with error reports (spec section 9). */
 export const release = 'v1.9.0';
@@ -40,12 +40,12 @@ export function reportError(error: unknown): void {
   if (reporter && shouldReport(error)) reporter(error);
 }
 
-/** Starts session recording in production with a key, identifying `user` when signed in. */
+/** Starts session recording in production with a key, identifying the signed-in user (and whoever signs in later). */
 export async function initSessionRecording(options: {
   key: string | undefined;
   appEnv: string;
   host?: string | undefined;
-  user: User | null;
+  session: SessionStore;
 }): Promise<void> {
   if (options.appEnv !== 'production' || !options.key) return;
   const { default: posthog } = await import('posthog-js');
@@ -55,7 +55,11 @@ export async function initSessionRecording(options: {
     capture_pageview: true,
     disable_session_recording: false,
   });
-  if (options.user) {
-    posthog.identify(String(options.user.id), { name: options.user.name, email: options.user.email });
-  }
+  const identify = () => {
+    const { user } = options.session.getSnapshot();
+    if (user) posthog.identify(String(user.id), { name: user.name, email: user.email });
+    else posthog.reset();
+  };
+  identify();
+  options.session.subscribe(identify);
 }

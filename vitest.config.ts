@@ -13,6 +13,30 @@ const sourceConditions = ['source', 'module', 'browser', 'development|production
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },
+  // Pre-bundle what the browser projects import, so Vite never discovers a
+  // dependency mid-run and reloads the page under a running test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'radix-ui',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'lucide-react',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+      '@tanstack/react-query',
+      'react-router',
+      'vitest-browser-react',
+    ],
+  },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     projects: [

@@ -114,8 +114,8 @@ export function MonthView() {
                 >
                   {d.getDate()}
                 </span>
-                {shown.map((o) => (
-                  <EventItem key={o.key} occ={o} variant="month" tabbable={active} />
+                {shown.map((o, j) => (
+                  <EventItem key={j} occ={o} variant="month" tabbable={active} />
                 ))}
                 {more > 0 && (
                   <button

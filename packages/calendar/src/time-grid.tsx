@@ -192,12 +192,13 @@ export function TimeGridView() {
               }}
             />
           )}
-        {segs?.map((seg) => {
+        {segs?.map((seg, i) => {
           const s0 = Math.max(seg.startMin, timeFrom),
             e0 = Math.min(seg.endMin, timeTo);
           return (
             <EventItem
-              key={seg.occ.key}
+              // keyed by position so moving to another period reuses the DOM nodes
+              key={i}
               occ={seg.occ}
               variant="timed"
               tabbable={active}

@@ -11,6 +11,12 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-'));
+/** A second server with the web app built for a non-production environment (launch mode). */
+const launchPort = port + 1;
+const launchDataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-launch-'));
+
+/** Origin of the launch-mode server, for e2e/launch.spec.ts. */
+process.env.E2E_LAUNCH_ORIGIN = `http://localhost:${launchPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,11 +33,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'pnpm --filter @jornada/api run serve',
-    url: `http://localhost:${port}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'pnpm --filter @jornada/api run serve',
+      url: `http://localhost:${port}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'pnpm --filter @jornada/api run serve',
+      url: `http://localhost:${launchPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(launchPort),
+        DATA_DIR: launchDataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.resolve('apps/web/dist-launch'),
+      },
+    },
+  ],
 });

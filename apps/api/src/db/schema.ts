@@ -484,3 +484,23 @@ export const jobLetters = pgTable(
   },
   (t) => [index('job_letters_user_idx').on(t.userId), index('job_letters_company_idx').on(t.companyId, t.status)],
 );
+
+/** Terms people searched for (search suggestions), one row per normalised term. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull().unique(),
+    count: integer('count').notNull().default(1),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_terms_count_idx').on(t.count.desc())],
+);
+
+/** Keywords of vacancies (`VacancyInput.tags`) with how many vacancies use them. */
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  usageCount: integer('usage_count').notNull().default(0),
+});

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { finalStatuses } from './application-data.ts';
 import { toPrefixQuery } from './vacancies.ts';
-import { checkTransition, checkVacancyInput, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
+import { checkTransition, checkVacancyInput, syncTags, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
@@ -53,6 +53,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         .insert(vacancies)
         .values({ companyId, ...vacancyColumns(input), status: input.submit ? 'en_revision' : 'borrador' })
         .returning({ id: vacancies.id });
+      await syncTags(db, input.tags);
       return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
     },
 
@@ -76,6 +77,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         .update(vacancies)
         .set({ ...columns, ...(backToRevision ? { status: 'en_revision' } : {}), updatedAt: new Date() })
         .where(eq(vacancies.id, vacancy.id));
+      await syncTags(db, [...(input.tags ?? []), ...vacancy.tags]);
       return { data: await loadVacancy(db, vacancy.id) };
     },
 

@@ -6,6 +6,7 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { bookmarkHandlers } from './bookmarks.ts';
+import { catalogueHandlers } from './catalogues.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments.ts';
@@ -17,6 +18,7 @@ import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { vacancyHandlers } from './vacancies.ts';
@@ -36,6 +38,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...interviewHandlers(context),
     ...jobLetterHandlers(context),
     ...referenceHandlers(context),
+    ...catalogueHandlers(context),
+    ...searchHandlers(context),
     ...vacancyHandlers(context),
     ...notificationHandlers(context),
     ...contactHandlers(context),

@@ -2,9 +2,10 @@
  * Vacancy life cycle (docs/decisions/0003-vacancy-status.md, contract
  * `VacancyStatusInput`) and the checks of a vacancy input.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobCategories, municipalities, states } from '../db/schema.ts';
+import { jobCategories, municipalities, states, tags } from '../db/schema.ts';
+import { slugify } from './company-data.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Who may make a transition. */
@@ -82,4 +83,16 @@ export function vacancyColumns(input: VacancyInput) {
     jobCategoryId: input.job_category_id,
     tags: input.tags ?? [],
   };
+}
+
+/** Adds new vacancy tags to the `tags` catalogue and refreshes their usage counts. */
+export async function syncTags(db: Database, names: string[] | undefined): Promise<void> {
+  const unique = [...new Map((names ?? []).map((n) => [slugify(n), n.trim()])).entries()];
+  for (const [slug, name] of unique) {
+    await db.insert(tags).values({ slug, name }).onConflictDoNothing();
+    await db
+      .update(tags)
+      .set({ usageCount: sql`(select count(*)::int from vacancies v where v.tags @> jsonb_build_array(${name}::text))` })
+      .where(eq(tags.slug, slug));
+  }
 }

@@ -504,3 +504,26 @@ export const tags = pgTable('tags', {
   name: text('name').notNull(),
   usageCount: integer('usage_count').notNull().default(0),
 });
+
+/** Uploaded images and documents attached to a record; bytes live under the uploads directory. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    resourceType: varchar('resource_type', { length: 24 }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    name: text('name').notNull(),
+    category: varchar('category', { length: 32 }),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    comments: text('comments'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('files_resource_idx').on(t.kind, t.resourceType, t.resourceId)],
+);

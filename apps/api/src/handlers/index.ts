@@ -10,6 +10,7 @@ import { catalogueHandlers } from './catalogues.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments.ts';
+import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
@@ -37,6 +38,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...companyVacancyHandlers(context),
     ...interviewHandlers(context),
     ...jobLetterHandlers(context),
+    ...fileHandlers(context),
     ...referenceHandlers(context),
     ...catalogueHandlers(context),
     ...searchHandlers(context),

@@ -19,6 +19,7 @@ import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
 import { registerDevMailbox } from './dev-mailbox.ts';
 import { registerReports } from './reports.ts';
+import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerHealth } from '../ops/health.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   registerHealth(app, db);
   if (!config.smtpUrl) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
+  await registerUploads(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (/^\/[a-z-]+\/v1\/search\//.test(request.url) && request.headers['x-search-key'] !== config.searchKey) {

@@ -1,0 +1,140 @@
+/**
+ * Images and documents attached to records (spec sections 3, 5 and 7):
+ * multipart uploads with size and type limits (type checked on the bytes),
+ * stored under the uploads directory and served back at `/api/v1/files/{key}`.
+ */
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { files, users } from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { dimensions, pathOf, sniff, store } from '../uploads/storage.ts';
+import { requireResourceAccess } from './file-access.ts';
+
+/** Largest image, in bytes (10 MB). */
+export const maxImageBytes = 10 * 1024 * 1024;
+/** Largest document, in bytes (20 MB). */
+export const maxDocumentBytes = 20 * 1024 * 1024;
+
+/** The file part of a multipart upload, read by `http/uploads.ts`. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  /** More bytes than the limit were sent. */
+  truncated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The uploaded file of a multipart request, if any. */
+    uploadedFile?: UploadedFile;
+  }
+}
+
+const invalidFile = (message: string) => new HttpError(422, 'El archivo no es válido.', 'invalid_file', { file: [message] });
+
+async function serialize(db: Database, request: FastifyRequest, where: ReturnType<typeof eq>) {
+  const rows = await db
+    .select({ file: files, uploader: { id: users.id, name: users.name, surname: users.surname } })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.uploadedBy))
+    .where(where)
+    .orderBy(asc(files.createdAt), asc(files.id));
+  const origin = `${request.protocol}://${request.host}`;
+  return rows.map(({ file: f, uploader }) => ({
+    id: f.id,
+    resource_id: f.resourceId,
+    resource_type: f.resourceType,
+    url: `${origin}/api/v1/files/${f.storageKey}`,
+    name: f.name,
+    category: f.category ?? 'otro',
+    thumbnail_url: null,
+    mime_type: f.mimeType,
+    size_bytes: f.sizeBytes,
+    sha256: f.sha256,
+    width: f.width,
+    height: f.height,
+    comments: f.comments,
+    uploaded_by: uploader?.id ? { id: uploader.id, name: [uploader.name, uploader.surname].filter(Boolean).join(' ') } : null,
+    created_at: f.createdAt.toISOString(),
+  }));
+}
+
+/** Handlers keyed by operationId. */
+export function fileHandlers({ db, config }: AppContext): Handlers {
+  async function upload(request: FastifyRequest, kind: 'image' | 'document') {
+    if (!request.userId) throw unauthenticated();
+    const file = request.uploadedFile;
+    const fields = (request.body ?? {}) as Record<string, string>;
+    const resourceId = Number(fields.resource_id);
+    await requireResourceAccess(db, request.userId, fields.resource_type!, resourceId);
+    if (!file?.bytes.length) throw invalidFile('Adjunta un archivo.');
+    const limit = kind === 'image' ? maxImageBytes : maxDocumentBytes;
+    if (file.truncated || file.bytes.length > limit) throw invalidFile(`El archivo pesa más de ${limit / 1024 / 1024} MB.`);
+    const type = sniff(file.bytes);
+    const allowed = kind === 'image' ? ['image/jpeg', 'image/png', 'image/webp'] : ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+    if (!type || !allowed.includes(type.mime)) {
+      throw invalidFile(kind === 'image' ? 'Solo se aceptan imágenes JPEG, PNG o WebP.' : 'Solo se aceptan PDF o imágenes JPEG, PNG o WebP.');
+    }
+    const size = kind === 'image' ? dimensions(file.bytes, type.mime) : null;
+    const storageKey = await store(config, file.bytes, type.extension);
+    const [row] = await db
+      .insert(files)
+      .values({
+        kind,
+        resourceType: fields.resource_type!,
+        resourceId,
+        storageKey,
+        name: file.filename.slice(0, 255) || `archivo.${type.extension}`,
+        category: kind === 'document' ? (fields.category ?? 'otro') : null,
+        mimeType: type.mime,
+        sizeBytes: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        comments: fields.comments ?? null,
+        uploadedBy: request.userId,
+      })
+      .returning({ id: files.id });
+    return (await serialize(db, request, eq(files.id, row!.id)))[0];
+  }
+
+  async function list(request: FastifyRequest, kind: 'image' | 'document') {
+    const { resource_id: id, resource_type: type } = request.query as { resource_id: number; resource_type: string };
+    await requireResourceAccess(db, request.userId, type, id);
+    return { data: await serialize(db, request, and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!) };
+  }
+
+  async function ownImage(request: FastifyRequest) {
+    const { imageId } = request.params as { imageId: number };
+    const [image] = await db.select().from(files).where(and(eq(files.id, imageId), eq(files.kind, 'image')));
+    if (!image) throw notFound('Esta imagen no existe.');
+    await requireResourceAccess(db, request.userId, image.resourceType, image.resourceId);
+    return image;
+  }
+
+  return {
+    uploadImage: async (request, reply) => reply.status(201).send({ data: await upload(request, 'image') }),
+    uploadDocument: async (request, reply) => reply.status(201).send({ data: await upload(request, 'document') }),
+    listImages: (request) => list(request, 'image'),
+    listDocuments: (request) => list(request, 'document'),
+
+    async updateImage(request: FastifyRequest) {
+      const image = await ownImage(request);
+      const { comments } = request.body as { comments: string | null };
+      await db.update(files).set({ comments }).where(eq(files.id, image.id));
+      return { data: (await serialize(db, request, eq(files.id, image.id)))[0] };
+    },
+
+    async deleteImage(request, reply) {
+      const image = await ownImage(request);
+      await db.delete(files).where(eq(files.id, image.id));
+      const file = pathOf(config, image.storageKey);
+      if (file) await rm(file, { force: true });
+      return reply.status(204).send();
+    },
+  };
+}

@@ -527,3 +527,50 @@ export const files = pgTable(
   },
   (t) => [index('files_resource_idx').on(t.kind, t.resourceType, t.resourceId)],
 );
+
+/** A question of a work interview; `keywords` / `expected` feed the evaluator and are never shown. */
+export interface StoredQuestion {
+  id: number;
+  order: number;
+  text: string;
+  type: 'abierta' | 'opcion_multiple' | 'voz';
+  options: string[];
+  time_limit_seconds: number | null;
+  keywords?: string[];
+  expected?: string;
+}
+
+/** The automated evaluation interview of a vacancy (one per vacancy). */
+export const workInterviews = pgTable('work_interviews', {
+  id: serial('id').primaryKey(),
+  vacancyId: integer('vacancy_id')
+    .notNull()
+    .unique()
+    .references(() => vacancies.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 16 }).notNull().default('borrador'),
+  passingScore: integer('passing_score').notNull().default(60),
+  language: varchar('language', { length: 16 }).notNull().default('es-MX'),
+  questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+  ...timestamps,
+});
+
+/** A candidate's evaluated answers to a work interview (one per candidate). */
+export const workInterviewResults = pgTable(
+  'work_interview_results',
+  {
+    id: serial('id').primaryKey(),
+    workInterviewId: integer('work_interview_id')
+      .notNull()
+      .references(() => workInterviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    summary: text('summary'),
+    answers: jsonb('answers').$type<{ question_id: number; answer: string; score: number; feedback: string | null }[]>().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('work_interview_results_user_idx').on(t.workInterviewId, t.userId)],
+);

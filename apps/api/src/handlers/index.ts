@@ -20,6 +20,7 @@ import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
+import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { vacancyHandlers } from './vacancies.ts';
@@ -39,6 +40,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...interviewHandlers(context),
     ...jobLetterHandlers(context),
     ...fileHandlers(context),
+    ...workInterviewHandlers(context),
     ...referenceHandlers(context),
     ...catalogueHandlers(context),
     ...searchHandlers(context),

@@ -324,6 +324,14 @@ export const messages = {
     current: 'Plantilla actual',
   },
   letterStatus: { solicitada: 'Solicitada', emitida: 'Emitida', firmada: 'Firmada', rechazada: 'Rechazada' },
+  notifications: {
+    button: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`),
+    title: 'Notificaciones',
+    empty: 'No tienes notificaciones.',
+    markRead: 'Marcar como leída',
+    unread: 'Sin leer',
+    live: (title: string) => `Nueva notificación: ${title}`,
+  },
   modality: { presencial: 'Presencial', remoto: 'Remoto', hibrido: 'Híbrido' },
   employmentType: {
     tiempo_completo: 'Tiempo completo',

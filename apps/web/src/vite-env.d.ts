@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_ENV?: string;
   /** Hosts that server redirect rules may send the page to (comma-separated). */
   readonly VITE_REDIRECT_HOSTS?: string;
+  /** Websocket host of the real-time socket; default: this origin. */
+  readonly VITE_REALTIME_URL?: string;
   /** Sentry DSN; error reporting is off without it. */
   readonly VITE_SENTRY_DSN?: string;
   /** Session-recording (PostHog) project key; recording is off without it and outside production. */

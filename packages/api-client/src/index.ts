@@ -287,7 +287,9 @@ export {
   notificationKeys,
   notificationQueryOptions,
   notificationSettingsQueryOptions,
+  notificationsQueryOptions,
   updateNotificationSettingMutationOptions,
+  type NotificationListParams,
   type NotificationReadInput,
   type NotificationSettingInput,
 } from './queries/notifications.ts';

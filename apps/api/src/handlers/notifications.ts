@@ -11,6 +11,7 @@ import { notFound } from '../http/errors.ts';
 import { pushRead } from '../realtime/push.ts';
 import { ensureSettings, listSettings, toSetting } from '../realtime/settings.ts';
 import { countNotifications, toNotification } from '../realtime/store.ts';
+import { listNotificationsHandler } from '../realtime/list-route.ts';
 
 const notificationNotFound = () => notFound('No encontramos esa notificación.');
 
@@ -21,6 +22,8 @@ export function notificationHandlers({ db }: AppContext): Handlers {
     and(eq(notifications.id, id), eq(notifications.userId, userId));
 
   return {
+    listNotifications: listNotificationsHandler(db),
+
     async getNotification(request: FastifyRequest) {
       const { notificationId } = request.params as { notificationId: number };
       const [row] = await db

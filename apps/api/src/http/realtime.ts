@@ -1,13 +1,10 @@
 /**
  * Real-time push over socket.io (spec section 7 "Real-time"): attaches to the
  * app's HTTP server, authenticates sockets with the bearer token and, with
- * `REDIS_URL`, uses the Redis adapter so several instances share events. Also
- * registers the notifications listing the web app's bell reads
- * (`realtime/list-route.ts`).
+ * `REDIS_URL`, uses the Redis adapter so several instances share events.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerServer } from '../realtime/hub.ts';
-import { registerListRoute } from '../realtime/list-route.ts';
 import { createRealtimeServer } from '../realtime/server.ts';
 import type { AppContext } from './context.ts';
 
@@ -16,7 +13,6 @@ import type { AppContext } from './context.ts';
  * @throws when `config.redisUrl` is set and Redis cannot be reached.
  */
 export async function registerRealtime(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
-  registerListRoute(app, db);
   const realtime = await createRealtimeServer(app.server, {
     db,
     corsOrigins: config.corsOrigins,

@@ -1,21 +1,15 @@
 /**
  * `GET /notifications-api/v1/notifications` (`listNotifications`): the signed-in
- * user's notifications, newest first, for the web app's bell. Not in the
- * contract yet, so it is a plain Fastify route that follows the contract's
- * conventions: bearer auth, `page`/`per_page`, `unread=true` to keep only
- * unread ones, `{ data: Notification[], meta }`, Spanish errors.
+ * user's notifications, newest first, for the web app's bell; `unread=true`
+ * keeps only unread ones. Routed and validated from the contract like every
+ * other operation (openapi/README.md decision 31).
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveAccessToken } from '../auth/tokens.ts';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { unauthenticated } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { toNotification } from './store.ts';
-
-/** Path of the listing. */
-export const listNotificationsPath = '/notifications-api/v1/notifications';
 
 interface ListQuery {
   page: number;
@@ -23,30 +17,11 @@ interface ListQuery {
   unread?: boolean;
 }
 
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
-    unread: { type: 'boolean' },
-  },
-} as const;
-
-/** The user of a bearer-authenticated request. @throws 401 */
-export async function authenticate(db: Database, request: FastifyRequest): Promise<number> {
-  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
-  const userId = match?.[1] ? await resolveAccessToken(db, match[1]) : null;
-  if (!userId) throw unauthenticated();
-  return userId;
-}
-
-/** Registers the listing route. */
-export function registerListRoute(app: FastifyInstance, db: Database): void {
-  app.get(listNotificationsPath, { schema: { querystring: querySchema } }, async (request) => {
-    const userId = await authenticate(db, request);
+/** The `listNotifications` handler. */
+export function listNotificationsHandler(db: Database) {
+  return async (request: FastifyRequest) => {
     const query = request.query as ListQuery;
-    const where = and(eq(notifications.userId, userId), query.unread ? isNull(notifications.readAt) : undefined);
+    const where = and(eq(notifications.userId, request.userId!), query.unread ? isNull(notifications.readAt) : undefined);
     return paginate({
       page: query.page,
       perPage: query.per_page,
@@ -66,5 +41,5 @@ export function registerListRoute(app: FastifyInstance, db: Database): void {
             .offset(offset)
         ).map(toNotification),
     });
-  });
+  };
 }

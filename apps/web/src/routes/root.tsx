@@ -16,6 +16,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { useSession } from '../app/use-session.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -51,6 +52,8 @@ function SessionMenu() {
     );
   }
   return (
+    <>
+    <NotificationBell />
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
@@ -76,6 +79,7 @@ function SessionMenu() {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+    </>
   );
 }
 

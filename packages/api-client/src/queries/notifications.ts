@@ -12,6 +12,7 @@ import {
   domainKeys,
   invalidateAll,
   type JsonBody,
+  type QueryParams,
 } from './query-helpers.ts';
 
 /** Body of `PUT /notifications-api/v1/notifications/{notificationId}` (`read`). */
@@ -31,6 +32,22 @@ export const notificationKeys = {
   /** Key of the settings list. */
   settings: () => keys.list('listNotificationSettings', {}),
 };
+
+/** Query of `GET /notifications-api/v1/notifications` (`page`, `per_page`, `unread`). */
+export type NotificationListParams = QueryParams<'listNotifications'>;
+
+/**
+ * One page of the signed-in user's notifications, newest first:
+ * `GET /notifications-api/v1/notifications` (`listNotifications`), `{ data, meta }`.
+ * @throws {ApiError} 401 when signed out.
+ */
+export function notificationsQueryOptions(api: JornadaClient, params: NotificationListParams = {}) {
+  return apiQueryOptions({
+    queryKey: keys.list('listNotifications', params),
+    queryFn: ({ signal }) =>
+      unwrap(api.notifications.GET('/notifications-api/v1/notifications', { params: { query: params }, signal })),
+  });
+}
 
 /** Invalidates the unread count and every notification list (e.g. on `notification.created`). */
 export function invalidateNotifications(queryClient: QueryClient): Promise<void> {

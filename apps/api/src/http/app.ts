@@ -5,6 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +51,12 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  // Responses over 1 KB are compressed (brotli at a fast level, else gzip): the web bundle and large lists.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

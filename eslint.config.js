@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-launch/**',
       '**/node_modules/**',
       'storybook-static/**',
       'coverage/**',
@@ -35,7 +36,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': [
         'error',
@@ -46,7 +50,8 @@ export default tseslint.config(
               target: `./${featuresDir}/${feature}`,
               from: `./${featuresDir}`,
               except: [`./${feature}`],
-              message: 'Features do not import each other (STYLE.md §8): move shared code to a package.',
+              message:
+                'Features do not import each other (STYLE.md §8): move shared code to a package.',
             })),
           ],
         },

@@ -1,8 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
-const publicRoutes = ['/', '/vacantes', '/registro', '/verificarme', '/recuperar-password', '/pasos', '/inicio', '/candidatos', '/empresas', '/login', '/contacto', '/politicas-privacidad', '/terminos-servicio', '/lanzamiento'];
-const privateRoutes = ['/mis-postulaciones', '/mis-favoritos', '/mi-perfil', '/mi-cv', '/ajustes', '/mis-entrevistas', '/cartas-laborales', '/ver-plantillas', '/extender-perfil', '/solicitud-trabajo', '/politicas-cookies'];
+const publicRoutes = [
+  '/',
+  '/vacantes',
+  '/registro',
+  '/verificarme',
+  '/recuperar-password',
+  '/pasos',
+  '/inicio',
+  '/candidatos',
+  '/empresas',
+  '/login',
+  '/contacto',
+  '/politicas-privacidad',
+  '/terminos-servicio',
+  '/lanzamiento',
+];
+const privateRoutes = [
+  '/mis-postulaciones',
+  '/mis-favoritos',
+  '/mi-perfil',
+  '/mi-cv',
+  '/ajustes',
+  '/mis-entrevistas',
+  '/cartas-laborales',
+  '/ver-plantillas',
+  '/extender-perfil',
+  '/solicitud-trabajo',
+  '/politicas-cookies',
+];
 
 test.describe('access rules (spec section 2)', () => {
   test('a visitor stays on every public route, with no axe violations', async ({ page }) => {
@@ -21,13 +48,22 @@ test.describe('access rules (spec section 2)', () => {
     }
   });
 
-  test('a signed-in user opens private routes, and signing out sends private routes back to /', async ({ page }) => {
+  test('a signed-in user opens private routes, and signing out sends private routes back to /', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
     await page.getByLabel('Contraseña').fill('Jornada2026!');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/inicio$/);
-    for (const path of ['/mis-postulaciones', '/mi-perfil', '/ajustes', '/mis-entrevistas', '/cartas-laborales', '/mi-cv']) {
+    for (const path of [
+      '/mis-postulaciones',
+      '/mi-perfil',
+      '/ajustes',
+      '/mis-entrevistas',
+      '/cartas-laborales',
+      '/mi-cv',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -58,18 +94,29 @@ test.describe('access rules (spec section 2)', () => {
 });
 
 test.describe('error screens (spec sections 2 and 8)', () => {
-  test('any other error shows the connection-error screen with its exact texts', async ({ page }) => {
-    await page.route('**/api/v1/vacancies/*', (route) => route.fulfill({ status: 503, body: 'mantenimiento' }));
+  test('any other error shows the connection-error screen with its exact texts', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/vacancies/*', (route) =>
+      route.fulfill({ status: 503, body: 'mantenimiento' }),
+    );
     await page.goto('/vacantes/12');
     await expect(page.getByRole('heading', { name: 'Error de conexión' })).toBeVisible();
     await expect(
-      page.getByText('Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.'),
+      page.getByText(
+        'Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.',
+      ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/inicio');
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/inicio',
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown route shows the 404 screen with its exact texts to a signed-in user', async ({ page }) => {
+  test('an unknown route shows the 404 screen with its exact texts to a signed-in user', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
     await page.getByLabel('Contraseña').fill('Jornada2026!');
@@ -79,13 +126,17 @@ test.describe('error screens (spec sections 2 and 8)', () => {
     await expect(page.getByText('Error 404')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await expect(
-      page.getByText('Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.'),
+      page.getByText(
+        'Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.',
+      ),
     ).toBeVisible();
   });
 });
 
 test.describe('bots', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   test('a bot gets no error page; the error is only logged', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => {

@@ -35,7 +35,9 @@ test.describe('the job seeker signs in and browses real vacancies', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('filters by state and pages through the results, keeping both in the URL', async ({ page }) => {
+  test('filters by state and pages through the results, keeping both in the URL', async ({
+    page,
+  }) => {
     await page.goto('/vacantes');
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Jalisco' }).click();
@@ -61,12 +63,17 @@ test.describe('the job seeker signs in and browses real vacancies', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a vacancy id that is not a number, or does not exist, shows the 404 screen', async ({ page }) => {
+  test('a vacancy id that is not a number, or does not exist, shows the 404 screen', async ({
+    page,
+  }) => {
     for (const path of ['/vacantes/abc', '/vacantes/999999']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
       await expect(page.getByText('Error 404')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/inicio');
+      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+        'href',
+        '/inicio',
+      );
     }
     await expectNoAxeViolations(page);
   });

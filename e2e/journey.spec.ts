@@ -6,7 +6,9 @@ async function readCode(page: Page, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const response = await page.request.get(
+        `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`,
+      );
       const { data } = (await response.json()) as { data: { text: string }[] };
       code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
@@ -15,7 +17,9 @@ async function readCode(page: Page, email: string): Promise<string> {
   return code!;
 }
 
-test('a new job seeker registers, verifies, signs in, searches, saves and applies', async ({ page }) => {
+test('a new job seeker registers, verifies, signs in, searches, saves and applies', async ({
+  page,
+}) => {
   const email = `ana.${Date.now()}@correo.test`;
   await page.goto('/registro');
   await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
@@ -27,7 +31,9 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await page.getByLabel(/^Contraseña/).fill('corta');
   await page.getByLabel('Confirma tu contraseña').fill('corta');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Usa al menos 8 caracteres, con una letra y un número.').first()).toBeVisible();
+  await expect(
+    page.getByText('Usa al menos 8 caracteres, con una letra y un número.').first(),
+  ).toBeVisible();
   await expect(page.getByText('Debes aceptar los términos para continuar.')).toBeVisible();
   await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana');
 
@@ -40,12 +46,16 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
   await page.getByLabel('Código de verificación').fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByRole('alert').or(page.locator('[data-slot=form-message]')).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').or(page.locator('[data-slot=form-message]')).first(),
+  ).toBeVisible();
   await page.getByLabel('Código de verificación').fill(await readCode(page, email));
   await page.getByRole('button', { name: 'Verificar' }).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpasos/);
-  await expect(page.getByText('Tu cuenta quedó verificada. Inicia sesión para continuar.')).toBeVisible();
+  await expect(
+    page.getByText('Tu cuenta quedó verificada. Inicia sesión para continuar.'),
+  ).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill('Segura2026');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -63,11 +73,16 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
   await page.getByRole('button', { name: 'Guardar vacante' }).click();
-  await expect(page.getByRole('button', { name: 'Guardada en favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Guardada en favoritos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('link', { name: 'Postularme' }).click();
   await expect(page.getByRole('heading', { name: 'Solicitud de empleo' })).toBeVisible();
-  await page.getByLabel('Carta de presentación').fill('Tengo tres años de experiencia en almacenes.');
+  await page
+    .getByLabel('Carta de presentación')
+    .fill('Tengo tres años de experiencia en almacenes.');
   await page.getByLabel('Sueldo mensual esperado (MXN)').fill('13500');
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
 

@@ -20,7 +20,8 @@ export const messages = {
   },
   landing: {
     title: 'Encuentra tu próxima jornada',
-    subtitle: 'Miles de vacantes en todo México, de empresas verificadas. Busca, postúlate y da seguimiento desde un solo lugar.',
+    subtitle:
+      'Miles de vacantes en todo México, de empresas verificadas. Busca, postúlate y da seguimiento desde un solo lugar.',
     cta: 'Ver vacantes',
   },
   home: {
@@ -65,7 +66,8 @@ export const messages = {
   },
   verify: {
     title: 'Verifica tu correo',
-    subtitle: (email: string) => `Enviamos un código de 6 dígitos a ${email}. Escríbelo para activar tu cuenta.`,
+    subtitle: (email: string) =>
+      `Enviamos un código de 6 dígitos a ${email}. Escríbelo para activar tu cuenta.`,
     subtitleNoEmail: 'Escribe el código de 6 dígitos que enviamos a tu correo.',
     code: 'Código de verificación',
     codeInvalid: 'El código tiene 6 dígitos.',
@@ -76,10 +78,12 @@ export const messages = {
   verified: 'Tu cuenta quedó verificada. Inicia sesión para continuar.',
   recovery: {
     title: 'Recupera tu contraseña',
-    requestText: 'Escribe el correo de tu cuenta y te enviaremos un código para crear una contraseña nueva.',
+    requestText:
+      'Escribe el correo de tu cuenta y te enviaremos un código para crear una contraseña nueva.',
     email: 'Correo electrónico',
     request: 'Enviar código',
-    sent: (email: string) => `Si ${email} tiene una cuenta, le enviamos un código. Revisa tu correo.`,
+    sent: (email: string) =>
+      `Si ${email} tiene una cuenta, le enviamos un código. Revisa tu correo.`,
     code: 'Código',
     password: 'Contraseña nueva',
     passwordConfirmation: 'Confirma la contraseña nueva',
@@ -94,7 +98,8 @@ export const messages = {
     stateLabel: 'Estado',
     allStates: 'Todos los estados',
     submit: 'Buscar',
-    results: (total: number) => (total === 1 ? '1 vacante' : `${total.toLocaleString('es-MX')} vacantes`),
+    results: (total: number) =>
+      total === 1 ? '1 vacante' : `${total.toLocaleString('es-MX')} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',
@@ -126,7 +131,8 @@ export const messages = {
     title: 'Solicitud de empleo',
     subtitle: (title: string, company: string) => `Te postulas a «${title}» en ${company}.`,
     coverLetter: 'Carta de presentación',
-    coverLetterHint: 'Cuéntale a la empresa por qué eres buena opción (opcional, hasta 2,000 caracteres).',
+    coverLetterHint:
+      'Cuéntale a la empresa por qué eres buena opción (opcional, hasta 2,000 caracteres).',
     expectedSalary: 'Sueldo mensual esperado (MXN)',
     expectedSalaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
     coverLetterTooLong: 'Máximo 2,000 caracteres.',
@@ -213,7 +219,8 @@ export const messages = {
     back: 'Atrás',
     finish: 'Ir a mi inicio',
     doneTitle: '¡Todo listo!',
-    doneText: 'Ya puedes postularte a vacantes. Puedes completar tu perfil cuando quieras en «Mi perfil».',
+    doneText:
+      'Ya puedes postularte a vacantes. Puedes completar tu perfil cuando quieras en «Mi perfil».',
     visitorText: 'Crea tu cuenta para completar tu perfil y postularte en minutos.',
     register: 'Crear cuenta',
   },
@@ -229,7 +236,8 @@ export const messages = {
     savePassword: 'Actualizar contraseña',
     passwordSaved: 'Tu contraseña cambió.',
     deleteTitle: 'Eliminar mi cuenta',
-    deleteText: 'Se borrarán tu perfil, tus postulaciones y tus favoritos. Esta acción no se puede deshacer.',
+    deleteText:
+      'Se borrarán tu perfil, tus postulaciones y tus favoritos. Esta acción no se puede deshacer.',
     deleteButton: 'Eliminar cuenta',
     deleteConfirmTitle: '¿Eliminar tu cuenta para siempre?',
     deleteConfirmText: 'Perderás tu perfil, tus postulaciones, tus entrevistas y tus favoritos.',
@@ -256,7 +264,11 @@ export const messages = {
     },
     enterRoom: 'Entrar a la sala',
     notFound: 'No encontramos esta entrevista.',
-    mode: { videollamada: 'Videollamada', presencial: 'Presencial', telefonica: 'Telefónica' } as Record<string, string>,
+    mode: {
+      videollamada: 'Videollamada',
+      presencial: 'Presencial',
+      telefonica: 'Telefónica',
+    } as Record<string, string>,
     status: {
       propuesta: 'Propuesta',
       confirmada: 'Confirmada',
@@ -272,7 +284,8 @@ export const messages = {
   },
   interviewFlow: {
     verifyTitle: 'Verifica tus datos',
-    verifyText: 'Antes de entrar, revisa que tu nombre y tu correo sean correctos y que tu cámara y micrófono funcionen.',
+    verifyText:
+      'Antes de entrar, revisa que tu nombre y tu correo sean correctos y que tu cámara y micrófono funcionen.',
     continue: 'Continuar',
     loadingTitle: 'Preparando tu sala',
     loadingText: 'Estamos conectando tu entrevista. No cierres esta ventana.',
@@ -280,7 +293,8 @@ export const messages = {
     roomText: 'La sala de video se habilita a la hora de tu entrevista.',
     leave: 'Terminar entrevista',
     farewellTitle: '¡Gracias por tu tiempo!',
-    farewellText: 'La empresa revisará tu entrevista y te avisará por correo y en tus notificaciones.',
+    farewellText:
+      'La empresa revisará tu entrevista y te avisará por correo y en tus notificaciones.',
     backHome: 'Volver al inicio',
     name: 'Nombre',
     email: 'Correo',
@@ -319,13 +333,22 @@ export const messages = {
     relocate: 'Puede cambiar de residencia',
     license: (l: string) => `Licencia de manejo ${l}`,
     templatesTitle: 'Plantillas de CV',
-    templateNames: { clasica: 'Clásica', moderna: 'Moderna', compacta: 'Compacta' } as Record<string, string>,
+    templateNames: { clasica: 'Clásica', moderna: 'Moderna', compacta: 'Compacta' } as Record<
+      string,
+      string
+    >,
     use: 'Usar esta plantilla',
     current: 'Plantilla actual',
   },
-  letterStatus: { solicitada: 'Solicitada', emitida: 'Emitida', firmada: 'Firmada', rechazada: 'Rechazada' },
+  letterStatus: {
+    solicitada: 'Solicitada',
+    emitida: 'Emitida',
+    firmada: 'Firmada',
+    rechazada: 'Rechazada',
+  },
   notifications: {
-    button: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`),
+    button: (unread: number) =>
+      unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} sin leer`,
     title: 'Notificaciones',
     empty: 'No tienes notificaciones.',
     markRead: 'Marcar como leída',

@@ -16,7 +16,8 @@ export interface VacancyListSearch {
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -79,5 +80,8 @@ export const paths = {
     pattern: '/solicitud-trabajo',
     href: (vacancyId?: number) => withQuery('/solicitud-trabajo', { vacante: vacancyId }),
   },
-  evaluationResults: { pattern: '/resultados-evaluacion/:id', href: (id: number) => `/resultados-evaluacion/${id}` },
+  evaluationResults: {
+    pattern: '/resultados-evaluacion/:id',
+    href: (id: number) => `/resultados-evaluacion/${id}`,
+  },
 } as const;

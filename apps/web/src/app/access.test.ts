@@ -5,13 +5,24 @@ const base = { search: '', isAuthenticated: false, appEnv: 'production' };
 
 describe('access rules (spec section 2)', () => {
   it('keeps a visitor on every public route, including any /vacantes/{something}', () => {
-    for (const pathname of ['/', '/vacantes', '/vacantes/15', '/vacantes/abc', '/login', '/inicio', '/contacto', '/pasos']) {
+    for (const pathname of [
+      '/',
+      '/vacantes',
+      '/vacantes/15',
+      '/vacantes/abc',
+      '/login',
+      '/inicio',
+      '/contacto',
+      '/pasos',
+    ]) {
       expect(accessRedirect({ ...base, pathname })).toBeNull();
     }
   });
 
   it('sends a visitor on a private route to / keeping the query', () => {
-    expect(accessRedirect({ ...base, pathname: '/mis-postulaciones', search: '?page=2&x=1' })).toBe('/?page=2&x=1');
+    expect(accessRedirect({ ...base, pathname: '/mis-postulaciones', search: '?page=2&x=1' })).toBe(
+      '/?page=2&x=1',
+    );
     expect(accessRedirect({ ...base, pathname: '/vacantes/15/otra' })).toBe('/');
     expect(accessRedirect({ ...base, pathname: '/politicas-cookies' })).toBe('/');
   });
@@ -21,8 +32,12 @@ describe('access rules (spec section 2)', () => {
   });
 
   it('outside production, sends every route but /lanzamiento to /lanzamiento', () => {
-    expect(accessRedirect({ ...base, appEnv: 'staging', pathname: '/vacantes' })).toBe('/lanzamiento');
-    expect(accessRedirect({ ...base, appEnv: 'development', isAuthenticated: true, pathname: '/' })).toBe('/lanzamiento');
+    expect(accessRedirect({ ...base, appEnv: 'staging', pathname: '/vacantes' })).toBe(
+      '/lanzamiento',
+    );
+    expect(
+      accessRedirect({ ...base, appEnv: 'development', isAuthenticated: true, pathname: '/' }),
+    ).toBe('/lanzamiento');
     expect(accessRedirect({ ...base, appEnv: 'staging', pathname: '/lanzamiento' })).toBeNull();
   });
 

@@ -44,7 +44,12 @@ export interface AccessInput {
  * outside production every route but /lanzamiento goes to /lanzamiento;
  * a visitor opening a private route goes to `/` with the query kept.
  */
-export function accessRedirect({ pathname, search, isAuthenticated, appEnv }: AccessInput): string | null {
+export function accessRedirect({
+  pathname,
+  search,
+  isAuthenticated,
+  appEnv,
+}: AccessInput): string | null {
   if (appEnv !== 'production') return pathname === launchPath ? null : launchPath;
   if (!isAuthenticated && !isPublicPath(pathname)) return `/${search}`;
   return null;

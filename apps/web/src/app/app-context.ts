@@ -20,7 +20,9 @@ export function createAppContext(): AppContext {
   const api = createJornadaClient({
     origins: {
       main: import.meta.env.VITE_API_ORIGIN ?? '',
-      ...(import.meta.env.VITE_JOBS_API_ORIGIN ? { jobs: import.meta.env.VITE_JOBS_API_ORIGIN } : {}),
+      ...(import.meta.env.VITE_JOBS_API_ORIGIN
+        ? { jobs: import.meta.env.VITE_JOBS_API_ORIGIN }
+        : {}),
     },
     getToken: session.getToken,
     ...(import.meta.env.VITE_SEARCH_KEY ? { searchKey: import.meta.env.VITE_SEARCH_KEY } : {}),

@@ -3,10 +3,17 @@ import { release, shouldReport } from './monitoring.ts';
 
 describe('error reporting filter (spec section 8)', () => {
   it('does not send errors with a status from 300 to 499', () => {
-    for (const status of [300, 301, 401, 404, 422, 499]) expect(shouldReport({ status })).toBe(false);
+    for (const status of [300, 301, 401, 404, 422, 499])
+      expect(shouldReport({ status })).toBe(false);
   });
   it('sends errors with a 5xx status, no status, or a network failure (status null)', () => {
-    for (const error of [{ status: 500 }, { status: 503 }, new Error('x'), { status: null }, null]) {
+    for (const error of [
+      { status: 500 },
+      { status: 503 },
+      new Error('x'),
+      { status: null },
+      null,
+    ]) {
       expect(shouldReport(error)).toBe(true);
     }
   });

@@ -3,28 +3,37 @@
  * opened while signed in, closed on sign-out; new notifications refresh the
  * bell's queries.
  */
-import {
-  createRealtimeClient,
-  notificationKeys,
-  type RealtimeClient,
-} from '@jornada/api-client';
+import { createRealtimeClient, notificationKeys, type RealtimeClient } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
 
 /**
  * Creates the client for the configured websocket host (`VITE_REALTIME_URL`,
  * default: this origin) and keeps it in step with the session.
  */
-export function startRealtime({ session, queryClient }: Pick<AppContext, 'session' | 'queryClient'>): RealtimeClient {
+export function startRealtime({
+  session,
+  queryClient,
+}: Pick<AppContext, 'session' | 'queryClient'>): RealtimeClient {
   const client = createRealtimeClient({
     url: import.meta.env.VITE_REALTIME_URL ?? window.location.origin,
     getToken: session.getToken,
   });
   client.subscribe('notifications.count', (count) => {
-    queryClient.setQueryData(notificationKeys.count(), (old: { total?: number } | undefined) => ({ ...old, ...count }));
+    queryClient.setQueryData(notificationKeys.count(), (old: { total?: number } | undefined) => ({
+      ...old,
+      ...count,
+    }));
   });
-  client.subscribe('notification.created', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
-  client.subscribe('notification.read', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
-  const sync = () => (session.getSnapshot().isAuthenticated ? client.connect() : client.disconnect());
+  client.subscribe(
+    'notification.created',
+    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  );
+  client.subscribe(
+    'notification.read',
+    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  );
+  const sync = () =>
+    session.getSnapshot().isAuthenticated ? client.connect() : client.disconnect();
   session.subscribe(sync);
   sync();
   return client;

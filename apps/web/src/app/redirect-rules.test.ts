@@ -12,10 +12,16 @@ const hosts = ['blog.jornada.mx'];
 
 describe('server-provided redirect rules', () => {
   it('follows a local target inside the app', () => {
-    expect(resolveRedirect('/empleos', rules, hosts)).toEqual({ kind: 'internal', to: '/vacantes' });
+    expect(resolveRedirect('/empleos', rules, hosts)).toEqual({
+      kind: 'internal',
+      to: '/vacantes',
+    });
   });
   it('navigates the full page to an allowed external host', () => {
-    expect(resolveRedirect('/blog', rules, hosts)).toEqual({ kind: 'external', url: 'https://blog.jornada.mx/' });
+    expect(resolveRedirect('/blog', rules, hosts)).toEqual({
+      kind: 'external',
+      url: 'https://blog.jornada.mx/',
+    });
   });
   it('refuses a host that is not allowed, a javascript: target and plain http', () => {
     for (const path of ['/malo', '/js', '/http']) {

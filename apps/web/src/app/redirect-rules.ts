@@ -35,15 +35,18 @@ export function resolveRedirect(
 ): RedirectDecision | null {
   const rule = rules.find((candidate) => candidate.from === pathname);
   if (!rule || rule.to === pathname) return null;
-  if (rule.to.startsWith('/') && !rule.to.startsWith('//')) return { kind: 'internal', to: rule.to };
+  if (rule.to.startsWith('/') && !rule.to.startsWith('//'))
+    return { kind: 'internal', to: rule.to };
   let url: URL;
   try {
     url = new URL(rule.to);
   } catch {
     throw new ExternalNavigationError(rule.to);
   }
-  const protocolOk = url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === 'localhost');
-  if (!protocolOk || !allowedHosts.includes(url.hostname)) throw new ExternalNavigationError(rule.to);
+  const protocolOk =
+    url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === 'localhost');
+  if (!protocolOk || !allowedHosts.includes(url.hostname))
+    throw new ExternalNavigationError(rule.to);
   return { kind: 'external', url: url.toString() };
 }
 
@@ -55,7 +58,9 @@ export function loadRedirectRules(fetchImpl: typeof fetch = fetch): Promise<Redi
     .then((response) => (response.ok ? response.json() : []))
     .then((rules: unknown) =>
       Array.isArray(rules)
-        ? rules.filter((r): r is RedirectRule => typeof r?.from === 'string' && typeof r?.to === 'string')
+        ? rules.filter(
+            (r): r is RedirectRule => typeof r?.from === 'string' && typeof r?.to === 'string',
+          )
         : [],
     )
     .catch(() => []);

@@ -37,9 +37,18 @@ export function createRoutes(context: AppContext): RouteObject[] {
           element: <InterviewLayoutRoute />,
           children: [
             { path: '/entrevistas/sala', lazy: () => import('../routes/interview-room.tsx') },
-            { path: '/entrevistas/cargando', lazy: () => import('../routes/interview-loading.tsx') },
-            { path: '/entrevistas/despedida', lazy: () => import('../routes/interview-farewell.tsx') },
-            { path: '/entrevistas/verificar-datos', lazy: () => import('../routes/interview-verify.tsx') },
+            {
+              path: '/entrevistas/cargando',
+              lazy: () => import('../routes/interview-loading.tsx'),
+            },
+            {
+              path: '/entrevistas/despedida',
+              lazy: () => import('../routes/interview-farewell.tsx'),
+            },
+            {
+              path: '/entrevistas/verificar-datos',
+              lazy: () => import('../routes/interview-verify.tsx'),
+            },
             {
               path: '/entrevistas/:id',
               lazy: async () => {
@@ -66,7 +75,10 @@ export function createRoutes(context: AppContext): RouteObject[] {
               path: '/vacantes/:id',
               lazy: async () => {
                 const route = await import('../routes/vacancy-detail.tsx');
-                return { Component: route.VacancyDetailRoute, loader: route.vacancyLoader(context) };
+                return {
+                  Component: route.VacancyDetailRoute,
+                  loader: route.vacancyLoader(context),
+                };
               },
             },
             { path: '/solicitud-trabajo', lazy: () => import('../routes/job-application.tsx') },
@@ -81,7 +93,10 @@ export function createRoutes(context: AppContext): RouteObject[] {
                 return { Component: route.Component, loader: route.jobLetterLoader(context) };
               },
             },
-            { path: '/resultados-evaluacion/:id', lazy: () => import('../routes/evaluation-results.tsx') },
+            {
+              path: '/resultados-evaluacion/:id',
+              lazy: () => import('../routes/evaluation-results.tsx'),
+            },
             { path: '/mi-perfil', lazy: () => import('../routes/my-profile.tsx') },
             { path: '/extender-perfil', lazy: () => import('../routes/extend-profile.tsx') },
             { path: '/mi-cv', lazy: () => import('../routes/my-cv.tsx') },

@@ -15,7 +15,10 @@ describe('session store (spec sections 3 and 4)', () => {
     const store = createSessionStore();
     store.signIn('abc.123', 3600, user);
     expect(readTokenCookie()).toBe('abc.123');
-    expect(JSON.parse(localStorage.getItem('jornada.session')!)).toMatchObject({ isAuthenticated: true, userId: 7 });
+    expect(JSON.parse(localStorage.getItem('jornada.session')!)).toMatchObject({
+      isAuthenticated: true,
+      userId: 7,
+    });
     expect(store.getSnapshot()).toMatchObject({ isAuthenticated: true, userId: 7, user });
   });
 

@@ -41,7 +41,10 @@ function read(storage: Storage): Session {
 }
 
 /** Creates the session store over the browser's storage and cookies. */
-export function createSessionStore(storage: Storage = localStorage, win: Window = window): SessionStore {
+export function createSessionStore(
+  storage: Storage = localStorage,
+  win: Window = window,
+): SessionStore {
   let session = read(storage);
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());

@@ -15,7 +15,11 @@ export function readTokenCookie(doc: Document = document): string | null {
  * Writes the token cookie.
  * @param maxAgeSeconds - lifetime in seconds (the token's `expires_in`).
  */
-export function writeTokenCookie(token: string, maxAgeSeconds: number, doc: Document = document): void {
+export function writeTokenCookie(
+  token: string,
+  maxAgeSeconds: number,
+  doc: Document = document,
+): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${name}=${encodeURIComponent(token)}; Path=/; Max-Age=${Math.floor(maxAgeSeconds)}; SameSite=Lax${secure}`;
 }

@@ -27,7 +27,9 @@ export function EvaluationResultsRoute() {
   const { api } = useAppContext();
   const resultId = Number(useParams().id);
   const workInterviewId = Number(useSearchParams()[0].get('entrevista'));
-  const result = useQuery(workInterviewResultQueryOptions(api, workInterviewId, resultId, { include_answers: true }));
+  const result = useQuery(
+    workInterviewResultQueryOptions(api, workInterviewId, resultId, { include_answers: true }),
+  );
   if (result.isError) return <p role="alert">{m.notFound}</p>;
   if (!result.data) return null;
   const { score, passed, summary } = result.data;

@@ -13,7 +13,9 @@ export function HomeRoute() {
   const { user } = useSession();
   return (
     <section className="grid max-w-2xl gap-4">
-      <h1 className="text-3xl font-bold tracking-tight">{user ? messages.home.title(user.name) : messages.nav.home}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {user ? messages.home.title(user.name) : messages.nav.home}
+      </h1>
       <p className="text-muted-foreground">{messages.home.text}</p>
       <ButtonLink asChild className="w-fit">
         <Link to={paths.vacancies.href()}>{messages.home.cta}</Link>

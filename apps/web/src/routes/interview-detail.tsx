@@ -8,7 +8,18 @@ import {
   rejectInterviewMutationOptions,
   userInterviewsQueryOptions,
 } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea } from '@jornada/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -34,7 +45,10 @@ export function InterviewDetailRoute() {
   const { api, queryClient } = useAppContext();
   const { userId } = useSession();
   const id = Number(useParams().id);
-  const interviews = useQuery({ ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }), enabled: userId !== null });
+  const interviews = useQuery({
+    ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }),
+    enabled: userId !== null,
+  });
   const confirm = useMutation(confirmInterviewMutationOptions(api, queryClient));
   const reject = useMutation(rejectInterviewMutationOptions(api, queryClient));
   const [reason, setReason] = useState<keyof typeof m.reasons>('horario');
@@ -54,20 +68,27 @@ export function InterviewDetailRoute() {
         <h1 className="text-2xl font-bold tracking-tight">{interview.vacancy.title}</h1>
         <Badge variant="secondary">{m.status[interview.status] ?? interview.status}</Badge>
         <p className="text-muted-foreground">
-          {m.when(formatInterviewDate(interview.scheduled_at))} · {m.mode[interview.mode] ?? interview.mode} ·{' '}
-          {m.duration(interview.duration_minutes)}
+          {m.when(formatInterviewDate(interview.scheduled_at))} ·{' '}
+          {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
         </p>
         {interview.location ? <p>{`${m.location}: ${interview.location}`}</p> : null}
         {interview.notes ? <p className="text-sm">{`${m.notes}: ${interview.notes}`}</p> : null}
       </header>
       {open ? (
         <div className="grid gap-3">
-          <Button className="w-fit" loading={confirm.isPending} onClick={() => confirm.mutate({ interviewId: id })}>
+          <Button
+            className="w-fit"
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate({ interviewId: id })}
+          >
             {m.confirm}
           </Button>
           <div className="grid gap-2">
             <Label htmlFor="motivo">{m.rejectReason}</Label>
-            <Select value={reason} onValueChange={(value) => setReason(value as keyof typeof m.reasons)}>
+            <Select
+              value={reason}
+              onValueChange={(value) => setReason(value as keyof typeof m.reasons)}
+            >
               <SelectTrigger id="motivo" className="w-full sm:w-80">
                 <SelectValue />
               </SelectTrigger>
@@ -80,12 +101,22 @@ export function InterviewDetailRoute() {
               </SelectContent>
             </Select>
             <Label htmlFor="comentarios">{m.rejectComments}</Label>
-            <Textarea id="comentarios" value={comments} onChange={(event) => setComments(event.target.value)} />
+            <Textarea
+              id="comentarios"
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
             <Button
               variant="outline"
               className="w-fit"
               loading={reject.isPending}
-              onClick={() => reject.mutate({ interviewId: id, reason, ...(comments.trim() ? { comments: comments.trim() } : {}) })}
+              onClick={() =>
+                reject.mutate({
+                  interviewId: id,
+                  reason,
+                  ...(comments.trim() ? { comments: comments.trim() } : {}),
+                })
+              }
             >
               {m.reject}
             </Button>

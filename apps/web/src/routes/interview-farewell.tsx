@@ -8,7 +8,13 @@ import { paths } from '../paths.ts';
 /** The farewell screen. */
 export function InterviewFarewellRoute() {
   const m = messages.interviewFlow;
-  return <InterviewFlowStep title={m.farewellTitle} text={m.farewellText} next={{ href: paths.home.href(), label: m.backHome }} />;
+  return (
+    <InterviewFlowStep
+      title={m.farewellTitle}
+      text={m.farewellText}
+      next={{ href: paths.home.href(), label: m.backHome }}
+    />
+  );
 }
 
 export { InterviewFarewellRoute as Component };

@@ -16,11 +16,17 @@ export function InterviewLoadingRoute() {
   const navigate = useNavigate();
   const state = useLocation().state as unknown;
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(paths.interviewRoom.href(), { replace: true, state }), handOffMs);
+    const timer = setTimeout(
+      () => void navigate(paths.interviewRoom.href(), { replace: true, state }),
+      handOffMs,
+    );
     return () => clearTimeout(timer);
   }, [navigate, state]);
   return (
-    <InterviewFlowStep title={messages.interviewFlow.loadingTitle} text={messages.interviewFlow.loadingText}>
+    <InterviewFlowStep
+      title={messages.interviewFlow.loadingTitle}
+      text={messages.interviewFlow.loadingText}
+    >
       <Spinner className="mx-auto" />
     </InterviewFlowStep>
   );

@@ -9,7 +9,13 @@ import { paths } from '../paths.ts';
 /** The room screen. */
 export function InterviewRoomRoute() {
   const m = messages.interviewFlow;
-  return <InterviewFlowStep title={m.roomTitle} text={m.roomText} next={{ href: paths.interviewFarewell.href(), label: m.leave }} />;
+  return (
+    <InterviewFlowStep
+      title={m.roomTitle}
+      text={m.roomText}
+      next={{ href: paths.interviewFarewell.href(), label: m.leave }}
+    />
+  );
 }
 
 export { InterviewRoomRoute as Component };

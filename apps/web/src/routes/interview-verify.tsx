@@ -14,7 +14,11 @@ export function InterviewVerifyRoute() {
   const { user } = useSession();
   const state = useLocation().state as unknown;
   return (
-    <InterviewFlowStep title={m.verifyTitle} text={m.verifyText} next={{ href: paths.interviewLoading.href(), label: m.continue, state }}>
+    <InterviewFlowStep
+      title={m.verifyTitle}
+      text={m.verifyText}
+      next={{ href: paths.interviewLoading.href(), label: m.continue, state }}
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
         <dt className="font-medium">{m.name}</dt>
         <dd>{[user?.name, user?.surname, user?.lastname].filter(Boolean).join(' ')}</dd>

@@ -13,14 +13,20 @@ import { messages } from '../messages.ts';
 export function InterviewsRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
-  const interviews = useQuery({ ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }), enabled: userId !== null });
+  const interviews = useQuery({
+    ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }),
+    enabled: userId !== null,
+  });
   return (
     <section className="grid gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{messages.interviews.title}</h1>
       {!interviews.data ? (
         <Skeleton className="h-24 w-full" />
       ) : interviews.data.data.length === 0 ? (
-        <EmptyState title={messages.interviews.emptyTitle} description={messages.interviews.emptyText} />
+        <EmptyState
+          title={messages.interviews.emptyTitle}
+          description={messages.interviews.emptyText}
+        />
       ) : (
         <ul className="grid gap-3">
           {interviews.data.data.map((interview) => (

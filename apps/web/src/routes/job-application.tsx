@@ -1,7 +1,11 @@
 /**
  * /solicitud-trabajo?vacante={id}: the application form for one vacancy.
  */
-import { ApiError, createJobApplicationMutationOptions, vacancyQueryOptions } from '@jornada/api-client';
+import {
+  ApiError,
+  createJobApplicationMutationOptions,
+  vacancyQueryOptions,
+} from '@jornada/api-client';
 import { ButtonLink, EmptyState } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +51,9 @@ export function JobApplicationRoute() {
             ...(cover_letter.trim() ? { cover_letter: cover_letter.trim() } : {}),
             ...(expected_salary ? { expected_salary: Number(expected_salary) * 100 } : {}),
           });
-          await navigate(paths.applications.href(), { state: { notice: messages.application.sent } });
+          await navigate(paths.applications.href(), {
+            state: { notice: messages.application.sent },
+          });
         }}
       />
     </section>

@@ -23,7 +23,8 @@ export function jobLetterLoader({ api, queryClient }: AppContext) {
     try {
       await queryClient.ensureQueryData(jobLetterQueryOptions(api, Number(params.id)));
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw pageNotFound(path);
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+        throw pageNotFound(path);
       throw error;
     }
     return null;
@@ -50,7 +51,9 @@ export function JobLetterRoute() {
         <header className="grid gap-1">
           <p className="text-sm text-muted-foreground">{m.folio(letter.folio)}</p>
           <h1 className="text-xl font-bold">{letter.company.name}</h1>
-          <p className="text-sm">{letter.issued_at ? m.issued(date.format(new Date(letter.issued_at))) : m.draft}</p>
+          <p className="text-sm">
+            {letter.issued_at ? m.issued(date.format(new Date(letter.issued_at))) : m.draft}
+          </p>
         </header>
         {letter.body.split(/\n{2,}/).map((paragraph, i) => (
           <p key={i} className="leading-relaxed">

@@ -16,7 +16,10 @@ const m = messages.letters;
 export function JobLettersRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
-  const letters = useQuery({ ...userJobLettersQueryOptions(api, userId ?? 0, { per_page: 50 }), enabled: userId !== null });
+  const letters = useQuery({
+    ...userJobLettersQueryOptions(api, userId ?? 0, { per_page: 50 }),
+    enabled: userId !== null,
+  });
   return (
     <section className="grid gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
@@ -31,7 +34,10 @@ export function JobLettersRoute() {
               <Card className="relative flex-row flex-wrap items-center justify-between gap-3 p-5">
                 <div className="grid gap-1">
                   <h2 className="font-semibold">
-                    <Link to={paths.jobLetter.href(letter.id)} className="after:absolute after:inset-0 hover:underline">
+                    <Link
+                      to={paths.jobLetter.href(letter.id)}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
                       {letter.position} · {letter.company.name}
                     </Link>
                   </h2>

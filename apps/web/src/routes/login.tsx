@@ -21,12 +21,16 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice =
-    (useLocation().state as { notice?: string } | null)?.notice ?? (params.get('verificado') ? messages.verified : null);
+    (useLocation().state as { notice?: string } | null)?.notice ??
+    (params.get('verificado') ? messages.verified : null);
   return (
     <>
       <AuthHeading title={messages.login.title} subtitle={messages.login.subtitle} />
       {notice ? (
-        <p role="status" className="mb-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-secondary p-3 text-sm text-secondary-foreground"
+        >
           {notice}
         </p>
       ) : null}
@@ -40,12 +44,18 @@ export function LoginRoute() {
         }}
       />
       <div className="mt-6 grid gap-2 text-center text-sm">
-        <Link to={paths.passwordRecovery.href()} className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.passwordRecovery.href()}
+          className="text-primary underline-offset-4 hover:underline"
+        >
           {messages.login.forgot}
         </Link>
         <p className="text-muted-foreground">
           {messages.login.noAccount}{' '}
-          <Link to={paths.register.href()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.register.href()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {messages.login.register}
           </Link>
         </p>

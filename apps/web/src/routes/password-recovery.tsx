@@ -18,12 +18,17 @@ export function PasswordRecoveryRoute() {
   const [email, setEmail] = useState<string | null>(null);
   return (
     <>
-      <AuthHeading title={messages.recovery.title} subtitle={email ? messages.recovery.sent(email) : messages.recovery.requestText} />
+      <AuthHeading
+        title={messages.recovery.title}
+        subtitle={email ? messages.recovery.sent(email) : messages.recovery.requestText}
+      />
       {email === null ? (
         <RequestResetForm
           onSubmit={async (address) => {
             await unwrap(
-              api.main.GET('/api/v1/reset-password-email', { params: { query: { email: address, service: 'jobs' } } }),
+              api.main.GET('/api/v1/reset-password-email', {
+                params: { query: { email: address, service: 'jobs' } },
+              }),
             );
             setEmail(address);
           }}
@@ -31,7 +36,11 @@ export function PasswordRecoveryRoute() {
       ) : (
         <ResetPasswordForm
           onSubmit={async (values) => {
-            await unwrap(api.main.POST('/api/v1/reset-password', { body: { ...values, email, service: 'jobs' } }));
+            await unwrap(
+              api.main.POST('/api/v1/reset-password', {
+                body: { ...values, email, service: 'jobs' },
+              }),
+            );
             await navigate(paths.login.href(), { state: { notice: messages.recovery.done } });
           }}
         />

@@ -35,7 +35,10 @@ export function RegisterRoute() {
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {messages.register.haveAccount}{' '}
-        <Link to={paths.login.href()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.login.href()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {messages.register.signIn}
         </Link>
       </p>

@@ -53,32 +53,32 @@ function SessionMenu() {
   }
   return (
     <>
-    <NotificationBell />
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          {messages.nav.greeting(session.user.name)}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {accountLinks.map(([href, label]) => (
-          <DropdownMenuItem key={href} onSelect={() => void navigate(href)}>
-            {label}
+      <NotificationBell />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            {messages.nav.greeting(session.user.name)}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {accountLinks.map(([href, label]) => (
+            <DropdownMenuItem key={href} onSelect={() => void navigate(href)}>
+              {label}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => {
+              store.signOut();
+              queryClient.clear();
+              void navigate(paths.landing.href());
+            }}
+          >
+            {messages.nav.signOut}
           </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            store.signOut();
-            queryClient.clear();
-            void navigate(paths.landing.href());
-          }}
-        >
-          {messages.nav.signOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
     </>
   );
 }
@@ -89,7 +89,10 @@ export function RootLayout() {
   return (
     <DefaultLayout
       brand={
-        <NavLink to={session.isAuthenticated ? paths.home.href() : paths.landing.href()} className="text-xl font-bold text-primary">
+        <NavLink
+          to={session.isAuthenticated ? paths.home.href() : paths.landing.href()}
+          className="text-xl font-bold text-primary"
+        >
           {messages.appName}
         </NavLink>
       }

@@ -14,6 +14,10 @@ describe('bot detection (spec section 2)', () => {
     }
   });
   it('does not treat a person’s browser as a bot', () => {
-    expect(isBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36')).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130 Safari/537.36',
+      ),
+    ).toBe(false);
   });
 });

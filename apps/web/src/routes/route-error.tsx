@@ -18,17 +18,26 @@ export function isBot(userAgent: string): boolean {
 /** Whether an error is a "not found" (route 404 or API 404). */
 export function isNotFound(error: unknown): boolean {
   return (
-    (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.status === 404)
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && error.status === 404)
   );
 }
 
-function RouterLink({ href, ...props }: { href: string; className?: string; children?: React.ReactNode }) {
+function RouterLink({
+  href,
+  ...props
+}: {
+  href: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return <Link to={href} {...props} />;
 }
 
 /** A readable line for the log: a route error's status and message, or the error itself. */
 export function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${typeof error.data === 'string' ? error.data : error.statusText}`;
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${typeof error.data === 'string' ? error.data : error.statusText}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 

@@ -15,7 +15,17 @@ import { paths } from '../paths.ts';
 
 const m = messages.settings;
 
-function Section({ id, title, text, children }: { id: string; title: string; text?: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card role="region" aria-labelledby={id}>
       <div className="grid gap-1">
@@ -59,7 +69,9 @@ export function SettingsRoute() {
         <DeleteAccount
           onConfirm={async () => {
             await unwrap(
-              api.main.DELETE('/api/v1/users/{userId}', { params: { path: { userId: userId! }, query: { confirm: true } } }),
+              api.main.DELETE('/api/v1/users/{userId}', {
+                params: { path: { userId: userId! }, query: { confirm: true } },
+              }),
             );
             session.signOut();
             queryClient.clear();

@@ -4,7 +4,18 @@
  * Public per spec section 2: a visitor is invited to sign up.
  */
 import { statesQueryOptions } from '@jornada/api-client';
-import { Button, ButtonLink, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Stepper } from '@jornada/ui';
+import {
+  Button,
+  ButtonLink,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Stepper,
+} from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -71,10 +82,21 @@ export function StepsRoute() {
       <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
       <Stepper steps={m.stepLabels.map((title) => ({ title }))} currentStep={step} />
       {step === 0 ? (
-        <form className="grid gap-4" onSubmit={(event) => { event.preventDefault(); if (position.trim()) setStep(1); }}>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (position.trim()) setStep(1);
+          }}
+        >
           <div className="grid gap-2">
             <Label htmlFor="pasos-puesto">{messages.profile.desiredPosition}</Label>
-            <Input id="pasos-puesto" required value={position} onChange={(event) => setPosition(event.target.value)} />
+            <Input
+              id="pasos-puesto"
+              required
+              value={position}
+              onChange={(event) => setPosition(event.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="pasos-estado">{messages.profile.state}</Label>
@@ -91,25 +113,48 @@ export function StepsRoute() {
               </SelectContent>
             </Select>
           </div>
-          <Button type="submit" className="w-fit">{m.next}</Button>
+          <Button type="submit" className="w-fit">
+            {m.next}
+          </Button>
         </form>
       ) : step === 1 ? (
-        <form className="grid gap-4" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           <div className="grid gap-2">
             <Label htmlFor="pasos-sueldo">{messages.profile.minSalary}</Label>
-            <Input id="pasos-sueldo" inputMode="numeric" value={minSalary} onChange={(event) => setMinSalary(event.target.value)} />
+            <Input
+              id="pasos-sueldo"
+              inputMode="numeric"
+              value={minSalary}
+              onChange={(event) => setMinSalary(event.target.value)}
+            />
           </div>
-          {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
           <div className="flex gap-3">
-            <Button type="button" variant="outline" onClick={() => setStep(0)}>{m.back}</Button>
-            <Button type="submit" loading={saving}>{m.next}</Button>
+            <Button type="button" variant="outline" onClick={() => setStep(0)}>
+              {m.back}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {m.next}
+            </Button>
           </div>
         </form>
       ) : (
         <div className="grid gap-3">
           <h2 className="text-xl font-semibold">{m.doneTitle}</h2>
           <p className="text-muted-foreground">{m.doneText}</p>
-          <Button className="w-fit" onClick={() => void navigate(paths.home.href())}>{m.finish}</Button>
+          <Button className="w-fit" onClick={() => void navigate(paths.home.href())}>
+            {m.finish}
+          </Button>
         </div>
       )}
     </section>

@@ -2,7 +2,11 @@
  * /vacantes: vacancy search with the text and state filters and the page
  * kept in the URL (spec section 2).
  */
-import { searchVacanciesQueryOptions, statesQueryOptions, type VacancySearchParams } from '@jornada/api-client';
+import {
+  searchVacanciesQueryOptions,
+  statesQueryOptions,
+  type VacancySearchParams,
+} from '@jornada/api-client';
 import { EmptyState, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -23,7 +27,11 @@ export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
   const q = params.get('q')?.trim();
   const stateId = positiveInt(params.get('state_id'));
   const page = positiveInt(params.get('page'));
-  return { ...(q ? { q } : {}), ...(stateId ? { state_id: stateId } : {}), ...(page ? { page } : {}) };
+  return {
+    ...(q ? { q } : {}),
+    ...(stateId ? { state_id: stateId } : {}),
+    ...(page ? { page } : {}),
+  };
 }
 
 function toApiParams(search: VacancyListSearch): VacancySearchParams {
@@ -71,13 +79,22 @@ export function VacanciesRoute() {
         onSearch={(next) => navigate(paths.vacancies.href(next))}
       />
       <section aria-labelledby="resultados" aria-busy={results.isFetching} className="grid gap-4">
-        <h2 id="resultados" className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {results.data ? messages.vacancies.results(results.data.meta.total) : messages.vacancies.loading}
+        <h2
+          id="resultados"
+          className="text-sm font-medium text-muted-foreground"
+          aria-live="polite"
+        >
+          {results.data
+            ? messages.vacancies.results(results.data.meta.total)
+            : messages.vacancies.loading}
         </h2>
         {!results.data ? (
           <ResultsSkeleton />
         ) : results.data.data.length === 0 ? (
-          <EmptyState title={messages.vacancies.emptyTitle} description={messages.vacancies.emptyText} />
+          <EmptyState
+            title={messages.vacancies.emptyTitle}
+            description={messages.vacancies.emptyText}
+          />
         ) : (
           <ul className="grid gap-3">
             {results.data.data.map((vacancy) => (
@@ -86,7 +103,10 @@ export function VacanciesRoute() {
           </ul>
         )}
         {results.data ? (
-          <VacancyPagination meta={results.data.meta} hrefFor={(page) => paths.vacancies.href({ ...search, page })} />
+          <VacancyPagination
+            meta={results.data.meta}
+            hrefFor={(page) => paths.vacancies.href({ ...search, page })}
+          />
         ) : null}
       </section>
     </div>

@@ -45,7 +45,12 @@ export function notificationsQueryOptions(api: JornadaClient, params: Notificati
   return apiQueryOptions({
     queryKey: keys.list('listNotifications', params),
     queryFn: ({ signal }) =>
-      unwrap(api.notifications.GET('/notifications-api/v1/notifications', { params: { query: params }, signal })),
+      unwrap(
+        api.notifications.GET('/notifications-api/v1/notifications', {
+          params: { query: params },
+          signal,
+        }),
+      ),
   });
 }
 

@@ -1,5 +1,14 @@
 import { Button, Input } from '@jornada/ui';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, useZodForm } from '@jornada/ui/forms';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useZodForm,
+} from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
 
@@ -24,12 +33,22 @@ const schema = z
 export type ChangePasswordValues = z.output<typeof schema>;
 
 /** Change-password form of /ajustes (`PUT /api/v1/update-password`). */
-export function ChangePasswordForm({ onSubmit }: { onSubmit: (values: ChangePasswordValues) => Promise<unknown> }) {
-  const form = useZodForm(schema, { defaultValues: { current_password: '', password: '', password_confirmation: '' } });
+export function ChangePasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (values: ChangePasswordValues) => Promise<unknown>;
+}) {
+  const form = useZodForm(schema, {
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
   const fields = [
     { name: 'current_password', label: m.currentPassword, autoComplete: 'current-password' },
     { name: 'password', label: m.newPassword, autoComplete: 'new-password' },
-    { name: 'password_confirmation', label: m.newPasswordConfirmation, autoComplete: 'new-password' },
+    {
+      name: 'password_confirmation',
+      label: m.newPasswordConfirmation,
+      autoComplete: 'new-password',
+    },
   ] as const;
   return (
     <Form

@@ -12,7 +12,8 @@ export function NotificationSettings() {
   const { api, queryClient } = useAppContext();
   const settings = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/notifications', { signal })).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/notifications', { signal })).then((r) => r.data),
   });
   const toggle = useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
@@ -23,7 +24,9 @@ export function NotificationSettings() {
         }),
       ),
     onMutate: ({ id, active }) =>
-      queryClient.setQueryData<Setting[]>(key, (list) => list?.map((s) => (s.id === id ? { ...s, active } : s))),
+      queryClient.setQueryData<Setting[]>(key, (list) =>
+        list?.map((s) => (s.id === id ? { ...s, active } : s)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   if (!settings.data) return <Skeleton className="h-32 w-full" />;

@@ -27,7 +27,11 @@ const schema = z.object({
 export type ApplicationValues = z.output<typeof schema>;
 
 /** The job-application form of /solicitud-trabajo. */
-export function ApplicationForm({ onSubmit }: { onSubmit: (values: ApplicationValues) => Promise<unknown> }) {
+export function ApplicationForm({
+  onSubmit,
+}: {
+  onSubmit: (values: ApplicationValues) => Promise<unknown>;
+}) {
   const form = useZodForm(schema, { defaultValues: { cover_letter: '', expected_salary: '' } });
   return (
     <Form form={form} onSubmit={onSubmit}>

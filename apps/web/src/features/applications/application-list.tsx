@@ -26,14 +26,19 @@ export function ApplicationList({ applications }: { applications: JobApplication
         <li key={application.id}>
           <Card className="flex-row flex-wrap items-center justify-between gap-3 p-5">
             <div className="grid gap-1">
-              <Link to={paths.vacancy.href(application.vacancy.id)} className="font-semibold hover:underline">
+              <Link
+                to={paths.vacancy.href(application.vacancy.id)}
+                className="font-semibold hover:underline"
+              >
                 {application.vacancy.title}
               </Link>
               <p className="text-sm text-muted-foreground">
                 {messages.applications.appliedOn(date.format(new Date(application.created_at)))}
               </p>
             </div>
-            <Badge variant={statusVariant[application.status]}>{messages.applicationStatus[application.status]}</Badge>
+            <Badge variant={statusVariant[application.status]}>
+              {messages.applicationStatus[application.status]}
+            </Badge>
           </Card>
         </li>
       ))}

@@ -24,7 +24,11 @@ export type Credentials = z.output<typeof schema>;
  * The sign-in form. `onSubmit` may throw an API error: its message shows
  * above the button and what the user typed stays.
  */
-export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<unknown> }) {
+export function LoginForm({
+  onSubmit,
+}: {
+  onSubmit: (credentials: Credentials) => Promise<unknown>;
+}) {
   const form = useZodForm(schema, { defaultValues: { username: '', password: '' } });
   return (
     <Form form={form} onSubmit={onSubmit} failureMessage={messages.login.failed}>

@@ -1,5 +1,14 @@
 import { Button, Input } from '@jornada/ui';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, useZodForm } from '@jornada/ui/forms';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useZodForm,
+} from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
 import { newPassword } from './password-rules.ts';
@@ -49,12 +58,23 @@ const resetSchema = z
 export type ResetValues = z.output<typeof resetSchema>;
 
 /** Step 2 of /recuperar-password: the code from the email and the new password. */
-export function ResetPasswordForm({ onSubmit }: { onSubmit: (values: ResetValues) => Promise<unknown> }) {
-  const form = useZodForm(resetSchema, { defaultValues: { code: '', password: '', password_confirmation: '' } });
+export function ResetPasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (values: ResetValues) => Promise<unknown>;
+}) {
+  const form = useZodForm(resetSchema, {
+    defaultValues: { code: '', password: '', password_confirmation: '' },
+  });
   const fields = [
     { name: 'code', label: m.code, type: 'text', autoComplete: 'one-time-code' },
     { name: 'password', label: m.password, type: 'password', autoComplete: 'new-password' },
-    { name: 'password_confirmation', label: m.passwordConfirmation, type: 'password', autoComplete: 'new-password' },
+    {
+      name: 'password_confirmation',
+      label: m.passwordConfirmation,
+      type: 'password',
+      autoComplete: 'new-password',
+    },
   ] as const;
   return (
     <Form form={form} onSubmit={onSubmit}>

@@ -15,4 +15,6 @@ export const newPassword = z
 export const optionalPhone = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => value === '' || /^\d{10}$/.test(value), { error: messages.register.phoneInvalid });
+  .refine((value) => value === '' || /^\d{10}$/.test(value), {
+    error: messages.register.phoneInvalid,
+  });

@@ -35,20 +35,45 @@ const schema = z
 /** What the sign-up form submits. */
 export type RegisterValues = z.output<typeof schema>;
 
-type TextField = 'name' | 'surname' | 'lastname' | 'email' | 'phone' | 'password' | 'password_confirmation';
+type TextField =
+  'name' | 'surname' | 'lastname' | 'email' | 'phone' | 'password' | 'password_confirmation';
 
-const fields: { name: TextField; label: string; type?: string; autoComplete: string; required: boolean; hint?: string }[] = [
+const fields: {
+  name: TextField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required: boolean;
+  hint?: string;
+}[] = [
   { name: 'name', label: m.name, autoComplete: 'given-name', required: true },
   { name: 'surname', label: m.surname, autoComplete: 'family-name', required: true },
   { name: 'lastname', label: m.lastname, autoComplete: 'additional-name', required: false },
   { name: 'email', label: m.email, type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel-national', required: false },
-  { name: 'password', label: m.password, type: 'password', autoComplete: 'new-password', required: true, hint: m.passwordHint },
-  { name: 'password_confirmation', label: m.passwordConfirmation, type: 'password', autoComplete: 'new-password', required: true },
+  {
+    name: 'password',
+    label: m.password,
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    hint: m.passwordHint,
+  },
+  {
+    name: 'password_confirmation',
+    label: m.passwordConfirmation,
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+  },
 ];
 
 /** The sign-up form; server field errors (e.g. an email already taken) show next to the fields. */
-export function RegisterForm({ onSubmit }: { onSubmit: (values: RegisterValues) => Promise<unknown> }) {
+export function RegisterForm({
+  onSubmit,
+}: {
+  onSubmit: (values: RegisterValues) => Promise<unknown>;
+}) {
   const form = useZodForm(schema, {
     defaultValues: {
       name: '',
@@ -86,7 +111,12 @@ export function RegisterForm({ onSubmit }: { onSubmit: (values: RegisterValues) 
         render={({ field }) => (
           <FormItem required className="flex flex-row flex-wrap items-center gap-2">
             <FormControl>
-              <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} ref={field.ref} />
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
             </FormControl>
             <FormLabel>{m.acceptTerms}</FormLabel>
             <FormMessage className="basis-full" />

@@ -1,5 +1,14 @@
 import { Button, Input } from '@jornada/ui';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, useZodForm } from '@jornada/ui/forms';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useZodForm,
+} from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
 
@@ -22,7 +31,13 @@ export function VerifyForm({ onSubmit }: { onSubmit: (code: string) => Promise<u
           <FormItem required>
             <FormLabel>{messages.verify.code}</FormLabel>
             <FormControl>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="text-center text-lg tracking-[0.5em]" {...field} />
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                className="text-center text-lg tracking-[0.5em]"
+                {...field}
+              />
             </FormControl>
             <FormMessage />
           </FormItem>

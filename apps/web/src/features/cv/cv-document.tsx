@@ -11,25 +11,55 @@ export const cvTemplates = ['clasica', 'moderna', 'compacta'] as const;
 export type CvTemplate = (typeof cvTemplates)[number];
 
 const m = messages.cv;
-const currency = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const currency = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+});
 const monthYear = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric' });
 
 const styles: Record<CvTemplate, { root: string; name: string; heading: string }> = {
-  clasica: { root: 'gap-5 font-serif', name: 'text-3xl', heading: 'border-b border-border pb-1 text-lg font-semibold' },
-  moderna: { root: 'gap-6 border-l-4 border-primary pl-6', name: 'text-3xl text-primary', heading: 'text-sm font-bold tracking-wider text-primary uppercase' },
+  clasica: {
+    root: 'gap-5 font-serif',
+    name: 'text-3xl',
+    heading: 'border-b border-border pb-1 text-lg font-semibold',
+  },
+  moderna: {
+    root: 'gap-6 border-l-4 border-primary pl-6',
+    name: 'text-3xl text-primary',
+    heading: 'text-sm font-bold tracking-wider text-primary uppercase',
+  },
   compacta: { root: 'gap-3 text-sm', name: 'text-2xl', heading: 'text-base font-semibold' },
 };
 
 /** The CV built from the user and their profile, in one of {@link cvTemplates}; prints on its own (print CSS). */
-export function CvDocument({ user, profile, template }: { user: User; profile: Profile; template: CvTemplate }) {
+export function CvDocument({
+  user,
+  profile,
+  template,
+}: {
+  user: User;
+  profile: Profile;
+  template: CvTemplate;
+}) {
   const s = styles[template];
-  const name = [user.name, user.surname ?? profile.surname, user.lastname ?? profile.lastname].filter(Boolean).join(' ');
+  const name = [user.name, user.surname ?? profile.surname, user.lastname ?? profile.lastname]
+    .filter(Boolean)
+    .join(' ');
   const salary = profile.min_salary || profile.max_salary;
   return (
-    <article data-template={template} className={cn('grid rounded-lg bg-card p-8 text-card-foreground shadow-card print:shadow-none', s.root)}>
+    <article
+      data-template={template}
+      className={cn(
+        'grid rounded-lg bg-card p-8 text-card-foreground shadow-card print:shadow-none',
+        s.root,
+      )}
+    >
       <header className="grid gap-1">
         <h2 className={cn('font-bold', s.name)}>{name}</h2>
-        <p className="text-muted-foreground">{[profile.desired_position, user.email].filter(Boolean).join(' · ')}</p>
+        <p className="text-muted-foreground">
+          {[profile.desired_position, user.email].filter(Boolean).join(' · ')}
+        </p>
       </header>
       {profile.description ? (
         <section className="grid gap-2">
@@ -43,7 +73,8 @@ export function CvDocument({ user, profile, template }: { user: User; profile: P
           <ul className="grid gap-2">
             {profile.backgrounds.map((b, i) => (
               <li key={i}>
-                <strong>{b.position}</strong>, {b.company} · {monthYear.format(new Date(b.start_date))}
+                <strong>{b.position}</strong>, {b.company} ·{' '}
+                {monthYear.format(new Date(b.start_date))}
                 {b.end_date ? ` – ${monthYear.format(new Date(b.end_date))}` : ''}
               </li>
             ))}
@@ -65,7 +96,9 @@ export function CvDocument({ user, profile, template }: { user: User; profile: P
       <section className="grid gap-2">
         <h3 className={s.heading}>{m.availability}</h3>
         <ul className="grid gap-1">
-          {salary ? <li>{`${m.salary}: ${currency.format(profile.min_salary / 100)} – ${currency.format(profile.max_salary / 100)}`}</li> : null}
+          {salary ? (
+            <li>{`${m.salary}: ${currency.format(profile.min_salary / 100)} – ${currency.format(profile.max_salary / 100)}`}</li>
+          ) : null}
           {profile.travel_availability ? <li>{m.travel}</li> : null}
           {profile.relocate_availability ? <li>{m.relocate}</li> : null}
           {profile.driver_license ? <li>{m.license(profile.driver_license)}</li> : null}

@@ -8,7 +8,9 @@ const storageKey = 'jornada.cv-template';
 
 function read(): CvTemplate {
   const stored = localStorage.getItem(storageKey);
-  return (cvTemplates as readonly string[]).includes(stored ?? '') ? (stored as CvTemplate) : 'clasica';
+  return (cvTemplates as readonly string[]).includes(stored ?? '')
+    ? (stored as CvTemplate)
+    : 'clasica';
 }
 
 /** `[template, setTemplate]` persisted across visits. */

@@ -19,15 +19,18 @@ export function InterviewCard({ interview }: { interview: Interview }) {
     <Card className="relative gap-2 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">
-          <Link to={paths.interview.href(interview.id)} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            to={paths.interview.href(interview.id)}
+            className="after:absolute after:inset-0 hover:underline"
+          >
             {interview.vacancy.title}
           </Link>
         </h2>
         <Badge variant="secondary">{m.status[interview.status] ?? interview.status}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        {m.when(formatInterviewDate(interview.scheduled_at))} · {m.mode[interview.mode] ?? interview.mode} ·{' '}
-        {m.duration(interview.duration_minutes)}
+        {m.when(formatInterviewDate(interview.scheduled_at))} ·{' '}
+        {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
       </p>
     </Card>
   );

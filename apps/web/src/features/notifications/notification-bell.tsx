@@ -33,7 +33,10 @@ export function NotificationBell() {
         <IconButton label={m.button(unread)} variant="ghost" className="relative">
           <Bell aria-hidden="true" />
           {unread > 0 ? (
-            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 text-danger-foreground">
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 text-danger-foreground"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
@@ -52,7 +55,8 @@ export function NotificationBell() {
                     type="button"
                     className="text-left text-sm font-medium hover:underline"
                     onClick={() => {
-                      if (!notification.read_at) markRead.mutate({ notificationId: notification.id, read: true });
+                      if (!notification.read_at)
+                        markRead.mutate({ notificationId: notification.id, read: true });
                       setOpen(false);
                       if (notification.url?.startsWith('/')) void navigate(notification.url);
                     }}
@@ -61,9 +65,14 @@ export function NotificationBell() {
                   </button>
                   {notification.read_at ? null : <Badge variant="secondary">{m.unread}</Badge>}
                 </div>
-                {notification.body ? <p className="text-sm text-muted-foreground">{notification.body}</p> : null}
+                {notification.body ? (
+                  <p className="text-sm text-muted-foreground">{notification.body}</p>
+                ) : null}
                 <div className="flex items-center justify-between gap-2">
-                  <time dateTime={notification.created_at} className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={notification.created_at}
+                    className="text-xs text-muted-foreground"
+                  >
                     {relative.format(new Date(notification.created_at))}
                   </time>
                   {notification.read_at ? null : (
@@ -71,7 +80,9 @@ export function NotificationBell() {
                       variant="link"
                       size="sm"
                       className="h-auto px-0"
-                      onClick={() => markRead.mutate({ notificationId: notification.id, read: true })}
+                      onClick={() =>
+                        markRead.mutate({ notificationId: notification.id, read: true })
+                      }
                     >
                       {m.markRead}
                     </Button>

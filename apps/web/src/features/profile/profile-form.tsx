@@ -47,7 +47,10 @@ const schema = z
     max_salary: pesos,
     travel_availability: z.boolean(),
     relocate_availability: z.boolean(),
-    driver_license: z.union([z.literal(none), z.enum(licenses.map(([value]) => value) as [keyof typeof m.licenses])]),
+    driver_license: z.union([
+      z.literal(none),
+      z.enum(licenses.map(([value]) => value) as [keyof typeof m.licenses]),
+    ]),
     educations: z.array(
       z.object({
         degree: z.enum(degrees as [keyof typeof m.degrees], { error: m.required }),
@@ -86,8 +89,15 @@ export function profileToValues(profile: Profile | null): ProfileFormValues {
     travel_availability: profile?.travel_availability ?? false,
     relocate_availability: profile?.relocate_availability ?? false,
     driver_license: profile?.driver_license ?? none,
-    educations: (profile?.educations ?? []).map((e) => ({ degree: e.degree, institution: e.institution })),
-    backgrounds: (profile?.backgrounds ?? []).map((b) => ({ company: b.company, position: b.position, start_date: b.start_date })),
+    educations: (profile?.educations ?? []).map((e) => ({
+      degree: e.degree,
+      institution: e.institution,
+    })),
+    backgrounds: (profile?.backgrounds ?? []).map((b) => ({
+      company: b.company,
+      position: b.position,
+      start_date: b.start_date,
+    })),
   };
 }
 
@@ -110,7 +120,17 @@ export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
   };
 }
 
-function TextField({ name, label, required = false, type = 'text' }: { name: 'desired_position' | 'job_title' | 'address' | 'min_salary' | 'max_salary'; label: string; required?: boolean; type?: string }) {
+function TextField({
+  name,
+  label,
+  required = false,
+  type = 'text',
+}: {
+  name: 'desired_position' | 'job_title' | 'address' | 'min_salary' | 'max_salary';
+  label: string;
+  required?: boolean;
+  type?: string;
+}) {
   return (
     <FormField
       name={name}
@@ -118,7 +138,11 @@ function TextField({ name, label, required = false, type = 'text' }: { name: 'de
         <FormItem required={required}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type={type} inputMode={name.endsWith('salary') ? 'numeric' : undefined} {...field} />
+            <Input
+              type={type}
+              inputMode={name.endsWith('salary') ? 'numeric' : undefined}
+              {...field}
+            />
           </FormControl>
           <FormMessage />
         </FormItem>
@@ -139,7 +163,11 @@ export function ProfileForm({
 }) {
   const form = useZodForm(schema, { defaultValues: profileToValues(profile) });
   return (
-    <Form form={form} onSubmit={(values) => onSubmit(valuesToDraft(values))} className="grid gap-5 md:grid-cols-2">
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(valuesToDraft(values))}
+      className="grid gap-5 md:grid-cols-2"
+    >
       <TextField name="desired_position" label={m.desiredPosition} required />
       <TextField name="job_title" label={m.jobTitle} />
       <FormField
@@ -223,7 +251,12 @@ export function ProfileForm({
       />
       <ProfileHistoryFields />
       <FormRootMessage className="md:col-span-2" />
-      <Button type="submit" size="lg" className="md:col-span-2 md:w-fit" loading={form.formState.isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="md:col-span-2 md:w-fit"
+        loading={form.formState.isSubmitting}
+      >
         {m.save}
       </Button>
     </Form>

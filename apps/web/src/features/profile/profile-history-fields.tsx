@@ -1,4 +1,12 @@
-import { Button, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
+import {
+  Button,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@jornada/ui';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@jornada/ui/forms';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -8,14 +16,29 @@ const m = messages.profile;
 
 type Row = { name: string; label: string; type?: string; options?: Record<string, string> };
 
-function Rows({ list, legend, add, columns, blank }: { list: 'educations' | 'backgrounds'; legend: string; add: string; columns: Row[]; blank: Record<string, string> }) {
+function Rows({
+  list,
+  legend,
+  add,
+  columns,
+  blank,
+}: {
+  list: 'educations' | 'backgrounds';
+  legend: string;
+  add: string;
+  columns: Row[];
+  blank: Record<string, string>;
+}) {
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: list });
   return (
     <fieldset className="grid gap-3 md:col-span-2">
       <legend className="mb-2 text-base font-semibold">{legend}</legend>
       {fields.map((row, index) => (
-        <div key={row.id} className="grid items-end gap-3 rounded-md border border-border p-3 sm:grid-cols-[repeat(3,1fr)_auto]">
+        <div
+          key={row.id}
+          className="grid items-end gap-3 rounded-md border border-border p-3 sm:grid-cols-[repeat(3,1fr)_auto]"
+        >
           {columns.map((column) => (
             <FormField
               key={column.name}
@@ -48,7 +71,12 @@ function Rows({ list, legend, add, columns, blank }: { list: 'educations' | 'bac
               )}
             />
           ))}
-          <Button type="button" variant="ghost" onClick={() => remove(index)} aria-label={`${m.remove}: ${legend} ${index + 1}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => remove(index)}
+            aria-label={`${m.remove}: ${legend} ${index + 1}`}
+          >
             <Trash2 aria-hidden="true" />
             {m.remove}
           </Button>

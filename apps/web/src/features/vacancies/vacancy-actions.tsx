@@ -23,7 +23,10 @@ const m = messages.actions;
 export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   const { api, queryClient } = useAppContext();
   const { isAuthenticated, userId } = useSession();
-  const bookmarks = useQuery({ ...bookmarksQueryOptions(api, { per_page: 50 }), enabled: isAuthenticated });
+  const bookmarks = useQuery({
+    ...bookmarksQueryOptions(api, { per_page: 50 }),
+    enabled: isAuthenticated,
+  });
   const applications = useQuery({
     ...userJobApplicationsQueryOptions(api, userId ?? 0, { per_page: 50 }),
     enabled: isAuthenticated && userId !== null,
@@ -44,7 +47,10 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   return (
     <div className="flex flex-wrap gap-3">
       {applied ? (
-        <p role="status" className="inline-flex h-10 items-center gap-2 rounded-md bg-success px-4 text-sm font-medium text-success-foreground">
+        <p
+          role="status"
+          className="inline-flex h-10 items-center gap-2 rounded-md bg-success px-4 text-sm font-medium text-success-foreground"
+        >
           <Send aria-hidden="true" className="size-4" />
           {m.applied}
         </p>

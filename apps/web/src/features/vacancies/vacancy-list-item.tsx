@@ -12,7 +12,10 @@ export function VacancyListItem({ vacancy }: { vacancy: Vacancy }) {
       <Card className="relative gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">
         <CardHeader>
           <CardTitle className="text-base sm:text-lg">
-            <Link to={paths.vacancy.href(vacancy.id)} className="outline-none after:absolute after:inset-0 hover:underline">
+            <Link
+              to={paths.vacancy.href(vacancy.id)}
+              className="outline-none after:absolute after:inset-0 hover:underline"
+            >
               {vacancy.title}
             </Link>
           </CardTitle>

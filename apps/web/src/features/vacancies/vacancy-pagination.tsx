@@ -5,11 +5,20 @@ import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 
 /** Previous/next links for a paginated list; `hrefFor(page)` builds each page's URL. */
-export function VacancyPagination({ meta, hrefFor }: { meta: PaginationMeta; hrefFor: (page: number) => string }) {
+export function VacancyPagination({
+  meta,
+  hrefFor,
+}: {
+  meta: PaginationMeta;
+  hrefFor: (page: number) => string;
+}) {
   if (meta.last_page <= 1) return null;
   const { current_page: page, last_page: last } = meta;
   return (
-    <nav aria-label={messages.vacancies.pagination} className="flex items-center justify-between gap-3">
+    <nav
+      aria-label={messages.vacancies.pagination}
+      className="flex items-center justify-between gap-3"
+    >
       {page > 1 ? (
         <ButtonLink asChild variant="outline">
           <Link to={hrefFor(page - 1)} rel="prev">
@@ -20,9 +29,7 @@ export function VacancyPagination({ meta, hrefFor }: { meta: PaginationMeta; hre
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">
-        {messages.vacancies.pageOf(page, last)}
-      </p>
+      <p className="text-sm text-muted-foreground">{messages.vacancies.pageOf(page, last)}</p>
       {page < last ? (
         <ButtonLink asChild variant="outline">
           <Link to={hrefFor(page + 1)} rel="next">

@@ -1,5 +1,14 @@
 import type { State } from '@jornada/api-client';
-import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@jornada/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../messages.ts';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, createAppContext } from './app/app-context.ts';
 import { initErrorReporting, initSessionRecording, reportError } from './app/monitoring.ts';
-import { startRealtime } from './app/realtime.ts';
+import { loadRealtimeWhenSignedIn } from './app/realtime-loader.ts';
 import { createAppRouter } from './app/router.tsx';
 import { PwaProvider, PwaStatus } from './features/pwa/pwa-status.tsx';
 import { startPwa } from './features/pwa/start-pwa.ts';
@@ -15,7 +15,7 @@ const pwa = startPwa({ onError: reportError });
 const context = createAppContext();
 const router = createAppRouter(context);
 const preloadRoute = createRoutePreloader(router.routes);
-startRealtime(context);
+loadRealtimeWhenSignedIn(context);
 
 void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 void initSessionRecording({

@@ -1,14 +1,12 @@
 /**
- * The route tree of spec section 2. Route modules load lazily; data loads in
+ * The route tree of spec section 2. Route modules and layouts load lazily, so
+ * the landing page does not download the signed-in shell; data loads in
  * loaders through TanStack Query so that screens render from the cache. The
  * root loader applies launch mode, server redirect rules, the access rules
  * and session restoring on every navigation.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthLayoutRoute } from '../routes/auth-layout.tsx';
-import { InterviewLayoutRoute } from '../routes/interview-layout.tsx';
 import { marketingRoutes } from '../routes/marketing/index.ts';
-import { RootLayout } from '../routes/root.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
 import { rootLoader } from './root-loader.ts';
@@ -25,7 +23,9 @@ export function createRoutes(context: AppContext): RouteObject[] {
       children: [
         ...marketingRoutes(context),
         {
-          element: <AuthLayoutRoute />,
+          lazy: async () => ({
+            Component: (await import('../routes/auth-layout.tsx')).AuthLayoutRoute,
+          }),
           children: [
             { path: '/login', lazy: () => import('../routes/login.tsx') },
             { path: '/registro', lazy: () => import('../routes/register.tsx') },
@@ -34,7 +34,9 @@ export function createRoutes(context: AppContext): RouteObject[] {
           ],
         },
         {
-          element: <InterviewLayoutRoute />,
+          lazy: async () => ({
+            Component: (await import('../routes/interview-layout.tsx')).InterviewLayoutRoute,
+          }),
           children: [
             { path: '/entrevistas/sala', lazy: () => import('../routes/interview-room.tsx') },
             {
@@ -59,7 +61,7 @@ export function createRoutes(context: AppContext): RouteObject[] {
           ],
         },
         {
-          element: <RootLayout />,
+          lazy: async () => ({ Component: (await import('../routes/root.tsx')).RootLayout }),
           errorElement: <RouteError />,
           children: [
             { path: '/inicio', lazy: () => import('../routes/home.tsx') },

@@ -33,7 +33,11 @@ const scoped = Object.entries(contract.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method, op]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method) && op.operationId)
     .filter(([, op]) => !exempt[op.operationId])
-    .filter(() => !path.startsWith('/api/v1/users/') && companyOwned.some((p) => path.includes(`{${p}}`)))
+    .filter(
+      ([, op]) =>
+        (!path.startsWith('/api/v1/users/') && companyOwned.some((p) => path.includes(`{${p}}`))) ||
+        (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'company_id' && p.required),
+    )
     .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
 );
 
@@ -61,7 +65,9 @@ function request({ path, op }: (typeof scoped)[number]) {
   const parameters = (op.parameters ?? []).map((p) => (p.$ref ? resolveParameter(p.$ref) : p));
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
   const query = new URLSearchParams();
-  for (const p of parameters) if (p.in === 'query' && p.required) query.set(p.name, String(sample(contract, p.schema as never)));
+  for (const p of parameters) {
+    if (p.in === 'query' && p.required) query.set(p.name, p.name === 'company_id' ? String(ids.companyId) : String(sample(contract, p.schema as never)));
+  }
   const json = op.requestBody?.content['application/json'];
   return { url: query.size ? `${url}?${query}` : url, payload: json ? (sample(contract, json.schema as never) as object) : undefined };
 }
@@ -75,7 +81,7 @@ describe('tenant isolation', () => {
   it('covers the company-scoped operations of the contract', () => {
     expect(scoped.length).toBeGreaterThan(40);
     expect(scoped.map((s) => s.op.operationId)).toEqual(
-      expect.arrayContaining(['getCompany', 'updateCompany', 'createDepartment', 'updateVacancyStatus', 'listVacancyApplications']),
+      expect.arrayContaining(['getCompany', 'updateCompany', 'createDepartment', 'updateVacancyStatus', 'listVacancyApplications', 'searchCompanyVacancies']),
     );
   });
 

@@ -10,7 +10,10 @@ import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onIdleError: (error) => process.stderr.write(`Conexión inactiva con PostgreSQL perdida: ${error.message}\n`),
+});
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
 if (await seedDatabase(database.db)) app.log.info('Datos de demostración cargados.');

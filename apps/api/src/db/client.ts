@@ -42,9 +42,14 @@ export async function openDatabase(options: {
   dataDir: string;
   /** A PGlite data directory dump (`dumpDataDir()`) to start from; tests use a seeded one. */
   loadDataDir?: Blob | undefined;
+  /** Called when an idle PostgreSQL connection fails (logged by the server). */
+  onIdleError?: ((error: Error) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose backend goes away (restart, DROP DATABASE … FORCE) must not crash the
+    // process: the pool drops it and the next query opens a new connection (node-postgres docs).
+    pool.on('error', (error) => options.onIdleError?.(error));
     // An idle connection that the server closes (restart, failover, dropped test database) is
     // discarded by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', () => {});

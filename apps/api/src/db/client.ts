@@ -50,9 +50,6 @@ export async function openDatabase(options: {
     // An idle client whose backend goes away (restart, DROP DATABASE … FORCE) must not crash the
     // process: the pool drops it and the next query opens a new connection (node-postgres docs).
     pool.on('error', (error) => options.onIdleError?.(error));
-    // An idle connection that the server closes (restart, failover, dropped test database) is
-    // discarded by the pool and replaced on the next query; without a listener it would crash the process.
-    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

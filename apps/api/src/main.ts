@@ -12,7 +12,8 @@ import { seedDatabase } from './seed/seed.ts';
 const config = loadConfig();
 const database = await openDatabase({
   ...config,
-  onIdleError: (error) => process.stderr.write(`Conexión inactiva con PostgreSQL perdida: ${error.message}\n`),
+  onIdleError: (error) =>
+    process.stderr.write(`Conexión inactiva con PostgreSQL perdida: ${error.message}\n`),
 });
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 

@@ -17,7 +17,8 @@ import {
 import { HttpError, notFound } from '../http/errors.ts';
 
 /** 403 with the standard body. */
-export const forbidden = (message = 'No tienes permiso para hacer esto.') => new HttpError(403, message, 'forbidden');
+export const forbidden = (message = 'No tienes permiso para hacer esto.') =>
+  new HttpError(403, message, 'forbidden');
 
 /** Whether the user holds a role. */
 export async function hasRole(db: Database, userId: number, role: string): Promise<boolean> {
@@ -34,11 +35,16 @@ export const isAdmin = (db: Database, userId: number) => hasRole(db, userId, 'ad
 
 /** @throws 403 unless the user is an administrator. */
 export async function requireAdmin(db: Database, userId: number | undefined): Promise<void> {
-  if (!userId || !(await isAdmin(db, userId))) throw forbidden('Solo un administrador puede hacer esto.');
+  if (!userId || !(await isAdmin(db, userId)))
+    throw forbidden('Solo un administrador puede hacer esto.');
 }
 
 /** Whether the user belongs to the company, through a membership or a department. */
-export async function isCompanyMember(db: Database, userId: number, companyId: number): Promise<boolean> {
+export async function isCompanyMember(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
   const [member] = await db
     .select({ id: companyMembers.userId })
     .from(companyMembers)
@@ -65,9 +71,14 @@ export async function requireCompanyMember(
   companyId: number,
   options: { hideExistence?: boolean } = {},
 ): Promise<void> {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!company) throw notFound('Esta empresa no existe.');
-  if (userId && ((await isCompanyMember(db, userId, companyId)) || (await isAdmin(db, userId)))) return;
+  if (userId && ((await isCompanyMember(db, userId, companyId)) || (await isAdmin(db, userId))))
+    return;
   throw options.hideExistence ? notFound() : forbidden('No perteneces a esta empresa.');
 }
 
@@ -75,7 +86,11 @@ export async function requireCompanyMember(
  * Lets a user act on their own records (`/users/{userId}/…`); administrators too.
  * @throws 403 otherwise.
  */
-export async function requireSelfOrAdmin(db: Database, userId: number | undefined, targetUserId: number): Promise<void> {
+export async function requireSelfOrAdmin(
+  db: Database,
+  userId: number | undefined,
+  targetUserId: number,
+): Promise<void> {
   if (userId && (userId === targetUserId || (await isAdmin(db, userId)))) return;
   throw forbidden('Solo puedes ver o cambiar tus propios datos.');
 }
@@ -83,7 +98,10 @@ export async function requireSelfOrAdmin(db: Database, userId: number | undefine
 /** The companies a user belongs to (memberships and departments). */
 export async function companyIdsOf(db: Database, userId: number): Promise<number[]> {
   const [direct, viaDepartments] = await Promise.all([
-    db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId)),
+    db
+      .select({ id: companyMembers.companyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, userId)),
     db
       .select({ id: departments.companyId })
       .from(departmentMembers)
@@ -98,7 +116,11 @@ export async function companyIdsOf(db: Database, userId: number): Promise<number
  * members of a company the job seeker applied to.
  * @throws 403 otherwise.
  */
-export async function requireCandidateAccess(db: Database, userId: number | undefined, candidateId: number): Promise<void> {
+export async function requireCandidateAccess(
+  db: Database,
+  userId: number | undefined,
+  candidateId: number,
+): Promise<void> {
   if (userId && (userId === candidateId || (await isAdmin(db, userId)))) return;
   if (userId) {
     const companyIds = await companyIdsOf(db, userId);
@@ -107,7 +129,9 @@ export async function requireCandidateAccess(db: Database, userId: number | unde
         .select({ id: jobApplications.id })
         .from(jobApplications)
         .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
-        .where(and(eq(jobApplications.userId, candidateId), inArray(vacancies.companyId, companyIds)))
+        .where(
+          and(eq(jobApplications.userId, candidateId), inArray(vacancies.companyId, companyIds)),
+        )
         .limit(1);
       if (applied) return;
     }
@@ -116,7 +140,11 @@ export async function requireCandidateAccess(db: Database, userId: number | unde
 }
 
 /** Whether the user is staff of the company (a `company_members` row), as opposed to a worker of one of its departments. */
-export async function isCompanyStaff(db: Database, userId: number, companyId: number): Promise<boolean> {
+export async function isCompanyStaff(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: companyMembers.userId })
     .from(companyMembers)

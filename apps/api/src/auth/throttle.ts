@@ -21,7 +21,8 @@ export async function throttledFor(db: Database, keys: string[]): Promise<number
       .select({ n: count() })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)));
-    if ((row?.n ?? 0) >= (key.startsWith('ip:') ? maxIpAttempts : maxAccountAttempts)) return Math.ceil(windowMs / 1000);
+    if ((row?.n ?? 0) >= (key.startsWith('ip:') ? maxIpAttempts : maxAccountAttempts))
+      return Math.ceil(windowMs / 1000);
   }
   return 0;
 }
@@ -29,7 +30,9 @@ export async function throttledFor(db: Database, keys: string[]): Promise<number
 /** Records one failed attempt under every key, and drops entries older than the window. */
 export async function recordFailure(db: Database, keys: string[]): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(Date.now() - windowMs)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(Date.now() - windowMs)));
 }
 
 /** Forgets an account's failures after a successful sign-in. */

@@ -62,7 +62,11 @@ export async function revokeAccessToken(db: Database, token: string): Promise<vo
  * Revokes every live token of a user (password change, reset, deletion).
  * @param keepToken - a token to leave alive (the session that changed the password).
  */
-export async function revokeUserTokens(db: Database, userId: number, keepToken?: string): Promise<void> {
+export async function revokeUserTokens(
+  db: Database,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
   const keep = keepToken ? hashToken(keepToken) : null;
   await db
     .update(accessTokens)

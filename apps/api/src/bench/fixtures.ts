@@ -63,5 +63,8 @@ export async function publishedVacancyIds(db: Database, limit: number): Promise<
  * `users.length × vacancyIds.length` requests never repeat a pair.
  */
 export function pairAt(n: number, userCount: number, vacancyIds: number[]) {
-  return { user: n % userCount, vacancyId: vacancyIds[Math.floor(n / userCount) % vacancyIds.length]! };
+  return {
+    user: n % userCount,
+    vacancyId: vacancyIds[Math.floor(n / userCount) % vacancyIds.length]!,
+  };
 }

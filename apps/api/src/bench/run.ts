@@ -30,7 +30,14 @@ const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglit
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Realistic searches of the vacancy search box. */
-const queries = ['chofer', 'operador de montacargas', 'auxiliar de almacén', 'ventas guadalajara', 'ingeniero', 'recepcionista'];
+const queries = [
+  'chofer',
+  'operador de montacargas',
+  'auxiliar de almacén',
+  'ventas guadalajara',
+  'ingeniero',
+  'recepcionista',
+];
 
 interface Row {
   backend: string;
@@ -65,7 +72,8 @@ async function freshDatabase(backend: 'pglite' | 'postgres') {
 }
 
 async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number): Promise<Row[]> {
-  const log = (message: string) => process.stderr.write(`[${backend} ${vacancyCount}] ${message}\n`);
+  const log = (message: string) =>
+    process.stderr.write(`[${backend} ${vacancyCount}] ${message}\n`);
   const { handle, cleanup } = await freshDatabase(backend);
   const rows: Row[] = [];
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -84,7 +92,12 @@ async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number
       path: `/api/v1/search/vacancies?q=${encodeURIComponent(q)}&per_page=15`,
     }));
     log('búsqueda…');
-    rows.push({ backend, vacancies: vacancyCount, case: 'GET search/vacancies', result: await run(url, search) });
+    rows.push({
+      backend,
+      vacancies: vacancyCount,
+      case: 'GET search/vacancies',
+      result: await run(url, search),
+    });
     log(summary(rows.at(-1)!));
 
     let n = 0;
@@ -101,7 +114,12 @@ async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number
       },
     };
     log('postulaciones…');
-    rows.push({ backend, vacancies: vacancyCount, case: 'POST job-applications', result: await run(url, [apply]) });
+    rows.push({
+      backend,
+      vacancies: vacancyCount,
+      case: 'POST job-applications',
+      result: await run(url, [apply]),
+    });
     log(summary(rows.at(-1)!));
   } finally {
     await app?.close();
@@ -121,7 +139,16 @@ function summary(row: Row): string {
 }
 
 function table(rows: Row[]): string {
-  const header = ['base de datos', 'vacantes', 'caso', 'req/s', 'p50 ms', 'p99 ms', 'no 2xx', 'errores'];
+  const header = [
+    'base de datos',
+    'vacantes',
+    'caso',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'no 2xx',
+    'errores',
+  ];
   const lines = rows.map((row) => [
     row.backend === 'pglite' ? 'PGlite' : 'PostgreSQL',
     row.vacancies.toLocaleString('es-MX'),
@@ -133,8 +160,13 @@ function table(rows: Row[]): string {
     String(row.result.errors + row.result.timeouts),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
 }
 
 const results: Row[] = [];

@@ -19,7 +19,9 @@ describe('verifyCaptchaToken', () => {
     const [, signature] = issueCaptchaToken(secret, now - 5000).split('.');
     expect(verifyCaptchaToken(`${now - 6000}.${signature}`, secret, now)).toBe(false);
     expect(verifyCaptchaToken(issueCaptchaToken(secret, now), secret, now)).toBe(false);
-    expect(verifyCaptchaToken(issueCaptchaToken(secret, now - maxAgeMs - 1), secret, now)).toBe(false);
+    expect(verifyCaptchaToken(issueCaptchaToken(secret, now - maxAgeMs - 1), secret, now)).toBe(
+      false,
+    );
     expect(verifyCaptchaToken('03AFcWeA5x', secret, now)).toBe(false);
   });
 });

@@ -30,7 +30,11 @@ export function issueCaptchaToken(secret: string, issuedAtMs = Date.now()): stri
  * Whether `token` passes: any non-empty token without a secret; a well-signed,
  * timely one with it.
  */
-export function verifyCaptchaToken(token: string, secret: string | undefined, now = Date.now()): boolean {
+export function verifyCaptchaToken(
+  token: string,
+  secret: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!secret) return token.length > 0;
   const match = /^(\d{1,16})\.([\w-]{43})$/.exec(token);
   if (!match) return false;

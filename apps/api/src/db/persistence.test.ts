@@ -28,18 +28,35 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('restart on file-backed 
     const first = await start();
     await seedDatabase(first.database.db, { vacancyCount: 20 });
     const headers = await signIn(first.app, 'candidato@jornada.test');
-    const saved = await first.app.inject({ method: 'POST', url: '/api/v1/search/terms', payload: { term: 'montacarguista nocturno' } });
+    const saved = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/terms',
+      payload: { term: 'montacarguista nocturno' },
+    });
     expect(saved.statusCode).toBe(201);
-    const me = (await first.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().data.id;
-    await first.app.inject({ method: 'PUT', url: `/api/v1/users/${me}/profile`, headers, payload: { job_title: 'Operadora certificada' } });
+    const me = (await first.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().data
+      .id;
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${me}/profile`,
+      headers,
+      payload: { job_title: 'Operadora certificada' },
+    });
     await first.close();
 
     const second = await start();
     try {
-      const terms = await second.app.inject({ method: 'GET', url: '/api/v1/search/terms?q=montacarguista' });
+      const terms = await second.app.inject({
+        method: 'GET',
+        url: '/api/v1/search/terms?q=montacarguista',
+      });
       expect(terms.json().data[0]).toMatchObject({ term: 'montacarguista nocturno', count: 1 });
       const again = await signIn(second.app, 'candidato@jornada.test');
-      const profile = await second.app.inject({ method: 'GET', url: `/api/v1/users/${me}/profile`, headers: again });
+      const profile = await second.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${me}/profile`,
+        headers: again,
+      });
       expect(profile.json().data.job_title).toBe('Operadora certificada');
       const stillValid = await second.app.inject({ method: 'GET', url: '/api/v1/user', headers });
       expect(stillValid.statusCode).toBe(200);

@@ -66,27 +66,31 @@ export const businessSectors = pgTable('business_sectors', {
   scianCode: varchar('scian_code', { length: 6 }),
 });
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  legalName: text('legal_name').notNull(),
-  rfc: varchar('rfc', { length: 13 }).notNull(),
-  businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
-  stateId: integer('state_id').references(() => states.id),
-  municipalityId: integer('municipality_id').references(() => municipalities.id),
-  description: text('description').notNull().default(''),
-  website: text('website'),
-  email: text('email'),
-  phone: varchar('phone', { length: 20 }),
-  size: varchar('size', { length: 10 }),
-  address: text('address').notNull().default(''),
-  postalCode: varchar('postal_code', { length: 5 }),
-  logoUrl: text('logo_url'),
-  verified: boolean('verified').notNull().default(false),
-  authorized: boolean('authorized').notNull().default(false),
-  ...timestamps,
-}, (t) => [uniqueIndex('companies_rfc_idx').on(t.rfc)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    legalName: text('legal_name').notNull(),
+    rfc: varchar('rfc', { length: 13 }).notNull(),
+    businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
+    stateId: integer('state_id').references(() => states.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    description: text('description').notNull().default(''),
+    website: text('website'),
+    email: text('email'),
+    phone: varchar('phone', { length: 20 }),
+    size: varchar('size', { length: 10 }),
+    address: text('address').notNull().default(''),
+    postalCode: varchar('postal_code', { length: 5 }),
+    logoUrl: text('logo_url'),
+    verified: boolean('verified').notNull().default(false),
+    authorized: boolean('authorized').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('companies_rfc_idx').on(t.rfc)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -127,16 +131,20 @@ export const companyMembers = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );
 
-export const departments = pgTable('departments', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-}, (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)]);
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)],
+);
 
 export const departmentMembers = pgTable(
   'department_members',
@@ -181,7 +189,9 @@ export const loginAttempts = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
 );
@@ -195,8 +205,14 @@ export const vacancies = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    benefits: jsonb('benefits').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requirements: jsonb('requirements')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    benefits: jsonb('benefits')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     jobCategoryId: integer('job_category_id')
       .notNull()
       .references(() => jobCategories.id),
@@ -212,7 +228,10 @@ export const vacancies = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('borrador'),
     /** Why the vacancy was rejected (shown to the company). */
     statusReason: text('status_reason'),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     positions: integer('positions').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -269,7 +288,10 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     url: text('url'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -288,7 +310,9 @@ export const notificationSettings = pgTable(
     channel: varchar('channel', { length: 16 }).notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('notification_settings_user_type_channel_idx').on(t.userId, t.type, t.channel)],
+  (t) => [
+    uniqueIndex('notification_settings_user_type_channel_idx').on(t.userId, t.type, t.channel),
+  ],
 );
 
 /** Pending sign-ups waiting for their e-mailed six-digit code (or the link's token). */
@@ -345,15 +369,27 @@ export const profiles = pgTable('profiles', {
   jobTitle: text('job_title'),
   stateId: integer('state_id').references(() => states.id),
   municipalityId: integer('municipality_id').references(() => municipalities.id),
-  languages: jsonb('languages').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  languages: jsonb('languages')
+    .$type<ProfileItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   travelAvailability: boolean('travel_availability').notNull().default(false),
   relocateAvailability: boolean('relocate_availability').notNull().default(false),
   driverLicense: varchar('driver_license', { length: 16 }),
   minSalary: integer('min_salary').notNull().default(0),
   maxSalary: integer('max_salary').notNull().default(0),
-  backgrounds: jsonb('backgrounds').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
-  educations: jsonb('educations').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
-  courses: jsonb('courses').$type<ProfileItem[]>().notNull().default(sql`'[]'::jsonb`),
+  backgrounds: jsonb('backgrounds')
+    .$type<ProfileItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  educations: jsonb('educations')
+    .$type<ProfileItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  courses: jsonb('courses')
+    .$type<ProfileItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   cvType: varchar('cv_type', { length: 16 }).notNull().default('generado'),
   cvUrl: text('cv_url'),
   ...timestamps,
@@ -404,10 +440,15 @@ export const jobApplications = pgTable(
     coverLetter: text('cover_letter'),
     cvUrl: text('cv_url'),
     expectedSalary: integer('expected_salary'),
-    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     matchScore: integer('match_score'),
     comments: text('comments'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -437,7 +478,9 @@ export const interviews = pgTable(
     candidateUserId: integer('candidate_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+      onDelete: 'set null',
+    }),
     status: varchar('status', { length: 16 }).notNull().default('propuesta'),
     mode: varchar('mode', { length: 16 }).notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -482,7 +525,10 @@ export const jobLetters = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('job_letters_user_idx').on(t.userId), index('job_letters_company_idx').on(t.companyId, t.status)],
+  (t) => [
+    index('job_letters_user_idx').on(t.userId),
+    index('job_letters_company_idx').on(t.companyId, t.status),
+  ],
 );
 
 /** Terms people searched for (search suggestions), one row per normalised term. */
@@ -492,7 +538,9 @@ export const searchTerms = pgTable(
     id: serial('id').primaryKey(),
     term: text('term').notNull().unique(),
     count: integer('count').notNull().default(1),
-    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('search_terms_count_idx').on(t.count.desc())],
 );
@@ -550,7 +598,10 @@ export const workInterviews = pgTable('work_interviews', {
   status: varchar('status', { length: 16 }).notNull().default('borrador'),
   passingScore: integer('passing_score').notNull().default(60),
   language: varchar('language', { length: 16 }).notNull().default('es-MX'),
-  questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+  questions: jsonb('questions')
+    .$type<StoredQuestion[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...timestamps,
 });
 
@@ -565,12 +616,18 @@ export const workInterviewResults = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+      onDelete: 'set null',
+    }),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
     summary: text('summary'),
-    answers: jsonb('answers').$type<{ question_id: number; answer: string; score: number; feedback: string | null }[]>().notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    answers: jsonb('answers')
+      .$type<{ question_id: number; answer: string; score: number; feedback: string | null }[]>()
+      .notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [uniqueIndex('work_interview_results_user_idx').on(t.workInterviewId, t.userId)],
 );

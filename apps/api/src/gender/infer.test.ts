@@ -8,13 +8,20 @@ describe('names', () => {
     const male = new Set(maleNames);
     expect(female.size + male.size).toBeGreaterThan(500);
     expect([...female].filter((name) => male.has(name))).toEqual([]);
-    expect([...female, ...male, ...Object.keys(mixedNames)].every((name) => name === normalizeName(name))).toBe(true);
+    expect(
+      [...female, ...male, ...Object.keys(mixedNames)].every(
+        (name) => name === normalizeName(name),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('inferGender', () => {
   it('given common names, answers their gender with high probability', () => {
-    expect(inferGender('Mariana López Hernández')).toMatchObject({ first_name: 'Mariana', gender: 'femenino' });
+    expect(inferGender('Mariana López Hernández')).toMatchObject({
+      first_name: 'Mariana',
+      gender: 'femenino',
+    });
     expect(inferGender('Ricardo Salinas').gender).toBe('masculino');
     expect(inferGender('Ricardo Salinas').probability).toBeGreaterThan(0.95);
   });
@@ -23,16 +30,31 @@ describe('inferGender', () => {
     for (const name of ['MARÍA Torres', 'maria torres', '  María   Torres ', 'Xóchitl Gálvez']) {
       expect(inferGender(name).gender).toBe('femenino');
     }
-    expect(inferGender('JESÚS Ramírez')).toMatchObject({ first_name: 'JESÚS', gender: 'masculino' });
+    expect(inferGender('JESÚS Ramírez')).toMatchObject({
+      first_name: 'JESÚS',
+      gender: 'masculino',
+    });
   });
 
   it('reads compound given names by their first name', () => {
-    expect(inferGender('María José Torres')).toMatchObject({ first_name: 'María José', gender: 'femenino' });
-    expect(inferGender('José María Morelos')).toMatchObject({ first_name: 'José María', gender: 'masculino' });
-    expect(inferGender('María José')).toMatchObject({ first_name: 'María José', gender: 'femenino' });
+    expect(inferGender('María José Torres')).toMatchObject({
+      first_name: 'María José',
+      gender: 'femenino',
+    });
+    expect(inferGender('José María Morelos')).toMatchObject({
+      first_name: 'José María',
+      gender: 'masculino',
+    });
+    expect(inferGender('María José')).toMatchObject({
+      first_name: 'María José',
+      gender: 'femenino',
+    });
     expect(inferGender('José Guadalupe Posada').gender).toBe('masculino');
     expect(inferGender('Ma. Guadalupe Torres').gender).toBe('femenino');
-    expect(inferGender('Juan Carlos Pérez')).toMatchObject({ first_name: 'Juan Carlos', gender: 'masculino' });
+    expect(inferGender('Juan Carlos Pérez')).toMatchObject({
+      first_name: 'Juan Carlos',
+      gender: 'masculino',
+    });
   });
 
   it('gives a lower probability to names borne by both genders', () => {
@@ -43,7 +65,10 @@ describe('inferGender', () => {
   });
 
   it('skips an initial or an unknown first word, trusting the second less', () => {
-    expect(inferGender('J. Alberto Ruiz')).toMatchObject({ first_name: 'Alberto', gender: 'masculino' });
+    expect(inferGender('J. Alberto Ruiz')).toMatchObject({
+      first_name: 'Alberto',
+      gender: 'masculino',
+    });
     const nickname = inferGender('Chuy Fernanda Ruiz');
     expect(nickname).toMatchObject({ first_name: 'Fernanda', gender: 'femenino' });
     expect(nickname.probability).toBeLessThan(0.9);

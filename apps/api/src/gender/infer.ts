@@ -54,7 +54,10 @@ function decide(share: number, weight: number): Pick<GenderInference, 'gender' |
 
 /** Infers the gender of the first given name of `fullName`. */
 export function inferGender(fullName: string): GenderInference {
-  const words = fullName.trim().split(/[\s,]+/).filter(Boolean);
+  const words = fullName
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const keys = words.map((word) => {
     const key = normalizeName(word);
     return abbreviations[key] ?? key;
@@ -64,13 +67,18 @@ export function inferGender(fullName: string): GenderInference {
     // "María José", "José María", "Juan Pablo": the second given name joins the first.
     const next = keys[index + 1];
     const joined =
-      next !== undefined && shareFemale.has(next) && (keys.length > 2 || compoundHeads.has(keys[index]!));
+      next !== undefined &&
+      shareFemale.has(next) &&
+      (keys.length > 2 || compoundHeads.has(keys[index]!));
     const first = joined ? `${words[index]} ${words[index + 1]}` : words[index]!;
     return { full_name: fullName, first_name: first, ...decide(share, weight) };
   };
 
   const firstKnown = keys.findIndex((key) => shareFemale.has(key));
-  if (firstKnown === 0 || (firstKnown > 0 && keys.slice(0, firstKnown).every((key) => key === ''))) {
+  if (
+    firstKnown === 0 ||
+    (firstKnown > 0 && keys.slice(0, firstKnown).every((key) => key === ''))
+  ) {
     return result(firstKnown, 1);
   }
   if (firstKnown === 1) return result(1, 0.6);

@@ -6,7 +6,13 @@ import type { Database } from '../db/client.ts';
 import { companies, jobApplications, profiles, users, vacancies } from '../db/schema.ts';
 
 /** Statuses a company moves an application through, in order. */
-export const forwardStatuses = ['enviada', 'vista', 'en_proceso', 'entrevista', 'seleccionada'] as const;
+export const forwardStatuses = [
+  'enviada',
+  'vista',
+  'en_proceso',
+  'entrevista',
+  'seleccionada',
+] as const;
 /** Statuses after which nothing changes. */
 export const finalStatuses = new Set(['seleccionada', 'descartada', 'retirada']);
 
@@ -39,17 +45,34 @@ export function canTransition(actor: 'candidate' | 'company', from: string, to: 
  * title in the vacancy title 40.
  */
 export function matchScore(
-  profile: { stateId: number | null; minSalary: number; desiredPosition: string | null; jobTitle: string | null },
+  profile: {
+    stateId: number | null;
+    minSalary: number;
+    desiredPosition: string | null;
+    jobTitle: string | null;
+  },
   vacancy: { stateId: number; salaryMax: number; title: string },
 ): number {
   const words = (text: string | null) =>
-    new Set((text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+    new Set(
+      (text ?? '')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu) ?? [],
+    );
   const wanted = new Set([...words(profile.desiredPosition), ...words(profile.jobTitle)]);
   const title = words(vacancy.title);
   const shared = [...wanted].filter((w) => title.has(w)).length;
-  const salary = !profile.minSalary || !vacancy.salaryMax ? 15 : profile.minSalary <= vacancy.salaryMax ? 30 : 0;
+  const salary =
+    !profile.minSalary || !vacancy.salaryMax ? 15 : profile.minSalary <= vacancy.salaryMax ? 30 : 0;
   const place = profile.stateId === vacancy.stateId ? 30 : 0;
-  return Math.min(100, place + salary + (wanted.size ? Math.round((40 * shared) / Math.min(wanted.size, title.size || 1)) : 0));
+  return Math.min(
+    100,
+    place +
+      salary +
+      (wanted.size ? Math.round((40 * shared) / Math.min(wanted.size, title.size || 1)) : 0),
+  );
 }
 
 /** A select of applications with what `JobApplication` shows. */
@@ -65,7 +88,12 @@ export function selectApplications(db: Database) {
         verified: companies.verified,
         logo_url: companies.logoUrl,
       },
-      candidate: { id: users.id, name: users.name, surname: users.surname, lastname: users.lastname },
+      candidate: {
+        id: users.id,
+        name: users.name,
+        surname: users.surname,
+        lastname: users.lastname,
+      },
     })
     .from(jobApplications)
     .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
@@ -80,7 +108,10 @@ export function toApplication({ application: a, vacancy, company, candidate }: R
   return {
     id: a.id,
     vacancy: { id: vacancy.id, title: vacancy.title, company },
-    candidate: { id: candidate.id, name: [candidate.name, candidate.surname, candidate.lastname].filter(Boolean).join(' ') },
+    candidate: {
+      id: candidate.id,
+      name: [candidate.name, candidate.surname, candidate.lastname].filter(Boolean).join(' '),
+    },
     status: a.status,
     status_label: applicationStatusLabels[a.status],
     cover_letter: a.coverLetter,
@@ -96,7 +127,12 @@ export function toApplication({ application: a, vacancy, company, candidate }: R
 }
 
 /** The applications matching a filter, as contract objects. */
-export async function loadApplications(db: Database, where: SQL | undefined, limit = 1, offset = 0) {
+export async function loadApplications(
+  db: Database,
+  where: SQL | undefined,
+  limit = 1,
+  offset = 0,
+) {
   const rows = await selectApplications(db)
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))

@@ -20,8 +20,13 @@ beforeAll(async () => {
   const db = t.database.db;
   const [me] = await db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
   seekerId = me!.id;
-  const applied = (await db.select().from(jobApplications).where(eq(jobApplications.userId, seekerId))).map((a) => a.vacancyId);
-  const [tdb] = await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'));
+  const applied = (
+    await db.select().from(jobApplications).where(eq(jobApplications.userId, seekerId))
+  ).map((a) => a.vacancyId);
+  const [tdb] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.slug, 'transportes-del-bajio'));
   const rows = await db
     .select({ id: vacancies.id, companyId: vacancies.companyId })
     .from(vacancies)
@@ -33,7 +38,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const apply = (vacancyId: number, headers = seeker) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/job-applications', headers, payload: { vacancy_id: vacancyId, cover_letter: 'Me interesa.', expected_salary: 1800000 } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/job-applications',
+    headers,
+    payload: { vacancy_id: vacancyId, cover_letter: 'Me interesa.', expected_salary: 1800000 },
+  });
 
 describe('job applications', () => {
   it('applies once, with a match score; 409 on the second try', async () => {
@@ -57,60 +67,134 @@ describe('job applications', () => {
     expect(noProfile.json().errors.profile).toBeDefined();
     const own = await apply(staffVacancy, staff);
     expect(own.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/job-applications', headers: seeker, payload: { vacancy_id: 'x', expected_salary: -1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/job-applications',
+      headers: seeker,
+      payload: { vacancy_id: 'x', expected_salary: -1 },
+    });
     expect(bad.statusCode).toBe(400);
     assertMatchesContract('POST', '/api/v1/job-applications', bad);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['vacancy_id', 'expected_salary']));
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['vacancy_id', 'expected_salary']),
+    );
   });
 
   it('lets the company see it (marking it seen) and move it; the candidate withdraws; others get 404', async () => {
-    const [application] = await t.database.db.select().from(jobApplications).where(and(eq(jobApplications.userId, seekerId), eq(jobApplications.vacancyId, staffVacancy)));
+    const [application] = await t.database.db
+      .select()
+      .from(jobApplications)
+      .where(
+        and(eq(jobApplications.userId, seekerId), eq(jobApplications.vacancyId, staffVacancy)),
+      );
     const url = `/api/v1/job-applications/${application!.id}`;
     const seen = await t.app.inject({ method: 'GET', url, headers: staff });
     expect(seen.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/job-applications/{jobApplicationId}', seen);
     expect(seen.json().data.status).toBe('vista');
     expect((await t.app.inject({ method: 'GET', url, headers: other })).statusCode).toBe(404);
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${staffVacancy}/applications`, headers: staff });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${staffVacancy}/applications`,
+      headers: staff,
+    });
     expect(list.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}/applications', list);
-    const moved = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { status: 'entrevista', comments: 'Te llamaremos.' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { status: 'entrevista', comments: 'Te llamaremos.' },
+    });
     expect(moved.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', moved);
-    const back = await t.app.inject({ method: 'PUT', url, headers: staff, payload: { status: 'vista' } });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { status: 'vista' },
+    });
     expect(back.statusCode).toBe(409);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', back);
-    const promote = await t.app.inject({ method: 'PUT', url, headers: seeker, payload: { status: 'seleccionada' } });
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: seeker,
+      payload: { status: 'seleccionada' },
+    });
     expect(promote.statusCode).toBe(409);
-    const withdraw = await t.app.inject({ method: 'PUT', url, headers: seeker, payload: { status: 'retirada' } });
+    const withdraw = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: seeker,
+      payload: { status: 'retirada' },
+    });
     expect(withdraw.statusCode).toBe(200);
     expect(withdraw.json().data.status).toBe('retirada');
-    const invalid = await t.app.inject({ method: 'PUT', url, headers: seeker, payload: { status: 'perdida' } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: seeker,
+      payload: { status: 'perdida' },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
   it('lists my applications by status; others get 403', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/users/${seekerId}/job-applications?status=entrevista`, headers: seeker });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${seekerId}/job-applications?status=entrevista`,
+      headers: seeker,
+    });
     expect(mine.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/users/{userId}/job-applications', mine);
     expect(mine.json().data.every((a: { status: string }) => a.status === 'entrevista')).toBe(true);
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/users/${seekerId}/job-applications`, headers: other });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${seekerId}/job-applications`,
+      headers: other,
+    });
     expect(theirs.statusCode).toBe(403);
     assertMatchesContract('GET', '/api/v1/users/{userId}/job-applications', theirs);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${staffVacancy}/applications`, headers: other });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${staffVacancy}/applications`,
+      headers: other,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('hands out a short-lived report URL that serves the report', async () => {
-    const [application] = await t.database.db.select().from(jobApplications).where(eq(jobApplications.userId, seekerId)).limit(1);
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/job-applications/${application!.id}/generate-url-report`, headers: seeker });
+    const [application] = await t.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, seekerId))
+      .limit(1);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/job-applications/${application!.id}/generate-url-report`,
+      headers: seeker,
+    });
     expect(response.statusCode).toBe(200);
-    assertMatchesContract('GET', '/api/v1/job-applications/{jobApplicationId}/generate-url-report', response);
-    const report = await t.app.inject({ method: 'GET', url: new URL(response.json().data.url).pathname });
+    assertMatchesContract(
+      'GET',
+      '/api/v1/job-applications/{jobApplicationId}/generate-url-report',
+      response,
+    );
+    const report = await t.app.inject({
+      method: 'GET',
+      url: new URL(response.json().data.url).pathname,
+    });
     expect(report.statusCode).toBe(200);
     expect(report.body).toContain('Reporte de postulación');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reports/nada' })).statusCode).toBe(404);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/job-applications/999999/generate-url-report', headers: seeker });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reports/nada' })).statusCode).toBe(
+      404,
+    );
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/job-applications/999999/generate-url-report',
+      headers: seeker,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -121,7 +205,10 @@ describe('job applications', () => {
     const same = await Promise.all(Array.from({ length: 50 }, () => apply(free[60]!)));
     expect(same.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(same.filter((r) => r.statusCode === 409)).toHaveLength(49);
-    const rows = await t.database.db.select().from(jobApplications).where(eq(jobApplications.userId, seekerId));
+    const rows = await t.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, seekerId));
     const ids = rows.map((r) => r.vacancyId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining([...targets, free[60]]));

@@ -6,20 +6,32 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import {
+  isAdmin,
+  isCompanyMember,
+  requireCompanyMember,
+  requireSelfOrAdmin,
+} from '../auth/authorize.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { downloadTokens, jobApplications, users, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
-import { canTransition, loadApplications, matchScore, profileForApplication } from './application-data.ts';
+import {
+  canTransition,
+  loadApplications,
+  matchScore,
+  profileForApplication,
+} from './application-data.ts';
 
 /** Lifetime of a report link in seconds. */
 export const reportUrlTtlSeconds = 600;
 
 const unprocessable = (field: string, message: string) =>
-  new HttpError(422, 'No pudimos registrar tu postulación.', 'unprocessable', { [field]: [message] });
+  new HttpError(422, 'No pudimos registrar tu postulación.', 'unprocessable', {
+    [field]: [message],
+  });
 
 /** The application and the caller's relation to it; 404 for callers who may not know it exists. */
 async function accessible(db: Database, request: FastifyRequest) {
@@ -27,20 +39,30 @@ async function accessible(db: Database, request: FastifyRequest) {
   const { jobApplicationId } = request.params as { jobApplicationId: number };
   const [application] = await loadApplications(db, eq(jobApplications.id, jobApplicationId));
   if (!application) throw notFound('Esta postulación no existe.');
-  const [vacancy] = await db.select({ companyId: vacancies.companyId }).from(vacancies).where(eq(vacancies.id, application.vacancy.id));
+  const [vacancy] = await db
+    .select({ companyId: vacancies.companyId })
+    .from(vacancies)
+    .where(eq(vacancies.id, application.vacancy.id));
   const candidate = application.candidate.id === request.userId;
-  const company = (await isCompanyMember(db, request.userId, vacancy!.companyId)) || (await isAdmin(db, request.userId));
+  const company =
+    (await isCompanyMember(db, request.userId, vacancy!.companyId)) ||
+    (await isAdmin(db, request.userId));
   if (!candidate && !company) throw notFound('Esta postulación no existe.');
   return { application, actor: company ? ('company' as const) : ('candidate' as const) };
 }
 
 function listApplications(db: Database, request: FastifyRequest, where: SQL) {
-  const { page, per_page: perPage, status } = request.query as { page: number; per_page: number; status?: string };
+  const {
+    page,
+    per_page: perPage,
+    status,
+  } = request.query as { page: number; per_page: number; status?: string };
   const filter = status ? and(where, eq(jobApplications.status, status))! : where;
   return paginate({
     page,
     perPage,
-    count: async () => (await db.select({ n: count() }).from(jobApplications).where(filter))[0]?.n ?? 0,
+    count: async () =>
+      (await db.select({ n: count() }).from(jobApplications).where(filter))[0]?.n ?? 0,
     rows: (limit, offset) => loadApplications(db, filter, limit, offset),
   });
 }
@@ -51,13 +73,22 @@ export function applicationHandlers({ db }: AppContext): Handlers {
     async createJobApplication(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const body = request.body as { vacancy_id: number; cover_letter?: string; expected_salary?: number; answers?: Record<string, string> };
+      const body = request.body as {
+        vacancy_id: number;
+        cover_letter?: string;
+        expected_salary?: number;
+        answers?: Record<string, string>;
+      };
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, body.vacancy_id));
       if (!vacancy || vacancy.status !== 'publicada') {
         throw unprocessable('vacancy_id', 'La vacante no existe o ya no recibe postulaciones.');
       }
       if (await isCompanyMember(db, userId, vacancy.companyId)) {
-        throw new HttpError(403, 'No puedes postularte a una vacante de tu propia empresa.', 'forbidden');
+        throw new HttpError(
+          403,
+          'No puedes postularte a una vacante de tu propia empresa.',
+          'forbidden',
+        );
       }
       const profile = await profileForApplication(db, userId);
       if (!profile) throw unprocessable('profile', 'Completa tu perfil antes de postularte.');
@@ -89,7 +120,10 @@ export function applicationHandlers({ db }: AppContext): Handlers {
 
     async listVacancyApplications(request: FastifyRequest) {
       const { vacancyId } = request.params as { vacancyId: number };
-      const [vacancy] = await db.select({ companyId: vacancies.companyId }).from(vacancies).where(eq(vacancies.id, vacancyId));
+      const [vacancy] = await db
+        .select({ companyId: vacancies.companyId })
+        .from(vacancies)
+        .where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyMember(db, request.userId, vacancy.companyId);
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
@@ -97,11 +131,17 @@ export function applicationHandlers({ db }: AppContext): Handlers {
 
     async getJobApplication(request: FastifyRequest) {
       const { application, actor } = await accessible(db, request);
-      if (actor === 'company' && application.status === 'enviada' && application.candidate.id !== request.userId) {
+      if (
+        actor === 'company' &&
+        application.status === 'enviada' &&
+        application.candidate.id !== request.userId
+      ) {
         await db
           .update(jobApplications)
           .set({ status: 'vista', statusChangedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(jobApplications.id, application.id), eq(jobApplications.status, 'enviada')));
+          .where(
+            and(eq(jobApplications.id, application.id), eq(jobApplications.status, 'enviada')),
+          );
         return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
       }
       return { data: application };
@@ -111,7 +151,11 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       const { application, actor } = await accessible(db, request);
       const { status, comments } = request.body as { status: string; comments?: string };
       if (status !== application.status && !canTransition(actor, application.status, status)) {
-        throw new HttpError(409, 'No se puede cambiar la postulación a ese estado.', 'invalid_transition');
+        throw new HttpError(
+          409,
+          'No se puede cambiar la postulación a ese estado.',
+          'invalid_transition',
+        );
       }
       const now = new Date();
       const [updated] = await db
@@ -122,9 +166,19 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           ...(status !== application.status ? { statusChangedAt: now } : {}),
           updatedAt: now,
         })
-        .where(and(eq(jobApplications.id, application.id), eq(jobApplications.status, application.status)))
+        .where(
+          and(
+            eq(jobApplications.id, application.id),
+            eq(jobApplications.status, application.status),
+          ),
+        )
         .returning({ id: jobApplications.id });
-      if (!updated) throw new HttpError(409, 'La postulación cambió mientras tanto. Vuelve a intentarlo.', 'conflict');
+      if (!updated)
+        throw new HttpError(
+          409,
+          'La postulación cambió mientras tanto. Vuelve a intentarlo.',
+          'conflict',
+        );
       return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
     },
 
@@ -132,7 +186,14 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       const { application } = await accessible(db, request);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + reportUrlTtlSeconds * 1000);
-      await db.insert(downloadTokens).values({ tokenHash: hashToken(token), resourceType: 'job_application', resourceId: application.id, expiresAt });
+      await db
+        .insert(downloadTokens)
+        .values({
+          tokenHash: hashToken(token),
+          resourceType: 'job_application',
+          resourceId: application.id,
+          expiresAt,
+        });
       const url = `${request.protocol}://${request.host}/api/v1/reports/${token}`;
       return { data: { url, expires_at: expiresAt.toISOString() } };
     },

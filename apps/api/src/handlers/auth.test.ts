@@ -45,14 +45,25 @@ describe('POST /oauth/token', () => {
   });
 
   it('given a wrong password, answers 400 invalid_grant in Spanish', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: grant({ password: 'x' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: grant({ password: 'x' }),
+    });
     expect(response.statusCode).toBe(400);
     assertMatchesContract('POST', '/oauth/token', response);
-    expect(response.json()).toEqual({ message: 'El correo o la contraseña no son correctos.', code: 'invalid_grant' });
+    expect(response.json()).toEqual({
+      message: 'El correo o la contraseña no son correctos.',
+      code: 'invalid_grant',
+    });
   });
 
   it('given an unknown client, answers 401 invalid_client', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: grant({ client_id: 'otro' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: grant({ client_id: 'otro' }),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('invalid_client');
   });
@@ -72,7 +83,8 @@ describe('POST /oauth/token', () => {
 
   it('after ten failures for one account, answers 429 with Retry-After', async () => {
     const payload = grant({ username: 'empleado@jornada.test', password: 'mal' });
-    for (let i = 0; i < 10; i++) await t.app.inject({ method: 'POST', url: '/oauth/token', payload });
+    for (let i = 0; i < 10; i++)
+      await t.app.inject({ method: 'POST', url: '/oauth/token', payload });
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/oauth/token',
@@ -104,7 +116,9 @@ describe('GET /api/v1/user', () => {
 
   it('given an expired token, answers 401', async () => {
     const headers = await signIn(t.app, 'admin@jornada.test');
-    await t.database.db.execute(`UPDATE access_tokens SET expires_at = now() - interval '1 second'` as never);
+    await t.database.db.execute(
+      `UPDATE access_tokens SET expires_at = now() - interval '1 second'` as never,
+    );
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
     expect(response.statusCode).toBe(401);
   });

@@ -31,10 +31,17 @@ const invalidGrant = () =>
   new HttpError(400, 'El correo o la contraseña no son correctos.', 'invalid_grant');
 
 async function checkClient(db: Database, clientId: string, secret: string | undefined) {
-  const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId)).limit(1);
+  const [client] = await db
+    .select()
+    .from(oauthClients)
+    .where(eq(oauthClients.id, clientId))
+    .limit(1);
   const valid =
-    client && (client.isPublic || (client.secretHash && secret && (await verifyPassword(secret, client.secretHash))));
-  if (!valid) throw new HttpError(401, 'La aplicación cliente no está autorizada.', 'invalid_client');
+    client &&
+    (client.isPublic ||
+      (client.secretHash && secret && (await verifyPassword(secret, client.secretHash))));
+  if (!valid)
+    throw new HttpError(401, 'La aplicación cliente no está autorizada.', 'invalid_client');
 }
 
 /** The `User` schema of the contract for one user id. */
@@ -80,9 +87,15 @@ export function authHandlers({ db, config }: AppContext): Handlers {
       const keys = [`account:${email}`, `ip:${request.ip}`];
       const wait = await throttledFor(db, keys);
       if (wait > 0) {
-        throw new HttpError(429, 'Demasiados intentos de inicio de sesión. Espera unos minutos.', 'too_many_attempts', undefined, {
-          'retry-after': String(wait),
-        });
+        throw new HttpError(
+          429,
+          'Demasiados intentos de inicio de sesión. Espera unos minutos.',
+          'too_many_attempts',
+          undefined,
+          {
+            'retry-after': String(wait),
+          },
+        );
       }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user || !(await verifyPassword(body.password, user.passwordHash))) {

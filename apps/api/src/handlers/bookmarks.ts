@@ -27,21 +27,36 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
       if (!userId) throw unauthenticated();
       const { vacancyId } = request.params as { vacancyId: number };
       await requirePublished(db, vacancyId);
-      const [bookmark] = await db.insert(bookmarks).values({ userId, vacancyId }).onConflictDoNothing().returning();
+      const [bookmark] = await db
+        .insert(bookmarks)
+        .values({ userId, vacancyId })
+        .onConflictDoNothing()
+        .returning();
       if (!bookmark) throw new HttpError(409, 'Ya guardaste esta vacante.', 'already_bookmarked');
       const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
       return reply
         .status(201)
-        .send({ data: { id: bookmark.id, vacancy: toVacancy(row!), created_at: bookmark.createdAt.toISOString() } });
+        .send({
+          data: {
+            id: bookmark.id,
+            vacancy: toVacancy(row!),
+            created_at: bookmark.createdAt.toISOString(),
+          },
+        });
     },
 
     async unbookmarkVacancy(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
       const { vacancyId } = request.params as { vacancyId: number };
-      const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId));
+      const [vacancy] = await db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.vacancyId, vacancyId)));
+      await db
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.vacancyId, vacancyId)));
       return reply.status(204).send();
     },
 
@@ -63,9 +78,18 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
             .limit(limit)
             .offset(offset);
           if (!page.length) return [];
-          const rows = await selectVacancies(db).where(inArray(vacancies.id, page.map((b) => b.vacancyId)));
+          const rows = await selectVacancies(db).where(
+            inArray(
+              vacancies.id,
+              page.map((b) => b.vacancyId),
+            ),
+          );
           const byId = new Map(rows.map((row) => [row.vacancy.id, toVacancy(row)]));
-          return page.map((b) => ({ id: b.id, vacancy: byId.get(b.vacancyId)!, created_at: b.createdAt.toISOString() }));
+          return page.map((b) => ({
+            id: b.id,
+            vacancy: byId.get(b.vacancyId)!,
+            created_at: b.createdAt.toISOString(),
+          }));
         },
       });
     },

@@ -14,14 +14,23 @@ import { slugify } from './company-data.ts';
 const byName = new Intl.Collator('es-MX', { sensitivity: 'base' });
 
 /** A business sector as the contract's `BusinessSector`. */
-export const toSector = (s: typeof businessSectors.$inferSelect) => ({ id: s.id, name: s.name, slug: s.slug, scian_code: s.scianCode });
+export const toSector = (s: typeof businessSectors.$inferSelect) => ({
+  id: s.id,
+  name: s.name,
+  slug: s.slug,
+  scian_code: s.scianCode,
+});
 
 /** Handlers keyed by operationId. */
 export function catalogueHandlers({ db }: AppContext): Handlers {
   return {
     async listSoftSkills() {
       const rows = await db.select().from(softSkills);
-      return { data: rows.sort((a, b) => byName.compare(a.name, b.name)).map((s) => ({ id: s.id, name: s.name })) };
+      return {
+        data: rows
+          .sort((a, b) => byName.compare(a.name, b.name))
+          .map((s) => ({ id: s.id, name: s.name })),
+      };
     },
 
     async listBusinessSectors() {
@@ -31,14 +40,20 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
 
     async getBusinessSector(request: FastifyRequest) {
       const { businessSectorId } = request.params as { businessSectorId: number };
-      const [row] = await db.select().from(businessSectors).where(eq(businessSectors.id, businessSectorId));
+      const [row] = await db
+        .select()
+        .from(businessSectors)
+        .where(eq(businessSectors.id, businessSectorId));
       if (!row) throw notFound('Este sector no existe.');
       return { data: toSector(row) };
     },
 
     async createBusinessSector(request, reply) {
       await requireAdmin(db, request.userId);
-      const { name, scian_code: scianCode } = request.body as { name: string; scian_code?: string | null };
+      const { name, scian_code: scianCode } = request.body as {
+        name: string;
+        scian_code?: string | null;
+      };
       try {
         const [row] = await db
           .insert(businessSectors)
@@ -46,7 +61,8 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
           .returning();
         return reply.status(201).send({ data: toSector(row!) });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Ya existe un sector con ese nombre.', 'name_taken');
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'Ya existe un sector con ese nombre.', 'name_taken');
         throw error;
       }
     },

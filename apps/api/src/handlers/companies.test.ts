@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin@jornada.test');
   staff = await signIn(t.app, 'empresa@jornada.test');
   seeker = await signIn(t.app, 'candidato@jornada.test');
-  tdbId = (await t.database.db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!.id;
+  tdbId = (
+    await t.database.db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'))
+  )[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -30,84 +32,185 @@ const newCompany = (overrides: Record<string, unknown> = {}) => ({
 
 describe('companies', () => {
   it('registers a company, making the caller its staff; 409 for a taken RFC; 400 and 422 for bad input', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: seeker, payload: newCompany() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: seeker,
+      payload: newCompany(),
+    });
     expect(created.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/companies', created);
-    expect(created.json().data).toMatchObject({ slug: 'fletes-rapidos-del-norte', verified_company: false, is_authorized: false });
+    expect(created.json().data).toMatchObject({
+      slug: 'fletes-rapidos-del-norte',
+      verified_company: false,
+      is_authorized: false,
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: seeker });
-    expect(me.json().data.companies.map((c: { id: number }) => c.id)).toContain(created.json().data.id);
+    expect(me.json().data.companies.map((c: { id: number }) => c.id)).toContain(
+      created.json().data.id,
+    );
     expect(me.json().data.roles).toContain('company_staff');
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: seeker, payload: newCompany({ name: 'Otra' }) });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: seeker,
+      payload: newCompany({ name: 'Otra' }),
+    });
     expect(dup.statusCode).toBe(409);
     assertMatchesContract('POST', '/api/v1/companies', dup);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: seeker, payload: newCompany({ rfc: 'malo', phone: '12' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: seeker,
+      payload: newCompany({ rfc: 'malo', phone: '12' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['rfc', 'phone']));
-    const ref = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: seeker, payload: newCompany({ rfc: 'FRN200101AB2', state_id: 9999 }) });
+    const ref = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: seeker,
+      payload: newCompany({ rfc: 'FRN200101AB2', state_id: 9999 }),
+    });
     expect(ref.statusCode).toBe(422);
     assertMatchesContract('POST', '/api/v1/companies', ref);
   });
 
   it('lets members read and update their company; outsiders get 403; unknown ids 404', async () => {
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/companies/${tdbId}`, headers: staff });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${tdbId}`,
+      headers: staff,
+    });
     expect(read.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/companies/{companyId}', read);
     expect(read.json().data.employees_count).toBeGreaterThan(0);
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${tdbId}`, headers: staff, payload: { description: 'Autotransporte de carga en el Bajío.' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${tdbId}`,
+      headers: staff,
+      payload: { description: 'Autotransporte de carga en el Bajío.' },
+    });
     expect(updated.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/companies/{companyId}', updated);
     expect(updated.json().data.description).toBe('Autotransporte de carga en el Bajío.');
-    const empty = await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${tdbId}`, headers: staff, payload: {} });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${tdbId}`,
+      headers: staff,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
-    const outsider = await t.app.inject({ method: 'GET', url: `/api/v1/companies/${tdbId}`, headers: seeker });
+    const outsider = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${tdbId}`,
+      headers: seeker,
+    });
     expect(outsider.statusCode).toBe(403);
     assertMatchesContract('GET', '/api/v1/companies/{companyId}', outsider);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/companies/999999', headers: admin });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/companies/999999',
+      headers: admin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('lists companies for administrators only, with filters', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/companies?verified=true&per_page=5', headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/companies?verified=true&per_page=5',
+      headers: admin,
+    });
     expect(list.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/companies', list);
-    expect(list.json().data.every((c: { verified_company: boolean }) => c.verified_company)).toBe(true);
+    expect(list.json().data.every((c: { verified_company: boolean }) => c.verified_company)).toBe(
+      true,
+    );
     const refused = await t.app.inject({ method: 'GET', url: '/api/v1/companies', headers: staff });
     expect(refused.statusCode).toBe(403);
     assertMatchesContract('GET', '/api/v1/companies', refused);
   });
 
   it('verifies, authorizes and deletes as an administrator only', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: staff, payload: newCompany({ rfc: 'ABC200101XY9', name: 'Empresa Temporal' }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/companies',
+      headers: staff,
+      payload: newCompany({ rfc: 'ABC200101XY9', name: 'Empresa Temporal' }),
+    });
     const id = created.json().data.id;
-    const verified = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${id}/verified`, headers: admin, payload: { verified_company: true } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${id}/verified`,
+      headers: admin,
+      payload: { verified_company: true },
+    });
     expect(verified.statusCode).toBe(200);
     assertMatchesContract('POST', '/api/v1/companies/{companyId}/verified', verified);
     expect(verified.json().data.verified_company).toBe(true);
-    const authorized = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${id}/authorize`, headers: admin, payload: { is_authorized: true } });
+    const authorized = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${id}/authorize`,
+      headers: admin,
+      payload: { is_authorized: true },
+    });
     expect(authorized.json().data.is_authorized).toBe(true);
     assertMatchesContract('POST', '/api/v1/companies/{companyId}/authorize', authorized);
-    const self = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${id}/verified`, headers: staff, payload: { verified_company: true } });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${id}/verified`,
+      headers: staff,
+      payload: { verified_company: true },
+    });
     expect(self.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${id}/authorize`, headers: admin, payload: { is_authorized: 'sí' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${id}/authorize`,
+      headers: admin,
+      payload: { is_authorized: 'sí' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: staff })).statusCode).toBe(403);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: admin });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: staff }))
+        .statusCode,
+    ).toBe(403);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/companies/${id}`,
+      headers: admin,
+    });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lists the companies of a user (self or admin) and the public top companies', async () => {
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff })).json().data.id;
-    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/users/${me}/companies`, headers: staff });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff })).json()
+      .data.id;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${me}/companies`,
+      headers: staff,
+    });
     expect(mine.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/users/{userId}/companies', mine);
     expect(mine.json().data.map((c: { id: number }) => c.id)).toContain(tdbId);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${me}/companies`, headers: seeker })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/users/${me}/companies`, headers: seeker }))
+        .statusCode,
+    ).toBe(403);
     const top = await t.app.inject({ method: 'GET', url: '/api/v1/top-companies?limit=3' });
     expect(top.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/top-companies', top);
-    const counts = top.json().data.map((c: { published_vacancies: number }) => c.published_vacancies);
+    const counts = top
+      .json()
+      .data.map((c: { published_vacancies: number }) => c.published_vacancies);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/top-companies?limit=500' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/top-companies?limit=500' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -4,7 +4,12 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { companyIdsOf, requireAdmin, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import {
+  companyIdsOf,
+  requireAdmin,
+  requireCompanyMember,
+  requireSelfOrAdmin,
+} from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { companies, companyMembers, userRoles, users, vacancies } from '../db/schema.ts';
@@ -23,7 +28,8 @@ import {
 } from './company-data.ts';
 
 const rfcConflict = () => new HttpError(409, 'Ya existe una empresa con este RFC.', 'rfc_taken');
-const companyIdOf = (request: FastifyRequest) => (request.params as { companyId: number }).companyId;
+const companyIdOf = (request: FastifyRequest) =>
+  (request.params as { companyId: number }).companyId;
 
 async function existing(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -31,11 +37,19 @@ async function existing(db: Database, companyId: number) {
   return company;
 }
 
-async function setFlag(db: Database, request: FastifyRequest, flag: 'verified' | 'authorized', value: boolean) {
+async function setFlag(
+  db: Database,
+  request: FastifyRequest,
+  flag: 'verified' | 'authorized',
+  value: boolean,
+) {
   await requireAdmin(db, request.userId);
   const companyId = companyIdOf(request);
   await existing(db, companyId);
-  await db.update(companies).set({ [flag]: value, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  await db
+    .update(companies)
+    .set({ [flag]: value, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
   return { data: await loadCompany(db, companyId) };
 }
 
@@ -44,7 +58,12 @@ export function companyHandlers({ db }: AppContext): Handlers {
   return {
     async listCompanies(request: FastifyRequest) {
       await requireAdmin(db, request.userId);
-      const query = request.query as { page: number; per_page: number; verified?: boolean; authorized?: boolean };
+      const query = request.query as {
+        page: number;
+        per_page: number;
+        verified?: boolean;
+        authorized?: boolean;
+      };
       const where = and(
         query.verified === undefined ? undefined : eq(companies.verified, query.verified),
         query.authorized === undefined ? undefined : eq(companies.authorized, query.authorized),
@@ -68,10 +87,19 @@ export function companyHandlers({ db }: AppContext): Handlers {
         const id = await db.transaction(async (tx) => {
           const [company] = await tx
             .insert(companies)
-            .values({ ...companyColumns(input), name: input.name.trim(), legalName: input.legal_name!.trim(), rfc: input.rfc, slug })
+            .values({
+              ...companyColumns(input),
+              name: input.name.trim(),
+              legalName: input.legal_name!.trim(),
+              rfc: input.rfc,
+              slug,
+            })
             .returning({ id: companies.id });
           await tx.insert(companyMembers).values({ companyId: company!.id, userId });
-          await tx.insert(userRoles).values({ userId, role: 'company_staff' }).onConflictDoNothing();
+          await tx
+            .insert(userRoles)
+            .values({ userId, role: 'company_staff' })
+            .onConflictDoNothing();
           return company!.id;
         });
         return reply.status(201).send({ data: await loadCompany(db, id) });
@@ -95,7 +123,10 @@ export function companyHandlers({ db }: AppContext): Handlers {
       await checkCompanyInput(db, input, current);
       if (input.rfc && (await rfcTaken(db, input.rfc, companyId))) throw rfcConflict();
       try {
-        await db.update(companies).set({ ...companyColumns(input), updatedAt: new Date() }).where(eq(companies.id, companyId));
+        await db
+          .update(companies)
+          .set({ ...companyColumns(input), updatedAt: new Date() })
+          .where(eq(companies.id, companyId));
       } catch (error) {
         if (isUniqueViolation(error)) throw rfcConflict();
         throw error;
@@ -121,23 +152,45 @@ export function companyHandlers({ db }: AppContext): Handlers {
     },
 
     verifyCompany: (request: FastifyRequest) =>
-      setFlag(db, request, 'verified', (request.body as { verified_company: boolean }).verified_company),
+      setFlag(
+        db,
+        request,
+        'verified',
+        (request.body as { verified_company: boolean }).verified_company,
+      ),
 
     authorizeCompany: (request: FastifyRequest) =>
-      setFlag(db, request, 'authorized', (request.body as { is_authorized: boolean }).is_authorized),
+      setFlag(
+        db,
+        request,
+        'authorized',
+        (request.body as { is_authorized: boolean }).is_authorized,
+      ),
 
     async listTopCompanies(request: FastifyRequest) {
       const { limit } = request.query as { limit?: number };
       const published = count(vacancies.id);
       const rows = await db
-        .select({ id: companies.id, name: companies.name, slug: companies.slug, verified: companies.verified, logo_url: companies.logoUrl, published })
+        .select({
+          id: companies.id,
+          name: companies.name,
+          slug: companies.slug,
+          verified: companies.verified,
+          logo_url: companies.logoUrl,
+          published,
+        })
         .from(companies)
-        .innerJoin(vacancies, and(eq(vacancies.companyId, companies.id), eq(vacancies.status, 'publicada')))
+        .innerJoin(
+          vacancies,
+          and(eq(vacancies.companyId, companies.id), eq(vacancies.status, 'publicada')),
+        )
         .where(eq(companies.verified, true))
         .groupBy(companies.id)
         .orderBy(desc(published), companies.name)
         .limit(limit ?? 10);
-      return { data: rows.map(({ published: n, ...company }) => ({ company, published_vacancies: n })) };
+      return {
+        data: rows.map(({ published: n, ...company }) => ({ company, published_vacancies: n })),
+      };
     },
   };
 }

@@ -5,13 +5,25 @@
 import { count, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { businessSectors, companies, companyMembers, departmentMembers, departments, municipalities, states } from '../db/schema.ts';
+import {
+  businessSectors,
+  companies,
+  companyMembers,
+  departmentMembers,
+  departments,
+  municipalities,
+  states,
+} from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 const muni = alias(municipalities, 'company_municipality');
 
 /** Companies matching a filter, as contract `Company` objects, in the given order. */
-export async function loadCompanies(db: Database, where: SQL | undefined, options: { limit?: number; offset?: number; order?: SQL[] } = {}) {
+export async function loadCompanies(
+  db: Database,
+  where: SQL | undefined,
+  options: { limit?: number; offset?: number; order?: SQL[] } = {},
+) {
   const rows = await db
     .select({
       company: companies,
@@ -44,7 +56,9 @@ export async function loadCompanies(db: Database, where: SQL | undefined, option
     legal_name: c.legalName,
     rfc: c.rfc,
     slug: c.slug,
-    business_sector: sector ? { id: sector.id, name: sector.name, slug: sector.slug, scian_code: sector.scianCode } : null,
+    business_sector: sector
+      ? { id: sector.id, name: sector.name, slug: sector.slug, scian_code: sector.scianCode }
+      : null,
     description: c.description || null,
     email: c.email ?? '',
     phone: c.phone ?? '',
@@ -74,7 +88,10 @@ export async function countCompanies(db: Database, where: SQL | undefined) {
 
 /** The ids of the companies a user is staff of (`company_members`). */
 export const memberCompanyIds = (db: Database, userId: number) =>
-  db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, userId));
+  db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
 
 /** Company input fields (`CompanyInput` / `CompanyUpdateInput`). */
 export interface CompanyInput {
@@ -93,23 +110,38 @@ export interface CompanyInput {
 }
 
 /** Checks sector, state and municipality references (422). */
-export async function checkCompanyInput(db: Database, input: CompanyInput, current?: { stateId: number | null }) {
+export async function checkCompanyInput(
+  db: Database,
+  input: CompanyInput,
+  current?: { stateId: number | null },
+) {
   const errors: Record<string, string[]> = {};
   if (input.business_sector_id) {
-    const [row] = await db.select({ id: businessSectors.id }).from(businessSectors).where(eq(businessSectors.id, input.business_sector_id));
+    const [row] = await db
+      .select({ id: businessSectors.id })
+      .from(businessSectors)
+      .where(eq(businessSectors.id, input.business_sector_id));
     if (!row) errors.business_sector_id = ['El sector no existe.'];
   }
   if (input.state_id) {
-    const [row] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.state_id));
+    const [row] = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(eq(states.id, input.state_id));
     if (!row) errors.state_id = ['El estado no existe.'];
   }
   if (input.municipality_id) {
     const stateId = input.state_id ?? current?.stateId ?? null;
-    const [row] = await db.select().from(municipalities).where(eq(municipalities.id, input.municipality_id));
+    const [row] = await db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, input.municipality_id));
     if (!row) errors.municipality_id = ['El municipio no existe.'];
-    else if (stateId && row.stateId !== stateId) errors.municipality_id = ['El municipio no pertenece al estado.'];
+    else if (stateId && row.stateId !== stateId)
+      errors.municipality_id = ['El municipio no pertenece al estado.'];
   }
-  if (Object.keys(errors).length) throw new HttpError(422, 'Revisa los datos de la empresa.', 'unprocessable', errors);
+  if (Object.keys(errors).length)
+    throw new HttpError(422, 'Revisa los datos de la empresa.', 'unprocessable', errors);
 }
 
 /** Column values of a company input. */

@@ -17,7 +17,8 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin@jornada.test');
   outsider = await signIn(t.app, 'otra-empresa@jornada.test');
   const db = t.database.db;
-  tdbId = (await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!.id;
+  tdbId = (await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!
+    .id;
   const [state] = await db.select().from(states).where(eq(states.inegiCode, '11'));
   const [category] = await db.select().from(jobCategories).limit(1);
   input = {
@@ -40,7 +41,12 @@ const status = (id: number, body: Record<string, unknown>, headers = staff) =>
 
 describe('company vacancies', () => {
   it('creates a draft, submits it, the admin publishes it; pause and close follow the rules', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: staff, payload: input });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: input,
+    });
     expect(created.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/companies/{companyId}/vacancies', created);
     const id = created.json().data.id;
@@ -51,11 +57,18 @@ describe('company vacancies', () => {
     expect((await status(id, { status: 'en_revision' })).statusCode).toBe(200);
     const selfPublish = await status(id, { status: 'publicada' });
     expect(selfPublish.statusCode).toBe(403);
-    const revision = await t.app.inject({ method: 'GET', url: '/api/v1/vacancies/to-revision', headers: admin });
+    const revision = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/vacancies/to-revision',
+      headers: admin,
+    });
     expect(revision.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/vacancies/to-revision', revision);
     expect(revision.json().data.map((v: { id: number }) => v.id)).toContain(id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/vacancies/to-revision', headers: staff })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/vacancies/to-revision', headers: staff }))
+        .statusCode,
+    ).toBe(403);
     const published = await status(id, { status: 'publicada' }, admin);
     expect(published.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', published);
@@ -65,44 +78,92 @@ describe('company vacancies', () => {
     expect((await status(id, { status: 'cerrada' })).json().data.status).toBe('cerrada');
     const reopen = await status(id, { status: 'publicada' });
     expect(reopen.statusCode).toBe(409);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${id}`, headers: staff, payload: input });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+      payload: input,
+    });
     expect(edit.statusCode).toBe(409);
   });
 
   it('rejection needs a reason (422); a rejected vacancy can go back to revision', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: staff, payload: { ...input, submit: true } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: { ...input, submit: true },
+    });
     const id = created.json().data.id;
     expect(created.json().data.status).toBe('en_revision');
     const noReason = await status(id, { status: 'rechazada' }, admin);
     expect(noReason.statusCode).toBe(422);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', noReason);
-    expect((await status(id, { status: 'rechazada', reason: 'El salario no es claro.' }, admin)).statusCode).toBe(200);
+    expect(
+      (await status(id, { status: 'rechazada', reason: 'El salario no es claro.' }, admin))
+        .statusCode,
+    ).toBe(200);
     expect((await status(id, { status: 'en_revision' })).statusCode).toBe(200);
     expect((await status(id, { status: 'borrada' })).statusCode).toBe(400);
   });
 
   it('updates (a published title change goes back to revision), lists by status and deletes', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: staff, payload: { ...input, submit: true } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: { ...input, submit: true },
+    });
     const id = created.json().data.id;
     await status(id, { status: 'publicada' }, admin);
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${id}`, headers: staff, payload: { ...input, title: 'Operador de tractocamión full' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+      payload: { ...input, title: 'Operador de tractocamión full' },
+    });
     expect(updated.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}', updated);
     expect(updated.json().data.status).toBe('en_revision');
-    const badSalary = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${id}`, headers: staff, payload: { ...input, salary_min: 3000000, salary_max: 100 } });
+    const badSalary = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+      payload: { ...input, salary_min: 3000000, salary_max: 100 },
+    });
     expect(badSalary.statusCode).toBe(422);
     expect(badSalary.json().errors.salary_max).toBeDefined();
-    const invalid = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: staff, payload: { ...input, title: 'Op', positions: 0 } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: { ...input, title: 'Op', positions: 0 },
+    });
     expect(invalid.statusCode).toBe(400);
     assertMatchesContract('POST', '/api/v1/companies/{companyId}/vacancies', invalid);
-    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['title', 'positions']));
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/companies/${tdbId}/vacancies?status=en_revision`, headers: staff });
+    expect(Object.keys(invalid.json().errors)).toEqual(
+      expect.arrayContaining(['title', 'positions']),
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${tdbId}/vacancies?status=en_revision`,
+      headers: staff,
+    });
     expect(list.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/companies/{companyId}/vacancies', list);
-    expect(list.json().data.every((v: { status: string }) => v.status === 'en_revision')).toBe(true);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/vacancies/${id}`, headers: staff });
+    expect(list.json().data.every((v: { status: string }) => v.status === 'en_revision')).toBe(
+      true,
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+    });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/vacancies/${id}`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/vacancies/${id}`, headers: staff }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses to delete a vacancy with applications in progress (409) and hides drafts from outsiders', async () => {
@@ -111,28 +172,69 @@ describe('company vacancies', () => {
       .from(vacancies)
       .where(and(eq(vacancies.companyId, tdbId), eq(vacancies.status, 'publicada')))
       .limit(1);
-    await t.app.inject({ method: 'POST', url: '/api/v1/job-applications', headers: await signIn(t.app, 'candidato@jornada.test'), payload: { vacancy_id: withApplications!.id } });
-    const busy = await t.app.inject({ method: 'DELETE', url: `/api/v1/vacancies/${withApplications!.id}`, headers: staff });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/job-applications',
+      headers: await signIn(t.app, 'candidato@jornada.test'),
+      payload: { vacancy_id: withApplications!.id },
+    });
+    const busy = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/vacancies/${withApplications!.id}`,
+      headers: staff,
+    });
     expect(busy.statusCode).toBe(409);
     assertMatchesContract('DELETE', '/api/v1/vacancies/{vacancyId}', busy);
-    const draft = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: staff, payload: input });
-    const hidden = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${draft.json().data.id}`, headers: outsider, payload: input });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: input,
+    });
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${draft.json().data.id}`,
+      headers: outsider,
+      payload: input,
+    });
     expect(hidden.statusCode).toBe(404);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/v1/companies/${tdbId}/vacancies`, headers: outsider, payload: input });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: outsider,
+      payload: input,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('counts published vacancies for anyone and per status for staff', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/vacancies-count', payload: { company_id: tdbId } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies-count',
+      payload: { company_id: tdbId },
+    });
     expect(anonymous.statusCode).toBe(200);
     assertMatchesContract('POST', '/api/v1/vacancies-count', anonymous);
     expect(anonymous.json().data.total).toBeGreaterThan(0);
     expect(anonymous.json().data.by_status).toBeUndefined();
-    const own = await t.app.inject({ method: 'POST', url: '/api/v1/vacancies-count', headers: staff, payload: { company_id: tdbId } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies-count',
+      headers: staff,
+      payload: { company_id: tdbId },
+    });
     expect(own.json().data.by_status.publicada).toBe(own.json().data.total);
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/vacancies-count', payload: { q: 'operador' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies-count',
+      payload: { q: 'operador' },
+    });
     expect(text.json().data.total).toBeGreaterThan(0);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/vacancies-count', payload: { state_id: 0 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vacancies-count',
+      payload: { state_id: 0 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

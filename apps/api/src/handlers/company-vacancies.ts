@@ -14,7 +14,13 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { finalStatuses } from './application-data.ts';
 import { toPrefixQuery } from './vacancies.ts';
-import { checkTransition, checkVacancyInput, syncTags, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
+import {
+  checkTransition,
+  checkVacancyInput,
+  syncTags,
+  vacancyColumns,
+  type VacancyInput,
+} from './vacancy-rules.ts';
 import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
@@ -27,7 +33,9 @@ async function ownVacancy(db: Database, request: FastifyRequest) {
   const { vacancyId } = request.params as { vacancyId: number };
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
-  await requireCompanyMember(db, request.userId, vacancy.companyId, { hideExistence: vacancy.status !== 'publicada' });
+  await requireCompanyMember(db, request.userId, vacancy.companyId, {
+    hideExistence: vacancy.status !== 'publicada',
+  });
   return vacancy;
 }
 
@@ -37,7 +45,14 @@ function listPage(db: Database, request: FastifyRequest, where: SQL | undefined,
     page,
     perPage,
     count: async () => (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
-    rows: async (limit, offset) => (await selectVacancies(db).where(where).orderBy(...order).limit(limit).offset(offset)).map(toVacancy),
+    rows: async (limit, offset) =>
+      (
+        await selectVacancies(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(toVacancy),
   });
 }
 
@@ -51,7 +66,11 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       await checkVacancyInput(db, input);
       const [created] = await db
         .insert(vacancies)
-        .values({ companyId, ...vacancyColumns(input), status: input.submit ? 'en_revision' : 'borrador' })
+        .values({
+          companyId,
+          ...vacancyColumns(input),
+          status: input.submit ? 'en_revision' : 'borrador',
+        })
         .returning({ id: vacancies.id });
       await syncTags(db, input.tags);
       return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
@@ -61,21 +80,30 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const { companyId } = request.params as { companyId: number };
       await requireCompanyMember(db, request.userId, companyId);
       const { status } = request.query as { status?: string };
-      const where = and(eq(vacancies.companyId, companyId), status ? eq(vacancies.status, status) : undefined);
+      const where = and(
+        eq(vacancies.companyId, companyId),
+        status ? eq(vacancies.status, status) : undefined,
+      );
       return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
     },
 
     async updateVacancy(request: FastifyRequest) {
       const vacancy = await ownVacancy(db, request);
-      if (vacancy.status === 'cerrada') throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
+      if (vacancy.status === 'cerrada')
+        throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
       const input = request.body as VacancyInput;
       await checkVacancyInput(db, input);
       const columns = vacancyColumns(input);
       const backToRevision =
-        vacancy.status === 'publicada' && (columns.title !== vacancy.title || columns.description !== vacancy.description);
+        vacancy.status === 'publicada' &&
+        (columns.title !== vacancy.title || columns.description !== vacancy.description);
       await db
         .update(vacancies)
-        .set({ ...columns, ...(backToRevision ? { status: 'en_revision' } : {}), updatedAt: new Date() })
+        .set({
+          ...columns,
+          ...(backToRevision ? { status: 'en_revision' } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(vacancies.id, vacancy.id));
       await syncTags(db, [...(input.tags ?? []), ...vacancy.tags]);
       return { data: await loadVacancy(db, vacancy.id) };
@@ -86,9 +114,18 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const [open] = await db
         .select({ n: count() })
         .from(jobApplications)
-        .where(and(eq(jobApplications.vacancyId, vacancy.id), notInArray(jobApplications.status, [...finalStatuses])));
+        .where(
+          and(
+            eq(jobApplications.vacancyId, vacancy.id),
+            notInArray(jobApplications.status, [...finalStatuses]),
+          ),
+        );
       if ((open?.n ?? 0) > 0) {
-        throw new HttpError(409, 'La vacante tiene postulaciones en proceso. Ciérrala en lugar de eliminarla.', 'vacancy_has_applications');
+        throw new HttpError(
+          409,
+          'La vacante tiene postulaciones en proceso. Ciérrala en lugar de eliminarla.',
+          'vacancy_has_applications',
+        );
       }
       await db.delete(vacancies).where(eq(vacancies.id, vacancy.id));
       return reply.status(204).send();
@@ -98,12 +135,23 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const vacancy = await ownVacancy(db, request);
       const { status, reason } = request.body as { status: string; reason?: string | null };
       const verdict = checkTransition(vacancy.status, status, await isAdmin(db, request.userId!));
-      if (verdict === 'forbidden') throw new HttpError(403, 'Solo un administrador puede aprobar o rechazar vacantes.', 'forbidden');
+      if (verdict === 'forbidden')
+        throw new HttpError(
+          403,
+          'Solo un administrador puede aprobar o rechazar vacantes.',
+          'forbidden',
+        );
       if (verdict === 'invalid') {
-        throw new HttpError(409, `No se puede pasar la vacante de «${vacancy.status}» a «${status}».`, 'invalid_transition');
+        throw new HttpError(
+          409,
+          `No se puede pasar la vacante de «${vacancy.status}» a «${status}».`,
+          'invalid_transition',
+        );
       }
       if (status === 'rechazada' && !reason?.trim()) {
-        throw new HttpError(422, 'Indica el motivo del rechazo.', 'unprocessable', { reason: ['Indica el motivo del rechazo.'] });
+        throw new HttpError(422, 'Indica el motivo del rechazo.', 'unprocessable', {
+          reason: ['Indica el motivo del rechazo.'],
+        });
       }
       const [updated] = await db
         .update(vacancies)
@@ -115,13 +163,21 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         })
         .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
         .returning({ id: vacancies.id });
-      if (!updated) throw new HttpError(409, 'La vacante cambió mientras tanto. Vuelve a intentarlo.', 'conflict');
+      if (!updated)
+        throw new HttpError(
+          409,
+          'La vacante cambió mientras tanto. Vuelve a intentarlo.',
+          'conflict',
+        );
       return { data: await loadVacancy(db, vacancy.id) };
     },
 
     async listVacanciesToRevision(request: FastifyRequest) {
       await requireAdmin(db, request.userId);
-      return listPage(db, request, eq(vacancies.status, 'en_revision'), [asc(vacancies.updatedAt), asc(vacancies.id)]);
+      return listPage(db, request, eq(vacancies.status, 'en_revision'), [
+        asc(vacancies.updatedAt),
+        asc(vacancies.id),
+      ]);
     },
 
     async countVacancies(request: FastifyRequest) {
@@ -144,7 +200,10 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         body.salary_min ? gte(vacancies.salaryMax, body.salary_min) : undefined,
         body.company_id ? eq(vacancies.companyId, body.company_id) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(vacancies).where(and(filters, eq(vacancies.status, 'publicada')));
+      const [total] = await db
+        .select({ n: count() })
+        .from(vacancies)
+        .where(and(filters, eq(vacancies.status, 'publicada')));
       // Optional security: the glue lets anonymous calls through without resolving the token.
       const token = bearerToken(request);
       const userId = request.userId ?? (token ? await resolveAccessToken(db, token) : null);
@@ -158,7 +217,12 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         .from(vacancies)
         .where(filters)
         .groupBy(vacancies.status);
-      return { data: { total: total?.n ?? 0, by_status: Object.fromEntries(rows.map((r) => [r.status, r.n])) } };
+      return {
+        data: {
+          total: total?.n ?? 0,
+          by_status: Object.fromEntries(rows.map((r) => [r.status, r.n])),
+        },
+      };
     },
   };
 }

@@ -22,20 +22,32 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/v1/contact and /api/v1/company-contact', () => {
   it('given a complete form, stores it and answers 202 with a Spanish acknowledgement', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: form() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: form(),
+    });
     expect(response.statusCode).toBe(202);
     assertMatchesContract('POST', '/api/v1/contact', response);
-    expect(response.json()).toEqual({ data: { message: 'Recibimos tu mensaje. Te responderemos pronto.' } });
+    expect(response.json()).toEqual({
+      data: { message: 'Recibimos tu mensaje. Te responderemos pronto.' },
+    });
     const rows = await t.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'jorge.ramirez@correo.example'));
-    expect(rows).toEqual([expect.objectContaining({ kind: 'contact', name: 'Jorge Ramírez', phone: '5512345678' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Jorge Ramírez', phone: '5512345678' }),
+    ]);
   });
 
   it('stores the company form apart, the phone being optional', async () => {
     const payload = form({ email: 'ventas@empresa.example', phone: undefined });
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/company-contact', payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/company-contact',
+      payload,
+    });
     expect(response.statusCode).toBe(202);
     assertMatchesContract('POST', '/api/v1/company-contact', response);
     expect(response.json().data.message).toMatch(/equipo comercial/);
@@ -54,13 +66,18 @@ describe('POST /api/v1/contact and /api/v1/company-contact', () => {
     });
     expect(response.statusCode).toBe(400);
     assertMatchesContract('POST', '/api/v1/contact', response);
-    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['email', 'phone', 'token']));
+    expect(Object.keys(response.json().errors)).toEqual(
+      expect.arrayContaining(['email', 'phone', 'token']),
+    );
   });
 });
 
 describe('POST /api/v1/mailing-list', () => {
   it('subscribes each address once, whatever its case, and answers 202 again for known ones', async () => {
-    const payload = { user_emails: ['mariana.lopez@correo.example', 'Mariana.Lopez@correo.example'], token: 'x' };
+    const payload = {
+      user_emails: ['mariana.lopez@correo.example', 'Mariana.Lopez@correo.example'],
+      token: 'x',
+    };
     for (let i = 0; i < 2; i++) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/mailing-list', payload });
       expect(response.statusCode).toBe(202);
@@ -75,7 +92,11 @@ describe('POST /api/v1/mailing-list', () => {
   });
 
   it('given no addresses or an invalid one, answers 400', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/mailing-list', payload: { user_emails: [], token: 'x' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mailing-list',
+      payload: { user_emails: [], token: 'x' },
+    });
     expect(empty.statusCode).toBe(400);
     const invalid = await t.app.inject({
       method: 'POST',
@@ -92,10 +113,20 @@ describe('throttling', () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const payload = { user_emails: ['flood@correo.example'], token: 'x' };
     for (let i = 0; i < 50; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/mailing-list', headers, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mailing-list',
+        headers,
+        payload,
+      });
       expect(response.statusCode).toBe(202);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/contact', headers, payload: form() });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers,
+      payload: form(),
+    });
     expect(blocked.statusCode).toBe(429);
     assertMatchesContract('POST', '/api/v1/contact', blocked);
     expect(blocked.headers['retry-after']).toBe('900');
@@ -120,7 +151,11 @@ describe('given CAPTCHA_SECRET', () => {
 
   it('accepts a token signed with the secret', async () => {
     const token = issueCaptchaToken(secret, Date.now() - 5000);
-    const response = await s.app.inject({ method: 'POST', url: '/api/v1/contact', payload: form({ token }) });
+    const response = await s.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: form({ token }),
+    });
     expect(response.statusCode).toBe(202);
   });
 
@@ -129,7 +164,10 @@ describe('given CAPTCHA_SECRET', () => {
       const response = await s.app.inject({ method: 'POST', url, payload: form() });
       expect(response.statusCode).toBe(422);
       assertMatchesContract('POST', url, response);
-      expect(response.json()).toMatchObject({ code: 'invalid_captcha', errors: { token: [expect.stringMatching(/robot/)] } });
+      expect(response.json()).toMatchObject({
+        code: 'invalid_captcha',
+        errors: { token: [expect.stringMatching(/robot/)] },
+      });
     }
     const list = await s.app.inject({
       method: 'POST',

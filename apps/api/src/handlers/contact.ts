@@ -49,11 +49,16 @@ async function throttle(db: AppContext['db'], request: FastifyRequest) {
  * Handlers keyed by operationId.
  * @param env - where `CAPTCHA_SECRET` is read. @default process.env
  */
-export function contactHandlers({ db }: AppContext, env: NodeJS.ProcessEnv = process.env): Handlers {
+export function contactHandlers(
+  { db }: AppContext,
+  env: NodeJS.ProcessEnv = process.env,
+): Handlers {
   const secret = env.CAPTCHA_SECRET || undefined;
   const checkToken = (token: string) => {
     if (!verifyCaptchaToken(token, secret)) {
-      throw new HttpError(422, contactMessagesEs.badToken, 'invalid_captcha', { token: [contactMessagesEs.badToken] });
+      throw new HttpError(422, contactMessagesEs.badToken, 'invalid_captcha', {
+        token: [contactMessagesEs.badToken],
+      });
     }
   };
 

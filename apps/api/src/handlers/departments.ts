@@ -18,12 +18,16 @@ interface DepartmentInput {
   manager_employee_id?: number | null;
 }
 
-const nameTaken = () => new HttpError(409, 'Ya existe un departamento con ese nombre en la empresa.', 'name_taken');
+const nameTaken = () =>
+  new HttpError(409, 'Ya existe un departamento con ese nombre en la empresa.', 'name_taken');
 
 /** Departments matching a filter as contract `Department` objects. */
 export async function loadDepartments(db: Database, where: SQL, limit = 1000, offset = 0) {
   const rows = await db
-    .select({ department: departments, manager: { id: users.id, name: users.name, surname: users.surname } })
+    .select({
+      department: departments,
+      manager: { id: users.id, name: users.name, surname: users.surname },
+    })
     .from(departments)
     .leftJoin(users, eq(users.id, departments.managerUserId))
     .where(where)
@@ -44,7 +48,9 @@ export async function loadDepartments(db: Database, where: SQL, limit = 1000, of
     company_id: d.companyId,
     name: d.name,
     description: d.description || null,
-    manager: manager?.id ? { id: manager.id, name: [manager.name, manager.surname].filter(Boolean).join(' ') } : null,
+    manager: manager?.id
+      ? { id: manager.id, name: [manager.name, manager.surname].filter(Boolean).join(' ') }
+      : null,
     employees_count: byId.get(d.id) ?? 0,
     created_at: d.createdAt.toISOString(),
     updated_at: d.updatedAt.toISOString(),
@@ -86,7 +92,8 @@ export function departmentHandlers({ db }: AppContext): Handlers {
       return paginate({
         page,
         perPage,
-        count: async () => (await db.select({ n: count() }).from(departments).where(where))[0]?.n ?? 0,
+        count: async () =>
+          (await db.select({ n: count() }).from(departments).where(where))[0]?.n ?? 0,
         rows: (limit, offset) => loadDepartments(db, where, limit, offset),
       });
     },
@@ -97,8 +104,13 @@ export function departmentHandlers({ db }: AppContext): Handlers {
       const input = request.body as DepartmentInput;
       await checkManager(db, companyId, input.manager_employee_id);
       try {
-        const [created] = await db.insert(departments).values({ companyId, ...columns(input) }).returning();
-        return reply.status(201).send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0] });
+        const [created] = await db
+          .insert(departments)
+          .values({ companyId, ...columns(input) })
+          .returning();
+        return reply
+          .status(201)
+          .send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0] });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -115,7 +127,10 @@ export function departmentHandlers({ db }: AppContext): Handlers {
       const input = request.body as DepartmentInput;
       await checkManager(db, department.companyId, input.manager_employee_id);
       try {
-        await db.update(departments).set({ ...columns(input), updatedAt: new Date() }).where(eq(departments.id, department.id));
+        await db
+          .update(departments)
+          .set({ ...columns(input), updatedAt: new Date() })
+          .where(eq(departments.id, department.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -125,9 +140,16 @@ export function departmentHandlers({ db }: AppContext): Handlers {
 
     async deleteDepartment(request, reply) {
       const department = await accessibleDepartment(db, request);
-      const [members] = await db.select({ n: count() }).from(departmentMembers).where(eq(departmentMembers.departmentId, department.id));
+      const [members] = await db
+        .select({ n: count() })
+        .from(departmentMembers)
+        .where(eq(departmentMembers.departmentId, department.id));
       if ((members?.n ?? 0) > 0) {
-        throw new HttpError(409, 'El departamento tiene personas asignadas. Reasígnalas antes de eliminarlo.', 'department_not_empty');
+        throw new HttpError(
+          409,
+          'El departamento tiene personas asignadas. Reasígnalas antes de eliminarlo.',
+          'department_not_empty',
+        );
       }
       await db.delete(departments).where(eq(departments.id, department.id));
       return reply.status(204).send();

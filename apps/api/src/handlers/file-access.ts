@@ -4,13 +4,24 @@
  * their company's records, candidates and companies their applications.
  */
 import { eq } from 'drizzle-orm';
-import { forbidden, isAdmin, isCompanyMember, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import {
+  forbidden,
+  isAdmin,
+  isCompanyMember,
+  requireCompanyMember,
+  requireSelfOrAdmin,
+} from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { jobApplications, users, vacancies } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 /** @throws 404 when the record does not exist, 403 when the user may not touch it, 422 for kinds this server does not hold yet. */
-export async function requireResourceAccess(db: Database, userId: number | undefined, type: string, id: number): Promise<void> {
+export async function requireResourceAccess(
+  db: Database,
+  userId: number | undefined,
+  type: string,
+  id: number,
+): Promise<void> {
   switch (type) {
     case 'user': {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -20,7 +31,10 @@ export async function requireResourceAccess(db: Database, userId: number | undef
     case 'company':
       return requireCompanyMember(db, userId, id);
     case 'vacancy': {
-      const [vacancy] = await db.select({ companyId: vacancies.companyId }).from(vacancies).where(eq(vacancies.id, id));
+      const [vacancy] = await db
+        .select({ companyId: vacancies.companyId })
+        .from(vacancies)
+        .where(eq(vacancies.id, id));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       return requireCompanyMember(db, userId, vacancy.companyId);
     }
@@ -31,7 +45,13 @@ export async function requireResourceAccess(db: Database, userId: number | undef
         .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
         .where(eq(jobApplications.id, id));
       if (!row) throw notFound('Esta postulación no existe.');
-      if (userId && (row.userId === userId || (await isCompanyMember(db, userId, row.companyId)) || (await isAdmin(db, userId)))) return;
+      if (
+        userId &&
+        (row.userId === userId ||
+          (await isCompanyMember(db, userId, row.companyId)) ||
+          (await isAdmin(db, userId)))
+      )
+        return;
       throw forbidden();
     }
     default:

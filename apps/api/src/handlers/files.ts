@@ -34,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const invalidFile = (message: string) => new HttpError(422, 'El archivo no es válido.', 'invalid_file', { file: [message] });
+const invalidFile = (message: string) =>
+  new HttpError(422, 'El archivo no es válido.', 'invalid_file', { file: [message] });
 
 async function serialize(db: Database, request: FastifyRequest, where: ReturnType<typeof eq>) {
   const rows = await db
@@ -58,7 +59,9 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
     width: f.width,
     height: f.height,
     comments: f.comments,
-    uploaded_by: uploader?.id ? { id: uploader.id, name: [uploader.name, uploader.surname].filter(Boolean).join(' ') } : null,
+    uploaded_by: uploader?.id
+      ? { id: uploader.id, name: [uploader.name, uploader.surname].filter(Boolean).join(' ') }
+      : null,
     created_at: f.createdAt.toISOString(),
   }));
 }
@@ -73,11 +76,19 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     await requireResourceAccess(db, request.userId, fields.resource_type!, resourceId);
     if (!file?.bytes.length) throw invalidFile('Adjunta un archivo.');
     const limit = kind === 'image' ? maxImageBytes : maxDocumentBytes;
-    if (file.truncated || file.bytes.length > limit) throw invalidFile(`El archivo pesa más de ${limit / 1024 / 1024} MB.`);
+    if (file.truncated || file.bytes.length > limit)
+      throw invalidFile(`El archivo pesa más de ${limit / 1024 / 1024} MB.`);
     const type = sniff(file.bytes);
-    const allowed = kind === 'image' ? ['image/jpeg', 'image/png', 'image/webp'] : ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+    const allowed =
+      kind === 'image'
+        ? ['image/jpeg', 'image/png', 'image/webp']
+        : ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
     if (!type || !allowed.includes(type.mime)) {
-      throw invalidFile(kind === 'image' ? 'Solo se aceptan imágenes JPEG, PNG o WebP.' : 'Solo se aceptan PDF o imágenes JPEG, PNG o WebP.');
+      throw invalidFile(
+        kind === 'image'
+          ? 'Solo se aceptan imágenes JPEG, PNG o WebP.'
+          : 'Solo se aceptan PDF o imágenes JPEG, PNG o WebP.',
+      );
     }
     const size = kind === 'image' ? dimensions(file.bytes, type.mime) : null;
     const storageKey = await store(config, file.bytes, type.extension);
@@ -103,22 +114,36 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
   }
 
   async function list(request: FastifyRequest, kind: 'image' | 'document') {
-    const { resource_id: id, resource_type: type } = request.query as { resource_id: number; resource_type: string };
+    const { resource_id: id, resource_type: type } = request.query as {
+      resource_id: number;
+      resource_type: string;
+    };
     await requireResourceAccess(db, request.userId, type, id);
-    return { data: await serialize(db, request, and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!) };
+    return {
+      data: await serialize(
+        db,
+        request,
+        and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!,
+      ),
+    };
   }
 
   async function ownImage(request: FastifyRequest) {
     const { imageId } = request.params as { imageId: number };
-    const [image] = await db.select().from(files).where(and(eq(files.id, imageId), eq(files.kind, 'image')));
+    const [image] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, imageId), eq(files.kind, 'image')));
     if (!image) throw notFound('Esta imagen no existe.');
     await requireResourceAccess(db, request.userId, image.resourceType, image.resourceId);
     return image;
   }
 
   return {
-    uploadImage: async (request, reply) => reply.status(201).send({ data: await upload(request, 'image') }),
-    uploadDocument: async (request, reply) => reply.status(201).send({ data: await upload(request, 'document') }),
+    uploadImage: async (request, reply) =>
+      reply.status(201).send({ data: await upload(request, 'image') }),
+    uploadDocument: async (request, reply) =>
+      reply.status(201).send({ data: await upload(request, 'document') }),
     listImages: (request) => list(request, 'image'),
     listDocuments: (request) => list(request, 'document'),
 

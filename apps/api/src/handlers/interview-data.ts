@@ -22,7 +22,13 @@ export async function loadInterviews(db: Database, where: SQL | undefined, limit
     .select({
       interview: interviews,
       vacancy: { id: vacancies.id, title: vacancies.title, companyId: vacancies.companyId },
-      company: { id: companies.id, name: companies.name, slug: companies.slug, verified: companies.verified, logo_url: companies.logoUrl },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        verified: companies.verified,
+        logo_url: companies.logoUrl,
+      },
       candidate: { id: users.id, name: users.name, surname: users.surname },
     })
     .from(interviews)
@@ -36,7 +42,10 @@ export async function loadInterviews(db: Database, where: SQL | undefined, limit
   return rows.map(({ interview: i, vacancy, company, candidate }) => ({
     id: i.id,
     vacancy: { id: vacancy.id, title: vacancy.title, company },
-    candidate: { id: candidate.id, name: [candidate.name, candidate.surname].filter(Boolean).join(' ') },
+    candidate: {
+      id: candidate.id,
+      name: [candidate.name, candidate.surname].filter(Boolean).join(' '),
+    },
     job_application_id: i.jobApplicationId,
     status: i.status,
     mode: i.mode,
@@ -53,4 +62,5 @@ export async function loadInterviews(db: Database, where: SQL | undefined, limit
 }
 
 /** A video room name for an interview. */
-export const roomNameFor = (id: number) => `entrevista-${id}-${Math.random().toString(36).slice(2, 8)}`;
+export const roomNameFor = (id: number) =>
+  `entrevista-${id}-${Math.random().toString(36).slice(2, 8)}`;

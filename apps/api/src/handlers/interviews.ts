@@ -5,7 +5,12 @@
  */
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import {
+  isAdmin,
+  isCompanyMember,
+  requireCompanyMember,
+  requireSelfOrAdmin,
+} from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { interviews, jobApplications, vacancies } from '../db/schema.ts';
@@ -13,7 +18,12 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { canTransition } from './application-data.ts';
-import { activeInterviewStatuses, loadInterviews, rejectReasonLabels, roomNameFor } from './interview-data.ts';
+import {
+  activeInterviewStatuses,
+  loadInterviews,
+  rejectReasonLabels,
+  roomNameFor,
+} from './interview-data.ts';
 
 const conflict = (message: string) => new HttpError(409, message, 'invalid_transition');
 const unprocessable = (field: string, message: string) =>
@@ -36,17 +46,23 @@ async function accessible(db: Database, request: FastifyRequest) {
   const userId = request.userId!;
   if (!row) throw notFound('Esta entrevista no existe.');
   if (row.interview.candidateUserId === userId) return { ...row, side: 'candidate' as const };
-  if ((await isCompanyMember(db, userId, row.companyId)) || (await isAdmin(db, userId))) return { ...row, side: 'company' as const };
+  if ((await isCompanyMember(db, userId, row.companyId)) || (await isAdmin(db, userId)))
+    return { ...row, side: 'company' as const };
   throw notFound('Esta entrevista no existe.');
 }
 
 async function insertInterview(db: Database, values: typeof interviews.$inferInsert) {
   try {
     const [created] = await db.insert(interviews).values(values).returning();
-    if (created!.mode === 'videollamada') await db.update(interviews).set({ roomName: roomNameFor(created!.id) }).where(eq(interviews.id, created!.id));
+    if (created!.mode === 'videollamada')
+      await db
+        .update(interviews)
+        .set({ roomName: roomNameFor(created!.id) })
+        .where(eq(interviews.id, created!.id));
     return (await loadInterviews(db, eq(interviews.id, created!.id)))[0];
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Ya hay una entrevista pendiente para esta vacante y candidato.');
+    if (isUniqueViolation(error))
+      throw conflict('Ya hay una entrevista pendiente para esta vacante y candidato.');
     throw error;
   }
 }
@@ -56,7 +72,11 @@ async function reload(db: Database, id: number) {
 }
 
 function list(db: Database, request: FastifyRequest, base: SQL) {
-  const { page, per_page: perPage, status } = request.query as { page: number; per_page: number; status?: string };
+  const {
+    page,
+    per_page: perPage,
+    status,
+  } = request.query as { page: number; per_page: number; status?: string };
   const where = and(base, status ? eq(interviews.status, status) : undefined)!;
   return paginate({
     page,
@@ -82,10 +102,18 @@ export function interviewHandlers({ db }: AppContext): Handlers {
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyMember(db, request.userId, vacancy.companyId);
-      const body = request.body as { candidate_user_id: number; mode: string; scheduled_at: string; duration_minutes?: number; location?: string; notes?: string };
+      const body = request.body as {
+        candidate_user_id: number;
+        mode: string;
+        scheduled_at: string;
+        duration_minutes?: number;
+        location?: string;
+        notes?: string;
+      };
       const scheduledAt = future(body.scheduled_at);
       const application = await applicationOf(db, vacancyId, body.candidate_user_id);
-      if (!application) throw unprocessable('candidate_user_id', 'La persona no se postuló a esta vacante.');
+      if (!application)
+        throw unprocessable('candidate_user_id', 'La persona no se postuló a esta vacante.');
       const data = await insertInterview(db, {
         vacancyId,
         candidateUserId: body.candidate_user_id,
@@ -97,7 +125,10 @@ export function interviewHandlers({ db }: AppContext): Handlers {
         notes: body.notes ?? null,
       });
       if (canTransition('company', application.status, 'entrevista')) {
-        await db.update(jobApplications).set({ status: 'entrevista', statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(jobApplications.id, application.id));
+        await db
+          .update(jobApplications)
+          .set({ status: 'entrevista', statusChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(jobApplications.id, application.id));
       }
       return reply.status(201).send({ data });
     },
@@ -118,27 +149,38 @@ export function interviewHandlers({ db }: AppContext): Handlers {
 
     async confirmInterview(request: FastifyRequest) {
       const { interview, side } = await accessible(db, request);
-      if (side !== 'candidate') throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
-      if (!['propuesta', 'reprogramada'].includes(interview.status)) throw conflict('Esta entrevista ya no se puede confirmar.');
+      if (side !== 'candidate')
+        throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
+      if (!['propuesta', 'reprogramada'].includes(interview.status))
+        throw conflict('Esta entrevista ya no se puede confirmar.');
       const { comments } = (request.body ?? {}) as { comments?: string };
       await db
         .update(interviews)
-        .set({ status: 'confirmada', confirmedAt: new Date(), candidateComments: comments ?? interview.candidateComments, updatedAt: new Date() })
+        .set({
+          status: 'confirmada',
+          confirmedAt: new Date(),
+          candidateComments: comments ?? interview.candidateComments,
+          updatedAt: new Date(),
+        })
         .where(eq(interviews.id, interview.id));
       return reload(db, interview.id);
     },
 
     async rejectInterview(request: FastifyRequest) {
       const { interview, side } = await accessible(db, request);
-      if (side !== 'candidate') throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
-      if (!activeInterviewStatuses.includes(interview.status)) throw conflict('Esta entrevista ya no se puede rechazar.');
+      if (side !== 'candidate')
+        throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
+      if (!activeInterviewStatuses.includes(interview.status))
+        throw conflict('Esta entrevista ya no se puede rechazar.');
       const body = request.body as { reason: string; comments?: string; proposed_at?: string };
       const proposedAt = body.proposed_at ? future(body.proposed_at, 'proposed_at') : null;
       await db
         .update(interviews)
         .set({
           status: 'rechazada',
-          rejectionReason: [rejectReasonLabels[body.reason], body.comments].filter(Boolean).join(': '),
+          rejectionReason: [rejectReasonLabels[body.reason], body.comments]
+            .filter(Boolean)
+            .join(': '),
           proposedAt,
           updatedAt: new Date(),
         })
@@ -148,19 +190,37 @@ export function interviewHandlers({ db }: AppContext): Handlers {
 
     async updateInterview(request: FastifyRequest) {
       const { interview, side } = await accessible(db, request);
-      if (side !== 'company') throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');
-      if (!activeInterviewStatuses.includes(interview.status)) throw conflict('Esta entrevista ya terminó o fue cancelada.');
-      const body = request.body as { mode?: string; scheduled_at?: string; duration_minutes?: number; location?: string | null; notes?: string | null; status?: string };
+      if (side !== 'company')
+        throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');
+      if (!activeInterviewStatuses.includes(interview.status))
+        throw conflict('Esta entrevista ya terminó o fue cancelada.');
+      const body = request.body as {
+        mode?: string;
+        scheduled_at?: string;
+        duration_minutes?: number;
+        location?: string | null;
+        notes?: string | null;
+        status?: string;
+      };
       const scheduledAt = body.scheduled_at ? future(body.scheduled_at) : undefined;
-      if (body.status && body.status !== 'cancelada' && interview.scheduledAt.getTime() > Date.now()) {
-        throw unprocessable('status', 'El resultado se registra después de la fecha de la entrevista.');
+      if (
+        body.status &&
+        body.status !== 'cancelada' &&
+        interview.scheduledAt.getTime() > Date.now()
+      ) {
+        throw unprocessable(
+          'status',
+          'El resultado se registra después de la fecha de la entrevista.',
+        );
       }
       const rescheduled = scheduledAt && scheduledAt.getTime() !== interview.scheduledAt.getTime();
       await db
         .update(interviews)
         .set({
           ...(body.mode ? { mode: body.mode } : {}),
-          ...(body.mode === 'videollamada' && !interview.roomName ? { roomName: roomNameFor(interview.id) } : {}),
+          ...(body.mode === 'videollamada' && !interview.roomName
+            ? { roomName: roomNameFor(interview.id) }
+            : {}),
           ...(scheduledAt ? { scheduledAt } : {}),
           ...(body.duration_minutes ? { durationMinutes: body.duration_minutes } : {}),
           ...(body.location !== undefined ? { location: body.location } : {}),
@@ -177,11 +237,25 @@ export function interviewHandlers({ db }: AppContext): Handlers {
       await requireSelfOrAdmin(db, request.userId, userId);
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      const body = request.body as { _method?: 'DELETE'; scheduled_at?: string; mode?: string; comments?: string };
-      const active = and(eq(interviews.vacancyId, vacancyId), eq(interviews.candidateUserId, userId), inArray(interviews.status, activeInterviewStatuses));
+      const body = request.body as {
+        _method?: 'DELETE';
+        scheduled_at?: string;
+        mode?: string;
+        comments?: string;
+      };
+      const active = and(
+        eq(interviews.vacancyId, vacancyId),
+        eq(interviews.candidateUserId, userId),
+        inArray(interviews.status, activeInterviewStatuses),
+      );
       if (body._method === 'DELETE') {
-        const cancelled = await db.update(interviews).set({ status: 'cancelada', updatedAt: new Date() }).where(active).returning({ id: interviews.id });
-        if (!cancelled.length) throw notFound('No tienes una entrevista pendiente para esta vacante.');
+        const cancelled = await db
+          .update(interviews)
+          .set({ status: 'cancelada', updatedAt: new Date() })
+          .where(active)
+          .returning({ id: interviews.id });
+        if (!cancelled.length)
+          throw notFound('No tienes una entrevista pendiente para esta vacante.');
         return reply.status(204).send();
       }
       const application = await applicationOf(db, vacancyId, userId);
@@ -204,8 +278,20 @@ export function interviewHandlers({ db }: AppContext): Handlers {
       const scheduledAt = future(body.scheduled_at);
       const [updated] = await db
         .update(interviews)
-        .set({ scheduledAt, status: 'reprogramada', ...(body.mode ? { mode: body.mode } : {}), candidateComments: body.comments ?? null, updatedAt: new Date() })
-        .where(and(eq(interviews.vacancyId, vacancyId), eq(interviews.candidateUserId, userId), inArray(interviews.status, activeInterviewStatuses)))
+        .set({
+          scheduledAt,
+          status: 'reprogramada',
+          ...(body.mode ? { mode: body.mode } : {}),
+          candidateComments: body.comments ?? null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(interviews.vacancyId, vacancyId),
+            eq(interviews.candidateUserId, userId),
+            inArray(interviews.status, activeInterviewStatuses),
+          ),
+        )
         .returning({ id: interviews.id });
       if (!updated) throw notFound('No tienes una entrevista pendiente para esta vacante.');
       return reload(db, updated.id);

@@ -4,7 +4,13 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember, isCompanyStaff, requireCompanyMember, requireSelfOrAdmin } from '../auth/authorize.ts';
+import {
+  isAdmin,
+  isCompanyMember,
+  isCompanyStaff,
+  requireCompanyMember,
+  requireSelfOrAdmin,
+} from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -18,22 +24,47 @@ const typeTitles: Record<string, string> = {
 };
 
 /** Allowed status changes of a letter. */
-const transitions: Record<string, string[]> = { solicitada: ['emitida', 'rechazada'], emitida: ['firmada'], firmada: [], rechazada: [] };
+const transitions: Record<string, string[]> = {
+  solicitada: ['emitida', 'rechazada'],
+  emitida: ['firmada'],
+  firmada: [],
+  rechazada: [],
+};
 
 const dateEs = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('es-MX', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The Spanish text of a letter. */
-export function letterBody(o: { type: string; person: string; company: string; position: string; startDate: string; endDate: string | null; salary: number | null; addressee: string | null }) {
-  const salary = o.salary ? ` con un salario mensual bruto de ${(o.salary / 100).toLocaleString('es-MX', { style: 'currency', currency: 'MXN' })}` : '';
-  const period = o.endDate ? `del ${dateEs(o.startDate)} al ${dateEs(o.endDate)}` : `desde el ${dateEs(o.startDate)} a la fecha`;
+export function letterBody(o: {
+  type: string;
+  person: string;
+  company: string;
+  position: string;
+  startDate: string;
+  endDate: string | null;
+  salary: number | null;
+  addressee: string | null;
+}) {
+  const salary = o.salary
+    ? ` con un salario mensual bruto de ${(o.salary / 100).toLocaleString('es-MX', { style: 'currency', currency: 'MXN' })}`
+    : '';
+  const period = o.endDate
+    ? `del ${dateEs(o.startDate)} al ${dateEs(o.endDate)}`
+    : `desde el ${dateEs(o.startDate)} a la fecha`;
   return [
     typeTitles[o.type],
     '',
     o.addressee ? `${o.addressee}:` : 'A quien corresponda:',
     '',
     `${o.company} hace constar que ${o.person} ${o.endDate ? 'laboró' : 'labora'} en esta empresa como ${o.position} ${period}${salary}.`,
-    o.type === 'recomendacion' ? 'Durante su estancia mostró responsabilidad y compromiso, por lo que la recomendamos ampliamente.' : '',
+    o.type === 'recomendacion'
+      ? 'Durante su estancia mostró responsabilidad y compromiso, por lo que la recomendamos ampliamente.'
+      : '',
     'Se extiende la presente a petición de la persona interesada para los fines que le convengan.',
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
@@ -45,7 +76,13 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     .select({
       letter: jobLetters,
       user: { id: users.id, name: users.name, surname: users.surname, lastname: users.lastname },
-      company: { id: companies.id, name: companies.name, slug: companies.slug, verified: companies.verified, logo_url: companies.logoUrl },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        verified: companies.verified,
+        logo_url: companies.logoUrl,
+      },
     })
     .from(jobLetters)
     .innerJoin(users, eq(users.id, jobLetters.userId))
@@ -76,7 +113,11 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
 }
 
 function list(db: Database, request: FastifyRequest, base: SQL) {
-  const { page, per_page: perPage, status } = request.query as { page: number; per_page: number; status?: string };
+  const {
+    page,
+    per_page: perPage,
+    status,
+  } = request.query as { page: number; per_page: number; status?: string };
   const where = and(base, status ? eq(jobLetters.status, status) : undefined)!;
   return paginate({
     page,
@@ -93,7 +134,8 @@ async function accessible(db: Database, request: FastifyRequest) {
   if (!letter) throw notFound('Esta carta no existe.');
   const userId = request.userId!;
   if (letter.userId === userId) return { letter, side: 'worker' as const };
-  if ((await isCompanyStaff(db, userId, letter.companyId)) || (await isAdmin(db, userId))) return { letter, side: 'company' as const };
+  if ((await isCompanyStaff(db, userId, letter.companyId)) || (await isAdmin(db, userId)))
+    return { letter, side: 'company' as const };
   throw notFound('Esta carta no existe.');
 }
 
@@ -105,10 +147,17 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
-      const body = request.body as { company_id: number; type: string; include_salary?: boolean; addressee?: string };
+      const body = request.body as {
+        company_id: number;
+        type: string;
+        include_salary?: boolean;
+        addressee?: string;
+      };
       const [company] = await db.select().from(companies).where(eq(companies.id, body.company_id));
       if (!company || !(await isCompanyMember(db, userId, company.id))) {
-        throw new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', { company_id: ['Solo puedes pedir cartas a empresas donde trabajas.'] });
+        throw new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', {
+          company_id: ['Solo puedes pedir cartas a empresas donde trabajas.'],
+        });
       }
       const [department] = await db
         .select({ name: departments.name })
@@ -130,10 +179,21 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
           endDate,
           includeSalary: body.include_salary ?? false,
           addressee: body.addressee ?? null,
-          body: letterBody({ type: body.type, person, company: company.legalName, position, startDate, endDate, salary: null, addressee: body.addressee ?? null }),
+          body: letterBody({
+            type: body.type,
+            person,
+            company: company.legalName,
+            position,
+            startDate,
+            endDate,
+            salary: null,
+            addressee: body.addressee ?? null,
+          }),
         })
         .returning({ id: jobLetters.id });
-      return reply.status(201).send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
+      return reply
+        .status(201)
+        .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
     },
 
     async listUserJobLetters(request: FastifyRequest) {
@@ -155,12 +215,25 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
 
     async updateJobLetter(request: FastifyRequest) {
       const { letter, side } = await accessible(db, request);
-      if (side !== 'company') throw new HttpError(403, 'Solo la empresa emite o edita la carta.', 'forbidden');
-      const body = request.body as { status?: string; position?: string; start_date?: string; end_date?: string | null; monthly_salary?: number | null; body?: string };
-      if (body.status && body.status !== letter.status && !transitions[letter.status]!.includes(body.status)) {
+      if (side !== 'company')
+        throw new HttpError(403, 'Solo la empresa emite o edita la carta.', 'forbidden');
+      const body = request.body as {
+        status?: string;
+        position?: string;
+        start_date?: string;
+        end_date?: string | null;
+        monthly_salary?: number | null;
+        body?: string;
+      };
+      if (
+        body.status &&
+        body.status !== letter.status &&
+        !transitions[letter.status]!.includes(body.status)
+      ) {
         throw new HttpError(409, 'La carta no puede pasar a ese estado.', 'invalid_transition');
       }
-      if (!body.status && letter.status !== 'solicitada') throw new HttpError(409, 'Solo se edita una carta solicitada.', 'invalid_transition');
+      if (!body.status && letter.status !== 'solicitada')
+        throw new HttpError(409, 'Solo se edita una carta solicitada.', 'invalid_transition');
       await db
         .update(jobLetters)
         .set({

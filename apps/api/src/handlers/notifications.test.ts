@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   candidate = await signIn(t.app, 'candidato@jornada.test');
   other = await signIn(t.app, 'empresa@jornada.test');
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
+  const [user] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'candidato@jornada.test'));
   candidateId = user!.id;
 });
 afterAll(() => t.close());
@@ -32,15 +35,25 @@ const notify = (title: string) =>
 describe('GET /notifications-api/v1/notifications/{notificationId}', () => {
   it('given my notification, answers it in the contract shape', async () => {
     const created = await notify('Tienes una entrevista nueva');
-    const response = await t.app.inject({ url: `/notifications-api/v1/notifications/${created!.id}`, headers: candidate });
+    const response = await t.app.inject({
+      url: `/notifications-api/v1/notifications/${created!.id}`,
+      headers: candidate,
+    });
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', '/notifications-api/v1/notifications/{notificationId}', response);
-    expect(response.json().data).toMatchObject({ title: 'Tienes una entrevista nueva', read_at: null, data: { interview_id: 501 } });
+    expect(response.json().data).toMatchObject({
+      title: 'Tienes una entrevista nueva',
+      read_at: null,
+      data: { interview_id: 501 },
+    });
   });
 
   it("given another user's notification, answers 404 so that it does not leak", async () => {
     const created = await notify('Privada');
-    const response = await t.app.inject({ url: `/notifications-api/v1/notifications/${created!.id}`, headers: other });
+    const response = await t.app.inject({
+      url: `/notifications-api/v1/notifications/${created!.id}`,
+      headers: other,
+    });
     expect(response.statusCode).toBe(404);
     assertMatchesContract('GET', '/notifications-api/v1/notifications/{notificationId}', response);
     expect(response.json().message).toBe('No encontramos esa notificación.');
@@ -49,7 +62,10 @@ describe('GET /notifications-api/v1/notifications/{notificationId}', () => {
   it('without a token, answers 401; with a bad id, 400', async () => {
     const anonymous = await t.app.inject({ url: '/notifications-api/v1/notifications/1' });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await t.app.inject({ url: '/notifications-api/v1/notifications/abc', headers: candidate });
+    const bad = await t.app.inject({
+      url: '/notifications-api/v1/notifications/abc',
+      headers: candidate,
+    });
     expect(bad.statusCode).toBe(400);
     assertMatchesContract('GET', '/notifications-api/v1/notifications/{notificationId}', bad);
   });
@@ -59,7 +75,10 @@ describe('PUT …/{notificationId} and GET …/count', () => {
   it('marking read lowers the unread count; marking unread raises it again', async () => {
     const created = await notify('Para leer');
     const count = async () => {
-      const response = await t.app.inject({ url: '/notifications-api/v1/notifications/count', headers: candidate });
+      const response = await t.app.inject({
+        url: '/notifications-api/v1/notifications/count',
+        headers: candidate,
+      });
       assertMatchesContract('GET', '/notifications-api/v1/notifications/count', response);
       return response.json().data as { unread: number; total: number };
     };
@@ -86,7 +105,12 @@ describe('PUT …/{notificationId} and GET …/count', () => {
     const invalid = await t.app.inject({ method: 'PUT', url, headers: candidate, payload: {} });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors)).toContain('read');
-    const foreign = await t.app.inject({ method: 'PUT', url, headers: other, payload: { read: true } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: other,
+      payload: { read: true },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -101,11 +125,17 @@ describe('GET /notifications-api/v1/notifications (listing, outside the contract
       headers: candidate,
       payload: { read: true },
     });
-    const all = await t.app.inject({ url: '/notifications-api/v1/notifications?per_page=2', headers: candidate });
+    const all = await t.app.inject({
+      url: '/notifications-api/v1/notifications?per_page=2',
+      headers: candidate,
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((n: { title: string }) => n.title)).toEqual(['Segunda', 'Primera']);
     expect(all.json().meta).toMatchObject({ current_page: 1, per_page: 2 });
-    const unread = await t.app.inject({ url: '/notifications-api/v1/notifications?unread=true', headers: candidate });
+    const unread = await t.app.inject({
+      url: '/notifications-api/v1/notifications?unread=true',
+      headers: candidate,
+    });
     const ids = unread.json().data.map((n: { id: number }) => n.id);
     expect(ids).toContain(second!.id);
     expect(ids).not.toContain(first!.id);
@@ -117,7 +147,10 @@ describe('GET /notifications-api/v1/notifications (listing, outside the contract
     const anonymous = await t.app.inject({ url: '/notifications-api/v1/notifications' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('unauthenticated');
-    const bad = await t.app.inject({ url: '/notifications-api/v1/notifications?page=0', headers: candidate });
+    const bad = await t.app.inject({
+      url: '/notifications-api/v1/notifications?page=0',
+      headers: candidate,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
   });
@@ -128,41 +161,73 @@ describe('notification settings (/api/v1/notifications)', () => {
     const response = await t.app.inject({ url: '/api/v1/notifications', headers: candidate });
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/notifications', response);
-    const settings = response.json().data as { type: string; channel: string; label: string; active: boolean }[];
+    const settings = response.json().data as {
+      type: string;
+      channel: string;
+      label: string;
+      active: boolean;
+    }[];
     expect(settings).toHaveLength(12);
     expect(settings.every((s) => s.active)).toBe(true);
     expect(settings).toContainEqual(
-      expect.objectContaining({ type: 'vacante', channel: 'email', label: 'Vacantes recomendadas por correo' }),
+      expect.objectContaining({
+        type: 'vacante',
+        channel: 'email',
+        label: 'Vacantes recomendadas por correo',
+      }),
     );
     const again = await t.app.inject({ url: '/api/v1/notifications', headers: candidate });
     expect(again.json().data).toEqual(settings);
   });
 
   it('switching a type off in the app stops its notifications; on again, they come back', async () => {
-    const settings = (await t.app.inject({ url: '/api/v1/notifications', headers: candidate })).json().data as {
+    const settings = (
+      await t.app.inject({ url: '/api/v1/notifications', headers: candidate })
+    ).json().data as {
       id: number;
       type: string;
       channel: string;
     }[];
     const setting = settings.find((s) => s.type === 'entrevista' && s.channel === 'in_app')!;
     const put = (active: boolean) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/notifications/${setting.id}`, headers: candidate, payload: { active } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/notifications/${setting.id}`,
+        headers: candidate,
+        payload: { active },
+      });
     const off = await put(false);
     expect(off.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/notifications/{notificationSettingId}', off);
-    expect(off.json().data).toMatchObject({ id: setting.id, active: false, label: 'Entrevistas en la app' });
+    expect(off.json().data).toMatchObject({
+      id: setting.id,
+      active: false,
+      label: 'Entrevistas en la app',
+    });
     expect(await notify('Silenciada')).toBeNull();
     await put(true);
     expect(await notify('Audible')).toMatchObject({ title: 'Audible' });
   });
 
   it("given another user's setting, answers 404; given no `active`, 400", async () => {
-    const settings = (await t.app.inject({ url: '/api/v1/notifications', headers: candidate })).json().data;
+    const settings = (
+      await t.app.inject({ url: '/api/v1/notifications', headers: candidate })
+    ).json().data;
     const url = `/api/v1/notifications/${settings[0].id}`;
-    const foreign = await t.app.inject({ method: 'PUT', url, headers: other, payload: { active: false } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: other,
+      payload: { active: false },
+    });
     expect(foreign.statusCode).toBe(404);
     assertMatchesContract('PUT', '/api/v1/notifications/{notificationSettingId}', foreign);
-    const invalid = await t.app.inject({ method: 'PUT', url, headers: candidate, payload: { active: 'tal vez' } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: candidate,
+      payload: { active: 'tal vez' },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 });
@@ -172,7 +237,11 @@ describe('createNotification with a mailer', () => {
   const mailer: Mailer = { kind: 'log', send: async (message) => void sent.push(message) };
 
   it('e-mails the notification while the e-mail channel of its type is on, and not after switching it off', async () => {
-    const input = { type: 'carta_laboral', title: 'Tu carta laboral está lista', url: '/cartas/7' } as const;
+    const input = {
+      type: 'carta_laboral',
+      title: 'Tu carta laboral está lista',
+      url: '/cartas/7',
+    } as const;
     await createNotification(t.database.db, candidateId, input, { mailer });
     expect(sent).toEqual([
       expect.objectContaining({
@@ -181,13 +250,20 @@ describe('createNotification with a mailer', () => {
         text: expect.stringContaining('Ábrelo en Jornada: /cartas/7'),
       }),
     ]);
-    const settings = (await t.app.inject({ url: '/api/v1/notifications', headers: candidate })).json().data as {
+    const settings = (
+      await t.app.inject({ url: '/api/v1/notifications', headers: candidate })
+    ).json().data as {
       id: number;
       type: string;
       channel: string;
     }[];
     const email = settings.find((s) => s.type === 'carta_laboral' && s.channel === 'email')!;
-    await t.app.inject({ method: 'PUT', url: `/api/v1/notifications/${email.id}`, headers: candidate, payload: { active: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/notifications/${email.id}`,
+      headers: candidate,
+      payload: { active: false },
+    });
     const stored = await createNotification(t.database.db, candidateId, input, { mailer });
     expect(sent).toHaveLength(1);
     expect(stored).toMatchObject({ title: 'Tu carta laboral está lista' });

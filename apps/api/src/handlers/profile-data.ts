@@ -4,7 +4,15 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { municipalities, profiles, softSkills, states, userSoftSkills, users, type ProfileItem } from '../db/schema.ts';
+import {
+  municipalities,
+  profiles,
+  softSkills,
+  states,
+  userSoftSkills,
+  users,
+  type ProfileItem,
+} from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The profile body as the contract's `ProfileInput`. */
@@ -60,25 +68,42 @@ export async function checkProfileInput(db: Database, input: Partial<ProfileInpu
     errors.max_salary = ['El salario máximo no puede ser menor que el mínimo.'];
   }
   if (input.state_id) {
-    const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.state_id));
+    const [state] = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(eq(states.id, input.state_id));
     if (!state) errors.state_id = ['El estado no existe.'];
   }
   if (input.municipality_id) {
-    const [muni] = await db.select().from(municipalities).where(eq(municipalities.id, input.municipality_id));
+    const [muni] = await db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, input.municipality_id));
     if (!muni) errors.municipality_id = ['El municipio no existe.'];
-    else if (input.state_id && muni.stateId !== input.state_id) errors.municipality_id = ['El municipio no pertenece al estado.'];
+    else if (input.state_id && muni.stateId !== input.state_id)
+      errors.municipality_id = ['El municipio no pertenece al estado.'];
   }
   if (input.soft_skills?.length) {
-    const found = await db.select({ id: softSkills.id }).from(softSkills).where(inArray(softSkills.id, input.soft_skills));
-    if (found.length !== new Set(input.soft_skills).size) errors.soft_skills = ['Alguna habilidad no existe.'];
+    const found = await db
+      .select({ id: softSkills.id })
+      .from(softSkills)
+      .where(inArray(softSkills.id, input.soft_skills));
+    if (found.length !== new Set(input.soft_skills).size)
+      errors.soft_skills = ['Alguna habilidad no existe.'];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const numbered = (items: ProfileItem[] | undefined) => items?.map((item, i) => ({ ...item, id: (item.id as number) ?? i + 1 }));
+const numbered = (items: ProfileItem[] | undefined) =>
+  items?.map((item, i) => ({ ...item, id: (item.id as number) ?? i + 1 }));
 
 /** Writes the profile columns present in the input (create or partial update). */
-export async function writeProfile(db: Database, userId: number, input: Partial<ProfileInput>, create: boolean) {
+export async function writeProfile(
+  db: Database,
+  userId: number,
+  input: Partial<ProfileInput>,
+  create: boolean,
+) {
   const columns = {
     ...(input.address !== undefined ? { address: input.address } : {}),
     ...(input.desired_position !== undefined ? { desiredPosition: input.desired_position } : {}),
@@ -87,8 +112,12 @@ export async function writeProfile(db: Database, userId: number, input: Partial<
     ...(input.state_id !== undefined ? { stateId: input.state_id } : {}),
     ...(input.municipality_id !== undefined ? { municipalityId: input.municipality_id } : {}),
     ...(input.languages !== undefined ? { languages: input.languages } : {}),
-    ...(input.travel_availability !== undefined ? { travelAvailability: input.travel_availability } : {}),
-    ...(input.relocate_availability !== undefined ? { relocateAvailability: input.relocate_availability } : {}),
+    ...(input.travel_availability !== undefined
+      ? { travelAvailability: input.travel_availability }
+      : {}),
+    ...(input.relocate_availability !== undefined
+      ? { relocateAvailability: input.relocate_availability }
+      : {}),
     ...(input.driver_license !== undefined ? { driverLicense: input.driver_license } : {}),
     ...(input.min_salary !== undefined ? { minSalary: input.min_salary } : {}),
     ...(input.max_salary !== undefined ? { maxSalary: input.max_salary } : {}),
@@ -100,8 +129,17 @@ export async function writeProfile(db: Database, userId: number, input: Partial<
   };
   await db.transaction(async (tx) => {
     if (create) {
-      const inserted = await tx.insert(profiles).values({ userId, ...columns }).onConflictDoNothing().returning();
-      if (!inserted.length) throw new HttpError(409, 'Ya tienes un perfil. Actualízalo en lugar de crearlo.', 'profile_exists');
+      const inserted = await tx
+        .insert(profiles)
+        .values({ userId, ...columns })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted.length)
+        throw new HttpError(
+          409,
+          'Ya tienes un perfil. Actualízalo en lugar de crearlo.',
+          'profile_exists',
+        );
     } else {
       await tx.update(profiles).set(columns).where(eq(profiles.userId, userId));
     }
@@ -117,7 +155,8 @@ export async function writeProfile(db: Database, userId: number, input: Partial<
     if (input.soft_skills !== undefined) {
       await tx.delete(userSoftSkills).where(eq(userSoftSkills.userId, userId));
       const ids = [...new Set(input.soft_skills)];
-      if (ids.length) await tx.insert(userSoftSkills).values(ids.map((softSkillId) => ({ userId, softSkillId })));
+      if (ids.length)
+        await tx.insert(userSoftSkills).values(ids.map((softSkillId) => ({ userId, softSkillId })));
     }
   });
 }

@@ -9,7 +9,13 @@ import type { Database } from '../db/client.ts';
 import { profiles, users, type ProfileItem } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { checkProfileInput, loadProfile, loadSoftSkills, writeProfile, type ProfileInput } from './profile-data.ts';
+import {
+  checkProfileInput,
+  loadProfile,
+  loadSoftSkills,
+  writeProfile,
+  type ProfileInput,
+} from './profile-data.ts';
 
 const userIdOf = (request: FastifyRequest) => (request.params as { userId: number }).userId;
 
@@ -19,7 +25,10 @@ async function requireUser(db: Database, userId: number) {
 }
 
 async function requireProfile(db: Database, userId: number) {
-  const [row] = await db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   if (!row) throw notFound('Este usuario todavía no tiene perfil.');
 }
 

@@ -27,7 +27,9 @@ describe('reference data', () => {
     assertMatchesContract('GET', '/api/v1/job-categories', response);
     const names = response.json().data.map((c: { name: string }) => c.name);
     expect(names.length).toBeGreaterThan(10);
-    expect(names).toEqual([...names].sort(new Intl.Collator('es-MX', { sensitivity: 'base' }).compare));
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('es-MX', { sensitivity: 'base' }).compare),
+    );
   });
 
   it('an unknown API path answers 404 with the error body', async () => {

@@ -21,7 +21,10 @@ const signUp = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function mailbox(to: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}` });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data as { subject: string; text: string; created_at: string }[];
 }
@@ -30,7 +33,11 @@ const codeIn = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
 
 describe('sign-up with an e-mailed code', () => {
   it('registers, e-mails a code to the dev mailbox, confirms it and signs in', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp(),
+    });
     expect(created.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/register', created);
     const { id } = created.json().data;
@@ -40,7 +47,10 @@ describe('sign-up with an e-mailed code', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: `/api/v1/register/${id}/confirmation`,
-      payload: { verification_code: codeIn(mail!.text) === '000000' ? '111111' : '000000', service: 'jobs' },
+      payload: {
+        verification_code: codeIn(mail!.text) === '000000' ? '111111' : '000000',
+        service: 'jobs',
+      },
     });
     expect(wrong.statusCode).toBe(422);
     assertMatchesContract('POST', '/api/v1/register/{registrationId}/confirmation', wrong);
@@ -67,29 +77,59 @@ describe('sign-up with an e-mailed code', () => {
   });
 
   it('confirms with the token of the e-mailed link', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp({ email: 'enlace@correo.example', service: 'companies' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({ email: 'enlace@correo.example', service: 'companies' }),
+    });
     const [mail] = await mailbox('enlace@correo.example');
     const token = decodeURIComponent(mail!.text.match(/token=([^&\s]+)/)![1]!);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/register/confirm', payload: { token, service: 'companies' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/confirm',
+      payload: { token, service: 'companies' },
+    });
     expect(response.statusCode).toBe(200);
     assertMatchesContract('POST', '/api/v1/register/confirm', response);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/register/confirm', payload: { token: 'x'.repeat(32), service: 'jobs' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/confirm',
+      payload: { token: 'x'.repeat(32), service: 'jobs' },
+    });
     expect(bad.statusCode).toBe(422);
     assertMatchesContract('POST', '/api/v1/register/confirm', bad);
   });
 
   it('answers 409 for a taken e-mail, 422 for different passwords and 400 field by field', async () => {
-    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp({ email: 'candidato@jornada.test' }) });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({ email: 'candidato@jornada.test' }),
+    });
     expect(taken.statusCode).toBe(409);
     assertMatchesContract('POST', '/api/v1/register', taken);
-    const mismatch = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp({ email: 'x@correo.example', password_confirmation: 'Otra#20266' }) });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({ email: 'x@correo.example', password_confirmation: 'Otra#20266' }),
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toEqual(['Las contraseñas no coinciden.']);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp({ email: 'no-es-correo', accept_terms: false, password: '1' }) });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({ email: 'no-es-correo', accept_terms: false, password: '1' }),
+    });
     expect(invalid.statusCode).toBe(400);
     assertMatchesContract('POST', '/api/v1/register', invalid);
-    expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['email', 'accept_terms', 'password']));
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/register/999999/confirmation', payload: { verification_code: '123456', service: 'jobs' } });
+    expect(Object.keys(invalid.json().errors)).toEqual(
+      expect.arrayContaining(['email', 'accept_terms', 'password']),
+    );
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/999999/confirmation',
+      payload: { verification_code: '123456', service: 'jobs' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -97,27 +137,55 @@ describe('sign-up with an e-mailed code', () => {
 describe('password reset by e-mail', () => {
   it('answers 202 for any address, e-mails a code to a real one and resets the password, revoking sessions', async () => {
     const old = await signIn(t.app, 'empleado@jornada.test');
-    const nobody = await t.app.inject({ method: 'GET', url: '/api/v1/reset-password-email?email=nadie%40correo.example&service=jobs' });
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reset-password-email?email=nadie%40correo.example&service=jobs',
+    });
     expect(nobody.statusCode).toBe(202);
     assertMatchesContract('GET', '/api/v1/reset-password-email', nobody);
-    const sent = await t.app.inject({ method: 'GET', url: `/api/v1/reset-password-email?email=${encodeURIComponent('empleado@jornada.test')}&service=clocker` });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/reset-password-email?email=${encodeURIComponent('empleado@jornada.test')}&service=clocker`,
+    });
     expect(sent.statusCode).toBe(202);
     const [mail] = await mailbox('empleado@jornada.test');
-    const payload = { email: 'empleado@jornada.test', service: 'clocker', password: 'Nueva#2026x', password_confirmation: 'Nueva#2026x' };
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { ...payload, code: codeIn(mail!.text) === '000000' ? '111111' : '000000' } });
+    const payload = {
+      email: 'empleado@jornada.test',
+      service: 'clocker',
+      password: 'Nueva#2026x',
+      password_confirmation: 'Nueva#2026x',
+    };
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { ...payload, code: codeIn(mail!.text) === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(422);
     assertMatchesContract('POST', '/api/v1/reset-password', wrong);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { ...payload, code: codeIn(mail!.text) } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { ...payload, code: codeIn(mail!.text) },
+    });
     expect(ok.statusCode).toBe(200);
     assertMatchesContract('POST', '/api/v1/reset-password', ok);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: old })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: old })).statusCode,
+    ).toBe(401);
     await signIn(t.app, 'empleado@jornada.test', 'Nueva#2026x');
-    const reused = await t.app.inject({ method: 'POST', url: '/api/v1/reset-password', payload: { ...payload, code: codeIn(mail!.text) } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { ...payload, code: codeIn(mail!.text) },
+    });
     expect(reused.statusCode).toBe(422);
   });
 
   it('answers 400 for a malformed e-mail', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/reset-password-email?email=mal&service=jobs' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reset-password-email?email=mal&service=jobs',
+    });
     expect(response.statusCode).toBe(400);
     assertMatchesContract('GET', '/api/v1/reset-password-email', response);
     expect(response.json().errors.email).toBeDefined();
@@ -126,10 +194,15 @@ describe('password reset by e-mail', () => {
 
 describe('dev mailbox', () => {
   it('answers 400 without an address and does not exist with SMTP configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(
+      400,
+    );
     const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
-      expect((await smtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=a%40b.c' })).statusCode).toBe(404);
+      expect(
+        (await smtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=a%40b.c' }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await smtp.close();
     }

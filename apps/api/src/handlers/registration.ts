@@ -4,7 +4,15 @@
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { codeExpiry, codeTtlMinutes, hashCode, maxCodeAttempts, newCode, newLinkToken, sameDigest } from '../auth/codes.ts';
+import {
+  codeExpiry,
+  codeTtlMinutes,
+  hashCode,
+  maxCodeAttempts,
+  newCode,
+  newLinkToken,
+  sameDigest,
+} from '../auth/codes.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearFailures } from '../auth/throttle.ts';
 import { hashToken, revokeUserTokens } from '../auth/tokens.ts';
@@ -33,20 +41,31 @@ export const unprocessable = (field: string, message: string) =>
 
 /** 422 when a password and its confirmation differ. */
 export function checkConfirmation(password: string, confirmation: string): void {
-  if (password !== confirmation) throw unprocessable('password_confirmation', 'Las contraseñas no coinciden.');
+  if (password !== confirmation)
+    throw unprocessable('password_confirmation', 'Las contraseñas no coinciden.');
 }
 
 const tooMany = () =>
-  new HttpError(429, 'Demasiados intentos. Espera un momento e intenta de nuevo.', 'too_many_attempts', undefined, {
-    'retry-after': '3600',
-  });
+  new HttpError(
+    429,
+    'Demasiados intentos. Espera un momento e intenta de nuevo.',
+    'too_many_attempts',
+    undefined,
+    {
+      'retry-after': '3600',
+    },
+  );
 
 type Registration = typeof registrations.$inferSelect;
 
 async function completeRegistration(db: Database, registration: Registration) {
-  if (registration.confirmedAt) throw new HttpError(409, 'Esta cuenta ya fue confirmada. Inicia sesión.', 'already_confirmed');
+  if (registration.confirmedAt)
+    throw new HttpError(409, 'Esta cuenta ya fue confirmada. Inicia sesión.', 'already_confirmed');
   if (registration.expiresAt < new Date()) {
-    throw unprocessable('verification_code', 'El código venció. Regístrate de nuevo para recibir otro.');
+    throw unprocessable(
+      'verification_code',
+      'El código venció. Regístrate de nuevo para recibir otro.',
+    );
   }
   const verifiedAt = new Date();
   try {
@@ -56,7 +75,12 @@ async function completeRegistration(db: Database, registration: Registration) {
         .set({ confirmedAt: verifiedAt })
         .where(and(eq(registrations.id, registration.id), isNull(registrations.confirmedAt)))
         .returning();
-      if (!claimed) throw new HttpError(409, 'Esta cuenta ya fue confirmada. Inicia sesión.', 'already_confirmed');
+      if (!claimed)
+        throw new HttpError(
+          409,
+          'Esta cuenta ya fue confirmada. Inicia sesión.',
+          'already_confirmed',
+        );
       const [user] = await tx
         .insert(users)
         .values({
@@ -71,16 +95,26 @@ async function completeRegistration(db: Database, registration: Registration) {
         .returning();
       const roles = rolesByService[claimed.service] ?? ['job_seeker'];
       await tx.insert(userRoles).values(roles.map((role) => ({ userId: user!.id, role })));
-      await tx.update(registrations).set({ userId: user!.id }).where(eq(registrations.id, claimed.id));
-      return { data: { user_id: user!.id, email: user!.email, verified_at: verifiedAt.toISOString() } };
+      await tx
+        .update(registrations)
+        .set({ userId: user!.id })
+        .where(eq(registrations.id, claimed.id));
+      return {
+        data: { user_id: user!.id, email: user!.email, verified_at: verifiedAt.toISOString() },
+      };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
+    if (isUniqueViolation(error))
+      throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
     throw error;
   }
 }
 
-async function sentInLastHour(db: Database, table: typeof registrations | typeof passwordResets, where: unknown) {
+async function sentInLastHour(
+  db: Database,
+  table: typeof registrations | typeof passwordResets,
+  where: unknown,
+) {
   const since = new Date(Date.now() - 3_600_000);
   const [row] = await db
     .select({ n: count() })
@@ -106,9 +140,16 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
       if (taken) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
-      if ((await sentInLastHour(db, registrations, eq(registrations.email, email))) >= maxMailsPerHour) throw tooMany();
+      if (
+        (await sentInLastHour(db, registrations, eq(registrations.email, email))) >= maxMailsPerHour
+      )
+        throw tooMany();
       const code = newCode();
       const token = newLinkToken();
       const [registration] = await db
@@ -129,7 +170,14 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       const origin = `${request.protocol}://${request.host}`;
       const link = `${origin}/verificarme?token=${encodeURIComponent(token)}&service=${body.service}`;
       await mailer.send(
-        registrationMail({ to: email, name: registration!.name, code, link, service: body.service, minutes: codeTtlMinutes }),
+        registrationMail({
+          to: email,
+          name: registration!.name,
+          code,
+          link,
+          service: body.service,
+          minutes: codeTtlMinutes,
+        }),
         request.log,
       );
       return reply.status(201).send({
@@ -145,10 +193,18 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     async confirmRegistration(request: FastifyRequest) {
       const { registrationId } = request.params as { registrationId: number };
       const { verification_code: code } = request.body as { verification_code: string };
-      const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId)).limit(1);
+      const [registration] = await db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, registrationId))
+        .limit(1);
       if (!registration) throw notFound('No encontramos este registro. Regístrate de nuevo.');
-      if (!registration.confirmedAt && registration.failedAttempts >= maxCodeAttempts) throw tooMany();
-      if (!registration.confirmedAt && !sameDigest(registration.codeHash, hashCode('register', registration.email, code))) {
+      if (!registration.confirmedAt && registration.failedAttempts >= maxCodeAttempts)
+        throw tooMany();
+      if (
+        !registration.confirmedAt &&
+        !sameDigest(registration.codeHash, hashCode('register', registration.email, code))
+      ) {
         await db
           .update(registrations)
           .set({ failedAttempts: sql`${registrations.failedAttempts} + 1` })
@@ -173,27 +229,55 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       const { email: raw } = request.query as { email: string };
       const email = raw.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (user && (await sentInLastHour(db, passwordResets, eq(passwordResets.userId, user.id))) < maxMailsPerHour) {
+      if (
+        user &&
+        (await sentInLastHour(db, passwordResets, eq(passwordResets.userId, user.id))) <
+          maxMailsPerHour
+      ) {
         const code = newCode();
-        await db.insert(passwordResets).values({ userId: user.id, codeHash: hashCode('reset', email, code), expiresAt: codeExpiry() });
-        await mailer.send(passwordResetMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }), request.log);
+        await db
+          .insert(passwordResets)
+          .values({
+            userId: user.id,
+            codeHash: hashCode('reset', email, code),
+            expiresAt: codeExpiry(),
+          });
+        await mailer.send(
+          passwordResetMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }),
+          request.log,
+        );
       }
       return reply.status(202).send({
-        data: { message: 'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.' },
+        data: {
+          message:
+            'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.',
+        },
       });
     },
 
     async resetPassword(request: FastifyRequest) {
-      const body = request.body as { email: string; code: string; password: string; password_confirmation: string };
+      const body = request.body as {
+        email: string;
+        code: string;
+        password: string;
+        password_confirmation: string;
+      };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
-      const invalid = () => unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
+      const invalid = () =>
+        unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) throw invalid();
       const [reset] = await db
         .select()
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
         .limit(1);
       if (!reset || reset.failedAttempts >= maxCodeAttempts) throw invalid();
@@ -210,7 +294,10 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
         .returning();
       if (!used) throw invalid();
-      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await revokeUserTokens(db, user.id);
       await clearFailures(db, `account:${email}`);
       return { data: { message: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.' } };

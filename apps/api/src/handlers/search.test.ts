@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await signIn(t.app, 'empresa@jornada.test');
   admin = await signIn(t.app, 'admin@jornada.test');
-  tdbId = (await t.database.db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!.id;
+  tdbId = (
+    await t.database.db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'))
+  )[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -50,7 +52,8 @@ describe('search', () => {
   });
 
   it('records search terms (concurrently, without losing counts) and suggests the popular ones', async () => {
-    const record = (term: string) => t.app.inject({ method: 'POST', url: '/api/v1/search/terms', payload: { term } });
+    const record = (term: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/search/terms', payload: { term } });
     const first = await record('  Chofer   Quinta Rueda ');
     expect(first.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/search/terms', first);
@@ -86,11 +89,17 @@ describe('search', () => {
         tags: ['Refrigeración', 'Thermo King'],
       },
     });
-    const found = await get(`/api/v1/search/company-vacancies?company_id=${tdbId}&q=refrigeracion&status=borrador`, staff);
+    const found = await get(
+      `/api/v1/search/company-vacancies?company_id=${tdbId}&q=refrigeracion&status=borrador`,
+      staff,
+    );
     expect(found.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/search/company-vacancies', found);
     expect(found.json().data[0].title).toBe('Técnico en refrigeración de cajas');
-    const outsider = await get(`/api/v1/search/company-vacancies?company_id=${tdbId}`, await signIn(t.app, 'otra-empresa@jornada.test'));
+    const outsider = await get(
+      `/api/v1/search/company-vacancies?company_id=${tdbId}`,
+      await signIn(t.app, 'otra-empresa@jornada.test'),
+    );
     expect(outsider.statusCode).toBe(403);
     expect((await get('/api/v1/search/company-vacancies', staff)).statusCode).toBe(400);
     const tags = await get('/api/v1/search/tags?q=refrigeracion');
@@ -113,14 +122,34 @@ describe('search', () => {
     expect(one.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/business-sectors/{businessSectorId}', one);
     expect((await get('/api/v1/business-sectors/999999')).statusCode).toBe(404);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/business-sectors', headers: admin, payload: { name: 'Acuacultura', scian_code: '1125' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/business-sectors',
+      headers: admin,
+      payload: { name: 'Acuacultura', scian_code: '1125' },
+    });
     expect(created.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/business-sectors', created);
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/business-sectors', headers: admin, payload: { name: 'Acuacultura' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/business-sectors',
+      headers: admin,
+      payload: { name: 'Acuacultura' },
+    });
     expect(dup.statusCode).toBe(409);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/business-sectors', headers: staff, payload: { name: 'Minería' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/business-sectors',
+      headers: staff,
+      payload: { name: 'Minería' },
+    });
     expect(refused.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/business-sectors', headers: admin, payload: { name: 'X', scian_code: 'abc' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/business-sectors',
+      headers: admin,
+      payload: { name: 'X', scian_code: 'abc' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -7,7 +7,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { companyIdsOf, isAdmin, requireCompanyMember } from '../auth/authorize.ts';
-import { businessSectors, companies, municipalities, searchTerms, states, tags, vacancies } from '../db/schema.ts';
+import {
+  businessSectors,
+  companies,
+  municipalities,
+  searchTerms,
+  states,
+  tags,
+  vacancies,
+} from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
@@ -31,7 +39,8 @@ function fullText(table: 'companies' | 'vacancies', q: string | undefined) {
 }
 
 /** Normalises a search term: trimmed, single spaces, lower case. */
-export const normalizeTerm = (term: string) => term.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const normalizeTerm = (term: string) =>
+  term.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Handlers keyed by operationId. */
 export function searchHandlers({ db }: AppContext): Handlers {
@@ -39,14 +48,35 @@ export function searchHandlers({ db }: AppContext): Handlers {
     async searchCompanies(request: FastifyRequest) {
       const query = request.query as Page & { verified?: boolean };
       const userId = request.userId!;
-      const scope = (await isAdmin(db, userId)) ? undefined : inArray(companies.id, [...(await companyIdsOf(db, userId)), 0]);
+      const scope = (await isAdmin(db, userId))
+        ? undefined
+        : inArray(companies.id, [...(await companyIdsOf(db, userId)), 0]);
       const { match, rank } = fullText('companies', query.q);
-      const where = and(scope, match, query.verified === undefined ? undefined : eq(companies.verified, query.verified));
+      const where = and(
+        scope,
+        match,
+        query.verified === undefined ? undefined : eq(companies.verified, query.verified),
+      );
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async (cap) => (await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(companies).where(where).limit(cap).as('c')))[0]?.n ?? 0,
-        rows: (limit, offset) => loadCompanies(db, where, { limit, offset, order: [...rank, asc(companies.name), asc(companies.id)] }),
+        count: async (cap) =>
+          (
+            await db.select({ n: count() }).from(
+              db
+                .select({ one: sql`1` })
+                .from(companies)
+                .where(where)
+                .limit(cap)
+                .as('c'),
+            )
+          )[0]?.n ?? 0,
+        rows: (limit, offset) =>
+          loadCompanies(db, where, {
+            limit,
+            offset,
+            order: [...rank, asc(companies.name), asc(companies.id)],
+          }),
       });
     },
 
@@ -57,15 +87,24 @@ export function searchHandlers({ db }: AppContext): Handlers {
         eq(companies.verified, true),
         match,
         query.state_id ? eq(companies.stateId, query.state_id) : undefined,
-        query.business_sector_id ? eq(companies.businessSectorId, query.business_sector_id) : undefined,
+        query.business_sector_id
+          ? eq(companies.businessSectorId, query.business_sector_id)
+          : undefined,
       );
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () => (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
+        count: async () =>
+          (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
         rows: (limit, offset) =>
           db
-            .select({ id: companies.id, name: companies.name, slug: companies.slug, verified: companies.verified, logo_url: companies.logoUrl })
+            .select({
+              id: companies.id,
+              name: companies.name,
+              slug: companies.slug,
+              verified: companies.verified,
+              logo_url: companies.logoUrl,
+            })
             .from(companies)
             .where(where)
             .orderBy(...rank, asc(companies.name), asc(companies.id))
@@ -77,24 +116,42 @@ export function searchHandlers({ db }: AppContext): Handlers {
     async searchMunicipalities(request: FastifyRequest) {
       const query = request.query as Page & { state_id?: number };
       const where = and(
-        query.q?.trim() ? sql`unaccent(${municipalities.name}) ilike unaccent(${contains(query.q)})` : undefined,
+        query.q?.trim()
+          ? sql`unaccent(${municipalities.name}) ilike unaccent(${contains(query.q)})`
+          : undefined,
         query.state_id ? eq(municipalities.stateId, query.state_id) : undefined,
       );
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () => (await db.select({ n: count() }).from(municipalities).where(where))[0]?.n ?? 0,
+        count: async () =>
+          (await db.select({ n: count() }).from(municipalities).where(where))[0]?.n ?? 0,
         rows: async (limit, offset) =>
           (
             await db
-              .select({ id: municipalities.id, stateId: municipalities.stateId, name: municipalities.name, code: municipalities.inegiCode, stateCode: states.inegiCode })
+              .select({
+                id: municipalities.id,
+                stateId: municipalities.stateId,
+                name: municipalities.name,
+                code: municipalities.inegiCode,
+                stateCode: states.inegiCode,
+              })
               .from(municipalities)
               .innerJoin(states, eq(states.id, municipalities.stateId))
               .where(where)
-              .orderBy(desc(municipalities.isCapital), asc(municipalities.name), asc(municipalities.id))
+              .orderBy(
+                desc(municipalities.isCapital),
+                asc(municipalities.name),
+                asc(municipalities.id),
+              )
               .limit(limit)
               .offset(offset)
-          ).map((m) => ({ id: m.id, state_id: m.stateId, name: m.name, inegi_code: `${m.stateCode}${m.code}` })),
+          ).map((m) => ({
+            id: m.id,
+            state_id: m.stateId,
+            name: m.name,
+            inegi_code: `${m.stateCode}${m.code}`,
+          })),
       });
     },
 
@@ -103,34 +160,67 @@ export function searchHandlers({ db }: AppContext): Handlers {
       const rows = await db
         .select()
         .from(searchTerms)
-        .where(q?.trim() ? ilike(searchTerms.term, `${normalizeTerm(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+        .where(
+          q?.trim()
+            ? ilike(searchTerms.term, `${normalizeTerm(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+            : undefined,
+        )
         .orderBy(desc(searchTerms.count), desc(searchTerms.lastSearchedAt))
         .limit(limit ?? 10);
-      return { data: rows.map((r) => ({ term: r.term, count: r.count, last_searched_at: r.lastSearchedAt.toISOString() })) };
+      return {
+        data: rows.map((r) => ({
+          term: r.term,
+          count: r.count,
+          last_searched_at: r.lastSearchedAt.toISOString(),
+        })),
+      };
     },
 
     async recordSearchTerm(request, reply) {
       const term = normalizeTerm((request.body as { term: string }).term);
       if (!/[\p{L}\p{N}]/u.test(term)) {
-        throw new HttpError(422, 'El término no es válido.', 'unprocessable', { term: ['Escribe al menos una letra o número.'] });
+        throw new HttpError(422, 'El término no es válido.', 'unprocessable', {
+          term: ['Escribe al menos una letra o número.'],
+        });
       }
       const [row] = await db
         .insert(searchTerms)
         .values({ term })
-        .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + 1`, lastSearchedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: searchTerms.term,
+          set: { count: sql`${searchTerms.count} + 1`, lastSearchedAt: new Date() },
+        })
         .returning();
-      return reply.status(201).send({ data: { term: row!.term, count: row!.count, last_searched_at: row!.lastSearchedAt.toISOString() } });
+      return reply
+        .status(201)
+        .send({
+          data: {
+            term: row!.term,
+            count: row!.count,
+            last_searched_at: row!.lastSearchedAt.toISOString(),
+          },
+        });
     },
 
     async searchTags(request: FastifyRequest) {
       const query = request.query as Page;
-      const where = query.q?.trim() ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})` : undefined;
+      const where = query.q?.trim()
+        ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
+        : undefined;
       return paginate({
         page: query.page,
         perPage: query.per_page,
         count: async () => (await db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
         rows: async (limit, offset) =>
-          (await db.select().from(tags).where(where).orderBy(desc(tags.usageCount), asc(tags.name)).limit(limit).offset(offset)).map((t) => ({
+          (
+            await db
+              .select()
+              .from(tags)
+              .where(where)
+              .orderBy(desc(tags.usageCount), asc(tags.name))
+              .limit(limit)
+              .offset(offset)
+          ).map((t) => ({
             id: t.id,
             name: t.name,
             slug: t.slug,
@@ -143,25 +233,47 @@ export function searchHandlers({ db }: AppContext): Handlers {
       const query = request.query as Page & { company_id: number; status?: string };
       await requireCompanyMember(db, request.userId, query.company_id);
       const { match, rank } = fullText('vacancies', query.q);
-      const where = and(eq(vacancies.companyId, query.company_id), match, query.status ? eq(vacancies.status, query.status) : undefined);
+      const where = and(
+        eq(vacancies.companyId, query.company_id),
+        match,
+        query.status ? eq(vacancies.status, query.status) : undefined,
+      );
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () => (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
+        count: async () =>
+          (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
         rows: async (limit, offset) =>
-          (await selectVacancies(db).where(where).orderBy(...rank, desc(vacancies.createdAt), desc(vacancies.id)).limit(limit).offset(offset)).map(toVacancy),
+          (
+            await selectVacancies(db)
+              .where(where)
+              .orderBy(...rank, desc(vacancies.createdAt), desc(vacancies.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(toVacancy),
       });
     },
 
     async searchBusinessSectors(request: FastifyRequest) {
       const query = request.query as Page;
-      const where = query.q?.trim() ? sql`unaccent(${businessSectors.name}) ilike unaccent(${contains(query.q)})` : undefined;
+      const where = query.q?.trim()
+        ? sql`unaccent(${businessSectors.name}) ilike unaccent(${contains(query.q)})`
+        : undefined;
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () => (await db.select({ n: count() }).from(businessSectors).where(where))[0]?.n ?? 0,
+        count: async () =>
+          (await db.select({ n: count() }).from(businessSectors).where(where))[0]?.n ?? 0,
         rows: async (limit, offset) =>
-          (await db.select().from(businessSectors).where(where).orderBy(asc(businessSectors.name)).limit(limit).offset(offset)).map(toSector),
+          (
+            await db
+              .select()
+              .from(businessSectors)
+              .where(where)
+              .orderBy(asc(businessSectors.name))
+              .limit(limit)
+              .offset(offset)
+          ).map(toSector),
       });
     },
   };

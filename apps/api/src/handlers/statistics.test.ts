@@ -20,7 +20,12 @@ beforeAll(async () => {
   for (const signUp of signUps) {
     const [user] = await t.database.db
       .insert(users)
-      .values({ name: 'Prueba', email: signUp.email, passwordHash: 'x', createdAt: new Date(signUp.at) })
+      .values({
+        name: 'Prueba',
+        email: signUp.email,
+        passwordHash: 'x',
+        createdAt: new Date(signUp.at),
+      })
       .returning();
     await t.database.db.insert(userRoles).values({ userId: user!.id, role: signUp.role });
   }
@@ -36,7 +41,12 @@ describe('GET /api/v1/statistics/registered-users', () => {
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', path, response);
     const data = response.json().data;
-    expect(data).toMatchObject({ from: '2026-01-01', to: '2026-01-31', group_by: 'week', total: 3 });
+    expect(data).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      group_by: 'week',
+      total: 3,
+    });
     expect(data.series).toEqual([
       { period_start: '2025-12-29', registered: 0, job_seekers: 0, company_staff: 0 },
       { period_start: '2026-01-05', registered: 0, job_seekers: 0, company_staff: 0 },
@@ -53,14 +63,22 @@ describe('GET /api/v1/statistics/registered-users', () => {
     const { series, group_by: groupBy, total } = response.json().data;
     expect(groupBy).toBe('day');
     expect(series).toHaveLength(30);
-    const registered = series.reduce((sum: number, day: { registered: number }) => sum + day.registered, 0);
+    const registered = series.reduce(
+      (sum: number, day: { registered: number }) => sum + day.registered,
+      0,
+    );
     expect(registered).toBeGreaterThanOrEqual(6);
     expect(total).toBeGreaterThanOrEqual(registered);
   });
 
   it('groups by month', async () => {
-    const response = await t.app.inject({ url: `${path}?from=2026-01-01&to=2026-02-28&group_by=month`, headers: admin });
-    expect(response.json().data.series.map((p: { registered: number }) => p.registered)).toEqual([3, 1]);
+    const response = await t.app.inject({
+      url: `${path}?from=2026-01-01&to=2026-02-28&group_by=month`,
+      headers: admin,
+    });
+    expect(response.json().data.series.map((p: { registered: number }) => p.registered)).toEqual([
+      3, 1,
+    ]);
   });
 
   it('as anyone else, answers 403; without a session, 401', async () => {
@@ -74,7 +92,11 @@ describe('GET /api/v1/statistics/registered-users', () => {
   });
 
   it('given a bad date, an inverted period or too many days, answers 400 in Spanish', async () => {
-    for (const query of ['from=ayer', 'from=2026-02-01&to=2026-01-01', 'from=2000-01-01&to=2026-01-01&group_by=day']) {
+    for (const query of [
+      'from=ayer',
+      'from=2026-02-01&to=2026-01-01',
+      'from=2000-01-01&to=2026-01-01&group_by=day',
+    ]) {
       const response = await t.app.inject({ url: `${path}?${query}`, headers: admin });
       expect(response.statusCode).toBe(400);
       assertMatchesContract('GET', path, response);

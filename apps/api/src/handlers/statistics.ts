@@ -54,7 +54,11 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
   return {
     async getRegisteredUserStatistics(request: FastifyRequest) {
       if (!(await isAdmin(db, request.userId!))) {
-        throw new HttpError(403, 'Solo las personas administradoras pueden ver las estadísticas.', 'forbidden');
+        throw new HttpError(
+          403,
+          'Solo las personas administradoras pueden ver las estadísticas.',
+          'forbidden',
+        );
       }
       const query = request.query as { from?: string; to?: string; group_by?: GroupBy };
       const groupBy = query.group_by ?? 'day';
@@ -68,9 +72,16 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
       const periodDays = ({ day: 1, week: 7, month: 28 } as Record<string, number>)[groupBy];
       if (!periodDays) throw new HttpError(400, 'La agrupación no es válida.', 'validation_failed');
       if ((Date.parse(to) - Date.parse(from)) / dayMs / periodDays > maxPeriods) {
-        throw new HttpError(400, 'El periodo es demasiado largo para esa agrupación.', 'validation_failed', {
-          group_by: [`el periodo abarca más de ${maxPeriods} grupos; usa una agrupación más amplia`],
-        });
+        throw new HttpError(
+          400,
+          'El periodo es demasiado largo para esa agrupación.',
+          'validation_failed',
+          {
+            group_by: [
+              `el periodo abarca más de ${maxPeriods} grupos; usa una agrupación más amplia`,
+            ],
+          },
+        );
       }
 
       // Spliced into SQL: only the three values checked above get here.
@@ -78,7 +89,9 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
       const localDay = sql`(u.created_at at time zone ${statisticsTimeZone})::date`;
       const hasRole = (role: string) =>
         sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role})`;
-      const series = await rows<SeriesRow>(db, sql`
+      const series = await rows<SeriesRow>(
+        db,
+        sql`
         with periods as (
           select generate_series(date_trunc(${unit}, ${from}::date), ${to}::date, ('1 ' || ${unit})::interval)::date as period_start
         )
@@ -91,7 +104,8 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
           on date_trunc(${unit}, ${localDay})::date = p.period_start
          and ${localDay} between ${from}::date and ${to}::date
         group by p.period_start
-        order by p.period_start`);
+        order by p.period_start`,
+      );
       const totals = await rows<{ total: number }>(
         db,
         sql`select count(*)::int as total from users u where ${localDay} <= ${to}::date`,

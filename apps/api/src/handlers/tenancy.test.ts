@@ -18,10 +18,20 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: object }> };
 };
 
-const contract = loadContract() as unknown as Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
+const contract = loadContract() as unknown as Record<string, unknown> & {
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** Placeholders whose record belongs to a company. */
-const companyOwned = ['companyId', 'departmentId', 'vacancyId', 'jobApplicationId', 'interviewId', 'jobLetterId', 'workInterviewId'];
+const companyOwned = [
+  'companyId',
+  'departmentId',
+  'vacancyId',
+  'jobApplicationId',
+  'interviewId',
+  'jobLetterId',
+  'workInterviewId',
+];
 /** Operations on such paths that are not company-scoped, and why. */
 const exempt: Record<string, string> = {
   getVacancy: 'public detail of a published vacancy',
@@ -31,12 +41,17 @@ const exempt: Record<string, string> = {
 
 const scoped = Object.entries(contract.paths).flatMap(([path, item]) =>
   Object.entries(item)
-    .filter(([method, op]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method) && op.operationId)
+    .filter(
+      ([method, op]) =>
+        ['get', 'post', 'put', 'delete', 'patch'].includes(method) && op.operationId,
+    )
     .filter(([, op]) => !exempt[op.operationId])
     .filter(
       ([, op]) =>
         (!path.startsWith('/api/v1/users/') && companyOwned.some((p) => path.includes(`{${p}}`))) ||
-        (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'company_id' && p.required),
+        (op.parameters ?? []).some(
+          (p) => p.in === 'query' && p.name === 'company_id' && p.required,
+        ),
     )
     .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
 );
@@ -49,15 +64,29 @@ beforeAll(async () => {
   t = await createTestApp();
   outsider = await signIn(t.app, 'otra-empresa@jornada.test');
   const db = t.database.db;
-  const [tdb] = await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'));
-  const [department] = await db.select().from(departments).where(eq(departments.companyId, tdb!.id));
-  const [vacancy] = await db.select().from(vacancies).where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
+  const [tdb] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.slug, 'transportes-del-bajio'));
+  const [department] = await db
+    .select()
+    .from(departments)
+    .where(eq(departments.companyId, tdb!.id));
+  const [vacancy] = await db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
   const [application] = await db
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
     .where(eq(vacancies.companyId, tdb!.id));
-  Object.assign(ids, { companyId: tdb!.id, departmentId: department!.id, vacancyId: vacancy!.id, jobApplicationId: application!.id });
+  Object.assign(ids, {
+    companyId: tdb!.id,
+    departmentId: department!.id,
+    vacancyId: vacancy!.id,
+    jobApplicationId: application!.id,
+  });
 });
 afterAll(() => t.close());
 
@@ -66,34 +95,66 @@ function request({ path, op }: (typeof scoped)[number]) {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
   const query = new URLSearchParams();
   for (const p of parameters) {
-    if (p.in === 'query' && p.required) query.set(p.name, p.name === 'company_id' ? String(ids.companyId) : String(sample(contract, p.schema as never)));
+    if (p.in === 'query' && p.required)
+      query.set(
+        p.name,
+        p.name === 'company_id'
+          ? String(ids.companyId)
+          : String(sample(contract, p.schema as never)),
+      );
   }
   const json = op.requestBody?.content['application/json'];
-  return { url: query.size ? `${url}?${query}` : url, payload: json ? (sample(contract, json.schema as never) as object) : undefined };
+  return {
+    url: query.size ? `${url}?${query}` : url,
+    payload: json ? (sample(contract, json.schema as never) as object) : undefined,
+  };
 }
 
 function resolveParameter(ref: string) {
   const name = ref.split('/').pop()!;
-  return (contract.components as { parameters: Record<string, { in: string; name: string; required?: boolean; schema?: object }> }).parameters[name]!;
+  return (
+    contract.components as {
+      parameters: Record<string, { in: string; name: string; required?: boolean; schema?: object }>;
+    }
+  ).parameters[name]!;
 }
 
 describe('tenant isolation', () => {
   it('covers the company-scoped operations of the contract', () => {
     expect(scoped.length).toBeGreaterThan(40);
     expect(scoped.map((s) => s.op.operationId)).toEqual(
-      expect.arrayContaining(['getCompany', 'updateCompany', 'createDepartment', 'updateVacancyStatus', 'listVacancyApplications', 'searchCompanyVacancies']),
+      expect.arrayContaining([
+        'getCompany',
+        'updateCompany',
+        'createDepartment',
+        'updateVacancyStatus',
+        'listVacancyApplications',
+        'searchCompanyVacancies',
+      ]),
     );
   });
 
-  it.each(scoped.map((s) => [`${s.method} ${s.path} (${s.op.operationId})`, s] as const))('%s refuses another company', async (_, s) => {
-    const { url, payload } = request(s);
-    const multipart = !payload && s.op.requestBody && !s.op.requestBody.content['application/json'];
-    const response = await t.app.inject({ method: s.method as 'GET', url, headers: outsider, ...(payload ? { payload } : {}) });
-    if (response.statusCode === 501 || (multipart && response.statusCode === 400)) return;
-    refused.push(s.op.operationId);
-    expect([403, 404], `${s.op.operationId} answered ${response.statusCode}: ${response.body}`).toContain(response.statusCode);
-    assertMatchesContract(s.method, s.path, response);
-  });
+  it.each(scoped.map((s) => [`${s.method} ${s.path} (${s.op.operationId})`, s] as const))(
+    '%s refuses another company',
+    async (_, s) => {
+      const { url, payload } = request(s);
+      const multipart =
+        !payload && s.op.requestBody && !s.op.requestBody.content['application/json'];
+      const response = await t.app.inject({
+        method: s.method as 'GET',
+        url,
+        headers: outsider,
+        ...(payload ? { payload } : {}),
+      });
+      if (response.statusCode === 501 || (multipart && response.statusCode === 400)) return;
+      refused.push(s.op.operationId);
+      expect(
+        [403, 404],
+        `${s.op.operationId} answered ${response.statusCode}: ${response.body}`,
+      ).toContain(response.statusCode);
+      assertMatchesContract(s.method, s.path, response);
+    },
+  );
 
   it('exercised the implemented operations (not only 501s)', () => {
     expect(refused.length).toBeGreaterThanOrEqual(19);

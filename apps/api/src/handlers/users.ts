@@ -38,11 +38,21 @@ export function userHandlers({ db, config }: AppContext): Handlers {
   return {
     async updateUser(request: FastifyRequest) {
       const user = await targetUser(db, request);
-      const body = request.body as { name?: string; surname?: string; lastname?: string | null; email?: string; phone?: string | null };
+      const body = request.body as {
+        name?: string;
+        surname?: string;
+        lastname?: string | null;
+        email?: string;
+        phone?: string | null;
+      };
       const email = body.email?.trim().toLowerCase();
       const changesEmail = email !== undefined && email !== user.email;
       if (changesEmail) {
-        const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).limit(1);
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), ne(users.id, user.id)))
+          .limit(1);
         if (taken) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
       }
       try {
@@ -58,7 +68,8 @@ export function userHandlers({ db, config }: AppContext): Handlers {
           })
           .where(eq(users.id, user.id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
         throw error;
       }
       return { data: await loadUser(db, user.id) };
@@ -68,17 +79,30 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       const user = await targetUser(db, request);
       await revokeUserTokens(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
-      request.log.info({ userId: user.id, reason: (request.query as { reason?: string }).reason }, 'Cuenta eliminada');
+      request.log.info(
+        { userId: user.id, reason: (request.query as { reason?: string }).reason },
+        'Cuenta eliminada',
+      );
       return reply.status(204).send();
     },
 
     async updatePassword(request, reply) {
       if (!request.userId) throw unauthenticated();
-      const body = request.body as { current_password: string; password: string; password_confirmation: string };
+      const body = request.body as {
+        current_password: string;
+        password: string;
+        password_confirmation: string;
+      };
       const user = await existingUser(db, request.userId);
       const keys = [`password:${user.id}`];
       if ((await throttledFor(db, keys)) > 0) {
-        throw new HttpError(429, 'Demasiados intentos. Espera unos minutos.', 'too_many_attempts', undefined, { 'retry-after': '900' });
+        throw new HttpError(
+          429,
+          'Demasiados intentos. Espera unos minutos.',
+          'too_many_attempts',
+          undefined,
+          { 'retry-after': '900' },
+        );
       }
       if (!(await verifyPassword(body.current_password, user.passwordHash))) {
         await recordFailure(db, keys);
@@ -86,7 +110,10 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       }
       checkConfirmation(body.password, body.password_confirmation);
       await clearFailures(db, keys[0]!);
-      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await revokeUserTokens(db, user.id, bearerToken(request) ?? undefined);
       await mailer.send(passwordChangedMail({ to: user.email, name: user.name }), request.log);
       return reply.status(204).send();
@@ -97,7 +124,10 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       const { userId } = request.params as { userId: number };
       await existingUser(db, userId);
       const { verified_profile: verified } = request.body as { verified_profile: boolean };
-      await db.update(users).set({ verifiedProfile: verified, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ verifiedProfile: verified, updatedAt: new Date() })
+        .where(eq(users.id, userId));
       return { data: await loadUser(db, userId) };
     },
 

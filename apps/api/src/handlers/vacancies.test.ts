@@ -33,13 +33,14 @@ describe('GET /api/v1/search/vacancies', () => {
   });
 
   it('filters by state and keeps every result in that state', async () => {
-    const jalisco = (await t.app.inject({ method: 'GET', url: '/api/v1/states' })).json().data.find(
-      (s: { inegi_code: string }) => s.inegi_code === '14',
-    );
+    const jalisco = (await t.app.inject({ method: 'GET', url: '/api/v1/states' }))
+      .json()
+      .data.find((s: { inegi_code: string }) => s.inegi_code === '14');
     const response = await search(`state_id=${jalisco.id}&per_page=50`);
     const { data } = response.json();
     expect(data.length).toBeGreaterThan(0);
-    for (const vacancy of data) expect(vacancy.state).toEqual({ id: jalisco.id, name: jalisco.name });
+    for (const vacancy of data)
+      expect(vacancy.state).toEqual({ id: jalisco.id, name: jalisco.name });
   });
 
   it('filters by modality and minimum salary', async () => {

@@ -29,8 +29,16 @@ interface SearchQuery {
  * result is always a valid tsquery.
  */
 export function toPrefixQuery(text: string | undefined): string | null {
-  const words = text?.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.slice(0, 12).map((w) => `${w}:*`).join(' & ') : null;
+  const words = text
+    ?.normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return words?.length
+    ? words
+        .slice(0, 12)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
 }
 
 /** Handlers keyed by operationId. */
@@ -53,7 +61,11 @@ export function vacancyHandlers({ db }: AppContext): Handlers {
       const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');
       const order =
         sort === 'relevance' && tsquery
-          ? [sql`ts_rank_cd(vacancies.search_vector, ${tsquery}) desc`, desc(vacancies.publishedAt), desc(vacancies.id)]
+          ? [
+              sql`ts_rank_cd(vacancies.search_vector, ${tsquery}) desc`,
+              desc(vacancies.publishedAt),
+              desc(vacancies.id),
+            ]
           : sort === 'salary'
             ? [desc(vacancies.salaryMax), desc(vacancies.id)]
             : [desc(vacancies.publishedAt), desc(vacancies.id)];
@@ -62,14 +74,23 @@ export function vacancyHandlers({ db }: AppContext): Handlers {
         page: query.page,
         perPage: query.per_page,
         count: async (cap) => {
-          const capped = db.select({ one: sql`1` }).from(vacancies).where(where).limit(cap).as('capped');
+          const capped = db
+            .select({ one: sql`1` })
+            .from(vacancies)
+            .where(where)
+            .limit(cap)
+            .as('capped');
           const [row] = await db.select({ n: count() }).from(capped);
           return row?.n ?? 0;
         },
         rows: async (limit, offset) =>
-          (await selectVacancies(db).where(where).orderBy(...order, asc(vacancies.id)).limit(limit).offset(offset)).map(
-            toVacancy,
-          ),
+          (
+            await selectVacancies(db)
+              .where(where)
+              .orderBy(...order, asc(vacancies.id))
+              .limit(limit)
+              .offset(offset)
+          ).map(toVacancy),
       });
     },
 

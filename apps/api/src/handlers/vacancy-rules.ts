@@ -24,7 +24,11 @@ const transitions: Record<string, Record<string, Actor>> = {
  * Whether a transition is allowed for the caller.
  * @returns `ok`, `forbidden` (needs an administrator) or `invalid` (not a transition).
  */
-export function checkTransition(from: string, to: string, admin: boolean): 'ok' | 'forbidden' | 'invalid' {
+export function checkTransition(
+  from: string,
+  to: string,
+  admin: boolean,
+): 'ok' | 'forbidden' | 'invalid' {
   const who = transitions[from]?.[to];
   if (!who) return 'invalid';
   return who === 'admin' && !admin ? 'forbidden' : 'ok';
@@ -54,16 +58,27 @@ export async function checkVacancyInput(db: Database, input: VacancyInput): Prom
   if (input.salary_max && input.salary_max < input.salary_min) {
     errors.salary_max = ['El salario máximo no puede ser menor que el mínimo.'];
   }
-  const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, input.state_id));
+  const [state] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(eq(states.id, input.state_id));
   if (!state) errors.state_id = ['El estado no existe.'];
   if (input.municipality_id) {
-    const [muni] = await db.select().from(municipalities).where(eq(municipalities.id, input.municipality_id));
+    const [muni] = await db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, input.municipality_id));
     if (!muni) errors.municipality_id = ['El municipio no existe.'];
-    else if (muni.stateId !== input.state_id) errors.municipality_id = ['El municipio no pertenece al estado.'];
+    else if (muni.stateId !== input.state_id)
+      errors.municipality_id = ['El municipio no pertenece al estado.'];
   }
-  const [category] = await db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.id, input.job_category_id));
+  const [category] = await db
+    .select({ id: jobCategories.id })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, input.job_category_id));
   if (!category) errors.job_category_id = ['La categoría no existe.'];
-  if (Object.keys(errors).length) throw new HttpError(422, 'Revisa los datos de la vacante.', 'unprocessable', errors);
+  if (Object.keys(errors).length)
+    throw new HttpError(422, 'Revisa los datos de la vacante.', 'unprocessable', errors);
 }
 
 /** Column values of a vacancy input. */
@@ -92,7 +107,9 @@ export async function syncTags(db: Database, names: string[] | undefined): Promi
     await db.insert(tags).values({ slug, name }).onConflictDoNothing();
     await db
       .update(tags)
-      .set({ usageCount: sql`(select count(*)::int from vacancies v where v.tags @> jsonb_build_array(${name}::text))` })
+      .set({
+        usageCount: sql`(select count(*)::int from vacancies v where v.tags @> jsonb_build_array(${name}::text))`,
+      })
       .where(eq(tags.slug, slug));
   }
 }

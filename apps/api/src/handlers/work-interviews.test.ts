@@ -16,15 +16,28 @@ beforeAll(async () => {
   seeker = await signIn(t.app, 'candidato@jornada.test');
   outsider = await signIn(t.app, 'otra-empresa@jornada.test');
   const db = t.database.db;
-  const [tdb] = await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'));
-  const [vacancy] = await db.select().from(vacancies).where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
+  const [tdb] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.slug, 'transportes-del-bajio'));
+  const [vacancy] = await db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
   vacancyId = vacancy!.id;
   const [me] = await db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
   await db.insert(jobApplications).values({ vacancyId, userId: me!.id }).onConflictDoNothing();
 });
 afterAll(() => t.close());
 
-const facts = { title: 'Operador de tractocamión', description: 'Rutas nacionales', requirements: ['Licencia federal tipo E'], modality: 'presencial', company: 'Transportes del Bajío', state: 'Guanajuato' };
+const facts = {
+  title: 'Operador de tractocamión',
+  description: 'Rutas nacionales',
+  requirements: ['Licencia federal tipo E'],
+  modality: 'presencial',
+  company: 'Transportes del Bajío',
+  state: 'Guanajuato',
+};
 
 describe('question generation and the default evaluator', () => {
   it('generates question_count questions, the same every time', () => {
@@ -39,7 +52,10 @@ describe('question generation and the default evaluator', () => {
     const [open, requirement, choice] = generateQuestions(facts, 3);
     expect(await defaultEvaluator.evaluate(choice!, 'Sí')).toEqual({ score: 100, feedback: null });
     expect((await defaultEvaluator.evaluate(choice!, 'No')).score).toBe(40);
-    const good = await defaultEvaluator.evaluate(requirement!, 'Tengo licencia federal tipo E vigente desde hace cinco años y manejo tractocamión full en rutas nacionales sin accidentes, con bitácora al día y exámenes médicos aprobados cada año.');
+    const good = await defaultEvaluator.evaluate(
+      requirement!,
+      'Tengo licencia federal tipo E vigente desde hace cinco años y manejo tractocamión full en rutas nacionales sin accidentes, con bitácora al día y exámenes médicos aprobados cada año.',
+    );
     const poor = await defaultEvaluator.evaluate(open!, 'Sí tengo.');
     expect(good.score).toBeGreaterThan(poor.score);
     expect(poor.feedback).toMatch(/breve/);
@@ -48,47 +64,141 @@ describe('question generation and the default evaluator', () => {
 
 describe('work interviews', () => {
   it('the company creates (409 twice) and activates it; the candidate answers once; results are scored', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: staff, payload: { question_count: 4 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: staff,
+      payload: { question_count: 4 },
+    });
     expect(created.statusCode).toBe(201);
     assertMatchesContract('POST', '/api/v1/vacancies/{vacancyId}/work-interviews', created);
     const w = created.json().data;
     expect(w).toMatchObject({ status: 'borrador', question_count: 4, language: 'es-MX' });
     expect(w.questions[0]).not.toHaveProperty('keywords');
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: staff, payload: { question_count: 4 } })).statusCode).toBe(409);
-    const tooMany = await t.app.inject({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: staff, payload: { question_count: 31 } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+          headers: staff,
+          payload: { question_count: 4 },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: staff,
+      payload: { question_count: 31 },
+    });
     expect(tooMany.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/work-interviews/${w.id}`, headers: seeker })).statusCode).toBe(404);
-    const badChoice = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: staff, payload: { questions: [{ text: '¿Tienes licencia?', type: 'opcion_multiple', options: ['Sí'] }] } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/work-interviews/${w.id}`,
+          headers: seeker,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const badChoice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: staff,
+      payload: {
+        questions: [{ text: '¿Tienes licencia?', type: 'opcion_multiple', options: ['Sí'] }],
+      },
+    });
     expect(badChoice.statusCode).toBe(422);
-    const activated = await t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: staff, payload: { status: 'activa', passing_score: 50 } });
+    const activated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: staff,
+      payload: { status: 'activa', passing_score: 50 },
+    });
     expect(activated.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/work-interviews', activated);
-    const seen = await t.app.inject({ method: 'GET', url: `/api/v1/work-interviews/${w.id}?include_questions=true`, headers: seeker });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/work-interviews/${w.id}?include_questions=true`,
+      headers: seeker,
+    });
     expect(seen.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/work-interviews/{workInterviewId}', seen);
-    const byVacancy = await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: seeker });
+    const byVacancy = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: seeker,
+    });
     assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}/work-interviews', byVacancy);
     const answers = w.questions.map((q: { id: number; type: string; options: string[] }) => ({
       question_id: q.id,
-      answer: q.type === 'opcion_multiple' ? q.options[0] : 'Tengo seis años de experiencia como operadora de tractocamión en rutas nacionales, con licencia federal vigente y buen récord.',
+      answer:
+        q.type === 'opcion_multiple'
+          ? q.options[0]
+          : 'Tengo seis años de experiencia como operadora de tractocamión en rutas nacionales, con licencia federal vigente y buen récord.',
     }));
-    const unknown = await t.app.inject({ method: 'PUT', url: `/api/v1/work-interviews/${w.id}`, headers: seeker, payload: { answers: [{ question_id: 99, answer: 'x' }] } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/work-interviews/${w.id}`,
+      headers: seeker,
+      payload: { answers: [{ question_id: 99, answer: 'x' }] },
+    });
     expect(unknown.statusCode).toBe(422);
-    const byCompany = await t.app.inject({ method: 'PUT', url: `/api/v1/work-interviews/${w.id}`, headers: staff, payload: { answers } });
+    const byCompany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/work-interviews/${w.id}`,
+      headers: staff,
+      payload: { answers },
+    });
     expect(byCompany.statusCode).toBe(403);
-    const submitted = await t.app.inject({ method: 'PUT', url: `/api/v1/work-interviews/${w.id}`, headers: seeker, payload: { answers } });
+    const submitted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/work-interviews/${w.id}`,
+      headers: seeker,
+      payload: { answers },
+    });
     expect(submitted.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/work-interviews/{workInterviewId}', submitted);
     const result = submitted.json().data;
     expect(result.answers).toHaveLength(4);
     expect(result.passed).toBe(result.score >= 50);
-    const twice = await t.app.inject({ method: 'PUT', url: `/api/v1/work-interviews/${w.id}`, headers: seeker, payload: { answers } });
+    const twice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/work-interviews/${w.id}`,
+      headers: seeker,
+      payload: { answers },
+    });
     expect(twice.statusCode).toBe(409);
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/work-interviews/${w.id}/results/${result.id}?include_answers=false`, headers: staff });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/work-interviews/${w.id}/results/${result.id}?include_answers=false`,
+      headers: staff,
+    });
     expect(read.statusCode).toBe(200);
-    assertMatchesContract('GET', '/api/v1/work-interviews/{workInterviewId}/results/{resultId}', read);
+    assertMatchesContract(
+      'GET',
+      '/api/v1/work-interviews/{workInterviewId}/results/{resultId}',
+      read,
+    );
     expect(read.json().data.answers).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/work-interviews/${w.id}/results/${result.id}`, headers: outsider })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${vacancyId}/work-interviews`, headers: outsider })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/work-interviews/${w.id}/results/${result.id}`,
+          headers: outsider,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+          headers: outsider,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

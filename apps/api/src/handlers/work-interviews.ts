@@ -9,10 +9,25 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, isAdmin, isCompanyMember, requireCompanyMember } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { companies, jobApplications, states, users, vacancies, workInterviewResults, workInterviews, type StoredQuestion } from '../db/schema.ts';
+import {
+  companies,
+  jobApplications,
+  states,
+  users,
+  vacancies,
+  workInterviewResults,
+  workInterviews,
+  type StoredQuestion,
+} from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { defaultEvaluator, generateQuestions, keywordsOf, publicQuestion, type WorkInterviewEvaluator } from './work-interview-engine.ts';
+import {
+  defaultEvaluator,
+  generateQuestions,
+  keywordsOf,
+  publicQuestion,
+  type WorkInterviewEvaluator,
+} from './work-interview-engine.ts';
 
 type Row = typeof workInterviews.$inferSelect;
 
@@ -32,8 +47,12 @@ const toWorkInterview = (w: Row, includeQuestions = true) => ({
 async function sideOn(db: Database, userId: number, vacancyId: number) {
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
-  if ((await isCompanyMember(db, userId, vacancy.companyId)) || (await isAdmin(db, userId))) return { vacancy, side: 'company' as const, application: undefined };
-  const [application] = await db.select().from(jobApplications).where(and(eq(jobApplications.vacancyId, vacancyId), eq(jobApplications.userId, userId)));
+  if ((await isCompanyMember(db, userId, vacancy.companyId)) || (await isAdmin(db, userId)))
+    return { vacancy, side: 'company' as const, application: undefined };
+  const [application] = await db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.vacancyId, vacancyId), eq(jobApplications.userId, userId)));
   if (application) return { vacancy, side: 'candidate' as const, application };
   return { vacancy, side: 'none' as const, application: undefined };
 }
@@ -43,12 +62,16 @@ async function byId(db: Database, request: FastifyRequest) {
   const [w] = await db.select().from(workInterviews).where(eq(workInterviews.id, workInterviewId));
   if (!w) throw notFound('Esta entrevista de trabajo no existe.');
   const access = await sideOn(db, request.userId!, w.vacancyId);
-  if (access.side === 'none' || (access.side === 'candidate' && w.status !== 'activa')) throw notFound('Esta entrevista de trabajo no existe.');
+  if (access.side === 'none' || (access.side === 'candidate' && w.status !== 'activa'))
+    throw notFound('Esta entrevista de trabajo no existe.');
   return { w, ...access };
 }
 
 /** Handlers keyed by operationId; `evaluator` scores answers. */
-export function workInterviewHandlers({ db }: AppContext, evaluator: WorkInterviewEvaluator = defaultEvaluator): Handlers {
+export function workInterviewHandlers(
+  { db }: AppContext,
+  evaluator: WorkInterviewEvaluator = defaultEvaluator,
+): Handlers {
   return {
     async createWorkInterview(request, reply) {
       const { vacancyId } = request.params as { vacancyId: number };
@@ -61,12 +84,23 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
       if (!row) throw notFound('Esta vacante no existe.');
       await requireCompanyMember(db, request.userId, row.vacancy.companyId);
       const { question_count: count } = request.body as { question_count: number };
-      const questions = generateQuestions({ ...row.vacancy, company: row.company, state: row.state }, count);
+      const questions = generateQuestions(
+        { ...row.vacancy, company: row.company, state: row.state },
+        count,
+      );
       try {
-        const [created] = await db.insert(workInterviews).values({ vacancyId, questions }).returning();
+        const [created] = await db
+          .insert(workInterviews)
+          .values({ vacancyId, questions })
+          .returning();
         return reply.status(201).send({ data: toWorkInterview(created!) });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Esta vacante ya tiene entrevista de trabajo.', 'already_exists');
+        if (isUniqueViolation(error))
+          throw new HttpError(
+            409,
+            'Esta vacante ya tiene entrevista de trabajo.',
+            'already_exists',
+          );
         throw error;
       }
     },
@@ -74,9 +108,14 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
     async getVacancyWorkInterview(request: FastifyRequest) {
       const { vacancyId } = request.params as { vacancyId: number };
       const { side } = await sideOn(db, request.userId!, vacancyId);
-      if (side === 'none') throw forbidden('Solo la empresa y quienes se postularon ven esta entrevista.');
-      const [w] = await db.select().from(workInterviews).where(eq(workInterviews.vacancyId, vacancyId));
-      if (!w || (side === 'candidate' && w.status !== 'activa')) throw notFound('Esta vacante no tiene entrevista de trabajo.');
+      if (side === 'none')
+        throw forbidden('Solo la empresa y quienes se postularon ven esta entrevista.');
+      const [w] = await db
+        .select()
+        .from(workInterviews)
+        .where(eq(workInterviews.vacancyId, vacancyId));
+      if (!w || (side === 'candidate' && w.status !== 'activa'))
+        throw notFound('Esta vacante no tiene entrevista de trabajo.');
       return { data: toWorkInterview(w) };
     },
 
@@ -84,19 +123,43 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
       const { vacancyId } = request.params as { vacancyId: number };
       const { side } = await sideOn(db, request.userId!, vacancyId);
       if (side !== 'company') throw forbidden('Solo la empresa edita la entrevista de trabajo.');
-      const [w] = await db.select().from(workInterviews).where(eq(workInterviews.vacancyId, vacancyId));
+      const [w] = await db
+        .select()
+        .from(workInterviews)
+        .where(eq(workInterviews.vacancyId, vacancyId));
       if (!w) throw notFound('Esta vacante no tiene entrevista de trabajo.');
-      const body = request.body as { status?: string; passing_score?: number; questions?: Omit<StoredQuestion, 'order'>[] };
+      const body = request.body as {
+        status?: string;
+        passing_score?: number;
+        questions?: Omit<StoredQuestion, 'order'>[];
+      };
       const questions = body.questions?.map((q, i) => {
         if (q.type === 'opcion_multiple' && (q.options?.length ?? 0) < 2) {
-          throw new HttpError(422, 'Revisa las preguntas.', 'unprocessable', { [`questions.${i}.options`]: ['Una pregunta de opción múltiple necesita al menos dos opciones.'] });
+          throw new HttpError(422, 'Revisa las preguntas.', 'unprocessable', {
+            [`questions.${i}.options`]: [
+              'Una pregunta de opción múltiple necesita al menos dos opciones.',
+            ],
+          });
         }
         const kept = w.questions.find((old) => old.id === q.id);
-        return { ...kept, ...q, id: i + 1, order: i + 1, options: q.options ?? [], time_limit_seconds: q.time_limit_seconds ?? null, keywords: kept?.keywords ?? keywordsOf(q.text) };
+        return {
+          ...kept,
+          ...q,
+          id: i + 1,
+          order: i + 1,
+          options: q.options ?? [],
+          time_limit_seconds: q.time_limit_seconds ?? null,
+          keywords: kept?.keywords ?? keywordsOf(q.text),
+        };
       });
       const [updated] = await db
         .update(workInterviews)
-        .set({ ...(body.status ? { status: body.status } : {}), ...(body.passing_score !== undefined ? { passingScore: body.passing_score } : {}), ...(questions ? { questions } : {}), updatedAt: new Date() })
+        .set({
+          ...(body.status ? { status: body.status } : {}),
+          ...(body.passing_score !== undefined ? { passingScore: body.passing_score } : {}),
+          ...(questions ? { questions } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(workInterviews.id, w.id))
         .returning();
       return { data: toWorkInterview(updated!) };
@@ -110,18 +173,26 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
 
     async submitWorkInterviewAnswers(request: FastifyRequest) {
       const { w, side, application } = await byId(db, request);
-      if (side !== 'candidate') throw forbidden('Solo quienes se postularon responden la entrevista.');
+      if (side !== 'candidate')
+        throw forbidden('Solo quienes se postularon responden la entrevista.');
       const { answers } = request.body as { answers: { question_id: number; answer: string }[] };
       const unknown = answers.filter((a) => !w.questions.some((q) => q.id === a.question_id));
-      if (unknown.length) throw new HttpError(422, 'Revisa tus respuestas.', 'unprocessable', { answers: ['Alguna respuesta no corresponde a una pregunta.'] });
+      if (unknown.length)
+        throw new HttpError(422, 'Revisa tus respuestas.', 'unprocessable', {
+          answers: ['Alguna respuesta no corresponde a una pregunta.'],
+        });
       const scored = await Promise.all(
         w.questions.map(async (q) => {
           const answer = answers.find((a) => a.question_id === q.id)?.answer ?? '';
-          const result = answer.trim() ? await evaluator.evaluate(q, answer) : { score: 0, feedback: 'Sin respuesta.' };
+          const result = answer.trim()
+            ? await evaluator.evaluate(q, answer)
+            : { score: 0, feedback: 'Sin respuesta.' };
           return { question_id: q.id, answer, score: result.score, feedback: result.feedback };
         }),
       );
-      const score = Math.round(scored.reduce((sum, a) => sum + a.score, 0) / Math.max(1, scored.length));
+      const score = Math.round(
+        scored.reduce((sum, a) => sum + a.score, 0) / Math.max(1, scored.length),
+      );
       const passed = score >= w.passingScore;
       try {
         const [result] = await db
@@ -132,13 +203,16 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
             jobApplicationId: application?.id ?? null,
             score,
             passed,
-            summary: passed ? `Aprobada con ${score} de 100.` : `No alcanzó el mínimo (${score} de ${w.passingScore}).`,
+            summary: passed
+              ? `Aprobada con ${score} de 100.`
+              : `No alcanzó el mínimo (${score} de ${w.passingScore}).`,
             answers: scored,
           })
           .returning();
         return { data: await toResult(db, result!, true) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Ya respondiste esta entrevista.', 'already_answered');
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'Ya respondiste esta entrevista.', 'already_answered');
         throw error;
       }
     },
@@ -147,15 +221,31 @@ export function workInterviewHandlers({ db }: AppContext, evaluator: WorkIntervi
       const { w, side } = await byId(db, request);
       const { resultId } = request.params as { resultId: number };
       const { include_answers: include } = request.query as { include_answers?: boolean };
-      const [result] = await db.select().from(workInterviewResults).where(and(eq(workInterviewResults.id, resultId), eq(workInterviewResults.workInterviewId, w.id)));
-      if (!result || (side === 'candidate' && result.userId !== request.userId)) throw notFound('Este resultado no existe.');
+      const [result] = await db
+        .select()
+        .from(workInterviewResults)
+        .where(
+          and(
+            eq(workInterviewResults.id, resultId),
+            eq(workInterviewResults.workInterviewId, w.id),
+          ),
+        );
+      if (!result || (side === 'candidate' && result.userId !== request.userId))
+        throw notFound('Este resultado no existe.');
       return { data: await toResult(db, result, include !== false) };
     },
   };
 }
 
-async function toResult(db: Database, r: typeof workInterviewResults.$inferSelect, includeAnswers: boolean) {
-  const [user] = await db.select({ id: users.id, name: users.name, surname: users.surname }).from(users).where(eq(users.id, r.userId));
+async function toResult(
+  db: Database,
+  r: typeof workInterviewResults.$inferSelect,
+  includeAnswers: boolean,
+) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, r.userId));
   return {
     id: r.id,
     work_interview_id: r.workInterviewId,

@@ -38,17 +38,30 @@ export interface BuildAppOptions {
 export { bearerToken } from './bearer.ts';
 
 /** Builds (but does not start) the API app. */
-export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     genReqId: requestId,
-    ajv: { customOptions: { strict: false, allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    ajv: {
+      customOptions: {
+        strict: false,
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+      },
+    },
   });
   app.setErrorHandler(handleError);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   // Responses over 1 KB are compressed (brotli at a fast level, else gzip): the web bundle and large lists.
@@ -79,8 +92,15 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   await registerUploads(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
-      if (/^\/[a-z-]+\/v1\/search\//.test(request.url) && request.headers['x-search-key'] !== config.searchKey) {
-        throw new HttpError(401, 'Falta la llave de búsqueda o no es válida.', 'invalid_search_key');
+      if (
+        /^\/[a-z-]+\/v1\/search\//.test(request.url) &&
+        request.headers['x-search-key'] !== config.searchKey
+      ) {
+        throw new HttpError(
+          401,
+          'Falta la llave de búsqueda o no es válida.',
+          'invalid_search_key',
+        );
       }
     });
   }
@@ -98,7 +118,11 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     operationResolver: (operationId: string) =>
       handlers[operationId] ??
       (async () => {
-        throw new HttpError(501, 'Esta operación todavía no está disponible en este servidor.', 'not_implemented');
+        throw new HttpError(
+          501,
+          'Esta operación todavía no está disponible en este servidor.',
+          'not_implemented',
+        );
       }),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
@@ -114,13 +138,16 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
 
   await registerRealtime(app, { db, config });
 
-  const webDist = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
+  const webDist =
+    config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     app.get('/*', (request, reply) => {
       const file = (request.params as { '*': string })['*'];
-      if (file && existsSync(path.join(webDist, file)) && !file.includes('..')) return reply.sendFile(file);
-      if (/^(api|oauth|[a-z-]+-api)\//.test(file)) throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
+      if (file && existsSync(path.join(webDist, file)) && !file.includes('..'))
+        return reply.sendFile(file);
+      if (/^(api|oauth|[a-z-]+-api)\//.test(file))
+        throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

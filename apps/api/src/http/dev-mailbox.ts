@@ -25,7 +25,13 @@ export function registerDevMailbox(app: FastifyInstance, { db }: AppContext): vo
       .orderBy(desc(outboundEmails.createdAt), desc(outboundEmails.id))
       .limit(50);
     return {
-      data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() })),
+      data: rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        created_at: r.createdAt.toISOString(),
+      })),
     };
   });
 }

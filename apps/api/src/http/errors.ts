@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** ajv-i18n's Spanish localiser (CommonJS; rewrites `message` in place). */
-const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as (errors: unknown[]) => void;
+const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as (
+  errors: unknown[],
+) => void;
 
 /** Field name → Spanish messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -102,5 +104,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo.', code: 'internal' });
+  return reply
+    .status(500)
+    .send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo.', code: 'internal' });
 }

@@ -12,7 +12,10 @@ import type { AppContext } from './context.ts';
  * Attaches the socket.io server to the app and closes it with the app.
  * @throws when `config.redisUrl` is set and Redis cannot be reached.
  */
-export async function registerRealtime(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
   const realtime = await createRealtimeServer(app.server, {
     db,
     corsOrigins: config.corsOrigins,

@@ -15,7 +15,10 @@ import type { AppContext } from './context.ts';
 import { notFound } from './errors.ts';
 
 /** Registers multipart parsing and the file route. */
-export async function registerUploads(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
@@ -36,7 +39,10 @@ export async function registerUploads(app: FastifyInstance, { db, config }: AppC
     return reply
       .header('content-type', file.mimeType)
       .header('content-length', String(file.sizeBytes))
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header(
+        'content-disposition',
+        `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
       .header('cache-control', 'private, max-age=3600')
       .send(createReadStream(location));
   });

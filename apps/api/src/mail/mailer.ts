@@ -46,7 +46,10 @@ export function createMailer(db: Database, config: Config): Mailer {
   return {
     kind: 'log',
     async send(message, log) {
-      log?.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'Correo (sin SMTP)');
+      log?.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'Correo (sin SMTP)',
+      );
       await db.insert(outboundEmails).values({
         to: message.to.toLowerCase(),
         subject: message.subject,

@@ -37,7 +37,12 @@ export function registrationMail(options: {
 }
 
 /** The password-reset e-mail with its six-digit code. */
-export function passwordResetMail(options: { to: string; name: string; code: string; minutes: number }): MailMessage {
+export function passwordResetMail(options: {
+  to: string;
+  name: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Restablece tu contraseña de Jornada',

@@ -23,22 +23,37 @@ describe('GET /health', () => {
     const lines: Record<string, unknown>[] = [];
     let down: FastifyInstance;
     beforeAll(async () => {
-      const db = { execute: () => Promise.reject(new Error('ECONNREFUSED')) } as unknown as Database;
+      const db = {
+        execute: () => Promise.reject(new Error('ECONNREFUSED')),
+      } as unknown as Database;
       const stream = new Writable({
         write(chunk, _encoding, done) {
           lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
           done();
         },
       });
-      down = await buildApp({ db, config: loadConfig({ WEB_DIST: '' }), logger: { level: 'info', stream } });
+      down = await buildApp({
+        db,
+        config: loadConfig({ WEB_DIST: '' }),
+        logger: { level: 'info', stream },
+      });
     });
     afterAll(() => down.close());
 
     it('is 503 with database down, and the structured log line carries the request id', async () => {
-      const response = await down.inject({ url: '/health', headers: { 'x-request-id': 'lb-check-42' } });
+      const response = await down.inject({
+        url: '/health',
+        headers: { 'x-request-id': 'lb-check-42' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'error', database: 'down' });
-      expect(lines).toContainEqual(expect.objectContaining({ level: 40, reqId: 'lb-check-42', msg: 'La base de datos no responde' }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          reqId: 'lb-check-42',
+          msg: 'La base de datos no responde',
+        }),
+      );
     });
   });
 });
@@ -57,7 +72,10 @@ describe('X-Request-Id', () => {
   });
 
   it('is returned on errors too', async () => {
-    const response = await t.app.inject({ url: '/api/v1/no-existe', headers: { 'x-request-id': 'err-1' } });
+    const response = await t.app.inject({
+      url: '/api/v1/no-existe',
+      headers: { 'x-request-id': 'err-1' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-request-id']).toBe('err-1');
   });
@@ -79,7 +97,10 @@ describe('CORS', () => {
   it('refuses an unknown origin: no Access-Control-Allow-Origin', async () => {
     const response = await preflight('https://malicioso.example');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.app.inject({ url: '/health', headers: { origin: 'https://malicioso.example' } });
+    const get = await t.app.inject({
+      url: '/health',
+      headers: { origin: 'https://malicioso.example' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -96,7 +117,12 @@ describe('security headers and body limits', () => {
       method: 'POST',
       url: '/api/v1/contact',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x', email: 'a@b.example', subject: 'x'.repeat(1_100_000), token: 't' }),
+      payload: JSON.stringify({
+        name: 'x',
+        email: 'a@b.example',
+        subject: 'x'.repeat(1_100_000),
+        token: 't',
+      }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('El contenido enviado es demasiado grande.');

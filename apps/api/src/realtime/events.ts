@@ -17,7 +17,14 @@ export interface NotificationPayload {
 }
 
 /** Notification types of the contract. */
-export const notificationTypes = ['postulacion', 'entrevista', 'vacante', 'carta_laboral', 'pago', 'sistema'] as const;
+export const notificationTypes = [
+  'postulacion',
+  'entrevista',
+  'vacante',
+  'carta_laboral',
+  'pago',
+  'sistema',
+] as const;
 
 /** One of {@link notificationTypes}. */
 export type NotificationType = (typeof notificationTypes)[number];

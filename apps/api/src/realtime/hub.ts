@@ -9,7 +9,12 @@ import type { Database } from '../db/client.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events.ts';
 
 /** Jornada's typed socket.io server. */
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 const servers = new WeakMap<Database, RealtimeServer[]>();
 

@@ -21,12 +21,20 @@ interface ListQuery {
 export function listNotificationsHandler(db: Database) {
   return async (request: FastifyRequest) => {
     const query = request.query as ListQuery;
-    const where = and(eq(notifications.userId, request.userId!), query.unread ? isNull(notifications.readAt) : undefined);
+    const where = and(
+      eq(notifications.userId, request.userId!),
+      query.unread ? isNull(notifications.readAt) : undefined,
+    );
     return paginate({
       page: query.page,
       perPage: query.per_page,
       count: async (cap) => {
-        const capped = db.select({ id: notifications.id }).from(notifications).where(where).limit(cap).as('capped');
+        const capped = db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(where)
+          .limit(cap)
+          .as('capped');
         const [row] = await db.select({ n: count() }).from(capped);
         return row?.n ?? 0;
       },

@@ -33,13 +33,28 @@ export interface NotifyOptions {
 }
 
 /** Spanish footer of notification e-mails. */
-export const mailFooter = 'Puedes cambiar qué avisos recibes por correo en la configuración de notificaciones de Jornada.';
+export const mailFooter =
+  'Puedes cambiar qué avisos recibes por correo en la configuración de notificaciones de Jornada.';
 
-async function mailNotification(db: Database, userId: number, input: NotificationInput, options: NotifyOptions) {
+async function mailNotification(
+  db: Database,
+  userId: number,
+  input: NotificationInput,
+  options: NotifyOptions,
+) {
   if (!options.mailer || !(await isActive(db, userId, input.type, 'email'))) return;
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return;
-  const lines = [`Hola, ${user.name}:`, '', input.title, input.body ?? '', input.url ? `Ábrelo en Jornada: ${input.url}` : ''];
+  const lines = [
+    `Hola, ${user.name}:`,
+    '',
+    input.title,
+    input.body ?? '',
+    input.url ? `Ábrelo en Jornada: ${input.url}` : '',
+  ];
   const text = [...lines.filter((line, i) => i < 2 || line), '', mailFooter].join('\n');
   await options.mailer.send({ to: user.email, subject: input.title, text }, options.log);
 }

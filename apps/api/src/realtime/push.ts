@@ -7,7 +7,11 @@ import { serverFor } from './hub.ts';
 import { countUnread } from './store.ts';
 
 /** Emits `notification.created` and the new unread count to the user. No-op without a socket server. */
-export async function pushCreated(db: Database, userId: number, notification: NotificationPayload): Promise<void> {
+export async function pushCreated(
+  db: Database,
+  userId: number,
+  notification: NotificationPayload,
+): Promise<void> {
   const io = serverFor(db);
   if (!io) return;
   const unread = await countUnread(db, userId);
@@ -16,7 +20,11 @@ export async function pushCreated(db: Database, userId: number, notification: No
 }
 
 /** Emits `notification.read` and the new unread count to the user. No-op without a socket server. */
-export async function pushRead(db: Database, userId: number, notification: NotificationPayload): Promise<void> {
+export async function pushRead(
+  db: Database,
+  userId: number,
+  notification: NotificationPayload,
+): Promise<void> {
   const io = serverFor(db);
   if (!io) return;
   const unread = await countUnread(db, userId);

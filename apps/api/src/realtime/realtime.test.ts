@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   token = (await signIn(t.app, 'candidato@jornada.test')).authorization.slice('Bearer '.length);
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
+  const [user] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'candidato@jornada.test'));
   userId = user!.id;
 });
 afterAll(async () => {
@@ -37,7 +40,11 @@ describe('socket.io', () => {
   it('when a notification is created for the user, pushes it in the contract shape', async () => {
     const socket = await connectSocket(url, token);
     sockets.push(socket);
-    const created = nextEvent(socket, 'notification.created', (n) => n.title === 'Nueva postulación');
+    const created = nextEvent(
+      socket,
+      'notification.created',
+      (n) => n.title === 'Nueva postulación',
+    );
     const notification = await createNotification(t.database.db, userId, {
       type: 'postulacion',
       title: 'Nueva postulación',
@@ -49,7 +56,10 @@ describe('socket.io', () => {
   it('when the user marks it read over HTTP, pushes notification.read and the new count', async () => {
     const socket = await connectSocket(url, token);
     sockets.push(socket);
-    const notification = await createNotification(t.database.db, userId, { type: 'sistema', title: 'Aviso' });
+    const notification = await createNotification(t.database.db, userId, {
+      type: 'sistema',
+      title: 'Aviso',
+    });
     const read = nextEvent(socket, 'notification.read', (n) => n.id === notification!.id);
     const count = nextEvent(socket, 'notifications.count');
     await t.app.inject({
@@ -63,7 +73,9 @@ describe('socket.io', () => {
   });
 
   it("does not push a user's notification to another user's socket", async () => {
-    const otherToken = (await signIn(t.app, 'empresa@jornada.test')).authorization.slice('Bearer '.length);
+    const otherToken = (await signIn(t.app, 'empresa@jornada.test')).authorization.slice(
+      'Bearer '.length,
+    );
     const socket = await connectSocket(url, otherToken);
     sockets.push(socket);
     const received: string[] = [];

@@ -23,7 +23,10 @@ const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.
 
 const redisReachable = await new Promise<boolean>((resolve) => {
   const socket = createConnection({ host: '127.0.0.1', port: 6379, timeout: 1000 });
-  socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('timeout', () => resolve(false));
+  socket
+    .once('connect', () => resolve(true))
+    .once('error', () => resolve(false))
+    .once('timeout', () => resolve(false));
 });
 
 describe.runIf(process.env.REDIS_URL || redisReachable)('two instances with REDIS_URL', () => {
@@ -67,9 +70,16 @@ describe.runIf(process.env.REDIS_URL || redisReachable)('two instances with REDI
     expect(urls[0]).not.toBe(urls[1]);
     const authorization = (await signIn(apps[1]!, 'candidato@jornada.test')).authorization;
     socket = await connectSocket(urls[0]!, authorization.slice('Bearer '.length));
-    const [user] = await handles[1]!.db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
+    const [user] = await handles[1]!.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'candidato@jornada.test'));
 
-    const created = nextEvent(socket, 'notification.created', (n) => n.title === 'Desde la instancia B');
+    const created = nextEvent(
+      socket,
+      'notification.created',
+      (n) => n.title === 'Desde la instancia B',
+    );
     const notification = await createNotification(handles[1]!.db, user!.id, {
       type: 'entrevista',
       title: 'Desde la instancia B',
@@ -78,11 +88,14 @@ describe.runIf(process.env.REDIS_URL || redisReachable)('two instances with REDI
     expect(await created).toEqual(notification);
 
     const read = nextEvent(socket, 'notification.read', (n) => n.id === notification!.id);
-    const response = await fetch(`${urls[1]}/notifications-api/v1/notifications/${notification!.id}`, {
-      method: 'PUT',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ read: true }),
-    });
+    const response = await fetch(
+      `${urls[1]}/notifications-api/v1/notifications/${notification!.id}`,
+      {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ read: true }),
+      },
+    );
     expect(response.status).toBe(200);
     expect((await read).read_at).toEqual(expect.any(String));
   });

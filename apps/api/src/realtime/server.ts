@@ -42,7 +42,10 @@ export interface RealtimeHandle {
  * Starts socket.io on `httpServer`.
  * @throws when a Redis URL is given and Redis cannot be reached.
  */
-export async function createRealtimeServer(httpServer: HttpServer, options: RealtimeOptions): Promise<RealtimeHandle> {
+export async function createRealtimeServer(
+  httpServer: HttpServer,
+  options: RealtimeOptions,
+): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
     transports: ['websocket'],
@@ -64,7 +67,10 @@ export async function createRealtimeServer(httpServer: HttpServer, options: Real
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const userId = typeof token === 'string' && token ? await resolveAccessToken(options.db, token).catch(() => null) : null;
+    const userId =
+      typeof token === 'string' && token
+        ? await resolveAccessToken(options.db, token).catch(() => null)
+        : null;
     if (!userId) {
       const error = new Error(unauthenticatedMessage) as Error & { data?: unknown };
       error.data = { code: 'unauthenticated' };

@@ -50,7 +50,11 @@ export function toSetting(row: SettingRow) {
 export async function ensureSettings(db: Database, userId: number): Promise<void> {
   await db
     .insert(notificationSettings)
-    .values(notificationTypes.flatMap((type) => settingChannels.map((channel) => ({ userId, type, channel }))))
+    .values(
+      notificationTypes.flatMap((type) =>
+        settingChannels.map((channel) => ({ userId, type, channel })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -69,7 +73,12 @@ export async function listSettings(db: Database, userId: number): Promise<Settin
 }
 
 /** Whether the user receives `type` on `channel`; `true` when never switched off. */
-export async function isActive(db: Database, userId: number, type: string, channel: SettingChannel): Promise<boolean> {
+export async function isActive(
+  db: Database,
+  userId: number,
+  type: string,
+  channel: SettingChannel,
+): Promise<boolean> {
   const [row] = await db
     .select({ active: notificationSettings.active })
     .from(notificationSettings)

@@ -25,7 +25,10 @@ export function toNotification(row: NotificationRow): NotificationPayload {
 }
 
 /** Unread and total notifications of a user. */
-export async function countNotifications(db: Database, userId: number): Promise<{ unread: number; total: number }> {
+export async function countNotifications(
+  db: Database,
+  userId: number,
+): Promise<{ unread: number; total: number }> {
   const [row] = await db
     .select({
       total: count(),

@@ -15,7 +15,10 @@ if (!file) {
 }
 const database = await openDatabase(loadConfig());
 try {
-  const result = await importMunicipalities(database.db, decodeCsv(readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file))));
+  const result = await importMunicipalities(
+    database.db,
+    decodeCsv(readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file))),
+  );
   process.stdout.write(`Municipios importados o actualizados: ${result.upserted}\n`);
   for (const s of result.skipped) process.stdout.write(`  línea ${s.line} omitida: ${s.reason}\n`);
 } finally {

@@ -11,5 +11,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const vacancyCount = Number(process.env.VACANCY_COUNT ?? 300);
 const seeded = await seedDatabase(database.db, { vacancyCount });
-console.log(seeded ? `Datos de demostración cargados (${vacancyCount} vacantes).` : 'La base de datos ya tenía datos; no se cambió nada.');
+console.log(
+  seeded
+    ? `Datos de demostración cargados (${vacancyCount} vacantes).`
+    : 'La base de datos ya tenía datos; no se cambió nada.',
+);
 await database.close();

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fixture = (name: string) => decodeCsv(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  decodeCsv(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
 async function municipality(stateCode: string, code: string) {
   const [row] = await t.database.db
@@ -31,7 +32,10 @@ describe('INEGI municipality import', () => {
     expect(await municipality('14', '125')).toBe('San Ignacio Cerro Gordo');
     const again = await importMunicipalities(t.database.db, fixture('municipios-inegi.csv'));
     expect(again.upserted).toBe(3);
-    const zapopans = await t.database.db.select().from(municipalities).where(eq(municipalities.name, 'Zapopan, Jal.'));
+    const zapopans = await t.database.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.name, 'Zapopan, Jal.'));
     expect(zapopans).toHaveLength(1);
   });
 

@@ -84,7 +84,11 @@ export async function importMunicipalities(db: Database, text: string): Promise<
       const stateName = row[nomEnt!]?.trim() || `Estado ${stateCode}`;
       const [created] = await db
         .insert(states)
-        .values({ inegiCode: stateCode, name: stateName, abbreviation: stateName.slice(0, 4).toUpperCase() })
+        .values({
+          inegiCode: stateCode,
+          name: stateName,
+          abbreviation: stateName.slice(0, 4).toUpperCase(),
+        })
         .onConflictDoUpdate({ target: states.inegiCode, set: { name: stateName } })
         .returning();
       stateId = created!.id;
@@ -93,7 +97,10 @@ export async function importMunicipalities(db: Database, text: string): Promise<
     await db
       .insert(municipalities)
       .values({ stateId, inegiCode: code, name })
-      .onConflictDoUpdate({ target: [municipalities.stateId, municipalities.inegiCode], set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate({
+        target: [municipalities.stateId, municipalities.inegiCode],
+        set: { name: sql`excluded.name` },
+      });
     result.upserted++;
   }
   return result;

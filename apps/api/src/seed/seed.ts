@@ -39,7 +39,10 @@ export async function isSeeded(db: Database): Promise<boolean> {
  * @param options.vacancyCount - vacancies to generate. @default 300
  * @returns whether anything was written.
  */
-export async function seedDatabase(db: Database, options: { vacancyCount?: number } = {}): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  options: { vacancyCount?: number } = {},
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -118,7 +121,9 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
       ),
     );
 
-    await tx.insert(t.oauthClients).values({ id: webClientId, name: 'Jornada web', isPublic: true });
+    await tx
+      .insert(t.oauthClients)
+      .values({ id: webClientId, name: 'Jornada web', isPublic: true });
 
     const departmentIds = new Map<string, number>();
     let candidateId = 0;
@@ -135,10 +140,14 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
           verifiedProfile: account.roles.includes('job_seeker'),
         })
         .returning();
-      await tx.insert(t.userRoles).values(account.roles.map((role) => ({ userId: user!.id, role })));
+      await tx
+        .insert(t.userRoles)
+        .values(account.roles.map((role) => ({ userId: user!.id, role })));
       if (account.email === 'candidato@jornada.test') candidateId = user!.id;
       if (account.staffOf) {
-        await tx.insert(t.companyMembers).values({ companyId: companyId.get(account.staffOf)!, userId: user!.id });
+        await tx
+          .insert(t.companyMembers)
+          .values({ companyId: companyId.get(account.staffOf)!, userId: user!.id });
       }
       if (account.department) {
         const key = `${account.department.company}/${account.department.name}`;
@@ -146,7 +155,10 @@ export async function seedDatabase(db: Database, options: { vacancyCount?: numbe
         if (!departmentId) {
           const [department] = await tx
             .insert(t.departments)
-            .values({ companyId: companyId.get(account.department.company)!, name: account.department.name })
+            .values({
+              companyId: companyId.get(account.department.company)!,
+              name: account.department.name,
+            })
             .returning();
           departmentId = department!.id;
           departmentIds.set(key, departmentId);

@@ -30,7 +30,8 @@ export function assertMatchesContract(
     | undefined;
   if (!operation) throw new Error(`No operation ${method} ${path} in the contract`);
   const status = String(response.statusCode);
-  if (!operation.responses?.[status]) throw new Error(`Status ${status} is not in the contract for ${method} ${path}`);
+  if (!operation.responses?.[status])
+    throw new Error(`Status ${status} is not in the contract for ${method} ${path}`);
   const pointer = `contract#/paths/${escape(path)}/${method.toLowerCase()}/responses/${status}`;
   const declared = operation.responses[status]!;
   const base = declared.$ref ? `contract${declared.$ref}` : pointer;
@@ -41,6 +42,8 @@ export function assertMatchesContract(
   const validate = ajv.getSchema(`${base}/content/application~1json/schema`);
   if (!validate) throw new Error(`Cannot compile the schema at ${base}`);
   if (!validate(response.json())) {
-    throw new Error(`${method} ${path} ${status} breaks the contract: ${ajv.errorsText(validate.errors)}`);
+    throw new Error(
+      `${method} ${path} ${status} breaks the contract: ${ajv.errorsText(validate.errors)}`,
+    );
   }
 }

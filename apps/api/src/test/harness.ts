@@ -47,7 +47,12 @@ async function createServerDatabase(baseUrl: string) {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const server = serverUrl ? await createServerDatabase(serverUrl) : null;
-  const config = loadConfig({ DATA_DIR: 'memory://', WEB_DIST: '', ...env, DATABASE_URL: server?.url ?? '' });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    WEB_DIST: '',
+    ...env,
+    DATABASE_URL: server?.url ?? '',
+  });
   const template = server ? undefined : inject('pgliteTemplate');
   const database = await openDatabase({
     ...config,

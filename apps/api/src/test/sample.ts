@@ -12,7 +12,10 @@ function resolve(document: Schema, schema: Schema): Schema {
     current = (current.$ref as string)
       .replace(/^#\//, '')
       .split('/')
-      .reduce<Schema>((node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')] as Schema, document);
+      .reduce<Schema>(
+        (node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')] as Schema,
+        document,
+      );
   }
   return current;
 }
@@ -28,15 +31,21 @@ export function sample(document: Schema, raw: Schema | undefined): unknown {
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
     const options = schema[key] as Schema[] | undefined;
     if (options?.length) {
-      if (key === 'allOf') return Object.assign({}, ...options.map((o) => sample(document, o) as object));
-      return sample(document, options.find((o) => resolve(document, o).type !== 'null') ?? options[0]);
+      if (key === 'allOf')
+        return Object.assign({}, ...options.map((o) => sample(document, o) as object));
+      return sample(
+        document,
+        options.find((o) => resolve(document, o).type !== 'null') ?? options[0],
+      );
     }
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' || schema.properties) {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    const keys = Object.keys(properties).filter((k) => required.has(k) || (schema.minProperties && k === Object.keys(properties)[0]));
+    const keys = Object.keys(properties).filter(
+      (k) => required.has(k) || (schema.minProperties && k === Object.keys(properties)[0]),
+    );
     return Object.fromEntries(keys.map((k) => [k, sample(document, properties[k])]));
   }
   if (type === 'array') {

@@ -186,14 +186,12 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       const { application } = await accessible(db, request);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + reportUrlTtlSeconds * 1000);
-      await db
-        .insert(downloadTokens)
-        .values({
-          tokenHash: hashToken(token),
-          resourceType: 'job_application',
-          resourceId: application.id,
-          expiresAt,
-        });
+      await db.insert(downloadTokens).values({
+        tokenHash: hashToken(token),
+        resourceType: 'job_application',
+        resourceId: application.id,
+        expiresAt,
+      });
       const url = `${request.protocol}://${request.host}/api/v1/reports/${token}`;
       return { data: { url, expires_at: expiresAt.toISOString() } };
     },

@@ -34,15 +34,13 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
         .returning();
       if (!bookmark) throw new HttpError(409, 'Ya guardaste esta vacante.', 'already_bookmarked');
       const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
-      return reply
-        .status(201)
-        .send({
-          data: {
-            id: bookmark.id,
-            vacancy: toVacancy(row!),
-            created_at: bookmark.createdAt.toISOString(),
-          },
-        });
+      return reply.status(201).send({
+        data: {
+          id: bookmark.id,
+          vacancy: toVacancy(row!),
+          created_at: bookmark.createdAt.toISOString(),
+        },
+      });
     },
 
     async unbookmarkVacancy(request, reply) {

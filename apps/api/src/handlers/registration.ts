@@ -235,13 +235,11 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
           maxMailsPerHour
       ) {
         const code = newCode();
-        await db
-          .insert(passwordResets)
-          .values({
-            userId: user.id,
-            codeHash: hashCode('reset', email, code),
-            expiresAt: codeExpiry(),
-          });
+        await db.insert(passwordResets).values({
+          userId: user.id,
+          codeHash: hashCode('reset', email, code),
+          expiresAt: codeExpiry(),
+        });
         await mailer.send(
           passwordResetMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }),
           request.log,

@@ -191,15 +191,13 @@ export function searchHandlers({ db }: AppContext): Handlers {
           set: { count: sql`${searchTerms.count} + 1`, lastSearchedAt: new Date() },
         })
         .returning();
-      return reply
-        .status(201)
-        .send({
-          data: {
-            term: row!.term,
-            count: row!.count,
-            last_searched_at: row!.lastSearchedAt.toISOString(),
-          },
-        });
+      return reply.status(201).send({
+        data: {
+          term: row!.term,
+          count: row!.count,
+          last_searched_at: row!.lastSearchedAt.toISOString(),
+        },
+      });
     },
 
     async searchTags(request: FastifyRequest) {

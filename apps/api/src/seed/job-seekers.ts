@@ -165,14 +165,12 @@ export async function seedJobSeekers(
         : [],
       cvType: 'generado',
     });
-    await tx
-      .insert(t.userSoftSkills)
-      .values(
-        pickDistinct(random, skillRows, full ? 5 : 3).map((s) => ({
-          userId: seeker.id,
-          softSkillId: s.id,
-        })),
-      );
+    await tx.insert(t.userSoftSkills).values(
+      pickDistinct(random, skillRows, full ? 5 : 3).map((s) => ({
+        userId: seeker.id,
+        softSkillId: s.id,
+      })),
+    );
     const applied = pickDistinct(random, vacancyRows, full ? 4 : 1 + Math.floor(random() * 3));
     await tx.insert(t.jobApplications).values(
       applied.map((v, k) => ({

@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobApplications, users, vacancies } from '../db/schema.ts';
+import { companies, jobApplications, notifications, users, vacancies } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 import { canTransition } from './application-data.ts';
@@ -108,6 +108,18 @@ describe('job applications', () => {
     });
     expect(moved.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', moved);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seekerId))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice).toMatchObject({
+      type: 'postulacion',
+      url: '/mis-postulaciones',
+      body: 'Te llamaremos.',
+    });
+    expect(notice!.title).toMatch(/cambió a: Entrevista$/);
     const back = await t.app.inject({
       method: 'PUT',
       url,

@@ -18,6 +18,7 @@ import { downloadTokens, jobApplications, users, vacancies } from '../db/schema.
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
+import { createNotification } from '../realtime/notify.ts';
 import {
   canTransition,
   loadApplications,
@@ -34,6 +35,17 @@ const unprocessable = (field: string, message: string) =>
   });
 
 /** The application and the caller's relation to it; 404 for callers who may not know it exists. */
+/** Spanish labels of the application statuses (contract `JobApplicationStatus`), for notifications. */
+const statusLabels: Record<string, string> = {
+  enviada: 'Enviada',
+  vista: 'Vista',
+  en_proceso: 'En proceso',
+  entrevista: 'Entrevista',
+  seleccionada: 'Seleccionada',
+  descartada: 'Descartada',
+  retirada: 'Retirada',
+};
+
 async function accessible(db: Database, request: FastifyRequest) {
   if (!request.userId) throw unauthenticated();
   const { jobApplicationId } = request.params as { jobApplicationId: number };
@@ -179,6 +191,15 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           'La postulación cambió mientras tanto. Vuelve a intentarlo.',
           'conflict',
         );
+      if (actor === 'company' && status !== application.status) {
+        await createNotification(db, application.candidate.id, {
+          type: 'postulacion',
+          title: `Tu postulación a «${application.vacancy.title}» cambió a: ${statusLabels[status] ?? status}`,
+          body: comments ?? '',
+          url: '/mis-postulaciones',
+          data: { job_application_id: application.id, status },
+        });
+      }
       return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
     },
 

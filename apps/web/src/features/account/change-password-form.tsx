@@ -10,6 +10,7 @@ import {
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
+import { newPassword } from '../../app/password-rules.ts';
 import { messages } from '../../messages.ts';
 
 const m = messages.settings;
@@ -17,11 +18,7 @@ const m = messages.settings;
 const schema = z
   .object({
     current_password: z.string().min(1, { error: messages.login.passwordRequired }),
-    password: z
-      .string()
-      .min(8, { error: messages.register.passwordWeak })
-      .regex(/\d/, { error: messages.register.passwordWeak })
-      .regex(/[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/, { error: messages.register.passwordWeak }),
+    password: newPassword,
     password_confirmation: z.string(),
   })
   .refine((v) => v.password === v.password_confirmation, {

@@ -11,7 +11,7 @@ import {
 } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { newPassword } from './password-rules.ts';
+import { newPassword } from '../../app/password-rules.ts';
 
 const m = messages.recovery;
 

@@ -12,7 +12,7 @@ import {
 } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { newPassword, optionalPhone } from './password-rules.ts';
+import { newPassword, optionalPhone } from '../../app/password-rules.ts';
 
 const m = messages.register;
 

@@ -2,7 +2,7 @@
  * Password and phone rules shared by the sign-up, reset and change-password forms.
  */
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../messages.ts';
 
 /** At least 8 characters with a letter and a digit. */
 export const newPassword = z

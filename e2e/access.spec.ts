@@ -143,8 +143,9 @@ test.describe('bots', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.goto('/vacantes/no-existe');
+    // Wait until the error has happened (and been logged) before checking nothing was rendered.
+    await expect.poll(() => logged.join('\n')).toContain('Page Not Found: /vacantes/no-existe');
     await expect(page.getByRole('main')).toHaveCount(0);
     await expect(page.getByText('Página no encontrada')).toHaveCount(0);
-    expect(logged.join('\n')).toContain('Page Not Found: /vacantes/no-existe');
   });
 });

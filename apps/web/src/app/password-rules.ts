@@ -18,3 +18,12 @@ export const optionalPhone = z
   .refine((value) => value === '' || /^\d{10}$/.test(value), {
     error: messages.register.phoneInvalid,
   });
+
+/** Refinement: `password_confirmation` equals `password`. Use as `.refine(...passwordsMatch)`. */
+export const passwordsMatch: [
+  (values: { password: string; password_confirmation: string }) => boolean,
+  { path: string[]; error: string },
+] = [
+  (values) => values.password === values.password_confirmation,
+  { path: ['password_confirmation'], error: messages.register.passwordMismatch },
+];

@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { newPassword } from '../../app/password-rules.ts';
+import { newPassword, passwordsMatch } from '../../app/password-rules.ts';
 import { messages } from '../../messages.ts';
 
 const m = messages.settings;
@@ -21,10 +21,7 @@ const schema = z
     password: newPassword,
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: messages.register.passwordMismatch,
-  });
+  .refine(...passwordsMatch);
 
 /** What the change-password form submits. */
 export type ChangePasswordValues = z.output<typeof schema>;

@@ -11,7 +11,7 @@ import {
 } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { newPassword } from '../../app/password-rules.ts';
+import { newPassword, passwordsMatch } from '../../app/password-rules.ts';
 
 const m = messages.recovery;
 
@@ -49,10 +49,7 @@ const resetSchema = z
     password: newPassword,
     password_confirmation: z.string(),
   })
-  .refine((values) => values.password === values.password_confirmation, {
-    path: ['password_confirmation'],
-    error: messages.register.passwordMismatch,
-  });
+  .refine(...passwordsMatch);
 
 /** What step 2 submits. */
 export type ResetValues = z.output<typeof resetSchema>;

@@ -12,7 +12,7 @@ import {
 } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { newPassword, optionalPhone } from '../../app/password-rules.ts';
+import { newPassword, optionalPhone, passwordsMatch } from '../../app/password-rules.ts';
 
 const m = messages.register;
 
@@ -27,10 +27,7 @@ const schema = z
     password_confirmation: z.string(),
     accept_terms: z.boolean().refine(Boolean, { error: m.termsRequired }),
   })
-  .refine((values) => values.password === values.password_confirmation, {
-    path: ['password_confirmation'],
-    error: m.passwordMismatch,
-  });
+  .refine(...passwordsMatch);
 
 /** What the sign-up form submits. */
 export type RegisterValues = z.output<typeof schema>;

@@ -631,3 +631,55 @@ export const workInterviewResults = pgTable(
   },
   (t) => [uniqueIndex('work_interview_results_user_idx').on(t.workInterviewId, t.userId)],
 );
+
+/**
+ * A vacancy a person publishes on their own, without a company (openapi/README.md
+ * decision 12). Its `search_vector` (Spanish full-text search) is maintained by a
+ * trigger of the hand-written part of migration 0011.
+ */
+export const userVacancies = pgTable(
+  'user_vacancies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    benefits: jsonb('benefits')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    jobCategoryId: integer('job_category_id')
+      .notNull()
+      .references(() => jobCategories.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    salaryMin: integer('salary_min').notNull().default(0),
+    salaryMax: integer('salary_max').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('MXN'),
+    modality: varchar('modality', { length: 16 }).notNull(),
+    employmentType: varchar('employment_type', { length: 24 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('borrador'),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    positions: integer('positions').notNull().default(1),
+    /** How candidates reach the publisher (shown on the vacancy). */
+    contactEmail: text('contact_email'),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('user_vacancies_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('user_vacancies_status_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+  ],
+);

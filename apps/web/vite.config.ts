@@ -7,7 +7,7 @@ import { jornadaPwaPlugin } from './src/features/pwa/build-plugin.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  // jornadaPwaPlugin: builds/latest.json, the build version and sw.js with its offline shell (spec section 9).
+  // jornadaPwaPlugin: vite-plugin-pwa (sw.js with its offline shell), builds/latest.json and the build version (spec section 9, ADR 0008).
   plugins: [react(), tailwindcss(), jornadaPwaPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {

@@ -1,45 +1,28 @@
 /**
- * The Vite plugin of the platform part (spec sections 4 and 9), used by
- * `apps/web/vite.config.ts`. vite-plugin-pwa is not installed in this
- * workspace, so the service worker is the hand-written classic worker
- * `public/sw.js`; at build time this plugin:
+ * The Vite plugins of the platform part (spec sections 4 and 9), used by
+ * `apps/web/vite.config.ts`:
  *
- * - defines `import.meta.env.VITE_BUILD_VERSION` (the running build's version);
- * - writes `builds/latest.json` (`{ version, built_at }`), which the app polls;
- * - writes `sw.js` from `public/sw.js` with the version and the offline
- *   shell's files (entry chunk, its static imports and CSS) filled in, so
- *   that every build is a new worker;
- * - links the web app manifest and the Apple touch icon from index.html.
+ * - vite-plugin-pwa with `createPwaOptions`: `sw.js` with its offline shell,
+ *   whose chunks ({@link shellFiles}) this plugin finds in the bundle;
+ * - ours: defines `import.meta.env.VITE_BUILD_VERSION` (the running build's
+ *   version), writes `builds/latest.json` (`{ version, built_at }`), which
+ *   the app polls, and links the web app manifest and the Apple touch icon
+ *   from index.html.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { createPwaOptions } from './pwa-options.ts';
 
 /** Options of {@link jornadaPwaPlugin}. */
 export interface JornadaPwaPluginOptions {
-  /** Version of the build. @default `${npm_package_version}+${base-36 time}` or `process.env.BUILD_VERSION` */
+  /** Version of the build. @default `process.env.BUILD_VERSION` or `${npm_package_version}+${base-36 time}` */
   version?: string;
   /** Time of the build. @default now */
   builtAt?: Date;
 }
 
-/** Placeholders of `public/sw.js`. */
-export const SW_VERSION_PLACEHOLDER = '__JORNADA_BUILD_VERSION__';
-export const SW_PRECACHE_PLACEHOLDER = '/* __JORNADA_PRECACHE__ */ []';
-
-/** Fills the worker template: the version and the list of shell files. */
-export function renderServiceWorker(
-  template: string,
-  version: string,
-  precache: readonly string[],
-): string {
-  if (!template.includes(SW_VERSION_PLACEHOLDER) || !template.includes(SW_PRECACHE_PLACEHOLDER)) {
-    throw new Error('public/sw.js no contiene los marcadores de versión y de precarga.');
-  }
-  return template
-    .replaceAll(SW_VERSION_PLACEHOLDER, version.replace(/[^\w.+-]/g, ''))
-    .replace(SW_PRECACHE_PLACEHOLDER, JSON.stringify(precache));
-}
+/** Path of the build manifest inside the output directory. */
+export const BUILD_MANIFEST_FILE = 'builds/latest.json';
 
 type BundleItem =
   | {
@@ -51,8 +34,11 @@ type BundleItem =
     }
   | { type: 'asset'; fileName: string };
 
-/** Files of the offline shell: every entry chunk, its static imports (transitively) and their CSS, as absolute URLs. */
-export function shellFiles(bundle: Record<string, BundleItem>, base = '/'): string[] {
+/**
+ * Files of the offline shell: every entry chunk, its static imports
+ * (transitively) and their CSS, relative to the output directory.
+ */
+export function shellFiles(bundle: Record<string, BundleItem>): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const item = bundle[fileName];
@@ -63,20 +49,22 @@ export function shellFiles(bundle: Record<string, BundleItem>, base = '/'): stri
   };
   for (const item of Object.values(bundle))
     if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
-  return [...files].sort().map((file) => `${base}${file}`);
+  return [...files].sort();
 }
 
-/** The plugin. */
-export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): Plugin {
+/** Our plugin alone: the build version, `builds/latest.json` and the manifest links. */
+export function buildManifestPlugin(
+  options: JornadaPwaPluginOptions = {},
+  onShell: (files: string[]) => void = () => {},
+): Plugin {
   const builtAt = options.builtAt ?? new Date();
   const version =
     options.version ??
     process.env.BUILD_VERSION ??
     `${process.env.npm_package_version ?? '0.0.0'}+${builtAt.getTime().toString(36)}`;
   let config: ResolvedConfig;
-  let precache: string[] = [];
   return {
-    name: 'jornada-pwa',
+    name: 'jornada-build-manifest',
     config(_, env) {
       return {
         define: {
@@ -85,6 +73,9 @@ export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): Plugin 
           ),
         },
       };
+    },
+    configResolved(resolved) {
+      config = resolved;
     },
     transformIndexHtml() {
       return [
@@ -100,23 +91,25 @@ export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): Plugin 
         },
       ];
     },
-    configResolved(resolved) {
-      config = resolved;
-    },
     generateBundle(_, bundle) {
       if (config.build.ssr) return;
-      precache = shellFiles(bundle as unknown as Record<string, BundleItem>, config.base);
+      onShell(shellFiles(bundle as unknown as Record<string, BundleItem>));
       this.emitFile({
         type: 'asset',
-        fileName: 'builds/latest.json',
+        fileName: BUILD_MANIFEST_FILE,
         source: `${JSON.stringify({ version, built_at: builtAt.toISOString() }, null, 2)}\n`,
       });
     },
-    async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr || !config.publicDir) return;
-      const template = await readFile(path.join(config.publicDir, 'sw.js'), 'utf8');
-      const outDir = path.resolve(config.root, config.build.outDir);
-      await writeFile(path.join(outDir, 'sw.js'), renderServiceWorker(template, version, precache));
-    },
   };
+}
+
+/** Every platform plugin: ours and vite-plugin-pwa's. */
+export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): PluginOption[] {
+  let shell = new Set<string>();
+  return [
+    buildManifestPlugin(options, (files) => {
+      shell = new Set(files);
+    }),
+    VitePWA(createPwaOptions(() => shell)),
+  ];
 }

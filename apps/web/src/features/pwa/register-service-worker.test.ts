@@ -1,113 +1,118 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPwaStore } from './pwa-store.ts';
-import { registerServiceWorker, SKIP_WAITING_MESSAGE } from './register-service-worker.ts';
+import {
+  registerServiceWorker,
+  type RegisterServiceWorkerOptions,
+  type WorkboxLike,
+} from './register-service-worker.ts';
 
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = 'installing';
-  postMessage = vi.fn();
-  to(state: ServiceWorkerState) {
-    this.state = state;
-    this.dispatchEvent(new Event('statechange'));
+type Props = { isUpdate?: boolean; isExternal?: boolean };
+
+/** Stands in for workbox-window's Workbox: the test fires its life-cycle events. */
+class FakeWorkbox {
+  listeners = new Map<string, ((event: Props) => void)[]>();
+  registration = {
+    active: null as object | null,
+    waiting: null as object | null,
+    installing: null,
+  } as unknown as ServiceWorkerRegistration;
+  register = vi.fn(async (): Promise<ServiceWorkerRegistration | undefined> => this.registration);
+  update = vi.fn(async () => {});
+  messageSkipWaiting = vi.fn();
+  addEventListener(type: string, listener: (event: Props) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, props: Props = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(props);
   }
 }
 
-class FakeRegistration extends EventTarget {
-  installing: FakeWorker | null = null;
-  waiting: FakeWorker | null = null;
-  active: FakeWorker | null = null;
-  update = vi.fn(async () => {});
+function setup(overrides: Partial<RegisterServiceWorkerOptions> = {}) {
+  const workbox = new FakeWorkbox();
+  const createWorkbox = vi.fn(async () => workbox as unknown as WorkboxLike);
+  const store = createPwaStore();
+  const reload = vi.fn();
+  const onError = vi.fn();
+  const start = () =>
+    registerServiceWorker({ store, createWorkbox, reload, onError, ...overrides });
+  return { workbox, createWorkbox, store, reload, onError, start };
 }
 
-class FakeContainer extends EventTarget {
-  controller: FakeWorker | null = null;
-  registration = new FakeRegistration();
-  register = vi.fn(async (..._args: unknown[]) => this.registration);
-}
-
-const asContainer = (c: FakeContainer) => c as unknown as ServiceWorkerContainer;
-
-describe('given the service worker registration', () => {
-  it('registers /sw.js with scope / as a classic worker', async () => {
-    const container = new FakeContainer();
-    await registerServiceWorker({ store: createPwaStore(), container: asContainer(container) });
-    expect(container.register).toHaveBeenCalledWith('/sw.js', {
+describe('given the service worker registration (workbox-window)', () => {
+  it('registers /sw.js with scope / as a classic worker, never from the HTTP cache', async () => {
+    const { createWorkbox, workbox, start } = setup();
+    await start();
+    expect(createWorkbox).toHaveBeenCalledWith('/sw.js', {
       scope: '/',
       type: 'classic',
       updateViaCache: 'none',
     });
+    expect(workbox.register).toHaveBeenCalledTimes(1);
   });
 
-  it('on a first install → offline-ready, then activated, and no reload', async () => {
-    const container = new FakeContainer();
-    const worker = new FakeWorker();
-    container.registration.installing = worker;
-    const store = createPwaStore();
-    const reload = vi.fn();
-    await registerServiceWorker({ store, container: asContainer(container), reload });
-    worker.to('installed');
+  it('on a first install → offline-ready, then activated, and no reload when it takes control', async () => {
+    const { workbox, store, reload, start } = setup();
+    await start();
+    workbox.emit('installed');
     expect(store.getSnapshot()).toMatchObject({ offlineReady: true, needsRefresh: false });
-    worker.to('activated');
-    container.controller = worker;
-    container.dispatchEvent(new Event('controllerchange'));
+    workbox.emit('activated');
+    workbox.emit('controlling');
     expect(store.getSnapshot().activated).toBe(true);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('on an update → needs-refresh; update() tells the waiting worker to skip waiting; the page reloads when it takes control', async () => {
-    const container = new FakeContainer();
-    container.controller = new FakeWorker();
-    container.registration.active = container.controller;
-    const store = createPwaStore();
-    const reload = vi.fn();
-    const handle = await registerServiceWorker({
-      store,
-      container: asContainer(container),
-      reload,
-    });
-    const next = new FakeWorker();
-    container.registration.installing = next;
-    container.registration.dispatchEvent(new Event('updatefound'));
-    next.to('installed');
-    container.registration.waiting = next;
+  it('on an update → needs-refresh; update() tells the waiting worker to skip waiting; the page reloads once when it takes control', async () => {
+    const { workbox, store, reload, start } = setup();
+    workbox.registration = {
+      active: {},
+      waiting: null,
+      installing: null,
+    } as unknown as ServiceWorkerRegistration;
+    const handle = await start();
+    expect(store.getSnapshot()).toMatchObject({ activated: true, offlineReady: true });
+    store.set({ offlineReady: false });
+    workbox.emit('installed', { isUpdate: true });
+    expect(store.getSnapshot().offlineReady).toBe(false);
+    (workbox.registration as { waiting: object }).waiting = {};
+    workbox.emit('waiting', { isUpdate: true });
     expect(store.getSnapshot().needsRefresh).toBe(true);
     await expect(handle.update()).resolves.toBe(true);
-    expect(next.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
-    container.dispatchEvent(new Event('controllerchange'));
-    container.dispatchEvent(new Event('controllerchange'));
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    workbox.emit('controlling', { isUpdate: true });
+    workbox.emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('with a worker already waiting at load → needs-refresh right away', async () => {
-    const container = new FakeContainer();
-    container.controller = new FakeWorker();
-    container.registration.waiting = new FakeWorker();
-    const store = createPwaStore();
-    await registerServiceWorker({ store, container: asContainer(container) });
-    expect(store.getSnapshot().needsRefresh).toBe(true);
+  it('a worker installed by another tab → needs-refresh, not offline-ready', async () => {
+    const { workbox, store, start } = setup();
+    await start();
+    workbox.emit('installed', { isExternal: true });
+    workbox.emit('waiting', { isExternal: true });
+    expect(store.getSnapshot()).toMatchObject({ offlineReady: false, needsRefresh: true });
   });
 
-  it('without a waiting worker, update() asks the server for a new one', async () => {
-    const container = new FakeContainer();
-    const handle = await registerServiceWorker({
-      store: createPwaStore(),
-      container: asContainer(container),
-    });
-    await handle.update();
-    expect(container.registration.update).toHaveBeenCalledTimes(1);
+  it('without a waiting worker, update() asks the server for a new one and reports none', async () => {
+    const { workbox, start } = setup();
+    const handle = await start();
+    await expect(handle.update()).resolves.toBe(false);
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
   it('when registering fails → registration-failed and the error is reported', async () => {
-    const container = new FakeContainer();
-    container.register.mockRejectedValueOnce(new Error('SecurityError'));
-    const store = createPwaStore();
-    const onError = vi.fn();
-    const handle = await registerServiceWorker({
-      store,
-      container: asContainer(container),
-      onError,
-    });
+    const { workbox, store, onError, start } = setup();
+    workbox.register.mockRejectedValueOnce(new Error('SecurityError'));
+    const handle = await start();
     expect(store.getSnapshot().registrationFailed).toBe(true);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'SecurityError' }));
     expect(handle.registration).toBeNull();
+    await expect(handle.update()).resolves.toBe(false);
+  });
+
+  it('when the browser has no service workers (register resolves nothing) → registration-failed', async () => {
+    const { workbox, store, start } = setup();
+    workbox.register.mockResolvedValueOnce(undefined);
+    await start();
+    expect(store.getSnapshot().registrationFailed).toBe(true);
   });
 });

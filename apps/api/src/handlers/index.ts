@@ -22,6 +22,7 @@ import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
+import { userVacancyHandlers } from './user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
@@ -37,6 +38,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...companyHandlers(context),
     ...departmentHandlers(context),
     ...companyVacancyHandlers(context),
+    ...userVacancyHandlers(context),
     ...interviewHandlers(context),
     ...jobLetterHandlers(context),
     ...fileHandlers(context),

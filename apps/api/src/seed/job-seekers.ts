@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { matchScore } from '../handlers/application-data.ts';
 import { mulberry32, pick, pickDistinct } from './data/index.ts';
+import { seedUserVacancies } from './user-vacancies.ts';
 
 /** A transaction of the seed. */
 export type SeedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -246,4 +247,5 @@ async function seedCandidateExtras(
     body: 'CARTA DE RECOMENDACIÓN\n\nA quien corresponda:\n\nHacemos constar que Mariana López Hernández laboró con nosotros como operadora de tractocamión del 1 de febrero de 2019 al 30 de junio de 2023. La recomendamos ampliamente.',
     issuedAt: new Date(now - 30 * 86_400_000),
   });
+  await seedUserVacancies(tx, userId, now);
 }

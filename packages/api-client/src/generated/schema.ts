@@ -1300,13 +1300,13 @@ export interface paths {
         };
         /**
          * List a user's own vacancies
-         * @description Vacancies a person publishes on their own, without a company (decided meaning; spec section 7 "Jobs, user side").
+         * @description Vacancies a person publishes on their own, without a company (decided meaning; spec section 7 "Jobs, user side"; decision 12 in openapi/README.md), newest first, in every status. Only the person and administrators (403 for others).
          */
         get: operations["listUserVacancies"];
         put?: never;
         /**
          * Publish a vacancy as a person
-         * @description Creates a vacancy owned by the user (spec section 7 "Jobs, user side").
+         * @description Creates a vacancy owned by the user (spec section 7 "Jobs, user side"), published right away unless `status` says otherwise. Only the person and administrators (403 for others); 422 with field errors when a business rule fails.
          */
         post: operations["createUserVacancy"];
         delete?: never;
@@ -1325,13 +1325,13 @@ export interface paths {
         get?: never;
         /**
          * Update a user's vacancy
-         * @description Replaces the editable fields of the user's vacancy (spec section 7 "Jobs, user side").
+         * @description Replaces the editable fields of the user's vacancy (spec section 7 "Jobs, user side"). Only the person and administrators (403 for others); 404 when the vacancy is not this user's; 409 when it is `cerrada`.
          */
         put: operations["updateUserVacancy"];
         post?: never;
         /**
          * Delete a user's vacancy
-         * @description Deletes the user's vacancy (spec section 7 "Jobs, user side").
+         * @description Deletes the user's vacancy (spec section 7 "Jobs, user side"). Only the person and administrators (403 for others); 404 when the vacancy is not this user's.
          */
         delete: operations["deleteUserVacancy"];
         options?: never;
@@ -3452,7 +3452,7 @@ export interface paths {
         };
         /**
          * Search vacancies published by people
-         * @description Full-text search over vacancies published by people (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Covers the vacancies of `GET /api/v1/users/{userId}/vacancies`.
+         * @description Full-text search (Spanish, accent- and case-insensitive, ranked) over vacancies published by people (spec section 7 "Search"; decision 12 in openapi/README.md). Signed in; the search key header accompanies it. Results are the `publicada` vacancies of everyone plus the caller's own in every status (administrators see all); without `q`, newest first. Covers the vacancies of `GET /api/v1/users/{userId}/vacancies`.
          */
         get: operations["searchUserVacancies"];
         put?: never;
@@ -5725,6 +5725,140 @@ export interface components {
         /** @description Replaces the professional courses of the profile. */
         ProfessionalCoursesInput: {
             courses: components["schemas"]["ProfessionalCourse"][];
+        };
+        /**
+         * @description Life cycle of a vacancy published by a person (decision 12 in openapi/README.md): no
+         *     administrator revision, so there is no `en_revision` or `rechazada`.
+         *     Labels: `borrador` Borrador, `publicada` Publicada, `pausada` Pausada, `cerrada` Cerrada.
+         *     Only `publicada` ones appear to other people; `cerrada` is final (no more edits, 409).
+         * @enum {string}
+         */
+        UserVacancyStatus: "borrador" | "publicada" | "pausada" | "cerrada";
+        /**
+         * @description A job opening a person publishes on their own, without a company (spec section 7 "Jobs,
+         *     user side"; decision 12 in openapi/README.md). The same fields as `Vacancy` except `company`:
+         *     instead, `publisher` is the person and `contact_email` / `contact_phone` are how candidates
+         *     reach them. Salaries are monthly gross amounts in integer cents of `currency` (MXN).
+         */
+        UserVacancy: {
+            /** @example 12 */
+            id: number;
+            /** @example Ayudante de albañil para remodelación */
+            title: string;
+            /** @description Plain text; paragraphs separated by blank lines. */
+            description: string;
+            /**
+             * @example [
+             *       "Experiencia en obra negra"
+             *     ]
+             */
+            requirements: string[];
+            /**
+             * @example [
+             *       "Pago semanal"
+             *     ]
+             */
+            benefits: string[];
+            /**
+             * @description Monthly gross minimum in cents (0 = not disclosed).
+             * @example 1000000
+             */
+            salary_min: number;
+            /**
+             * @description Monthly gross maximum in cents (0 = not disclosed).
+             * @example 1200000
+             */
+            salary_max: number;
+            /** @enum {string} */
+            currency: "MXN";
+            modality: components["schemas"]["VacancyModality"];
+            employment_type: components["schemas"]["EmploymentType"];
+            status: components["schemas"]["UserVacancyStatus"];
+            /** @description Number of openings. */
+            positions: number;
+            state: components["schemas"]["PlaceRef"];
+            municipality: components["schemas"]["PlaceRef"] | null;
+            job_category: components["schemas"]["CategoryRef"];
+            /**
+             * @example [
+             *       "obra negra"
+             *     ]
+             */
+            tags: string[];
+            publisher: components["schemas"]["PersonRef"];
+            /**
+             * Format: email
+             * @example rosa.martinez@example.com
+             */
+            contact_email: string | null;
+            /** @example 3312345678 */
+            contact_phone: string | null;
+            /**
+             * Format: date-time
+             * @description When it was first published.
+             */
+            published_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description Create or update a person's vacancy (decision 12 in openapi/README.md). The same fields as
+         *     `VacancyInput` without `submit`, plus `status` and the contact. The server checks (422, field
+         *     by field) that `salary_max` is at least `salary_min` unless 0, that the state, municipality
+         *     (of that state) and category exist, and that a `publicada` vacancy has a contact e-mail or
+         *     phone. `PUT` takes the full input. `status` defaults to `publicada` when creating and stays
+         *     as it is when updating without one.
+         */
+        UserVacancyInput: {
+            /** @example Ayudante de albañil para remodelación */
+            title: string;
+            /** @example Busco ayudante para remodelar una casa en Zapopan durante tres semanas. */
+            description: string;
+            /**
+             * @example [
+             *       "Experiencia en obra negra"
+             *     ]
+             */
+            requirements?: string[];
+            /**
+             * @example [
+             *       "Pago semanal"
+             *     ]
+             */
+            benefits?: string[];
+            /** @example 1000000 */
+            salary_min: number;
+            /** @example 1200000 */
+            salary_max: number;
+            modality: components["schemas"]["VacancyModality"];
+            employment_type: components["schemas"]["EmploymentType"];
+            /** @example 1 */
+            positions: number;
+            /** @example 14 */
+            state_id: number;
+            /** @example 14120 */
+            municipality_id?: number | null;
+            /** @example 1 */
+            job_category_id: number;
+            /**
+             * @example [
+             *       "obra negra"
+             *     ]
+             */
+            tags?: string[];
+            status?: components["schemas"]["UserVacancyStatus"];
+            /**
+             * Format: email
+             * @example rosa.martinez@example.com
+             */
+            contact_email?: string | null;
+            /**
+             * @description Ten digits (Mexican number without the country code).
+             * @example 3312345678
+             */
+            contact_phone?: string | null;
         };
         /** @description A notification for a user (spec sections 4 and 7 "Notifications", base `notifications`). */
         Notification: {
@@ -10495,7 +10629,7 @@ export interface operations {
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
                 /** @description Only vacancies in this status. */
-                status?: components["schemas"]["VacancyStatus"];
+                status?: components["schemas"]["UserVacancyStatus"];
             };
             header?: never;
             path: {
@@ -10513,7 +10647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"][];
+                        data: components["schemas"]["UserVacancy"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
                 };
@@ -10536,7 +10670,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VacancyInput"];
+                "application/json": components["schemas"]["UserVacancyInput"];
             };
         };
         responses: {
@@ -10547,7 +10681,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"];
+                        data: components["schemas"]["UserVacancy"];
                     };
                 };
             };
@@ -10572,7 +10706,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VacancyInput"];
+                "application/json": components["schemas"]["UserVacancyInput"];
             };
         };
         responses: {
@@ -10583,7 +10717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"];
+                        data: components["schemas"]["UserVacancy"];
                     };
                 };
             };
@@ -15141,7 +15275,7 @@ export interface operations {
                 /** @description Only records of this user. */
                 user_id?: number;
                 /** @description Only vacancies in this status. */
-                status?: components["schemas"]["VacancyStatus"];
+                status?: components["schemas"]["UserVacancyStatus"];
                 /** @description Page number, from 1 (spec section 9). */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
@@ -15163,7 +15297,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"][];
+                        data: components["schemas"]["UserVacancy"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
                 };

@@ -1,0 +1,137 @@
+/**
+ * Vacancies people publish without a company (openapi/README.md decision 12):
+ * the joined read shaped as the contract's `UserVacancy`, the checks of a
+ * `UserVacancyInput` and its column values.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobCategories, municipalities, states, userVacancies, users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { checkVacancyInput } from './vacancy-rules.ts';
+
+/** The contract's `UserVacancyInput`. */
+export interface UserVacancyInput {
+  title: string;
+  description: string;
+  requirements?: string[];
+  benefits?: string[];
+  salary_min: number;
+  salary_max: number;
+  modality: string;
+  employment_type: string;
+  positions: number;
+  state_id: number;
+  municipality_id?: number | null;
+  job_category_id: number;
+  tags?: string[];
+  status?: string;
+  contact_email?: string | null;
+  contact_phone?: string | null;
+}
+
+/** A select over user vacancies joined with everything `UserVacancy` shows. */
+export function selectUserVacancies(db: Database) {
+  return db
+    .select({
+      vacancy: userVacancies,
+      publisher: {
+        id: users.id,
+        name: users.name,
+        surname: users.surname,
+        lastname: users.lastname,
+      },
+      state: { id: states.id, name: states.name },
+      municipality: { id: municipalities.id, name: municipalities.name },
+      category: { id: jobCategories.id, name: jobCategories.name, slug: jobCategories.slug },
+    })
+    .from(userVacancies)
+    .innerJoin(users, eq(users.id, userVacancies.userId))
+    .innerJoin(states, eq(states.id, userVacancies.stateId))
+    .innerJoin(jobCategories, eq(jobCategories.id, userVacancies.jobCategoryId))
+    .leftJoin(municipalities, eq(municipalities.id, userVacancies.municipalityId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectUserVacancies>['execute']>>[number];
+
+/** One joined row as a contract `UserVacancy`. */
+export function toUserVacancy({ vacancy: v, publisher, state, municipality, category }: Row) {
+  return {
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    requirements: v.requirements,
+    benefits: v.benefits,
+    salary_min: v.salaryMin,
+    salary_max: v.salaryMax,
+    currency: v.currency,
+    modality: v.modality,
+    employment_type: v.employmentType,
+    status: v.status,
+    positions: v.positions,
+    state,
+    municipality: municipality?.id ? municipality : null,
+    job_category: category,
+    tags: v.tags,
+    publisher: {
+      id: publisher.id,
+      name: [publisher.name, publisher.surname, publisher.lastname].filter(Boolean).join(' '),
+    },
+    contact_email: v.contactEmail,
+    contact_phone: v.contactPhone,
+    published_at: v.publishedAt?.toISOString() ?? null,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+  };
+}
+
+/** One user vacancy as a contract `UserVacancy`, or undefined. */
+export async function loadUserVacancy(db: Database, id: number) {
+  const [row] = await selectUserVacancies(db).where(eq(userVacancies.id, id));
+  return row ? toUserVacancy(row) : undefined;
+}
+
+/**
+ * Checks salaries, references and the contact of a published vacancy.
+ * @throws 422 with Spanish field errors.
+ */
+export async function checkUserVacancyInput(
+  db: Database,
+  input: UserVacancyInput,
+  status: string,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  try {
+    await checkVacancyInput(db, { ...input, submit: false });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    Object.assign(errors, error.errors);
+  }
+  if (status === 'publicada' && !input.contact_email?.trim() && !input.contact_phone?.trim()) {
+    const message = 'Indica un correo o un teléfono de contacto para publicar la vacante.';
+    errors.contact_email = [message];
+    errors.contact_phone = [message];
+  }
+  if (Object.keys(errors).length)
+    throw new HttpError(422, 'Revisa los datos de la vacante.', 'unprocessable', errors);
+}
+
+/** Column values of a user vacancy input. */
+export function userVacancyColumns(input: UserVacancyInput) {
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    requirements: input.requirements ?? [],
+    benefits: input.benefits ?? [],
+    salaryMin: input.salary_min,
+    salaryMax: input.salary_max,
+    modality: input.modality,
+    employmentType: input.employment_type,
+    positions: input.positions,
+    stateId: input.state_id,
+    municipalityId: input.municipality_id ?? null,
+    jobCategoryId: input.job_category_id,
+    tags: input.tags ?? [],
+    contactEmail: input.contact_email?.trim() || null,
+    contactPhone: input.contact_phone?.trim() || null,
+  };
+}

@@ -24,6 +24,7 @@ import {
   rejectReasonLabels,
   roomNameFor,
 } from './interview-data.ts';
+import { notifyInterview } from './interview-notices.ts';
 
 const conflict = (message: string) => new HttpError(409, message, 'invalid_transition');
 const unprocessable = (field: string, message: string) =>
@@ -130,6 +131,7 @@ export function interviewHandlers({ db }: AppContext): Handlers {
           .set({ status: 'entrevista', statusChangedAt: new Date(), updatedAt: new Date() })
           .where(eq(jobApplications.id, application.id));
       }
+      await notifyInterview(db, data!.id, { kind: 'proposed' }, request.userId!);
       return reply.status(201).send({ data });
     },
 
@@ -163,6 +165,7 @@ export function interviewHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(interviews.id, interview.id));
+      await notifyInterview(db, interview.id, { kind: 'confirmed' }, request.userId!);
       return reload(db, interview.id);
     },
 
@@ -185,6 +188,12 @@ export function interviewHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(interviews.id, interview.id));
+      await notifyInterview(
+        db,
+        interview.id,
+        { kind: 'rejected', reason: body.reason, comments: body.comments, proposedAt },
+        request.userId!,
+      );
       return reload(db, interview.id);
     },
 
@@ -229,6 +238,15 @@ export function interviewHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(interviews.id, interview.id));
+      if (body.status === 'cancelada')
+        await notifyInterview(db, interview.id, { kind: 'cancelled_by_company' }, request.userId!);
+      else if (rescheduled)
+        await notifyInterview(
+          db,
+          interview.id,
+          { kind: 'rescheduled_by_company' },
+          request.userId!,
+        );
       return reload(db, interview.id);
     },
 
@@ -256,6 +274,8 @@ export function interviewHandlers({ db }: AppContext): Handlers {
           .returning({ id: interviews.id });
         if (!cancelled.length)
           throw notFound('No tienes una entrevista pendiente para esta vacante.');
+        for (const { id } of cancelled)
+          await notifyInterview(db, id, { kind: 'cancelled_by_candidate' }, request.userId!);
         return reply.status(204).send();
       }
       const application = await applicationOf(db, vacancyId, userId);
@@ -268,6 +288,7 @@ export function interviewHandlers({ db }: AppContext): Handlers {
         scheduledAt: future(body.scheduled_at!),
         notes: body.comments ?? null,
       });
+      await notifyInterview(db, data!.id, { kind: 'requested' }, request.userId!);
       return reply.status(201).send({ data });
     },
 
@@ -294,6 +315,7 @@ export function interviewHandlers({ db }: AppContext): Handlers {
         )
         .returning({ id: interviews.id });
       if (!updated) throw notFound('No tienes una entrevista pendiente para esta vacante.');
+      await notifyInterview(db, updated.id, { kind: 'rescheduled_by_candidate' }, request.userId!);
       return reload(db, updated.id);
     },
   };

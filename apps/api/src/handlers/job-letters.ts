@@ -16,6 +16,7 @@ import { companies, departmentMembers, departments, jobLetters, users } from '..
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
+import { notifyJobLetter } from './job-letter-notices.ts';
 
 const typeTitles: Record<string, string> = {
   constancia_laboral: 'CONSTANCIA LABORAL',
@@ -191,6 +192,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
           }),
         })
         .returning({ id: jobLetters.id });
+      await notifyJobLetter(db, created!.id, 'requested', request.userId!);
       return reply
         .status(201)
         .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
@@ -247,6 +249,11 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(jobLetters.id, letter.id));
+      if (
+        (body.status === 'emitida' || body.status === 'rechazada') &&
+        body.status !== letter.status
+      )
+        await notifyJobLetter(db, letter.id, body.status, request.userId!);
       return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0] };
     },
   };

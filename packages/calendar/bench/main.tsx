@@ -1,7 +1,9 @@
 /**
  * The benchmark page: mounts one calendar at a time and times the first
- * render and the move to the next period, each until the DOM shows it and
- * layout is done. Driven by run.mjs through `window.runCase`.
+ * render and the move to the next period, each from the start of a frame
+ * until the result is laid out and until it is painted (see `timeFrame`).
+ * Every library shows the same weeks (Monday first). Driven by run.mjs
+ * through `window.runCase`.
  */
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,7 +25,8 @@ const localizer = dateFnsLocalizer({
   parse,
   startOfWeek,
   getDay,
-  locales: { 'en-US': enUS },
+  // Monday first, like @jornada/calendar's default, so every library shows the same days
+  locales: { 'en-US': { ...enUS, options: { ...enUS.options, weekStartsOn: 1 } } },
 });
 
 function makeEvents(n: number) {
@@ -70,43 +73,91 @@ function element(lib: Lib, view: View, events: ReturnType<typeof makeEvents>) {
       initialDate={START}
       events={events}
       dayMaxEvents={3}
+      firstDay={1}
       height={800}
     />
   );
 }
 
-async function until(check: () => boolean) {
-  for (let i = 0; !check() && i < 10_000; i++) await new Promise((r) => setTimeout(r, 0));
+const eventSel: Record<Lib, string> = {
+  jornada: '[data-slot="event"]',
+  'react-big-calendar': '.rbc-event',
+  fullcalendar: '.fc-event',
+};
+
+/** Resolves after the next frame has run style, layout and paint (a task queued from rAF runs after it). */
+const afterFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => resolve();
+      ch.port2.postMessage(0);
+    }),
+  );
+
+/**
+ * Times `act` from the start of a frame, with the same end points for every
+ * library, whether it renders synchronously or in later tasks: `laidOut` when
+ * `ready()` holds (its events in the DOM) and layout is forced, `painted`
+ * when the browser has also painted that frame (the task queued from the
+ * frame runs after its paint).
+ */
+function timeFrame(
+  act: () => void,
+  ready: () => boolean,
+  layout: () => void,
+): Promise<{ laidOut: number; painted: number }> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      act();
+      let laidOut = Number.NaN;
+      if (ready()) {
+        layout();
+        laidOut = performance.now() - t0;
+      }
+      const ch = new MessageChannel();
+      ch.port1.onmessage = async () => {
+        for (let i = 0; !ready() && i < 1000; i++) await afterFrame();
+        const painted = performance.now() - t0;
+        resolve({ laidOut: Number.isNaN(laidOut) ? painted : laidOut, painted });
+      };
+      ch.port2.postMessage(0);
+    }),
+  );
 }
 
-/** One measured case: [first render ms, next period ms, first render ms before layout]. */
-async function runCase(lib: Lib, view: View, n: number): Promise<[number, number, number]> {
+/** One measured case: first render and next period, each laid out and painted, plus events shown. */
+async function runCase(lib: Lib, view: View, n: number) {
   const stage = document.getElementById('stage')!;
   const host = document.createElement('div');
   stage.append(host);
   const events = makeEvents(n);
   const root = createRoot(host);
   const title = () => host.querySelector(titleSel[lib])?.textContent ?? '';
+  const shown = () => host.querySelectorAll(eventSel[lib]).length;
+  const layout = () => void host.offsetHeight;
 
-  let t0 = performance.now();
-  flushSync(() => root.render(element(lib, view, events)));
-  await until(() => title() !== '');
-  const rendered = performance.now() - t0;
-  void host.offsetHeight;
-  const first = performance.now() - t0;
+  const first = await timeFrame(
+    () => flushSync(() => root.render(element(lib, view, events))),
+    () => title() !== '' && (n === 0 || shown() > 0),
+    layout,
+  );
+  const shownFirst = shown();
 
   await new Promise((r) => setTimeout(r, 30));
   const before = title();
   const next = host.querySelector<HTMLElement>(nextSel[lib])!;
-  t0 = performance.now();
-  flushSync(() => next.click());
-  await until(() => title() !== before);
-  void host.offsetHeight;
-  const move = performance.now() - t0;
+  const move = await timeFrame(
+    () => flushSync(() => next.click()),
+    () => title() !== before && (n === 0 || shown() > 0),
+    layout,
+  );
+  const shownNext = shown();
 
   root.unmount();
   host.remove();
-  return [first, move, rendered];
+  return { first, next: move, shown: [shownFirst, shownNext] };
 }
 
 declare global {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -11,6 +12,7 @@ const libs = ['jornada', 'react-big-calendar', 'fullcalendar'];
 const sizes = [100, 1000, 10000];
 const views = ['week', 'month'];
 const runs = (n) => (n >= 10000 ? 5 : 11);
+const phases = ['first laid out', 'first painted', 'next laid out', 'next painted'];
 
 await build({
   root: here,
@@ -55,24 +57,28 @@ try {
   for (const lib of libs) await page.evaluate(([l]) => window.runCase(l, 'week', 100), [lib]); // warm-up
   for (const view of views) {
     for (const n of sizes) {
+      // libraries take turns within each round, so a change in machine load hits them alike
+      const samples = Object.fromEntries(
+        libs.map((l) => [l, Object.fromEntries(phases.map((p) => [p, []]))]),
+      );
+      const shown = {};
+      for (let i = 0; i < runs(n); i++)
+        for (const lib of libs) {
+          const c = await page.evaluate(([l, v, k]) => window.runCase(l, v, k), [lib, view, n]);
+          samples[lib]['first laid out'].push(c.first.laidOut);
+          samples[lib]['first painted'].push(c.first.painted);
+          samples[lib]['next laid out'].push(c.next.laidOut);
+          samples[lib]['next painted'].push(c.next.painted);
+          shown[lib] = c.shown;
+        }
       const result = {};
       for (const lib of libs) {
-        const first = [],
-          next = [];
-        for (let i = 0; i < runs(n); i++) {
-          const [f, m] = await page.evaluate(
-            ([l, v, k]) => window.runCase(l, v, k),
-            [lib, view, n],
-          );
-          first.push(f);
-          next.push(m);
-        }
-        result[lib] = { first: median(first), next: median(next) };
+        result[lib] = Object.fromEntries(phases.map((p) => [p, median(samples[lib][p])]));
         process.stderr.write(
-          `${view} ${n} ${lib}: first ${result[lib].first.toFixed(1)} ms, next ${result[lib].next.toFixed(1)} ms\n`,
+          `${view} ${n} ${lib}: ${phases.map((p) => `${p} ${result[lib][p].toFixed(1)}`).join(', ')} ms; events shown ${shown[lib].join(' / ')}\n`,
         );
       }
-      for (const phase of ['first', 'next'])
+      for (const phase of phases)
         rows.push({
           view,
           n,
@@ -89,20 +95,23 @@ try {
 const f = (x) => x.toFixed(1).padStart(9);
 const r = (x) => `${x.toFixed(1)}×`.padStart(8);
 console.log(
-  '\nMedian ms in headless Chromium (lower is better); ratio = peer ÷ @jornada/calendar\n',
+  `\n${new Date().toISOString()}, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}` +
+    '\nMedian ms in headless Chromium (lower is better), from the start of a frame until the result is laid out / painted; ratio = peer ÷ @jornada/calendar\n',
 );
 console.log(
-  '| view  | events | phase        |  jornada |      RBC |       FC | RBC ratio | FC ratio |',
+  '| view  | events | phase                    |  jornada |      RBC |       FC | RBC ratio | FC ratio |',
 );
 console.log(
-  '|-------|-------:|--------------|---------:|---------:|---------:|----------:|---------:|',
+  '|-------|-------:|--------------------------|---------:|---------:|---------:|----------:|---------:|',
 );
 for (const row of rows) {
   const j = row.jornada,
     b = row['react-big-calendar'],
     c = row.fullcalendar;
-  const phase = row.phase === 'first' ? 'first render' : 'next period';
+  const phase = row.phase.replace('first', 'first render,').replace('next', 'next period,');
   console.log(
-    `| ${row.view.padEnd(5)} | ${String(row.n).padStart(6)} | ${phase.padEnd(12)} |${f(j)} |${f(b)} |${f(c)} |${r(b / j)}  |${r(c / j)} |`,
+    `| ${row.view.padEnd(5)} | ${String(row.n).padStart(6)} | ${phase.padEnd(24)} |${f(j)} |${f(b)} |${f(c)} |${r(b / j)}  |${r(c / j)} |`,
   );
 }

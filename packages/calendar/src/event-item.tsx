@@ -176,8 +176,9 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
       style={style}
       onPointerDown={onPointerDown}
       className={cn(
-        'group/event flex min-h-5 flex-col overflow-hidden rounded-sm border border-brand-300 bg-brand-100 text-xs text-brand-950 shadow-card',
-        variant === 'timed' ? 'absolute z-10' : 'relative',
+        'group/event min-h-5 overflow-hidden rounded-sm border border-brand-300 bg-brand-100 text-xs text-brand-950 shadow-card',
+        // a timed event has its box from the grid (top, height, left, width): contained, block layout only
+        variant === 'timed' ? 'absolute z-10 block [contain:strict]' : 'relative flex flex-col',
         'data-[background]:z-0 data-[background]:border-dashed data-[background]:bg-muted data-[background]:text-muted-foreground data-[background]:shadow-none',
         'data-[grabbed]:opacity-80 data-[grabbed]:ring-2 data-[grabbed]:ring-primary data-[selected]:ring-2 data-[selected]:ring-ring',
         src.class,
@@ -222,11 +223,16 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
             if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current)
               ctx.grab.current = null;
           }}
-          className="flex min-w-0 flex-1 flex-col px-1 py-0.5 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className={cn(
+            'min-w-0 px-1 py-0.5 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            variant === 'timed' ? 'block size-full' : 'flex flex-1 flex-col',
+          )}
         >
-          <span className="truncate font-semibold">{title}</span>
-          <span className="truncate">{time}</span>
-          {src.content && variant === 'timed' && <span className="truncate">{src.content}</span>}
+          <span className="block truncate font-semibold">{title}</span>
+          <span className="block truncate">{time}</span>
+          {src.content && variant === 'timed' && (
+            <span className="block truncate">{src.content}</span>
+          )}
         </button>
       )}
       {selected && ctx.can(src, 'delete') && (

@@ -120,6 +120,14 @@ export function TimeGridView() {
   const timeLabels = slots.map((t) => formatMinutes(t, locale, ctx.twelveHour));
   const todayKey = dayKey(now);
 
+  // names as attributes, not hidden text: no extra elements to lay out (the week view has ~170 cells)
+  const cellLabel = (di: number, si: number, slotIdx: number, special: SpecialHours[]) => {
+    let label = `${dayLabels[di]}, ${timeLabels[slotIdx]}`;
+    if (cols[si]?.label) label += `, ${cols[si]!.label}`;
+    for (const s of special) label += `, ${s.label ?? m.special}`;
+    return label;
+  };
+
   const renderCell = (d: Date, di: number, si: number, slotIdx: number, t: number): ReactNode => {
     const key = dayKey(d);
     const segs = cells[di]![si]!.get(slotIdx);
@@ -140,14 +148,9 @@ export function TimeGridView() {
         data-disabled={disabled ? '' : undefined}
         data-special={special.length ? '' : undefined}
         aria-disabled={disabled || undefined}
-        style={{ height: cellHeight }}
-        className={cn(cellCls, cols[si]?.class)}
+        aria-label={cellLabel(di, si, slotIdx, special)}
+        className={cn(cellCls, 'h-(--cell-h) min-w-0 flex-1 basis-0', cols[si]?.class)}
       >
-        <span className="sr-only">
-          {`${dayLabels[di]}, ${timeLabels[slotIdx]}`}
-          {cols[si]?.label ? `, ${cols[si]!.label}` : ''}
-          {special.map((s) => `, ${s.label ?? m.special}`).join('')}
-        </span>
         {slotIdx === 0 &&
           dayS.map((s, i) => (
             <div
@@ -223,6 +226,7 @@ export function TimeGridView() {
       tabIndex={-1}
       aria-label={ctx.title}
       data-slot="time-grid"
+      style={{ '--cell-h': `${cellHeight}px` } as CSSProperties}
       className="max-h-[640px] overflow-auto rounded-md border border-border text-sm select-none"
       onKeyDown={(e) => onGridKeyDown(e, ctx)}
       onPointerDown={gesture.onPointerDown}
@@ -246,8 +250,11 @@ export function TimeGridView() {
         allDayActive={cursorMin < 0}
       />
       {slots.map((t, slotIdx) => (
-        <div key={t} role="row" className={rowCls} style={template}>
-          <div role="rowheader" className="pr-1 text-right text-xs text-muted-foreground">
+        <div key={t} role="row" className="flex border-b border-border">
+          <div
+            role="rowheader"
+            className="w-16 shrink-0 pr-1 text-right text-xs text-muted-foreground"
+          >
             {timeLabels[slotIdx]}
           </div>
           {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}

@@ -9,7 +9,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveAccessToken } from '../auth/tokens.ts';
@@ -24,6 +23,7 @@ import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerRealtime } from './realtime.ts';
+import { registerWebApp } from './static.ts';
 import { registerHealth } from '../ops/health.ts';
 import { registerRequestIdHeader, requestId } from '../ops/request-id.ts';
 
@@ -140,17 +140,7 @@ export async function buildApp({
 
   const webDist =
     config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    app.get('/*', (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      if (file && existsSync(path.join(webDist, file)) && !file.includes('..'))
-        return reply.sendFile(file);
-      if (/^(api|oauth|[a-z-]+-api)\//.test(file))
-        throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (webDist) await registerWebApp(app, webDist);
   app.setNotFoundHandler(() => {
     throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
   });

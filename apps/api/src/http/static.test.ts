@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from './errors.ts';
+import { immutableAssetCache, registerWebApp } from './static.ts';
+
+function webDist(withPrerendered: boolean): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jornada-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  if (withPrerendered) {
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeFileSync(path.join(dir, 'prerendered', 'landing.html'), '<h1>Landing</h1>');
+    writeFileSync(
+      path.join(dir, 'prerendered', 'routes.json'),
+      JSON.stringify({ '/': 'prerendered/landing.html', '/gone': 'prerendered/missing.html' }),
+    );
+  }
+  return dir;
+}
+
+async function serve(dist: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler(handleError);
+  await registerWebApp(app, dist);
+  return app;
+}
+
+describe('the web app on the API origin', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await serve(webDist(true));
+  });
+  afterAll(() => app.close());
+
+  it('serves the pre-rendered landing for / without a query string', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>Landing</h1>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves index.html for / with a query string and for other app routes', async () => {
+    for (const url of ['/?ref=correo', '/login', '/vacantes/12', '/gone']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<div id="root"></div>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, other files not', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(immutableAssetCache);
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers 404 for unknown API paths instead of the app', async () => {
+    const response = await app.inject({ url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a build without pre-rendered pages', () => {
+  it('serves index.html for /', async () => {
+    const app = await serve(webDist(false));
+    const response = await app.inject({ url: '/' });
+    expect(response.body).toBe('<div id="root"></div>');
+    await app.close();
+  });
+});

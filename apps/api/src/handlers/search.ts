@@ -1,5 +1,6 @@
 /**
- * Search calls of the job portal (spec section 7 "Search"): companies and
+ * Search calls of the job portal (spec section 7 "Search"): vacancies
+ * (`search-vacancies.ts`), companies and
  * the companies directory with PostgreSQL full-text search (`jornada_es`,
  * ranked, GIN-indexed), municipalities, search terms, tags, company vacancies
  * and business sectors.
@@ -21,6 +22,7 @@ import { HttpError } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { toSector } from './catalogues.ts';
 import { loadCompanies } from './company-data.ts';
+import { searchVacancies, type VacancySearchQuery } from './search-vacancies.ts';
 import { toPrefixQuery } from './vacancies.ts';
 import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
 
@@ -45,6 +47,9 @@ export const normalizeTerm = (term: string) =>
 /** Handlers keyed by operationId. */
 export function searchHandlers({ db }: AppContext): Handlers {
   return {
+    searchVacancies: (request: FastifyRequest) =>
+      searchVacancies(db, request.query as VacancySearchQuery),
+
     async searchCompanies(request: FastifyRequest) {
       const query = request.query as Page & { verified?: boolean };
       const userId = request.userId!;

@@ -1,0 +1,205 @@
+/**
+ * Vacancy search (`searchVacancies`, spec section 7 "Search") that stays fast
+ * with hundreds of thousands of vacancies.
+ *
+ * Without words, a page is read in the order of an index (newest first, or by
+ * salary) and the total is counted up to {@link countCap}.
+ *
+ * With words, PostgreSQL's full-text search (`jornada_es`: Spanish stems,
+ * accents and case ignored) selects the matches, and only the newest
+ * {@link textMatchCap} of them are ranked (`ts_rank_cd`) and paged: a common
+ * word such as "ventas" matches tens of thousands of vacancies, and ranking
+ * every one of them means reading every one of their text vectors. The
+ * newest matches are found by walking the recency index through growing
+ * windows while matches are dense, and through the GIN index when they are
+ * rare. `total` is then the number of matches, at most {@link textMatchCap}.
+ */
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { vacancies } from '../db/schema.ts';
+import { paginate } from '../http/pagination.ts';
+import { toPrefixQuery } from './vacancies.ts';
+import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+
+/** Query of `GET /api/v1/search/vacancies`, as validated by the contract. */
+export interface VacancySearchQuery {
+  q?: string;
+  state_id?: number;
+  municipality_id?: number;
+  job_category_id?: number;
+  modality?: string;
+  salary_min?: number;
+  sort?: 'relevance' | 'recent' | 'salary';
+  page: number;
+  per_page: number;
+}
+
+/** Most matches of a text search that are ranked, paged and counted: the newest ones. */
+export const textMatchCap = 1000;
+
+/** Newest filtered vacancies looked at first for matches of a text search. */
+const firstWindow = 2000;
+
+/** Largest recency window; sparser matches are found through the GIN index instead. */
+const largestWindow = 40_000;
+
+/** Newest first, in the order of the `…_published_idx` indexes (`NULLS LAST`). */
+const newestFirst = [
+  sql`${vacancies.publishedAt} desc nulls last`,
+  sql`${vacancies.id} desc nulls last`,
+];
+
+/** One match of a text search, with what the sort orders need. */
+interface Candidate {
+  id: number;
+  publishedAt: number;
+  salaryMax: number;
+  rank: number;
+}
+
+/** The filters of the query other than the words (published vacancies only). */
+function filtersOf(query: VacancySearchQuery): SQL {
+  return and(
+    eq(vacancies.status, 'publicada'),
+    query.state_id ? eq(vacancies.stateId, query.state_id) : undefined,
+    query.municipality_id ? eq(vacancies.municipalityId, query.municipality_id) : undefined,
+    query.job_category_id ? eq(vacancies.jobCategoryId, query.job_category_id) : undefined,
+    query.modality ? eq(vacancies.modality, query.modality) : undefined,
+    query.salary_min ? gte(vacancies.salaryMax, query.salary_min) : undefined,
+  )!;
+}
+
+/**
+ * The newest matches (at most {@link textMatchCap}) among the newest `window`
+ * filtered vacancies, or among all of them when `window` is `null`.
+ */
+async function matchesIn(
+  db: Database,
+  filters: SQL,
+  tsquery: SQL,
+  window: number | null,
+): Promise<Candidate[]> {
+  const base = db
+    .select({
+      id: vacancies.id,
+      publishedAt: vacancies.publishedAt,
+      salaryMax: vacancies.salaryMax,
+      vector: sql<unknown>`${sql.raw('vacancies.search_vector')}`.as('vector'),
+    })
+    .from(vacancies)
+    .where(filters);
+  // A LIMIT keeps PostgreSQL from pushing the text match into the window:
+  // the window is read in index order and only its rows are matched.
+  const recent = (window === null ? base : base.orderBy(...newestFirst).limit(window)).as('recent');
+  const rows = await db
+    .select({
+      id: recent.id,
+      publishedAt: recent.publishedAt,
+      salaryMax: recent.salaryMax,
+      rank: sql<number>`ts_rank_cd(${recent.vector}, ${tsquery})`,
+    })
+    .from(recent)
+    .where(sql`${recent.vector} @@ ${tsquery}`)
+    .orderBy(sql`${recent.publishedAt} desc nulls last`, sql`${recent.id} desc`)
+    .limit(textMatchCap);
+  return rows.map((row) => ({
+    id: row.id,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt).getTime() : 0,
+    salaryMax: row.salaryMax,
+    rank: Number(row.rank),
+  }));
+}
+
+/**
+ * The newest matches of a text search, at most {@link textMatchCap}: exact,
+ * whichever way they are found. A window that holds enough matches settles
+ * it; otherwise the density of matches in the first window sizes the next
+ * one, and matches too sparse for {@link largestWindow} are read through the
+ * GIN index.
+ */
+export async function newestMatches(
+  db: Database,
+  filters: SQL,
+  tsquery: SQL,
+): Promise<Candidate[]> {
+  const first = await matchesIn(db, filters, tsquery, firstWindow);
+  if (first.length >= textMatchCap) return first;
+  const needed = first.length
+    ? Math.ceil(((textMatchCap * firstWindow) / first.length) * 1.5)
+    : Infinity;
+  if (needed <= largestWindow) {
+    const next = await matchesIn(db, filters, tsquery, needed);
+    if (next.length >= textMatchCap) return next;
+  }
+  return matchesIn(db, filters, tsquery, null);
+}
+
+/** Orders matches as the `sort` parameter asks; ties go to the newest. */
+export function sortMatches(matches: Candidate[], sort: 'relevance' | 'recent' | 'salary') {
+  const newest = (a: Candidate, b: Candidate) => b.publishedAt - a.publishedAt || b.id - a.id;
+  const by = {
+    relevance: (a: Candidate, b: Candidate) => b.rank - a.rank || newest(a, b),
+    recent: newest,
+    salary: (a: Candidate, b: Candidate) => b.salaryMax - a.salaryMax || b.id - a.id,
+  }[sort];
+  return [...matches].sort(by);
+}
+
+/** Reads the vacancies of a page in the given order of ids. */
+async function loadInOrder(db: Database, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await selectVacancies(db).where(inArray(vacancies.id, ids));
+  const byId = new Map(rows.map((row) => [row.vacancy.id, toVacancy(row)]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/** One page of `GET /api/v1/search/vacancies`. */
+export async function searchVacancies(db: Database, query: VacancySearchQuery) {
+  const filters = filtersOf(query);
+  const prefixQuery = toPrefixQuery(query.q);
+  const offset = (query.page - 1) * query.per_page;
+
+  if (prefixQuery) {
+    const tsquery = sql`to_tsquery('jornada_es', ${prefixQuery})`;
+    const matches = sortMatches(
+      await newestMatches(db, filters, tsquery),
+      query.sort ?? 'relevance',
+    );
+    const ids = matches.slice(offset, offset + query.per_page).map((match) => match.id);
+    const total = matches.length;
+    return {
+      data: await loadInOrder(db, ids),
+      meta: {
+        current_page: query.page,
+        per_page: query.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      },
+    };
+  }
+
+  const order =
+    query.sort === 'salary' ? [desc(vacancies.salaryMax), desc(vacancies.id)] : newestFirst;
+  return paginate({
+    page: query.page,
+    perPage: query.per_page,
+    count: async (cap) => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(vacancies)
+        .where(filters)
+        .limit(cap)
+        .as('capped');
+      const [row] = await db.select({ n: count() }).from(capped);
+      return row?.n ?? 0;
+    },
+    rows: async (limit, rowOffset) =>
+      (
+        await selectVacancies(db)
+          .where(filters)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(rowOffset)
+      ).map(toVacancy),
+  });
+}

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './src/app/prerender-plugin.ts';
 import { jornadaPwaPlugin } from './src/features/pwa/build-plugin.ts';
 
 /** The API that `pnpm dev` proxies to (apps/api in watch mode). */
@@ -8,7 +9,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   // jornadaPwaPlugin: vite-plugin-pwa (sw.js with its offline shell), builds/latest.json and the build version (spec section 9, ADR 0008).
-  plugins: [react(), tailwindcss(), jornadaPwaPlugin()],
+  // prerenderPlugin: the first screen of / and /vacantes as static HTML (ADR 0009).
+  plugins: [react(), tailwindcss(), jornadaPwaPlugin(), prerenderPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppContextProvider, createAppContext } from './app/app-context.ts';
 import { initErrorReporting, initSessionRecording, reportError } from './app/monitoring.ts';
 import { loadRealtimeWhenSignedIn } from './app/realtime-loader.ts';
+import { whenRouterReady } from './app/router-ready.ts';
 import { createAppRouter } from './app/router.tsx';
 import { PwaProvider, PwaStatus } from './features/pwa/pwa-status.tsx';
 import { startPwa } from './features/pwa/start-pwa.ts';
@@ -25,17 +26,25 @@ void initSessionRecording({
   session: context.session,
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppContextProvider value={context}>
-      <QueryClientProvider client={context.queryClient}>
-        <PwaProvider value={pwa}>
-          <RoutePreloaderProvider value={preloadRoute}>
-            <RouterProvider router={router} />
-            <PwaStatus />
-          </RoutePreloaderProvider>
-        </PwaProvider>
-      </QueryClientProvider>
-    </AppContextProvider>
-  </StrictMode>,
+// #root may hold the page pre-rendered at build time: the app renders once the first navigation
+// is done and replaces it in one commit, in a transition so that the render yields to the browser
+// (docs/decisions/0009-first-paint.md).
+const root = createRoot(document.getElementById('root')!);
+void whenRouterReady(router).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppContextProvider value={context}>
+          <QueryClientProvider client={context.queryClient}>
+            <PwaProvider value={pwa}>
+              <RoutePreloaderProvider value={preloadRoute}>
+                <RouterProvider router={router} />
+                <PwaStatus />
+              </RoutePreloaderProvider>
+            </PwaProvider>
+          </QueryClientProvider>
+        </AppContextProvider>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -50,11 +50,14 @@ export function resolveRedirect(
   return { kind: 'external', url: url.toString() };
 }
 
+/** Where the server publishes the rules. */
+export const redirectRulesUrl = '/redirects.json';
+
 let cached: Promise<RedirectRule[]> | null = null;
 
 /** Loads `/redirects.json` once per page load; no rules when it is missing or malformed. */
 export function loadRedirectRules(fetchImpl: typeof fetch = fetch): Promise<RedirectRule[]> {
-  cached ??= fetchImpl('/redirects.json', { headers: { accept: 'application/json' } })
+  cached ??= fetchImpl(redirectRulesUrl, { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : []))
     .then((rules: unknown) =>
       Array.isArray(rules)

@@ -1,0 +1,153 @@
+/**
+ * The build plugin that pre-renders the first screen of the routes in
+ * {@link prerenderedRoutes} (docs/decisions/0009-first-paint.md). After the
+ * client bundle is written it renders each route with `prerender.tsx`
+ * (loaded through a throwaway Vite SSR server, so it uses the app's own
+ * components and styles' class names) and writes `prerendered/<file>`: the
+ * built `index.html` with the markup inside `#root`, the page's title, and
+ * preloads of the route's lazy chunks and first requests. `prerendered/routes.json`
+ * maps each path to its file for the server. Production builds only: in
+ * launch mode every route shows `/lanzamiento`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  prerenderedIndexFile,
+  prerenderedRoutes,
+  type PrerenderedRoute,
+} from './prerender-routes.ts';
+import type { prerender, PrerenderResult } from './prerender.tsx';
+
+/** Output folder of the pre-rendered pages. */
+export const PRERENDERED_DIR = 'prerendered';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+};
+type BundleItem = Chunk | { type: 'asset'; fileName: string };
+
+/**
+ * The chunks to `modulepreload` for a route: the chunks holding its modules
+ * and everything they import statically, minus what the entry already loads.
+ */
+export function routeChunks(
+  bundle: Record<string, BundleItem>,
+  root: string,
+  modules: string[],
+): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const entryFiles = new Set<string>();
+  const collect = (fileName: string, into: Set<string>) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of chunk.imports) collect(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
+  const files = new Set<string>();
+  for (const module of modules) {
+    const id = path.resolve(root, module);
+    const owner = chunks.find((chunk) => chunk.moduleIds.includes(id));
+    if (owner) collect(owner.fileName, files);
+  }
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * Puts a pre-render into the built `index.html`: the markup in `#root`, the
+ * title, and the preload links at the end of `<head>`.
+ */
+export function fillTemplate(
+  template: string,
+  result: PrerenderResult,
+  preloads: { chunks: string[]; fetches: string[] },
+  base = '/',
+): string {
+  const links = [
+    ...preloads.chunks.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    ),
+    ...preloads.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+  ];
+  let html = template
+    .replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
+  if (result.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
+  return html;
+}
+
+async function renderRoutes(root: string, paths: string[]): Promise<Map<string, PrerenderResult>> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+    define: { 'import.meta.env.VITE_APP_ENV': JSON.stringify('production') },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      prerender: typeof prerender;
+    };
+    return new Map(paths.map((route) => [route, module.prerender(route)]));
+  } finally {
+    await server.close();
+  }
+}
+
+/** The pre-rendering plugin for `vite.config.ts`. */
+export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes): Plugin {
+  let config: ResolvedConfig;
+  const chunksByPath = new Map<string, string[]>();
+  const enabled = () =>
+    config.command === 'build' &&
+    !config.build.ssr &&
+    (config.env.VITE_APP_ENV ?? 'production') === 'production';
+  return {
+    name: 'jornada-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_, bundle) {
+      if (!enabled()) return;
+      for (const route of routes)
+        chunksByPath.set(
+          route.path,
+          routeChunks(bundle as unknown as Record<string, BundleItem>, config.root, route.modules),
+        );
+    },
+    async writeBundle() {
+      if (!enabled()) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const rendered = await renderRoutes(
+        config.root,
+        routes.map((route) => route.path),
+      );
+      await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+      const index: Record<string, string> = {};
+      for (const route of routes) {
+        const html = fillTemplate(
+          template,
+          rendered.get(route.path)!,
+          { chunks: chunksByPath.get(route.path) ?? [], fetches: route.fetches },
+          config.base,
+        );
+        await writeFile(path.join(outDir, PRERENDERED_DIR, route.file), html);
+        index[route.path] = `${PRERENDERED_DIR}/${route.file}`;
+      }
+      await writeFile(
+        path.join(outDir, PRERENDERED_DIR, prerenderedIndexFile),
+        `${JSON.stringify(index, null, 2)}\n`,
+      );
+    },
+  };
+}

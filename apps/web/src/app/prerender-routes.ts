@@ -1,0 +1,40 @@
+/**
+ * Which routes are pre-rendered at build time and what their HTML asks the
+ * browser to fetch early (docs/decisions/0009-first-paint.md). Plain data,
+ * read by the build plugin (`prerender-plugin.ts`) and by `prerender.tsx`.
+ */
+import { redirectRulesUrl } from './redirect-rules.ts';
+
+/** A pre-rendered route. */
+export interface PrerenderedRoute {
+  /** The path, served with this file when the request has no query string. */
+  path: string;
+  /** File name under `prerendered/` in the build output. */
+  file: string;
+  /** Source modules of the route's lazy chunks (from the app's root), preloaded with the entry. */
+  modules: string[];
+  /** Same-origin URLs the route's loaders fetch on first load, preloaded as `fetch`. */
+  fetches: string[];
+}
+
+/** The first page of the vacancy search, exactly as the vacancies loader requests it. */
+export const firstVacancyPageUrl = '/api/v1/search/vacancies?page=1&per_page=15';
+
+/** The landing and the first screen of the vacancy search. */
+export const prerenderedRoutes: PrerenderedRoute[] = [
+  {
+    path: '/',
+    file: 'landing.html',
+    modules: ['src/routes/marketing/landing-shell.tsx', 'src/routes/marketing/landing.tsx'],
+    fetches: [redirectRulesUrl],
+  },
+  {
+    path: '/vacantes',
+    file: 'vacancies.html',
+    modules: ['src/routes/root.tsx', 'src/routes/vacancies.tsx'],
+    fetches: [redirectRulesUrl, firstVacancyPageUrl],
+  },
+];
+
+/** Name of the map from path to file that the server reads, under `prerendered/`. */
+export const prerenderedIndexFile = 'routes.json';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { marketingMessages } from '../marketing-messages.ts';
+import { messages } from '../messages.ts';
+import { prerender } from './prerender.tsx';
+
+describe('prerender', () => {
+  it('renders the landing with its heading, navigation and footer, and hands back its title', () => {
+    const { html, title } = prerender('/');
+    expect(html).toContain(`>${marketingMessages.landing.title}</h1>`);
+    expect(html).toContain('href="/vacantes"');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('<title>');
+    expect(title).toBe(`${marketingMessages.brand}: ${marketingMessages.landing.title}`);
+  });
+
+  it('renders the vacancy search for a visitor: heading, search form and the loading state', () => {
+    const { html } = prerender('/vacantes');
+    expect(html).toContain(`>${messages.vacancies.title}</h1>`);
+    expect(html).toContain('role="search"');
+    expect(html).toContain(messages.vacancies.loading);
+    expect(html).toContain(`>${messages.nav.signIn}<`);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Build-time pre-rendering (docs/decisions/0009-first-paint.md): renders the
+ * first screen of a few public routes to static HTML with the same route
+ * components the app uses, so that the browser paints them before any
+ * JavaScript runs. Loaded only by the build plugin (`prerender-plugin.ts`),
+ * never by the browser bundle. The app later replaces this markup with its
+ * own render of the same components (see `main.tsx`).
+ */
+import { createJornadaClient } from '@jornada/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { LandingRoute } from '../routes/marketing/landing.tsx';
+import { LandingShellRoute } from '../routes/marketing/landing-shell.tsx';
+import { RootLayout } from '../routes/root.tsx';
+import { VacanciesRoute } from '../routes/vacancies.tsx';
+import { AppContextProvider, type AppContext } from './app-context.ts';
+import type { Session, SessionStore } from './session-store.ts';
+
+const visitor: Session = { isAuthenticated: false, userId: null, user: null };
+
+/** A signed-out session that never changes: what a first visit sees. */
+const visitorSession: SessionStore = {
+  getSnapshot: () => visitor,
+  subscribe: () => () => {},
+  getToken: () => null,
+  signIn: () => {},
+  setUser: () => {},
+  signOut: () => {},
+};
+
+function staticContext(): AppContext {
+  return {
+    api: createJornadaClient({ origins: { main: '' }, retry: false }),
+    queryClient: new QueryClient(),
+    session: visitorSession,
+  };
+}
+
+function Providers({ context, children }: { context: AppContext; children: ReactNode }) {
+  return (
+    <AppContextProvider value={context}>
+      <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
+    </AppContextProvider>
+  );
+}
+
+/** What a pre-render produces for the HTML template. */
+export interface PrerenderResult {
+  /** The markup to put inside `#root`. */
+  html: string;
+  /** The page's `<title>` text, when the screen sets one. */
+  title: string | null;
+}
+
+/**
+ * Renders a route's first screen for a signed-out visitor, with no data yet
+ * (the vacancy list shows its loading skeleton).
+ */
+export function prerender(path: string): PrerenderResult {
+  const context = staticContext();
+  const markup = renderToStaticMarkup(
+    <Providers context={context}>
+      <StaticRouter location={path}>
+        <Routes>
+          <Route element={<LandingShellRoute />}>
+            <Route index element={<LandingRoute />} />
+          </Route>
+          <Route element={<RootLayout />}>
+            <Route path="/vacantes" element={<VacanciesRoute />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </Providers>,
+  );
+  // React renders a route's <title> in place; in the document it belongs in <head>.
+  const titleMatch = /<title>([^<]*)<\/title>/.exec(markup);
+  return {
+    html: titleMatch ? markup.replace(titleMatch[0], '') : markup,
+    title: titleMatch?.[1] ?? null,
+  };
+}

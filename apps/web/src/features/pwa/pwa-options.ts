@@ -69,6 +69,8 @@ export function createPwaOptions(shellChunks: () => ReadonlySet<string>): Partia
           handler: 'CacheFirst',
           options: {
             cacheName: ASSETS_CACHE,
+            // The server answers with `Vary: Origin`; a module script sends Origin, the warm-up fetch does not.
+            matchOptions: { ignoreVary: true },
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
           },
         },

@@ -33,9 +33,10 @@ function setup(overrides: Partial<RegisterServiceWorkerOptions> = {}) {
   const store = createPwaStore();
   const reload = vi.fn();
   const onError = vi.fn();
+  const onFirstControl = vi.fn();
   const start = () =>
-    registerServiceWorker({ store, createWorkbox, reload, onError, ...overrides });
-  return { workbox, createWorkbox, store, reload, onError, start };
+    registerServiceWorker({ store, createWorkbox, reload, onError, onFirstControl, ...overrides });
+  return { workbox, createWorkbox, store, reload, onError, onFirstControl, start };
 }
 
 describe('given the service worker registration (workbox-window)', () => {
@@ -50,8 +51,8 @@ describe('given the service worker registration (workbox-window)', () => {
     expect(workbox.register).toHaveBeenCalledTimes(1);
   });
 
-  it('on a first install → offline-ready, then activated, and no reload when it takes control', async () => {
-    const { workbox, store, reload, start } = setup();
+  it('on a first install → offline-ready, then activated, and no reload when it takes control (the loaded chunks are cached instead)', async () => {
+    const { workbox, store, reload, onFirstControl, start } = setup();
     await start();
     workbox.emit('installed');
     expect(store.getSnapshot()).toMatchObject({ offlineReady: true, needsRefresh: false });
@@ -59,10 +60,11 @@ describe('given the service worker registration (workbox-window)', () => {
     workbox.emit('controlling');
     expect(store.getSnapshot().activated).toBe(true);
     expect(reload).not.toHaveBeenCalled();
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
   });
 
   it('on an update → needs-refresh; update() tells the waiting worker to skip waiting; the page reloads once when it takes control', async () => {
-    const { workbox, store, reload, start } = setup();
+    const { workbox, store, reload, onFirstControl, start } = setup();
     workbox.registration = {
       active: {},
       waiting: null,
@@ -81,6 +83,7 @@ describe('given the service worker registration (workbox-window)', () => {
     workbox.emit('controlling', { isUpdate: true });
     workbox.emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(onFirstControl).not.toHaveBeenCalled();
   });
 
   it('a worker installed by another tab → needs-refresh, not offline-ready', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Workbox } from 'workbox-window';
 import type { PwaStore } from './pwa-store.ts';
+import { warmAssetCache } from './warm-asset-cache.ts';
 
 /** Path of the service worker (spec section 9), written by vite-plugin-pwa. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -32,6 +33,8 @@ export interface RegisterServiceWorkerOptions {
   createWorkbox?: (url: string, options: typeof SERVICE_WORKER_OPTIONS) => Promise<WorkboxLike>;
   /** Reloads the page after an updated worker took control. @default location.reload */
   reload?: () => void;
+  /** Called when the first worker takes control of the page. @default {@link warmAssetCache} */
+  onFirstControl?: () => void;
   /** Called with the registration error (for error reporting). */
   onError?: (error: unknown) => void;
   /** How long `update()` waits for a new worker to install, in ms. @default 10000 */
@@ -104,7 +107,9 @@ export async function registerServiceWorker(
     });
     let reloading = false;
     workbox.addEventListener('controlling', (event) => {
-      if (event.isUpdate && !reloading) {
+      if (!event.isUpdate)
+        (options.onFirstControl ?? (() => void warmAssetCache().catch(() => {})))();
+      else if (!reloading) {
         reloading = true;
         reload();
       }

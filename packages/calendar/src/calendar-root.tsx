@@ -22,6 +22,7 @@ import { narrowerView, periodStart, resolveView, shiftPeriod, YEARS_PER_PAGE } f
 export type { CalendarRootProps };
 
 const defaultNow = () => new Date();
+const builtIn: Partial<CalendarMessages> = {};
 const defaultLoadDnd = () => import('./dnd.ts');
 const noEdit: EditableOptions = {};
 const allEdit: EditableOptions = {
@@ -88,11 +89,13 @@ export function CalendarRoot(props: CalendarRootProps) {
   );
   const view = resolved.view;
 
-  const [loaded, setLoaded] = useState<Partial<CalendarMessages> | null>(null);
+  // es-MX is built in: no state change (and no second render) unless another locale loads
+  const [loaded, setLoaded] = useState<Partial<CalendarMessages>>(builtIn);
   useEffect(() => {
     let live = true;
-    setLoaded(null);
-    void loadLocaleMessages(locale).then((m) => live && setLoaded(m));
+    void loadLocaleMessages(locale).then(
+      (m) => live && setLoaded(Object.keys(m).length ? m : builtIn),
+    );
     return () => void (live = false);
   }, [locale]);
   const messages = useMemo(

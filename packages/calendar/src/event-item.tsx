@@ -238,7 +238,7 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
       {selected && ctx.can(src, 'delete') && (
         <button
           type="button"
-          aria-label={`${m.deleteEvent} «${title}»`}
+          aria-label={fill(m.deleteEvent, { title })}
           onClick={(e) => {
             e.stopPropagation();
             ctx.deleteEvent(occ);

@@ -1,7 +1,8 @@
 /**
  * Every default user-facing string of @jornada/calendar in Spanish (es-MX),
  * the built-in locale (spec section 2). Other locales are loaded on demand
- * from `./locales/*` and override these keys; day and month names always
+ * from `./locales/*`, each with every key (title bar, accessible names,
+ * live-region announcements, console messages); day and month names always
  * come from `Intl`.
  */
 export const calendarMessages = {
@@ -20,7 +21,7 @@ export const calendarMessages = {
   more: '+{n} más',
   moreLabel: 'Ver {n} eventos más',
   newEvent: 'Nuevo evento',
-  deleteEvent: 'Eliminar evento',
+  deleteEvent: 'Eliminar evento «{title}»',
   editTitle: 'Título del evento',
   events: '{n} eventos',
   oneEvent: '1 evento',
@@ -38,7 +39,7 @@ export const calendarMessages = {
   dndMissing: 'Calendario: no se pudo cargar el módulo de arrastrar y soltar; se continúa sin él.',
 };
 
-/** The shape of {@link calendarMessages}; a locale module provides a `Partial` of it. */
+/** The shape of {@link calendarMessages}; every locale module provides all of it. */
 export type CalendarMessages = typeof calendarMessages;
 
 /** Replaces `{name}` placeholders in a message. */

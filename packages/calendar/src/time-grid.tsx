@@ -120,7 +120,7 @@ export function TimeGridView() {
   const timeLabels = slots.map((t) => formatMinutes(t, locale, ctx.twelveHour));
   const todayKey = dayKey(now);
 
-  // names as attributes, not hidden text: no extra elements to lay out (the week view has ~170 cells)
+  // an empty cell is named by an attribute, not hidden text: fewer elements to lay out (~170 cells a week)
   const cellLabel = (di: number, si: number, slotIdx: number, special: SpecialHours[]) => {
     let label = `${dayLabels[di]}, ${timeLabels[slotIdx]}`;
     if (cols[si]?.label) label += `, ${cols[si]!.label}`;
@@ -135,6 +135,9 @@ export function TimeGridView() {
     const dayS = daySpecial[di]!;
     const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
     const disabled = dayDisabled[di];
+    const label = cellLabel(di, si, slotIdx, special);
+    // a cell showing text (events, a special-hours label) is named by its content, this label first
+    const hasText = !!segs || (slotIdx === 0 && dayS.some((s) => s.label));
     return (
       <div
         key={`${di}-${si}`}
@@ -148,9 +151,10 @@ export function TimeGridView() {
         data-disabled={disabled ? '' : undefined}
         data-special={special.length ? '' : undefined}
         aria-disabled={disabled || undefined}
-        aria-label={cellLabel(di, si, slotIdx, special)}
+        aria-label={hasText ? undefined : label}
         className={cn(cellCls, 'h-(--cell-h) min-w-0 flex-1 basis-0', cols[si]?.class)}
       >
+        {hasText && <span className="sr-only">{label}</span>}
         {slotIdx === 0 &&
           dayS.map((s, i) => (
             <div

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the ar locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the ar locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'التقويم',
   today: 'اليوم',
   previous: 'السابق',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'الأسبوع',
   day: 'اليوم',
   allDay: 'طوال اليوم',
+  time: 'الوقت',
   more: '+{n} المزيد',
+  moreLabel: 'عرض المزيد من الأحداث: {n}',
   newEvent: 'حدث جديد',
+  deleteEvent: 'حذف الحدث «{title}»',
+  editTitle: 'عنوان الحدث',
+  events: 'عدد الأحداث: {n}',
+  oneEvent: 'حدث واحد',
+  special: 'ساعات خاصة',
+  moved: 'تم نقل «{title}» إلى {when}',
+  resized: '«{title}» ينتهي الآن عند {end}',
+  created: 'تم إنشاء «{title}»: {when}',
+  deleted: 'تم حذف «{title}»',
+  grabbed:
+    'تم التقاط «{title}». استخدم الأسهم للنقل، وShift + الأسهم لتغيير المدة، والمسافة للإفلات، وEscape للإلغاء.',
+  dropped: 'تم إفلات «{title}»: {when}',
+  cancelled: 'تم إلغاء النقل: {when}',
+  invalidView: 'التقويم: طريقة العرض «{view}» غير موجودة؛ يتم استخدام «week».',
+  disabledView: 'التقويم: طريقة العرض «{view}» معطلة؛ يتم استخدام «{fallback}».',
+  dndMissing: 'التقويم: تعذر تحميل وحدة السحب والإفلات؛ سيستمر العمل بدونها.',
 };

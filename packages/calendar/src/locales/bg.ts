@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the bg locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the bg locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Календар',
   today: 'Днес',
   previous: 'Предишен',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Седмица',
   day: 'Ден',
   allDay: 'Цял ден',
+  time: 'Час',
   more: '+{n} още',
+  moreLabel: 'Покажи още събития: {n}',
   newEvent: 'Ново събитие',
+  deleteEvent: 'Изтрий събитието „{title}“',
+  editTitle: 'Заглавие на събитието',
+  events: 'Събития: {n}',
+  oneEvent: '1 събитие',
+  special: 'Специални часове',
+  moved: '„{title}“ е преместено: {when}',
+  resized: '„{title}“ вече завършва в {end}',
+  created: '„{title}“ е създадено: {when}',
+  deleted: '„{title}“ е изтрито',
+  grabbed:
+    '„{title}“ е взето. Стрелки за преместване, Shift + стрелки за промяна на продължителността, интервал за пускане, Escape за отказ.',
+  dropped: '„{title}“ е пуснато: {when}',
+  cancelled: 'Преместването е отказано: {when}',
+  invalidView: 'Календар: изгледът „{view}“ не съществува; използва се „week“.',
+  disabledView: 'Календар: изгледът „{view}“ е изключен; използва се „{fallback}“.',
+  dndMissing: 'Календар: модулът за плъзгане и пускане не можа да се зареди; продължава без него.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the bn locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the bn locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'ক্যালেন্ডার',
   today: 'আজ',
   previous: 'পূর্ববর্তী',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'সপ্তাহ',
   day: 'দিন',
   allDay: 'সারাদিন',
+  time: 'সময়',
   more: '+{n} আরও',
+  moreLabel: 'আরও {n}টি ইভেন্ট দেখুন',
   newEvent: 'নতুন ইভেন্ট',
+  deleteEvent: '“{title}” ইভেন্ট মুছুন',
+  editTitle: 'ইভেন্টের শিরোনাম',
+  events: '{n}টি ইভেন্ট',
+  oneEvent: '1টি ইভেন্ট',
+  special: 'বিশেষ সময়',
+  moved: '“{title}” সরানো হয়েছে: {when}',
+  resized: '“{title}” এখন {end}-এ শেষ হয়',
+  created: '“{title}” তৈরি হয়েছে: {when}',
+  deleted: '“{title}” মুছে ফেলা হয়েছে',
+  grabbed:
+    '“{title}” ধরা হয়েছে। সরাতে তীর কী, সময়কাল বদলাতে Shift + তীর কী, ছাড়তে Space, বাতিল করতে Escape।',
+  dropped: '“{title}” ছাড়া হয়েছে: {when}',
+  cancelled: 'সরানো বাতিল হয়েছে: {when}',
+  invalidView: 'ক্যালেন্ডার: “{view}” ভিউ নেই; “week” ব্যবহার করা হচ্ছে।',
+  disabledView: 'ক্যালেন্ডার: “{view}” ভিউ নিষ্ক্রিয়; “{fallback}” ব্যবহার করা হচ্ছে।',
+  dndMissing: 'ক্যালেন্ডার: ড্র্যাগ-অ্যান্ড-ড্রপ মডিউল লোড করা যায়নি; এটি ছাড়াই চলছে।',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the cs locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the cs locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalendář',
   today: 'Dnes',
   previous: 'Předchozí',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Týden',
   day: 'Den',
   allDay: 'Celý den',
+  time: 'Čas',
   more: '+{n} další',
+  moreLabel: 'Zobrazit další události: {n}',
   newEvent: 'Nová událost',
+  deleteEvent: 'Smazat událost „{title}“',
+  editTitle: 'Název události',
+  events: 'Události: {n}',
+  oneEvent: '1 událost',
+  special: 'Zvláštní hodiny',
+  moved: '„{title}“ přesunuto: {when}',
+  resized: '„{title}“ nyní končí v {end}',
+  created: '„{title}“ vytvořeno: {when}',
+  deleted: '„{title}“ smazáno',
+  grabbed:
+    '„{title}“ zvednuto. Šipkami přesunete, Shift + šipkami změníte délku, mezerníkem položíte, Escape přesun zruší.',
+  dropped: '„{title}“ položeno: {when}',
+  cancelled: 'Přesun zrušen: {when}',
+  invalidView: 'Kalendář: zobrazení „{view}“ neexistuje; použije se „week“.',
+  disabledView: 'Kalendář: zobrazení „{view}“ je vypnuté; použije se „{fallback}“.',
+  dndMissing: 'Kalendář: modul přetahování se nepodařilo načíst; pokračuje se bez něj.',
 };

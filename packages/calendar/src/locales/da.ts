@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the da locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the da locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalender',
   today: 'I dag',
   previous: 'Forrige',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Uge',
   day: 'Dag',
   allDay: 'Hele dagen',
+  time: 'Tidspunkt',
   more: '+{n} mere',
+  moreLabel: 'Vis {n} begivenheder mere',
   newEvent: 'Ny begivenhed',
+  deleteEvent: 'Slet begivenheden »{title}«',
+  editTitle: 'Begivenhedens titel',
+  events: '{n} begivenheder',
+  oneEvent: '1 begivenhed',
+  special: 'Særlige tider',
+  moved: '»{title}« flyttet til {when}',
+  resized: '»{title}« slutter nu kl. {end}',
+  created: '»{title}« oprettet: {when}',
+  deleted: '»{title}« slettet',
+  grabbed:
+    '»{title}« samlet op. Piletaster for at flytte, Skift + piletaster for at ændre varigheden, Mellemrum for at slippe, Escape for at annullere.',
+  dropped: '»{title}« sluppet: {when}',
+  cancelled: 'Flytning annulleret: {when}',
+  invalidView: 'Kalender: visningen »{view}« findes ikke; »week« bruges.',
+  disabledView: 'Kalender: visningen »{view}« er deaktiveret; »{fallback}« bruges.',
+  dndMissing: 'Kalender: modulet til træk og slip kunne ikke indlæses; fortsætter uden.',
 };

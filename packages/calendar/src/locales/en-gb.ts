@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the en-GB locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the en-GB locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Calendar',
   today: 'Today',
   previous: 'Previous',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Week',
   day: 'Day',
   allDay: 'All day',
+  time: 'Time',
   more: '+{n} more',
+  moreLabel: 'Show {n} more events',
   newEvent: 'New event',
+  deleteEvent: 'Delete event ‘{title}’',
+  editTitle: 'Event title',
+  events: '{n} events',
+  oneEvent: '1 event',
+  special: 'Special hours',
+  moved: '‘{title}’ moved to {when}',
+  resized: '‘{title}’ now ends at {end}',
+  created: '‘{title}’ created: {when}',
+  deleted: '‘{title}’ deleted',
+  grabbed:
+    '‘{title}’ picked up. Arrow keys to move, Shift + arrow keys to change the duration, Space to drop, Escape to cancel.',
+  dropped: '‘{title}’ dropped: {when}',
+  cancelled: 'Move cancelled: {when}',
+  invalidView: 'Calendar: the view ‘{view}’ does not exist; using ‘week’.',
+  disabledView: 'Calendar: the view ‘{view}’ is disabled; using ‘{fallback}’.',
+  dndMissing: 'Calendar: the drag-and-drop module could not be loaded; continuing without it.',
 };

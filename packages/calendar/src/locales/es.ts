@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the es locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the es locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Calendario',
   today: 'Hoy',
   previous: 'Anterior',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Semana',
   day: 'Día',
   allDay: 'Todo el día',
+  time: 'Hora',
   more: '+{n} más',
+  moreLabel: 'Ver {n} eventos más',
   newEvent: 'Nuevo evento',
+  deleteEvent: 'Eliminar evento «{title}»',
+  editTitle: 'Título del evento',
+  events: '{n} eventos',
+  oneEvent: '1 evento',
+  special: 'Horario especial',
+  moved: '«{title}» movido a {when}',
+  resized: '«{title}» ahora termina a las {end}',
+  created: '«{title}» creado: {when}',
+  deleted: '«{title}» eliminado',
+  grabbed:
+    '«{title}» cogido. Flechas para mover, Mayús + flechas para cambiar la duración, Espacio para soltar, Escape para cancelar.',
+  dropped: '«{title}» soltado: {when}',
+  cancelled: 'Movimiento cancelado: {when}',
+  invalidView: 'Calendario: la vista «{view}» no existe; se usa «week».',
+  disabledView: 'Calendario: la vista «{view}» está deshabilitada; se usa «{fallback}».',
+  dndMissing: 'Calendario: no se pudo cargar el módulo de arrastrar y soltar; se continúa sin él.',
 };

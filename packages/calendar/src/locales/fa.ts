@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the fa locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the fa locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'تقویم',
   today: 'امروز',
   previous: 'قبلی',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'هفته',
   day: 'روز',
   allDay: 'تمام روز',
+  time: 'زمان',
   more: '+{n} بیشتر',
+  moreLabel: 'نمایش {n} رویداد دیگر',
   newEvent: 'رویداد جدید',
+  deleteEvent: 'حذف رویداد «{title}»',
+  editTitle: 'عنوان رویداد',
+  events: '{n} رویداد',
+  oneEvent: 'یک رویداد',
+  special: 'ساعات ویژه',
+  moved: '«{title}» منتقل شد: {when}',
+  resized: '«{title}» اکنون در {end} پایان می‌یابد',
+  created: '«{title}» ایجاد شد: {when}',
+  deleted: '«{title}» حذف شد',
+  grabbed:
+    '«{title}» برداشته شد. کلیدهای جهت برای جابه‌جایی، Shift + کلیدهای جهت برای تغییر مدت، فاصله برای رها کردن، Escape برای لغو.',
+  dropped: '«{title}» رها شد: {when}',
+  cancelled: 'جابه‌جایی لغو شد: {when}',
+  invalidView: 'تقویم: نمای «{view}» وجود ندارد؛ از «week» استفاده می‌شود.',
+  disabledView: 'تقویم: نمای «{view}» غیرفعال است؛ از «{fallback}» استفاده می‌شود.',
+  dndMissing: 'تقویم: ماژول کشیدن و رها کردن بارگیری نشد؛ بدون آن ادامه می‌دهد.',
 };

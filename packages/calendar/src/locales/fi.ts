@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the fi locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the fi locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalenteri',
   today: 'Tänään',
   previous: 'Edellinen',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Viikko',
   day: 'Päivä',
   allDay: 'Koko päivä',
+  time: 'Aika',
   more: '+{n} lisää',
+  moreLabel: 'Näytä {n} tapahtumaa lisää',
   newEvent: 'Uusi tapahtuma',
+  deleteEvent: 'Poista tapahtuma ”{title}”',
+  editTitle: 'Tapahtuman otsikko',
+  events: '{n} tapahtumaa',
+  oneEvent: '1 tapahtuma',
+  special: 'Erityisajat',
+  moved: '”{title}” siirretty: {when}',
+  resized: '”{title}” päättyy nyt klo {end}',
+  created: '”{title}” luotu: {when}',
+  deleted: '”{title}” poistettu',
+  grabbed:
+    '”{title}” poimittu. Nuolinäppäimillä siirretään, Vaihto + nuolinäppäimillä muutetaan kestoa, välilyönnillä pudotetaan, Escillä perutaan.',
+  dropped: '”{title}” pudotettu: {when}',
+  cancelled: 'Siirto peruttu: {when}',
+  invalidView: 'Kalenteri: näkymää ”{view}” ei ole; käytetään näkymää ”week”.',
+  disabledView: 'Kalenteri: näkymä ”{view}” on poistettu käytöstä; käytetään näkymää ”{fallback}”.',
+  dndMissing: 'Kalenteri: vedä ja pudota -moduulia ei voitu ladata; jatketaan ilman sitä.',
 };

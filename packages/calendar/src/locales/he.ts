@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the he locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the he locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'לוח שנה',
   today: 'היום',
   previous: 'הקודם',
@@ -13,6 +13,23 @@ export const messages: Partial<CalendarMessages> = {
   week: 'שבוע',
   day: 'יום',
   allDay: 'כל היום',
+  time: 'שעה',
   more: '+{n} נוספים',
+  moreLabel: 'הצגת עוד {n} אירועים',
   newEvent: 'אירוע חדש',
+  deleteEvent: 'מחיקת האירוע “{title}”',
+  editTitle: 'כותרת האירוע',
+  events: '{n} אירועים',
+  oneEvent: 'אירוע אחד',
+  special: 'שעות מיוחדות',
+  moved: '“{title}” הועבר אל {when}',
+  resized: '“{title}” מסתיים כעת ב־{end}',
+  created: '“{title}” נוצר: {when}',
+  deleted: '“{title}” נמחק',
+  grabbed: '“{title}” נבחר להזזה. חצים להזזה, Shift + חצים לשינוי משך, רווח לשחרור, Escape לביטול.',
+  dropped: '“{title}” שוחרר: {when}',
+  cancelled: 'ההזזה בוטלה: {when}',
+  invalidView: 'לוח שנה: התצוגה “{view}” לא קיימת; נעשה שימוש ב־“week”.',
+  disabledView: 'לוח שנה: התצוגה “{view}” מושבתת; נעשה שימוש ב־“{fallback}”.',
+  dndMissing: 'לוח שנה: לא ניתן היה לטעון את מודול הגרירה והשחרור; ממשיכים בלעדיו.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the hi locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the hi locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'कैलेंडर',
   today: 'आज',
   previous: 'पिछला',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'सप्ताह',
   day: 'दिन',
   allDay: 'पूरे दिन',
+  time: 'समय',
   more: '+{n} और',
+  moreLabel: '{n} और कार्यक्रम देखें',
   newEvent: 'नया कार्यक्रम',
+  deleteEvent: 'कार्यक्रम “{title}” हटाएँ',
+  editTitle: 'कार्यक्रम का शीर्षक',
+  events: '{n} कार्यक्रम',
+  oneEvent: '1 कार्यक्रम',
+  special: 'विशेष समय',
+  moved: '“{title}” को ले जाया गया: {when}',
+  resized: '“{title}” अब {end} पर समाप्त होता है',
+  created: '“{title}” बनाया गया: {when}',
+  deleted: '“{title}” हटाया गया',
+  grabbed:
+    '“{title}” उठाया गया। ले जाने के लिए तीर कुंजियाँ, अवधि बदलने के लिए Shift + तीर कुंजियाँ, छोड़ने के लिए Space, रद्द करने के लिए Escape।',
+  dropped: '“{title}” छोड़ा गया: {when}',
+  cancelled: 'ले जाना रद्द किया गया: {when}',
+  invalidView: 'कैलेंडर: “{view}” दृश्य मौजूद नहीं है; “week” का उपयोग किया जा रहा है।',
+  disabledView: 'कैलेंडर: “{view}” दृश्य अक्षम है; “{fallback}” का उपयोग किया जा रहा है।',
+  dndMissing: 'कैलेंडर: ड्रैग-एंड-ड्रॉप मॉड्यूल लोड नहीं हो सका; इसके बिना जारी है।',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the id locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the id locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalender',
   today: 'Hari ini',
   previous: 'Sebelumnya',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Minggu',
   day: 'Hari',
   allDay: 'Sepanjang hari',
+  time: 'Waktu',
   more: '+{n} lagi',
+  moreLabel: 'Lihat {n} acara lainnya',
   newEvent: 'Acara baru',
+  deleteEvent: 'Hapus acara “{title}”',
+  editTitle: 'Judul acara',
+  events: '{n} acara',
+  oneEvent: '1 acara',
+  special: 'Jam khusus',
+  moved: '“{title}” dipindahkan ke {when}',
+  resized: '“{title}” sekarang berakhir pukul {end}',
+  created: '“{title}” dibuat: {when}',
+  deleted: '“{title}” dihapus',
+  grabbed:
+    '“{title}” diambil. Tombol panah untuk memindahkan, Shift + tombol panah untuk mengubah durasi, Spasi untuk melepas, Escape untuk membatalkan.',
+  dropped: '“{title}” dilepas: {when}',
+  cancelled: 'Pemindahan dibatalkan: {when}',
+  invalidView: 'Kalender: tampilan “{view}” tidak ada; menggunakan “week”.',
+  disabledView: 'Kalender: tampilan “{view}” dinonaktifkan; menggunakan “{fallback}”.',
+  dndMissing: 'Kalender: modul seret dan lepas tidak dapat dimuat; melanjutkan tanpanya.',
 };

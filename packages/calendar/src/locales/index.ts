@@ -1,6 +1,6 @@
 import type { CalendarMessages } from '../messages.ts';
 
-type Loader = () => Promise<{ messages: Partial<CalendarMessages> }>;
+type Loader = () => Promise<{ messages: CalendarMessages }>;
 
 /** Loaders of the locales' strings, each its own chunk; es-MX is built in (spec section 9). */
 const loaders: Record<string, Loader> = {

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the it locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the it locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Calendario',
   today: 'Oggi',
   previous: 'Precedente',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Settimana',
   day: 'Giorno',
   allDay: 'Tutto il giorno',
+  time: 'Ora',
   more: '+{n} altri',
+  moreLabel: 'Mostra altri {n} eventi',
   newEvent: 'Nuovo evento',
+  deleteEvent: 'Elimina l’evento «{title}»',
+  editTitle: 'Titolo dell’evento',
+  events: '{n} eventi',
+  oneEvent: '1 evento',
+  special: 'Orario speciale',
+  moved: '«{title}» spostato: {when}',
+  resized: '«{title}» ora termina alle {end}',
+  created: '«{title}» creato: {when}',
+  deleted: '«{title}» eliminato',
+  grabbed:
+    '«{title}» preso. Frecce per spostare, Maiusc + frecce per cambiare la durata, Spazio per rilasciare, Esc per annullare.',
+  dropped: '«{title}» rilasciato: {when}',
+  cancelled: 'Spostamento annullato: {when}',
+  invalidView: 'Calendario: la vista «{view}» non esiste; si usa «week».',
+  disabledView: 'Calendario: la vista «{view}» è disattivata; si usa «{fallback}».',
+  dndMissing: 'Calendario: impossibile caricare il modulo di trascinamento; si prosegue senza.',
 };

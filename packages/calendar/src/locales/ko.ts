@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the ko locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the ko locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: '캘린더',
   today: '오늘',
   previous: '이전',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: '주',
   day: '일',
   allDay: '종일',
+  time: '시간',
   more: '+{n}개 더',
+  moreLabel: '일정 {n}개 더 보기',
   newEvent: '새 일정',
+  deleteEvent: '‘{title}’ 일정 삭제',
+  editTitle: '일정 제목',
+  events: '일정 {n}개',
+  oneEvent: '일정 1개',
+  special: '특별 시간',
+  moved: '‘{title}’ 이동됨: {when}',
+  resized: '‘{title}’ 이제 {end}에 종료',
+  created: '‘{title}’ 생성됨: {when}',
+  deleted: '‘{title}’ 삭제됨',
+  grabbed:
+    '‘{title}’ 선택됨. 화살표 키로 이동, Shift + 화살표 키로 기간 변경, Space로 놓기, Escape로 취소합니다.',
+  dropped: '‘{title}’ 놓음: {when}',
+  cancelled: '이동 취소됨: {when}',
+  invalidView: '캘린더: ‘{view}’ 보기가 없습니다. ‘week’를 사용합니다.',
+  disabledView: '캘린더: ‘{view}’ 보기가 비활성화되어 있습니다. ‘{fallback}’ 보기를 사용합니다.',
+  dndMissing: '캘린더: 드래그 앤 드롭 모듈을 불러오지 못했습니다. 모듈 없이 계속합니다.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the lt locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the lt locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalendorius',
   today: 'Šiandien',
   previous: 'Ankstesnis',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Savaitė',
   day: 'Diena',
   allDay: 'Visą dieną',
+  time: 'Laikas',
   more: '+{n} daugiau',
+  moreLabel: 'Rodyti daugiau įvykių: {n}',
   newEvent: 'Naujas įvykis',
+  deleteEvent: 'Ištrinti įvykį „{title}“',
+  editTitle: 'Įvykio pavadinimas',
+  events: 'Įvykių: {n}',
+  oneEvent: '1 įvykis',
+  special: 'Ypatingos valandos',
+  moved: '„{title}“ perkeltas: {when}',
+  resized: '„{title}“ dabar baigiasi {end}',
+  created: '„{title}“ sukurtas: {when}',
+  deleted: '„{title}“ ištrintas',
+  grabbed:
+    '„{title}“ paimtas. Rodyklėmis perkelsite, Shift + rodyklėmis pakeisite trukmę, tarpu padėsite, Escape atšauksite.',
+  dropped: '„{title}“ padėtas: {when}',
+  cancelled: 'Perkėlimas atšauktas: {when}',
+  invalidView: 'Kalendorius: rodinio „{view}“ nėra; naudojamas „week“.',
+  disabledView: 'Kalendorius: rodinys „{view}“ išjungtas; naudojamas „{fallback}“.',
+  dndMissing: 'Kalendorius: nepavyko įkelti vilkimo ir numetimo modulio; tęsiama be jo.',
 };

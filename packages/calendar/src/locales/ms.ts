@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the ms locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the ms locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalendar',
   today: 'Hari ini',
   previous: 'Sebelumnya',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Minggu',
   day: 'Hari',
   allDay: 'Sepanjang hari',
+  time: 'Masa',
   more: '+{n} lagi',
+  moreLabel: 'Lihat {n} lagi acara',
   newEvent: 'Acara baharu',
+  deleteEvent: 'Padam acara “{title}”',
+  editTitle: 'Tajuk acara',
+  events: '{n} acara',
+  oneEvent: '1 acara',
+  special: 'Waktu khas',
+  moved: '“{title}” dialihkan ke {when}',
+  resized: '“{title}” kini berakhir pada {end}',
+  created: '“{title}” dicipta: {when}',
+  deleted: '“{title}” dipadam',
+  grabbed:
+    '“{title}” diambil. Kekunci anak panah untuk mengalihkan, Shift + kekunci anak panah untuk menukar tempoh, Space untuk melepaskan, Escape untuk membatalkan.',
+  dropped: '“{title}” dilepaskan: {when}',
+  cancelled: 'Pengalihan dibatalkan: {when}',
+  invalidView: 'Kalendar: paparan “{view}” tidak wujud; menggunakan “week”.',
+  disabledView: 'Kalendar: paparan “{view}” dinyahdayakan; menggunakan “{fallback}”.',
+  dndMissing: 'Kalendar: modul seret dan lepas tidak dapat dimuatkan; meneruskan tanpanya.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the nb locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the nb locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalender',
   today: 'I dag',
   previous: 'Forrige',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Uke',
   day: 'Dag',
   allDay: 'Hele dagen',
+  time: 'Tid',
   more: '+{n} til',
+  moreLabel: 'Vis {n} hendelser til',
   newEvent: 'Ny hendelse',
+  deleteEvent: 'Slett hendelsen «{title}»',
+  editTitle: 'Hendelsens tittel',
+  events: '{n} hendelser',
+  oneEvent: '1 hendelse',
+  special: 'Spesielle tider',
+  moved: '«{title}» flyttet til {when}',
+  resized: '«{title}» slutter nå kl. {end}',
+  created: '«{title}» opprettet: {when}',
+  deleted: '«{title}» slettet',
+  grabbed:
+    '«{title}» plukket opp. Piltaster for å flytte, Shift + piltaster for å endre varigheten, mellomrom for å slippe, Escape for å avbryte.',
+  dropped: '«{title}» sluppet: {when}',
+  cancelled: 'Flytting avbrutt: {when}',
+  invalidView: 'Kalender: visningen «{view}» finnes ikke; «week» brukes.',
+  disabledView: 'Kalender: visningen «{view}» er deaktivert; «{fallback}» brukes.',
+  dndMissing: 'Kalender: modulen for dra og slipp kunne ikke lastes inn; fortsetter uten.',
 };

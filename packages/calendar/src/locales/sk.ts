@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the sk locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the sk locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalendár',
   today: 'Dnes',
   previous: 'Predchádzajúci',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Týždeň',
   day: 'Deň',
   allDay: 'Celý deň',
+  time: 'Čas',
   more: '+{n} ďalšie',
+  moreLabel: 'Zobraziť ďalšie udalosti: {n}',
   newEvent: 'Nová udalosť',
+  deleteEvent: 'Odstrániť udalosť „{title}“',
+  editTitle: 'Názov udalosti',
+  events: 'Udalosti: {n}',
+  oneEvent: '1 udalosť',
+  special: 'Osobitné hodiny',
+  moved: '„{title}“ presunuté: {when}',
+  resized: '„{title}“ teraz končí o {end}',
+  created: '„{title}“ vytvorené: {when}',
+  deleted: '„{title}“ odstránené',
+  grabbed:
+    '„{title}“ zdvihnuté. Šípkami presuniete, Shift + šípkami zmeníte trvanie, medzerníkom položíte, Escape presun zruší.',
+  dropped: '„{title}“ položené: {when}',
+  cancelled: 'Presun zrušený: {when}',
+  invalidView: 'Kalendár: zobrazenie „{view}“ neexistuje; použije sa „week“.',
+  disabledView: 'Kalendár: zobrazenie „{view}“ je vypnuté; použije sa „{fallback}“.',
+  dndMissing: 'Kalendár: modul presúvania sa nepodarilo načítať; pokračuje sa bez neho.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the sv locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the sv locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Kalender',
   today: 'Idag',
   previous: 'Föregående',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Vecka',
   day: 'Dag',
   allDay: 'Heldag',
+  time: 'Tid',
   more: '+{n} till',
+  moreLabel: 'Visa {n} händelser till',
   newEvent: 'Ny händelse',
+  deleteEvent: 'Ta bort händelsen ”{title}”',
+  editTitle: 'Händelsens titel',
+  events: '{n} händelser',
+  oneEvent: '1 händelse',
+  special: 'Särskilda tider',
+  moved: '”{title}” flyttad till {when}',
+  resized: '”{title}” slutar nu kl. {end}',
+  created: '”{title}” skapad: {when}',
+  deleted: '”{title}” borttagen',
+  grabbed:
+    '”{title}” upplockad. Piltangenter för att flytta, Skift + piltangenter för att ändra längden, blanksteg för att släppa, Escape för att avbryta.',
+  dropped: '”{title}” släppt: {when}',
+  cancelled: 'Flytt avbruten: {when}',
+  invalidView: 'Kalender: vyn ”{view}” finns inte; ”week” används.',
+  disabledView: 'Kalender: vyn ”{view}” är inaktiverad; ”{fallback}” används.',
+  dndMissing: 'Kalender: modulen för dra och släpp kunde inte läsas in; fortsätter utan den.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the th locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the th locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'ปฏิทิน',
   today: 'วันนี้',
   previous: 'ก่อนหน้า',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'สัปดาห์',
   day: 'วัน',
   allDay: 'ทั้งวัน',
+  time: 'เวลา',
   more: '+{n} เพิ่มเติม',
+  moreLabel: 'ดูกิจกรรมอีก {n} รายการ',
   newEvent: 'กิจกรรมใหม่',
+  deleteEvent: 'ลบกิจกรรม “{title}”',
+  editTitle: 'ชื่อกิจกรรม',
+  events: '{n} กิจกรรม',
+  oneEvent: '1 กิจกรรม',
+  special: 'เวลาพิเศษ',
+  moved: 'ย้าย “{title}” ไปที่ {when}',
+  resized: '“{title}” สิ้นสุดเวลา {end}',
+  created: 'สร้าง “{title}” แล้ว: {when}',
+  deleted: 'ลบ “{title}” แล้ว',
+  grabbed:
+    'หยิบ “{title}” แล้ว ใช้ปุ่มลูกศรเพื่อย้าย Shift + ปุ่มลูกศรเพื่อเปลี่ยนระยะเวลา Space เพื่อวาง Escape เพื่อยกเลิก',
+  dropped: 'วาง “{title}” แล้ว: {when}',
+  cancelled: 'ยกเลิกการย้ายแล้ว: {when}',
+  invalidView: 'ปฏิทิน: ไม่มีมุมมอง “{view}” จึงใช้ “week”',
+  disabledView: 'ปฏิทิน: มุมมอง “{view}” ถูกปิดใช้งาน จึงใช้ “{fallback}”',
+  dndMissing: 'ปฏิทิน: โหลดโมดูลลากและวางไม่ได้ จะทำงานต่อโดยไม่มีโมดูลนี้',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the tr locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the tr locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Takvim',
   today: 'Bugün',
   previous: 'Önceki',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Hafta',
   day: 'Gün',
   allDay: 'Tüm gün',
+  time: 'Saat',
   more: '+{n} daha',
+  moreLabel: '{n} etkinlik daha göster',
   newEvent: 'Yeni etkinlik',
+  deleteEvent: '“{title}” etkinliğini sil',
+  editTitle: 'Etkinlik başlığı',
+  events: '{n} etkinlik',
+  oneEvent: '1 etkinlik',
+  special: 'Özel saatler',
+  moved: '“{title}” taşındı: {when}',
+  resized: '“{title}” artık şu saatte bitiyor: {end}',
+  created: '“{title}” oluşturuldu: {when}',
+  deleted: '“{title}” silindi',
+  grabbed:
+    '“{title}” alındı. Taşımak için ok tuşları, süreyi değiştirmek için Shift + ok tuşları, bırakmak için Boşluk, iptal için Escape.',
+  dropped: '“{title}” bırakıldı: {when}',
+  cancelled: 'Taşıma iptal edildi: {when}',
+  invalidView: 'Takvim: “{view}” görünümü yok; “week” kullanılıyor.',
+  disabledView: 'Takvim: “{view}” görünümü devre dışı; “{fallback}” kullanılıyor.',
+  dndMissing: 'Takvim: sürükle-bırak modülü yüklenemedi; onsuz devam ediliyor.',
 };

@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the uk locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the uk locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Календар',
   today: 'Сьогодні',
   previous: 'Назад',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Тиждень',
   day: 'День',
   allDay: 'Увесь день',
+  time: 'Час',
   more: '+{n} ще',
+  moreLabel: 'Показати ще події: {n}',
   newEvent: 'Нова подія',
+  deleteEvent: 'Видалити подію «{title}»',
+  editTitle: 'Назва події',
+  events: 'Подій: {n}',
+  oneEvent: '1 подія',
+  special: 'Особливі години',
+  moved: '«{title}» перенесено: {when}',
+  resized: '«{title}» тепер закінчується о {end}',
+  created: '«{title}» створено: {when}',
+  deleted: '«{title}» видалено',
+  grabbed:
+    '«{title}» взято. Стрілки — перемістити, Shift + стрілки — змінити тривалість, Пробіл — відпустити, Escape — скасувати.',
+  dropped: '«{title}» відпущено: {when}',
+  cancelled: 'Переміщення скасовано: {when}',
+  invalidView: 'Календар: вигляду «{view}» не існує; використовується «week».',
+  disabledView: 'Календар: вигляд «{view}» вимкнено; використовується «{fallback}».',
+  dndMissing: 'Календар: не вдалося завантажити модуль перетягування; робота триває без нього.',
 };

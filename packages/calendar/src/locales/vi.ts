@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the vi locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the vi locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: 'Lịch',
   today: 'Hôm nay',
   previous: 'Trước',
@@ -13,6 +13,24 @@ export const messages: Partial<CalendarMessages> = {
   week: 'Tuần',
   day: 'Ngày',
   allDay: 'Cả ngày',
+  time: 'Giờ',
   more: '+{n} nữa',
+  moreLabel: 'Xem thêm {n} sự kiện',
   newEvent: 'Sự kiện mới',
+  deleteEvent: 'Xóa sự kiện “{title}”',
+  editTitle: 'Tiêu đề sự kiện',
+  events: '{n} sự kiện',
+  oneEvent: '1 sự kiện',
+  special: 'Giờ đặc biệt',
+  moved: 'Đã chuyển “{title}” đến {when}',
+  resized: '“{title}” giờ kết thúc lúc {end}',
+  created: 'Đã tạo “{title}”: {when}',
+  deleted: 'Đã xóa “{title}”',
+  grabbed:
+    'Đã chọn “{title}”. Dùng phím mũi tên để di chuyển, Shift + phím mũi tên để đổi thời lượng, phím cách để thả, Escape để hủy.',
+  dropped: 'Đã thả “{title}”: {when}',
+  cancelled: 'Đã hủy di chuyển: {when}',
+  invalidView: 'Lịch: chế độ xem “{view}” không tồn tại; dùng “week”.',
+  disabledView: 'Lịch: chế độ xem “{view}” đã bị tắt; dùng “{fallback}”.',
+  dndMissing: 'Lịch: không tải được mô-đun kéo và thả; tiếp tục mà không có nó.',
 };

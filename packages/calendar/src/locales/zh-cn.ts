@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the zh-CN locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the zh-CN locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: '日历',
   today: '今天',
   previous: '上一个',
@@ -13,6 +13,23 @@ export const messages: Partial<CalendarMessages> = {
   week: '周',
   day: '日',
   allDay: '全天',
+  time: '时间',
   more: '+{n} 更多',
+  moreLabel: '再显示 {n} 个事件',
   newEvent: '新事件',
+  deleteEvent: '删除事件“{title}”',
+  editTitle: '事件标题',
+  events: '{n} 个事件',
+  oneEvent: '1 个事件',
+  special: '特殊时段',
+  moved: '已将“{title}”移至 {when}',
+  resized: '“{title}”现在于 {end} 结束',
+  created: '已创建“{title}”：{when}',
+  deleted: '已删除“{title}”',
+  grabbed: '已拿起“{title}”。使用方向键移动，Shift + 方向键更改时长，空格键放下，Esc 键取消。',
+  dropped: '已放下“{title}”：{when}',
+  cancelled: '已取消移动：{when}',
+  invalidView: '日历：视图“{view}”不存在；改用“week”。',
+  disabledView: '日历：视图“{view}”已停用；改用“{fallback}”。',
+  dndMissing: '日历：无法加载拖放模块；将在没有它的情况下继续。',
 };

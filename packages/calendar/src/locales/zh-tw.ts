@@ -1,7 +1,7 @@
 import type { CalendarMessages } from '../messages.ts';
 
-/** Strings of the zh-TW locale (day and month names come from `Intl`). */
-export const messages: Partial<CalendarMessages> = {
+/** Every string of the zh-TW locale (day and month names come from `Intl`). */
+export const messages: CalendarMessages = {
   calendar: '行事曆',
   today: '今天',
   previous: '上一個',
@@ -13,6 +13,23 @@ export const messages: Partial<CalendarMessages> = {
   week: '週',
   day: '日',
   allDay: '全天',
+  time: '時間',
   more: '+{n} 更多',
+  moreLabel: '再顯示 {n} 個活動',
   newEvent: '新活動',
+  deleteEvent: '刪除活動「{title}」',
+  editTitle: '活動標題',
+  events: '{n} 個活動',
+  oneEvent: '1 個活動',
+  special: '特殊時段',
+  moved: '已將「{title}」移至 {when}',
+  resized: '「{title}」現在於 {end} 結束',
+  created: '已建立「{title}」：{when}',
+  deleted: '已刪除「{title}」',
+  grabbed: '已拿起「{title}」。使用方向鍵移動，Shift + 方向鍵變更時長，空白鍵放下，Esc 鍵取消。',
+  dropped: '已放下「{title}」：{when}',
+  cancelled: '已取消移動：{when}',
+  invalidView: '行事曆：檢視「{view}」不存在；改用「week」。',
+  disabledView: '行事曆：檢視「{view}」已停用；改用「{fallback}」。',
+  dndMissing: '行事曆：無法載入拖放模組；將在沒有它的情況下繼續。',
 };

@@ -93,6 +93,7 @@ export const messages = {
   },
   vacancies: {
     title: 'Vacantes',
+    lead: 'Empleos en todo México de empresas verificadas. Busca por puesto, empresa o palabra clave y filtra por estado para encontrar el tuyo.',
     searchLabel: 'Puesto, empresa o palabra clave',
     searchPlaceholder: 'Ej. chofer, almacén, desarrollador',
     stateLabel: 'Estado',

@@ -1,22 +1,11 @@
 /**
  * The signed-in/default shell (spec section 2 'default' layout) around every
  * screen that has no layout of its own, with the header's navigation and the
- * session menu.
+ * session menu (the signed-in part loads lazily: account-menu.tsx).
  */
-import {
-  Button,
-  ButtonLink,
-  DefaultLayout,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@jornada/ui';
-import { ChevronDown } from 'lucide-react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useAppContext } from '../app/app-context.ts';
-import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { ButtonLink, DefaultLayout } from '@jornada/ui';
+import { lazy, Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../app/use-session.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -32,18 +21,12 @@ const signedInLinks = [
   [paths.favourites.href(), n.favourites],
   [paths.applications.href(), n.applications],
 ] as const;
-const accountLinks = [
-  [paths.myProfile.href(), n.profile],
-  [paths.myCv.href(), n.cv],
-  [paths.interviews.href(), n.interviews],
-  [paths.jobLetters.href(), n.letters],
-  [paths.settings.href(), n.settings],
-] as const;
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu.tsx')).AccountMenu,
+}));
 
 function SessionMenu() {
   const session = useSession();
-  const { session: store, queryClient } = useAppContext();
-  const navigate = useNavigate();
   if (!session.isAuthenticated || !session.user) {
     return (
       <ButtonLink asChild size="sm">
@@ -52,34 +35,9 @@ function SessionMenu() {
     );
   }
   return (
-    <>
-      <NotificationBell />
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
-            {messages.nav.greeting(session.user.name)}
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {accountLinks.map(([href, label]) => (
-            <DropdownMenuItem key={href} onSelect={() => void navigate(href)}>
-              {label}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => {
-              store.signOut();
-              queryClient.clear();
-              void navigate(paths.landing.href());
-            }}
-          >
-            {messages.nav.signOut}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </>
+    <Suspense fallback={null}>
+      <AccountMenu name={session.user.name} />
+    </Suspense>
   );
 }
 

@@ -71,7 +71,12 @@ export function VacanciesRoute() {
 
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.vacancies.title}</h1>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {messages.vacancies.title}
+        </h1>
+        <p className="text-muted-foreground">{messages.vacancies.lead}</p>
+      </div>
       <VacancySearchForm
         key={params.toString()}
         value={search}

@@ -20,7 +20,8 @@ function MarketingBrand() {
   );
 }
 
-function MarketingNavLinks() {
+/** The header's links; `onIntent` runs when the visitor points at, touches or focuses one. */
+function MarketingNavLinks({ onIntent }: { onIntent: ((to: string) => void) | undefined }) {
   const links = [
     { to: paths.vacancies.href(), label: m.nav.vacancies },
     { to: paths.companies.href(), label: m.nav.companies },
@@ -30,7 +31,14 @@ function MarketingNavLinks() {
   return (
     <>
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} className={navLinkVariants()}>
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={navLinkVariants()}
+          onPointerEnter={() => onIntent?.(link.to)}
+          onTouchStart={() => onIntent?.(link.to)}
+          onFocus={() => onIntent?.(link.to)}
+        >
           {link.label}
         </NavLink>
       ))}
@@ -101,6 +109,8 @@ type MarketingShellProps = {
   children: React.ReactNode;
   /** Extra header actions placed before the sign-in links (for example the PWA install button). */
   extraActions?: React.ReactNode;
+  /** Called with a header link's path when the visitor points at, touches or focuses it (to preload that page). */
+  onLinkIntent?: (to: string) => void;
 };
 
 /**
@@ -109,12 +119,12 @@ type MarketingShellProps = {
  * marketing links and the sign-in and sign-up calls to action, `main`, and a
  * footer with the site map and the legal links.
  */
-function MarketingShell({ children, extraActions }: MarketingShellProps) {
+function MarketingShell({ children, extraActions, onLinkIntent }: MarketingShellProps) {
   return (
     <LandingLayout
       brand={<MarketingBrand />}
       navLabel={m.nav.label}
-      nav={<MarketingNavLinks />}
+      nav={<MarketingNavLinks onIntent={onLinkIntent} />}
       actions={
         <>
           {extraActions}

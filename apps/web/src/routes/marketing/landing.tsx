@@ -1,7 +1,9 @@
 /**
  * /: the public landing (spec section 2, landing layout). After the page is
  * idle it prefetches the first page of vacancies (spec section 9: after 1 s,
- * not on slow-2g) so that 'Ver vacantes' opens instantly.
+ * not on slow-2g); the vacancy screen's code loads when the visitor points at,
+ * touches or focuses 'Ver vacantes', so that it opens instantly without
+ * running that code while the landing loads (docs/decisions/0009-first-paint.md).
  */
 import { searchVacanciesQueryOptions } from '@jornada/api-client';
 import { ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@jornada/ui';
@@ -23,9 +25,9 @@ export function LandingRoute() {
   const { api, queryClient } = useAppContext();
   const preloadRoute = useRoutePreloader();
   usePrefetchOnIdle(() => {
-    preloadRoute(paths.vacancies.href());
     void queryClient.prefetchQuery(searchVacanciesQueryOptions(api, { page: 1, per_page: 15 }));
   });
+  const preloadVacancies = () => preloadRoute(paths.vacancies.href());
   const l = m.landing;
   return (
     <>
@@ -37,7 +39,14 @@ export function LandingRoute() {
         actions={
           <>
             <ButtonLink asChild size="lg" variant="secondary">
-              <Link to={paths.vacancies.href()}>{l.primaryCta}</Link>
+              <Link
+                to={paths.vacancies.href()}
+                onPointerEnter={preloadVacancies}
+                onTouchStart={preloadVacancies}
+                onFocus={preloadVacancies}
+              >
+                {l.primaryCta}
+              </Link>
             </ButtonLink>
             <ButtonLink asChild size="lg" variant="outline">
               <Link to={paths.register.href()}>{l.secondaryCta}</Link>

@@ -6,9 +6,10 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AppContextProvider, type AppContext } from '../../app/app-context.ts';
 import '../../app.css';
+import { RoutePreloaderProvider } from '../../features/pwa/use-prefetch.ts';
 import { marketingRoutes } from './index.ts';
 
-function renderAt(path: string) {
+function renderAt(path: string, preloadRoute: (pathname: string) => void = () => {}) {
   const fetch = async () =>
     new Response(
       JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } }),
@@ -29,7 +30,9 @@ function renderAt(path: string) {
   return render(
     <AppContextProvider value={context}>
       <QueryClientProvider client={context.queryClient}>
-        <RouterProvider router={router} />
+        <RoutePreloaderProvider value={preloadRoute}>
+          <RouterProvider router={router} />
+        </RoutePreloaderProvider>
       </QueryClientProvider>
     </AppContextProvider>,
   );
@@ -91,6 +94,19 @@ describe('given the public routes', () => {
       .element(legal.getByRole('link', { name: 'Aviso de privacidad' }))
       .toHaveAttribute('href', '/politicas-privacidad');
     await expect.element(page.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("pointing at 'Ver vacantes' or a header link starts loading that page", async () => {
+    await page.viewport(1280, 800);
+    const preloaded: string[] = [];
+    await renderAt('/', (pathname) => preloaded.push(pathname));
+    await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(preloaded).toEqual([]);
+    await page.getByRole('link', { name: 'Ver vacantes' }).hover();
+    await expect.poll(() => preloaded).toContain('/vacantes');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: 'Empresas' }).hover();
+    await expect.poll(() => preloaded).toContain('/empresas');
   });
 
   it('/contacto has the contact form, the company form and the mailing-list subscription', async () => {

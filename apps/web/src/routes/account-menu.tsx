@@ -1,0 +1,65 @@
+/**
+ * The signed-in part of the default layout's header (spec section 2): the
+ * notifications bell and the account menu with sign-out. Loaded only once
+ * somebody is signed in, so that visitors never download the menu's code
+ * (docs/decisions/0009-first-paint.md).
+ */
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@jornada/ui';
+import { ChevronDown } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../app/app-context.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+
+const n = messages.nav;
+const accountLinks = [
+  [paths.myProfile.href(), n.profile],
+  [paths.myCv.href(), n.cv],
+  [paths.interviews.href(), n.interviews],
+  [paths.jobLetters.href(), n.letters],
+  [paths.settings.href(), n.settings],
+] as const;
+
+/** The bell and the account menu of a signed-in user called `name`. */
+export function AccountMenu({ name }: { name: string }) {
+  const { session: store, queryClient } = useAppContext();
+  const navigate = useNavigate();
+  return (
+    <>
+      <NotificationBell />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            {messages.nav.greeting(name)}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {accountLinks.map(([href, label]) => (
+            <DropdownMenuItem key={href} onSelect={() => void navigate(href)}>
+              {label}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => {
+              store.signOut();
+              queryClient.clear();
+              void navigate(paths.landing.href());
+            }}
+          >
+            {messages.nav.signOut}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}

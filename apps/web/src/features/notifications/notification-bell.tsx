@@ -6,7 +6,7 @@ import {
 import { Badge, Button, IconButton, Popover, PopoverContent, PopoverTrigger } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
@@ -23,6 +23,7 @@ export function NotificationBell() {
   const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const count = useQuery(notificationCountQueryOptions(api));
   const list = useQuery({ ...notificationsQueryOptions(api, { per_page: 10 }), enabled: open });
   const markRead = useMutation(markNotificationReadMutationOptions(api, queryClient));
@@ -42,8 +43,10 @@ export function NotificationBell() {
           ) : null}
         </IconButton>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
-        <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">{m.title}</h2>
+      <PopoverContent align="end" aria-labelledby={titleId} className="w-80 p-0">
+        <h2 id={titleId} className="border-b border-border px-4 py-3 text-sm font-semibold">
+          {m.title}
+        </h2>
         {list.data && list.data.data.length === 0 ? (
           <p className="px-4 py-6 text-sm text-muted-foreground">{m.empty}</p>
         ) : (

@@ -3,16 +3,17 @@
  * with hundreds of thousands of vacancies.
  *
  * Without words, a page is read in the order of an index (newest first, or by
- * salary) and the total is counted up to {@link countCap}.
+ * salary) and the total is counted up to {@link searchCap}.
  *
  * With words, PostgreSQL's full-text search (`jornada_es`: Spanish stems,
  * accents and case ignored) selects the matches, and only the newest
- * {@link textMatchCap} of them are ranked (`ts_rank_cd`) and paged: a common
+ * {@link searchCap} of them are ranked (`ts_rank_cd`) and paged: a common
  * word such as "ventas" matches tens of thousands of vacancies, and ranking
  * every one of them means reading every one of their text vectors. The
  * newest matches are found by walking the recency index through growing
  * windows while matches are dense, and through the GIN index when they are
- * rare. `total` is then the number of matches, at most {@link textMatchCap}.
+ * rare. Either way `total` counts at most {@link searchCap} vacancies (the
+ * contract has no flag for a capped total; see apps/api/README.md).
  */
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -34,14 +35,23 @@ export interface VacancySearchQuery {
   per_page: number;
 }
 
-/** Most matches of a text search that are ranked, paged and counted: the newest ones. */
-export const textMatchCap = 1000;
+/**
+ * Most vacancies a search counts; with words, also the most matches that are
+ * ranked and paged (the newest ones).
+ */
+export const searchCap = 1000;
 
-/** Newest filtered vacancies looked at first for matches of a text search. */
-const firstWindow = 2000;
+/**
+ * Recency windows of a text search: the newest `first` filtered vacancies are
+ * looked at first; matches too sparse to fill {@link searchCap} within the
+ * newest `largest` are found through the GIN index instead.
+ */
+export interface SearchWindows {
+  first: number;
+  largest: number;
+}
 
-/** Largest recency window; sparser matches are found through the GIN index instead. */
-const largestWindow = 40_000;
+const defaultWindows: SearchWindows = { first: 2000, largest: 40_000 };
 
 /** Newest first, in the order of the `…_published_idx` indexes (`NULLS LAST`). */
 const newestFirst = [
@@ -50,7 +60,7 @@ const newestFirst = [
 ];
 
 /** One match of a text search, with what the sort orders need. */
-interface Candidate {
+export interface Candidate {
   id: number;
   publishedAt: number;
   salaryMax: number;
@@ -58,7 +68,7 @@ interface Candidate {
 }
 
 /** The filters of the query other than the words (published vacancies only). */
-function filtersOf(query: VacancySearchQuery): SQL {
+export function filtersOf(query: VacancySearchQuery): SQL {
   return and(
     eq(vacancies.status, 'publicada'),
     query.state_id ? eq(vacancies.stateId, query.state_id) : undefined,
@@ -70,7 +80,7 @@ function filtersOf(query: VacancySearchQuery): SQL {
 }
 
 /**
- * The newest matches (at most {@link textMatchCap}) among the newest `window`
+ * The newest matches (at most {@link searchCap}) among the newest `window`
  * filtered vacancies, or among all of them when `window` is `null`.
  */
 async function matchesIn(
@@ -101,7 +111,7 @@ async function matchesIn(
     .from(recent)
     .where(sql`${recent.vector} @@ ${tsquery}`)
     .orderBy(sql`${recent.publishedAt} desc nulls last`, sql`${recent.id} desc`)
-    .limit(textMatchCap);
+    .limit(searchCap);
   return rows.map((row) => ({
     id: row.id,
     publishedAt: row.publishedAt ? new Date(row.publishedAt).getTime() : 0,
@@ -111,28 +121,32 @@ async function matchesIn(
 }
 
 /**
- * The newest matches of a text search, at most {@link textMatchCap}: exact,
+ * The newest matches of a text search, at most {@link searchCap}: exact,
  * whichever way they are found. A window that holds enough matches settles
  * it; otherwise the density of matches in the first window sizes the next
- * one, and matches too sparse for {@link largestWindow} are read through the
+ * one, and matches too sparse for the largest window are read through the
  * GIN index.
  */
 export async function newestMatches(
   db: Database,
   filters: SQL,
   tsquery: SQL,
+  windows: SearchWindows = defaultWindows,
 ): Promise<Candidate[]> {
-  const first = await matchesIn(db, filters, tsquery, firstWindow);
-  if (first.length >= textMatchCap) return first;
+  const first = await matchesIn(db, filters, tsquery, windows.first);
+  if (first.length >= searchCap) return first;
   const needed = first.length
-    ? Math.ceil(((textMatchCap * firstWindow) / first.length) * 1.5)
+    ? Math.ceil(((searchCap * windows.first) / first.length) * 1.25)
     : Infinity;
-  if (needed <= largestWindow) {
+  if (needed <= windows.largest) {
     const next = await matchesIn(db, filters, tsquery, needed);
-    if (next.length >= textMatchCap) return next;
+    if (next.length >= searchCap) return next;
   }
   return matchesIn(db, filters, tsquery, null);
 }
+
+/** The `jornada_es` tsquery of a prefix query from {@link toPrefixQuery}. */
+export const textQuery = (prefixQuery: string) => sql`to_tsquery('jornada_es', ${prefixQuery})`;
 
 /** Orders matches as the `sort` parameter asks; ties go to the newest. */
 export function sortMatches(matches: Candidate[], sort: 'relevance' | 'recent' | 'salary') {
@@ -160,7 +174,7 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
   const offset = (query.page - 1) * query.per_page;
 
   if (prefixQuery) {
-    const tsquery = sql`to_tsquery('jornada_es', ${prefixQuery})`;
+    const tsquery = textQuery(prefixQuery);
     const matches = sortMatches(
       await newestMatches(db, filters, tsquery),
       query.sort ?? 'relevance',
@@ -183,12 +197,12 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
   return paginate({
     page: query.page,
     perPage: query.per_page,
-    count: async (cap) => {
+    count: async () => {
       const capped = db
         .select({ one: sql`1` })
         .from(vacancies)
         .where(filters)
-        .limit(cap)
+        .limit(searchCap)
         .as('capped');
       const [row] = await db.select({ n: count() }).from(capped);
       return row?.n ?? 0;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, jobCategories, states, vacancies } from '../db/schema.ts';
+import { assertMatchesContract } from '../test/contract-validator.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import {
+  filtersOf,
+  newestMatches,
+  searchCap,
+  sortMatches,
+  textQuery,
+  type Candidate,
+} from './search-vacancies.ts';
+import { toPrefixQuery } from './vacancies.ts';
+
+let t: TestApp;
+let stateId: number;
+const dayMs = 86_400_000;
+
+/** Inserts published vacancies of the first seeded company, category and state. */
+async function insertVacancies(
+  rows: { title: string; description?: string; publishedAt: Date; salaryMax?: number }[],
+) {
+  const [company] = await t.database.db.select().from(companies).limit(1);
+  const [category] = await t.database.db.select().from(jobCategories).limit(1);
+  await t.database.db.insert(vacancies).values(
+    rows.map((row) => ({
+      companyId: company!.id,
+      jobCategoryId: category!.id,
+      stateId,
+      title: row.title,
+      description: row.description ?? 'Turno matutino, prestaciones de ley.',
+      salaryMax: row.salaryMax ?? 1_500_000,
+      modality: 'presencial',
+      employmentType: 'tiempo_completo',
+      status: 'publicada',
+      publishedAt: row.publishedAt,
+    })),
+  );
+}
+
+const search = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/search/vacancies?${query}` });
+const titles = (body: { data: { title: string }[] }) => body.data.map((v) => v.title);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [state] = await t.database.db.select().from(states).limit(1);
+  stateId = state!.id;
+  const now = Date.now();
+  await insertVacancies([
+    { title: 'Afinador de xilófonos', publishedAt: new Date(now - 10 * dayMs) },
+    {
+      title: 'Ayudante general de bodega',
+      description: 'Acomoda instrumentos; a veces limpia el xilófono de la banda.',
+      publishedAt: new Date(now - dayMs),
+    },
+  ]);
+  // More matches than the search ranks: the newest is "Vigilante de zepelines 0".
+  await insertVacancies(
+    Array.from({ length: searchCap + 5 }, (_, i) => ({
+      title: `Vigilante de zepelines ${i}`,
+      publishedAt: new Date(now - 60_000 * (i + 1)),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/v1/search/vacancies with words', () => {
+  it('ranks a title match above a newer description match, ignoring accents and case', async () => {
+    const response = await search('q=XILOFONO');
+    expect(response.statusCode).toBe(200);
+    assertMatchesContract('GET', '/api/v1/search/vacancies', response);
+    const body = response.json();
+    expect(titles(body)).toEqual(['Afinador de xilófonos', 'Ayudante general de bodega']);
+    expect(body.meta).toEqual({ current_page: 1, per_page: 15, total: 2, last_page: 1 });
+    const recent = (await search('q=xil%C3%B3fono&sort=recent')).json();
+    expect(titles(recent)).toEqual(['Ayudante general de bodega', 'Afinador de xilófonos']);
+  });
+
+  it('counts at most 1,000 matches and pages through exactly the newest 1,000', async () => {
+    const first = (await search('q=zepelines&per_page=50')).json();
+    expect(first.meta).toEqual({ current_page: 1, per_page: 50, total: 1000, last_page: 20 });
+    expect(titles(first)[0]).toBe('Vigilante de zepelines 0');
+    const last = (await search('q=zepelines&per_page=50&page=20')).json();
+    expect(titles(last).at(-1)).toBe(`Vigilante de zepelines ${searchCap - 1}`);
+    const past = (await search('q=zepelines&per_page=50&page=21')).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(1000);
+  });
+
+  it('finds the same newest matches through recency windows as through the GIN index', async () => {
+    const everything = { first: 1_000_000_000, largest: 0 };
+    for (const words of ['zepelines', 'xilofono', 'almacen', 'vigilante turno']) {
+      const tsquery = textQuery(toPrefixQuery(words)!);
+      const filters = filtersOf({ page: 1, per_page: 15 });
+      const ids = async (windows: { first: number; largest: number }) =>
+        (await newestMatches(t.database.db, filters, tsquery, windows)).map((m) => m.id);
+      const exact = await ids(everything);
+      expect(exact.length, words).toBeGreaterThan(0);
+      expect(await ids({ first: 20, largest: 5000 }), words).toEqual(exact);
+      expect(await ids({ first: 20, largest: 20 }), words).toEqual(exact);
+      expect(await ids({ first: 2000, largest: 40_000 }), words).toEqual(exact);
+    }
+  });
+});
+
+describe('GET /api/v1/search/vacancies without words', () => {
+  it('counts at most 1,000 vacancies of a filter, newest first', async () => {
+    const body = (await search(`state_id=${stateId}&per_page=50`)).json();
+    expect(body.meta).toEqual({ current_page: 1, per_page: 50, total: 1000, last_page: 20 });
+    const dates = body.data.map((v: { published_at: string }) => v.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('orders by maximum salary, highest first', async () => {
+    const { data } = (await search('sort=salary&per_page=50')).json();
+    const salaries = data.map((v: { salary_max: number }) => v.salary_max);
+    expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
+  });
+});
+
+describe('sortMatches', () => {
+  const match = (id: number, rank: number, publishedAt: number, salaryMax = 0): Candidate => ({
+    id,
+    rank,
+    publishedAt,
+    salaryMax,
+  });
+  const ids = (matches: Candidate[]) => matches.map((m) => m.id);
+  const matches = [match(1, 0.1, 300, 9), match(2, 0.5, 100, 5), match(3, 0.5, 200, 9)];
+
+  it('orders by relevance, then newest', () => {
+    expect(ids(sortMatches(matches, 'relevance'))).toEqual([3, 2, 1]);
+  });
+
+  it('orders by newest or by salary (ties: the higher id)', () => {
+    expect(ids(sortMatches(matches, 'recent'))).toEqual([1, 3, 2]);
+    expect(ids(sortMatches(matches, 'salary'))).toEqual([3, 1, 2]);
+  });
+});

@@ -16,6 +16,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
+import { authenticateFirst } from './authenticate-first.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
 import { registerDevMailbox } from './dev-mailbox.ts';
@@ -113,8 +114,18 @@ export async function buildApp({
   });
 
   const handlers = createHandlers({ db, config });
+  const contract = loadContract();
+  /** Resolves the bearer token once per request (the onRequest hook, then the glue's check). */
+  const authenticate = async (request: FastifyRequest) => {
+    if (request.userId) return;
+    const token = bearerToken(request);
+    const userId = token ? await resolveAccessToken(db, token) : null;
+    if (!userId) throw unauthenticated();
+    request.userId = userId;
+  };
+  authenticateFirst(app, contract, authenticate);
   await app.register(openapiGlue, {
-    specification: loadContract(),
+    specification: contract,
     operationResolver: (operationId: string) =>
       handlers[operationId] ??
       (async () => {
@@ -125,12 +136,7 @@ export async function buildApp({
         );
       }),
     securityHandlers: {
-      async bearerAuth(request: FastifyRequest) {
-        const token = bearerToken(request);
-        const userId = token ? await resolveAccessToken(db, token) : null;
-        if (!userId) throw unauthenticated();
-        request.userId = userId;
-      },
+      bearerAuth: authenticate,
       // Enforced by the onRequest hook below, since the contract also allows anonymous search.
       async searchKey() {},
     },

@@ -173,8 +173,13 @@ describe('images', () => {
         },
       ),
     );
-    expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().errors.file[0]).toMatch(/10 MB/);
+    expect(tooBig.statusCode).toBe(413);
+    assertMatchesContract('POST', '/api/v1/images', tooBig);
+    expect(tooBig.json()).toEqual({
+      message: 'El archivo es demasiado grande.',
+      code: 'file_too_large',
+      errors: { file: ['El archivo pesa más de 10 MB.'] },
+    });
   });
 });
 
@@ -239,5 +244,32 @@ describe('documents', () => {
       ),
     );
     expect(badCategory.statusCode).toBe(400);
+  });
+});
+
+describe('given a document over 20 MB', () => {
+  it('answers 413 with the limit in Spanish and stores nothing', async () => {
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff })).json()
+      .data.id;
+    const tooBig = await post(
+      '/api/v1/documents',
+      multipart(
+        { resource_type: 'user', resource_id: String(me), category: 'identificacion' },
+        {
+          name: 'grande.pdf',
+          bytes: Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]),
+          type: 'application/pdf',
+        },
+      ),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    assertMatchesContract('POST', '/api/v1/documents', tooBig);
+    expect(tooBig.json().errors).toEqual({ file: ['El archivo pesa más de 20 MB.'] });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/documents?resource_type=user&resource_id=${me}`,
+      headers: staff,
+    });
+    expect(list.json().data.some((d: { name: string }) => d.name === 'grande.pdf')).toBe(false);
   });
 });

@@ -77,7 +77,9 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     if (!file?.bytes.length) throw invalidFile('Adjunta un archivo.');
     const limit = kind === 'image' ? maxImageBytes : maxDocumentBytes;
     if (file.truncated || file.bytes.length > limit)
-      throw invalidFile(`El archivo pesa más de ${limit / 1024 / 1024} MB.`);
+      throw new HttpError(413, 'El archivo es demasiado grande.', 'file_too_large', {
+        file: [`El archivo pesa más de ${limit / 1024 / 1024} MB.`],
+      });
     const type = sniff(file.bytes);
     const allowed =
       kind === 'image'

@@ -7804,6 +7804,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The uploaded file is over the operation's size limit (images 10 MB, documents 20 MB); `errors.file` says the limit in Spanish. */
+        PayloadTooLargeResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "El archivo es demasiado grande.",
+                 *       "code": "file_too_large",
+                 *       "errors": {
+                 *         "file": [
+                 *           "El archivo pesa más de 10 MB."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1 (spec section 9). */
@@ -12040,6 +12060,7 @@ export interface operations {
             400: components["responses"]["BadRequestResponse"];
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
         };
     };
@@ -12159,6 +12180,7 @@ export interface operations {
             400: components["responses"]["BadRequestResponse"];
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
         };
     };

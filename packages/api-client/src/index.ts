@@ -49,6 +49,13 @@ export {
   type WithFiles,
 } from './multipart.ts';
 export {
+  uploadImageWithProgress,
+  uploadWithProgress,
+  type UploadImageWithProgressOptions,
+  type UploadProgress,
+  type UploadWithProgressOptions,
+} from './upload-progress.ts';
+export {
   type EmploymentType,
   type JobCategory,
   type PaginationMeta,

@@ -6,8 +6,10 @@
  * and business sectors.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { companyIdsOf, isAdmin, requireCompanyMember } from '../auth/authorize.ts';
+import type { Database } from '../db/client.ts';
 import {
   businessSectors,
   companies,
@@ -40,6 +42,17 @@ function fullText(table: 'companies' | 'vacancies', q: string | undefined) {
   return { match: sql`${column} @@ ${query}`, rank: [sql`ts_rank_cd(${column}, ${query}) desc`] };
 }
 
+/** Counts the rows of a list up to `cap`, so that a broad list does not count every row. */
+async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, cap: number) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+}
+
 /** Normalises a search term: trimmed, single spaces, lower case. */
 export const normalizeTerm = (term: string) =>
   term.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -65,17 +78,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async (cap) =>
-          (
-            await db.select({ n: count() }).from(
-              db
-                .select({ one: sql`1` })
-                .from(companies)
-                .where(where)
-                .limit(cap)
-                .as('c'),
-            )
-          )[0]?.n ?? 0,
+        count: (cap) => countUpTo(db, companies, where, cap),
         rows: (limit, offset) =>
           loadCompanies(db, where, {
             limit,
@@ -99,8 +102,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () =>
-          (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
+        count: (cap) => countUpTo(db, companies, where, cap),
         rows: (limit, offset) =>
           db
             .select({
@@ -244,8 +246,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       return paginate({
         page: query.page,
         perPage: query.per_page,
-        count: async () =>
-          (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
+        count: (cap) => countUpTo(db, vacancies, where, cap),
         rows: async (limit, offset) =>
           (
             await selectVacancies(db)

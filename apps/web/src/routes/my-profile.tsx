@@ -9,6 +9,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { ProfilePhoto } from '../features/profile/profile-photo.tsx';
 import { messages } from '../messages.ts';
 
 /** The profile screen. */
@@ -32,6 +33,7 @@ export function MyProfileRoute() {
           <Progress value={profile.data.completed_percentage} aria-labelledby="perfil-completo" />
         </div>
       ) : null}
+      {userId !== null ? <ProfilePhoto userId={userId} /> : null}
       {saved ? (
         <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
           {messages.profile.saved}

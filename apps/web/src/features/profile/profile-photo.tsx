@@ -1,0 +1,98 @@
+import { ApiError, uploadImageWithProgress } from '@jornada/api-client';
+import { Avatar, AvatarFallback, AvatarImage, FileDropzone, type DropzoneFile } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { UserIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useAppContext } from '../../app/app-context.ts';
+import { messages } from '../../messages.ts';
+import {
+  currentPhotoUrl,
+  PROFILE_IMAGE_ACCEPT,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImagesQueryOptions,
+} from './profile-image-api.ts';
+
+const m = messages.profile;
+
+/** Props of {@link ProfilePhoto}. */
+export interface ProfilePhotoProps {
+  /** The signed-in user's id. */
+  userId: number;
+}
+
+/**
+ * The profile photo on /mi-perfil (spec section 5): the current photo, and a
+ * drop zone (JPEG, PNG or WebP up to 10 MB, Spanish errors) whose bar follows
+ * the real upload progress; the new photo shows as soon as it is stored.
+ */
+export function ProfilePhoto({ userId }: ProfilePhotoProps) {
+  const { api, queryClient, session } = useAppContext();
+  const headingId = useId();
+  const images = useQuery(profileImagesQueryOptions(api, userId));
+  const [upload, setUpload] = useState<DropzoneFile | null>(null);
+  const [saved, setSaved] = useState(false);
+  const url = currentPhotoUrl(images.data);
+
+  async function send(file: File) {
+    setSaved(false);
+    setUpload({
+      id: `${file.name}-${file.lastModified}`,
+      name: file.name,
+      size: file.size,
+      progress: 0,
+    });
+    const patch = (change: Partial<DropzoneFile>) =>
+      setUpload((current) => (current ? { ...current, ...change } : current));
+    try {
+      await uploadImageWithProgress(
+        { file, resource_id: userId, resource_type: 'user' },
+        {
+          origin: import.meta.env.VITE_API_ORIGIN ?? '',
+          token: session.getToken(),
+          onProgress: ({ percent }) => {
+            if (percent !== null) patch({ progress: percent });
+          },
+        },
+      );
+      patch({ progress: 100, status: 'done' });
+      await queryClient.invalidateQueries({
+        queryKey: profileImagesQueryOptions(api, userId).queryKey,
+      });
+      setSaved(true);
+    } catch (error) {
+      patch({ status: 'error', error: error instanceof ApiError ? error.message : m.photoFailed });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start"
+    >
+      <h2 id={headingId} className="text-lg font-semibold sm:col-span-2">
+        {m.photo}
+      </h2>
+      <Avatar size="lg" className="size-24">
+        {url ? <AvatarImage src={url} alt={m.photo} /> : null}
+        <AvatarFallback>
+          <UserIcon aria-hidden="true" className="size-10" />
+        </AvatarFallback>
+      </Avatar>
+      <div className="grid gap-2">
+        <FileDropzone
+          accept={PROFILE_IMAGE_ACCEPT}
+          maxSize={PROFILE_IMAGE_MAX_BYTES}
+          label={m.photoDrop}
+          hint={m.photoHint}
+          files={upload ? [upload] : []}
+          onFilesAccepted={(files) => void send(files[0]!)}
+        />
+        {saved ? (
+          <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
+            {m.photoSaved}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

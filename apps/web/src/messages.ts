@@ -100,7 +100,8 @@ export const messages = {
     allStates: 'Todos los estados',
     submit: 'Buscar',
     results: (total: number) =>
-      total === 1 ? '1 vacante' : `${total.toLocaleString('es-MX')} vacantes`,
+      // Digits grouped by hand: the first Intl number format loads the locale's data (ADR 0009).
+      total === 1 ? '1 vacante' : `${String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',
@@ -212,11 +213,6 @@ export const messages = {
     save: 'Guardar perfil',
     saved: 'Tu perfil se guardó.',
     required: 'Este campo es obligatorio.',
-    photo: 'Foto de perfil',
-    photoHint: 'JPG, PNG o WebP de hasta 10 MB.',
-    photoDrop: 'Arrastra tu foto aquí o haz clic para elegirla',
-    photoSaved: 'Tu foto de perfil se actualizó.',
-    photoFailed: 'No pudimos subir tu foto. Intenta de nuevo.',
   },
   steps: {
     title: 'Completa tu perfil en tres pasos',

@@ -1,11 +1,15 @@
-import { createJornadaClient, searchVacanciesQueryOptions } from '@jornada/api-client';
+import {
+  createJornadaClient,
+  searchVacanciesQueryOptions,
+  statesQueryOptions,
+} from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { firstVacancyPageUrl, prerenderedRoutes } from './prerender-routes.ts';
+import { firstVacancyPageUrl, prerenderedRoutes, statesUrl } from './prerender-routes.ts';
 import { redirectRulesUrl } from './redirect-rules.ts';
 
 describe('prerendered routes', () => {
-  it('preload exactly the first vacancy page the app requests', async () => {
+  it('preload exactly the first vacancy page and the states the app requests', async () => {
     const requested: string[] = [];
     const api = createJornadaClient({
       origins: { main: 'http://localhost' },
@@ -19,8 +23,12 @@ describe('prerendered routes', () => {
         });
       },
     });
-    await new QueryClient().fetchQuery(searchVacanciesQueryOptions(api, { page: 1, per_page: 15 }));
-    expect(requested).toEqual([firstVacancyPageUrl]);
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(searchVacanciesQueryOptions(api, { page: 1, per_page: 15 }));
+    await queryClient.fetchQuery(statesQueryOptions(api));
+    expect(requested).toEqual([firstVacancyPageUrl, statesUrl]);
+    const vacancies = prerenderedRoutes.find((route) => route.path === '/vacantes');
+    expect(vacancies?.fetches).toEqual(expect.arrayContaining([firstVacancyPageUrl, statesUrl]));
   });
 
   it('preload the redirect rules on every pre-rendered page', () => {

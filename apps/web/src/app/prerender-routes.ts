@@ -20,6 +20,9 @@ export interface PrerenderedRoute {
 /** The first page of the vacancy search, exactly as the vacancies loader requests it. */
 export const firstVacancyPageUrl = '/api/v1/search/vacancies?page=1&per_page=15';
 
+/** The states of the vacancy search's filter, exactly as the vacancies loader requests them. */
+export const statesUrl = '/api/v1/states';
+
 /** The landing and the first screen of the vacancy search. */
 export const prerenderedRoutes: PrerenderedRoute[] = [
   {
@@ -32,7 +35,7 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     path: '/vacantes',
     file: 'vacancies.html',
     modules: ['src/routes/root.tsx', 'src/routes/vacancies.tsx'],
-    fetches: [redirectRulesUrl, firstVacancyPageUrl],
+    fetches: [redirectRulesUrl, firstVacancyPageUrl, statesUrl],
   },
 ];
 

@@ -38,12 +38,18 @@ function toApiParams(search: VacancyListSearch): VacancySearchParams {
   return { ...search, page: search.page ?? 1, per_page: 15 };
 }
 
-/** Prefetches the results and the states. */
+/**
+ * Loads the results and the states (the state filter's options) in parallel,
+ * so that the screen renders once, complete; a failed states request leaves
+ * the filter without options rather than failing the screen.
+ */
 export function vacanciesLoader({ api, queryClient }: AppContext) {
   return async ({ request }: LoaderFunctionArgs) => {
     const search = readVacancySearch(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(statesQueryOptions(api));
-    await queryClient.ensureQueryData(searchVacanciesQueryOptions(api, toApiParams(search)));
+    await Promise.all([
+      queryClient.prefetchQuery(statesQueryOptions(api)),
+      queryClient.ensureQueryData(searchVacanciesQueryOptions(api, toApiParams(search))),
+    ]);
     return null;
   };
 }

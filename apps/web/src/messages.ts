@@ -213,6 +213,11 @@ export const messages = {
     save: 'Guardar perfil',
     saved: 'Tu perfil se guardó.',
     required: 'Este campo es obligatorio.',
+    photo: 'Foto de perfil',
+    photoHint: 'JPG, PNG o WebP de hasta 10 MB.',
+    photoDrop: 'Arrastra tu foto aquí o haz clic para elegirla',
+    photoSaved: 'Tu foto de perfil se actualizó.',
+    photoFailed: 'No pudimos subir tu foto. Intenta de nuevo.',
   },
   steps: {
     title: 'Completa tu perfil en tres pasos',

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accessTokens } from '../db/schema.ts';
+import { disconnectTokens } from '../realtime/revocation.ts';
 
 /** SHA-256 hex of a token. */
 export function hashToken(token: string): string {
@@ -50,16 +51,19 @@ export async function resolveAccessToken(db: Database, token: string): Promise<n
   return row?.userId ?? null;
 }
 
-/** Revokes one token (sign-out). */
+/** Revokes one token (sign-out) and disconnects its sockets. */
 export async function revokeAccessToken(db: Database, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(eq(accessTokens.tokenHash, hashToken(token)));
+    .where(eq(accessTokens.tokenHash, tokenHash));
+  disconnectTokens(db, [tokenHash]);
 }
 
 /**
- * Revokes every live token of a user (password change, reset, deletion).
+ * Revokes every live token of a user (password change, reset, deletion) and
+ * disconnects the sockets authenticated with them.
  * @param keepToken - a token to leave alive (the session that changed the password).
  */
 export async function revokeUserTokens(
@@ -68,7 +72,7 @@ export async function revokeUserTokens(
   keepToken?: string,
 ): Promise<void> {
   const keep = keepToken ? hashToken(keepToken) : null;
-  await db
+  const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -77,5 +81,10 @@ export async function revokeUserTokens(
         isNull(accessTokens.revokedAt),
         keep ? ne(accessTokens.tokenHash, keep) : undefined,
       ),
-    );
+    )
+    .returning({ tokenHash: accessTokens.tokenHash });
+  disconnectTokens(
+    db,
+    revoked.map((r) => r.tokenHash),
+  );
 }

@@ -42,10 +42,14 @@ export interface ServerToClientEvents {
 /** Events clients emit (none yet: the socket only pushes). */
 export type ClientToServerEvents = Record<string, never>;
 
-/** Per-socket data: the authenticated user. */
+/** Per-socket data: the authenticated user and the SHA-256 of the token it used. */
 export interface SocketData {
   userId: number;
+  tokenHash: string;
 }
 
 /** Room of every socket of one user. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Room of every socket authenticated with one access token (by its SHA-256), to disconnect them when it is revoked. */
+export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;

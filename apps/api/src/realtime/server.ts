@@ -8,9 +8,9 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { resolveAccessToken } from '../auth/tokens.ts';
+import { hashToken, resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { userRoom } from './events.ts';
+import { tokenRoom, userRoom } from './events.ts';
 import type { RealtimeServer } from './hub.ts';
 import { countUnread } from './store.ts';
 
@@ -77,12 +77,13 @@ export async function createRealtimeServer(
       return next(error);
     }
     socket.data.userId = userId;
+    socket.data.tokenHash = hashToken(token as string);
     next();
   });
 
   io.on('connection', async (socket) => {
-    const { userId } = socket.data;
-    await socket.join(userRoom(userId));
+    const { userId, tokenHash } = socket.data;
+    await socket.join([userRoom(userId), tokenRoom(tokenHash)]);
     const unread = await countUnread(options.db, userId).catch(() => null);
     if (unread !== null) socket.emit('notifications.count', { unread });
   });

@@ -79,6 +79,18 @@ export function filtersOf(query: VacancySearchQuery): SQL {
   )!;
 }
 
+/** Counts the filtered vacancies, up to `cap`. */
+async function countUpTo(db: Database, filters: SQL, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(vacancies)
+    .where(filters)
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
 /**
  * The newest matches (at most {@link searchCap}) among the newest `window`
  * filtered vacancies, or among all of them when `window` is `null`.
@@ -122,7 +134,8 @@ async function matchesIn(
 
 /**
  * The newest matches of a text search, at most {@link searchCap}: exact,
- * whichever way they are found. A window that holds enough matches settles
+ * whichever way they are found. When few vacancies pass the filters, all
+ * their matches are read at once. A window that holds enough matches settles
  * it; otherwise the density of matches in the first window sizes the next
  * one, and matches too sparse for the largest window are read through the
  * GIN index.
@@ -133,6 +146,10 @@ export async function newestMatches(
   tsquery: SQL,
   windows: SearchWindows = defaultWindows,
 ): Promise<Candidate[]> {
+  // Few vacancies pass the filters (a small database, a municipality): match them all at once.
+  if ((await countUpTo(db, filters, windows.first + 1)) <= windows.first) {
+    return matchesIn(db, filters, tsquery, null);
+  }
   const first = await matchesIn(db, filters, tsquery, windows.first);
   if (first.length >= searchCap) return first;
   const needed = first.length
@@ -197,16 +214,7 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
   return paginate({
     page: query.page,
     perPage: query.per_page,
-    count: async () => {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(vacancies)
-        .where(filters)
-        .limit(searchCap)
-        .as('capped');
-      const [row] = await db.select({ n: count() }).from(capped);
-      return row?.n ?? 0;
-    },
+    count: () => countUpTo(db, filters, searchCap),
     rows: async (limit, rowOffset) =>
       (
         await selectVacancies(db)

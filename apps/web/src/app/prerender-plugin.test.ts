@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, routeChunks } from './prerender-plugin.ts';
+import { fillTemplate, inlineStylesheets, routeChunks } from './prerender-plugin.ts';
 
 const root = '/app';
 const chunk = (fileName: string, imports: string[], modules: string[] = [], isEntry = false) => ({
@@ -48,8 +48,30 @@ describe('fillTemplate', () => {
     expect(html.indexOf('/redirects.json')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("copies markup with '$' as it is", () => {
+    const html = fillTemplate(
+      template,
+      { html: "<p>$12,000 – $& $' $1</p>", title: 'Sueldos de $10,000' },
+      { chunks: [], fetches: [] },
+    );
+    expect(html).toContain('<div id="root"><p>$12,000 – $& $\' $1</p></div>');
+    expect(html).toContain('<title>Sueldos de $10,000</title>');
+  });
+
   it('keeps the title when the screen sets none', () => {
     const html = fillTemplate(template, { html: '', title: null }, { chunks: [], fetches: [] });
     expect(html).toContain('<title>Jornada</title>');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces each stylesheet link with its contents and keeps other links', () => {
+    const html = inlineStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css">\n<link rel="manifest" href="/manifest.webmanifest"></head>',
+      (href) => (href === '/assets/index-1.css' ? 'body{margin:0}' : ''),
+    );
+    expect(html).toBe(
+      '<head><style>body{margin:0}</style>\n<link rel="manifest" href="/manifest.webmanifest"></head>',
+    );
   });
 });

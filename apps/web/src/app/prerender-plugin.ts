@@ -4,11 +4,12 @@
  * client bundle is written it renders each route with `prerender.tsx`
  * (loaded through a throwaway Vite SSR server, so it uses the app's own
  * components and styles' class names) and writes `prerendered/<file>`: the
- * built `index.html` with the markup inside `#root`, the page's title, and
- * preloads of the route's lazy chunks and first requests. `prerendered/routes.json`
+ * built `index.html` with the markup inside `#root`, the page's title, its
+ * stylesheet inlined, and preloads of the route's lazy chunks and first requests. `prerendered/routes.json`
  * maps each path to its file for the server. Production builds only: in
  * launch mode every route shows `/lanzamiento`.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
@@ -58,6 +59,17 @@ export function routeChunks(
   return [...files].filter((file) => !entryFiles.has(file));
 }
 
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * Replaces the template's stylesheet links with `<style>` elements holding
+ * the files' contents, so that the pre-rendered page paints without waiting
+ * for another request. `read` returns a stylesheet's text by its `href`.
+ */
+export function inlineStylesheets(template: string, read: (href: string) => string): string {
+  return template.replace(stylesheetLink, (_link, href: string) => `<style>${read(href)}</style>`);
+}
+
 /**
  * Puts a pre-render into the built `index.html`: the markup in `#root`, the
  * title, and the preload links at the end of `<head>`.
@@ -75,9 +87,11 @@ export function fillTemplate(
     ...preloads.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
   ];
   let html = template
-    .replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
-  if (result.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
+    .replace(/\s*<\/head>/, () => `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`);
+  // Replacer functions, so that a `$` in the markup is never read as a replacement pattern.
+  if (result.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${result.title}</title>`);
   return html;
 }
 
@@ -127,7 +141,10 @@ export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes):
     async writeBundle() {
       if (!enabled()) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = inlineStylesheets(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        (href) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8'),
+      );
       const rendered = await renderRoutes(
         config.root,
         routes.map((route) => route.path),

@@ -171,7 +171,10 @@ export const TwelveHourClock: Story = { args: { twelveHour: true } };
 export const Locales: Story = {
   args: { locale: 'en', defaultView: 'month' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Today' })).toBeVisible();
+    // the locale's chunk loads on demand; a loaded machine can take more than the default second
+    await expect(
+      await canvas.findByRole('button', { name: 'Today' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('November 2025');
   },
 };

@@ -13,10 +13,10 @@ describe('prerender', () => {
     expect(title).toBe(`${marketingMessages.brand}: ${marketingMessages.landing.title}`);
   });
 
-  it('renders the vacancy search for a visitor: heading, search form and the loading state', () => {
+  it('renders the vacancy search for a visitor: heading, search form (inert until the app runs) and the loading state', () => {
     const { html } = prerender('/vacantes');
     expect(html).toContain(`>${messages.vacancies.title}</h1>`);
-    expect(html).toContain('role="search"');
+    expect(html).toMatch(/<form role="search" inert=""/);
     expect(html).toContain(messages.vacancies.loading);
     expect(html).toContain(`>${messages.nav.signIn}<`);
   });

@@ -16,6 +16,7 @@ import { LandingShellRoute } from '../routes/marketing/landing-shell.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { VacanciesRoute } from '../routes/vacancies.tsx';
 import { AppContextProvider, type AppContext } from './app-context.ts';
+import { PrerenderingProvider } from './prerendering.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 const visitor: Session = { isAuthenticated: false, userId: null, user: null };
@@ -40,9 +41,11 @@ function staticContext(): AppContext {
 
 function Providers({ context, children }: { context: AppContext; children: ReactNode }) {
   return (
-    <AppContextProvider value={context}>
-      <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
-    </AppContextProvider>
+    <PrerenderingProvider value={true}>
+      <AppContextProvider value={context}>
+        <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
+      </AppContextProvider>
+    </PrerenderingProvider>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@jornada/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { usePrerendering } from '../../app/prerendering.ts';
 import { messages } from '../../messages.ts';
 import type { VacancyListSearch } from '../../paths.ts';
 
@@ -29,9 +30,11 @@ interface VacancySearchFormProps {
 export function VacancySearchForm({ value, states, onSearch }: VacancySearchFormProps) {
   const [q, setQ] = useState(value.q ?? '');
   const [stateId, setStateId] = useState(value.state_id ? String(value.state_id) : allStates);
+  const prerendering = usePrerendering();
   return (
     <form
       role="search"
+      inert={prerendering || undefined}
       className="grid gap-3 rounded-lg border border-border bg-card p-4 shadow-card sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();

@@ -148,6 +148,7 @@ describe('given the vite-plugin-pwa options (spec section 9)', () => {
 
   it('answers the app routes with the offline shell, never the API or uploads', () => {
     expect(pwaOptions.workbox?.navigateFallback).toBe('/index.html');
+    expect(pwaOptions.workbox?.globIgnores).toEqual(['prerendered/**']);
     for (const path of ['/', '/vacantes', '/vacantes/12', '/mi-perfil', '/apiarios'])
       expect(NOT_THE_SHELL.test(path), path).toBe(false);
     for (const path of [

@@ -57,6 +57,8 @@ export function createPwaOptions(shellChunks: () => ReadonlySet<string>): Partia
     manifest: false,
     workbox: {
       globPatterns: PRECACHE_GLOBS,
+      // Pre-rendered pages are for the server's first answer; a controlled navigation gets index.html.
+      globIgnores: ['prerendered/**'],
       manifestTransforms: [
         (entries) => ({ manifest: keepShellChunks(entries, shellChunks()), warnings: [] }),
       ],

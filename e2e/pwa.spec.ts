@@ -1,4 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+
+/** The worker the server under test serves (apps/api serves apps/web/dist). */
+const builtWorker = path.resolve('apps/web/dist/sw.js');
 
 /**
  * The platform part of spec section 9 in a real browser: vite-plugin-pwa's
@@ -50,5 +55,45 @@ test.describe('the service worker', () => {
       'Estás sin conexión.',
     );
     await context.setOffline(false);
+  });
+
+  test('a new worker shows the update banner; "Actualizar ahora" activates it and the page reloads', async ({
+    page,
+  }) => {
+    await page.goto('/politicas-privacidad');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const original = readFileSync(builtWorker, 'utf8');
+    try {
+      // A new deployment: the same worker with different bytes.
+      writeFileSync(builtWorker, `${original}\n// e2e ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const banner = page.getByRole('status', { name: 'Estado de la aplicación' });
+      await expect(banner).toContainText('Hay una nueva versión de Jornada disponible.');
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      });
+      await banner.getByRole('button', { name: 'Actualizar ahora' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+        )
+        .toBeUndefined();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).not.toContainText('Hay una nueva versión');
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: !!navigator.serviceWorker.controller,
+          };
+        }),
+      ).toEqual({ waiting: null, controlled: true });
+    } finally {
+      writeFileSync(builtWorker, original);
+    }
   });
 });

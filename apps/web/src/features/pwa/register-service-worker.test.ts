@@ -35,7 +35,15 @@ function setup(overrides: Partial<RegisterServiceWorkerOptions> = {}) {
   const onError = vi.fn();
   const onFirstControl = vi.fn();
   const start = () =>
-    registerServiceWorker({ store, createWorkbox, reload, onError, onFirstControl, ...overrides });
+    registerServiceWorker({
+      store,
+      createWorkbox,
+      reload,
+      onError,
+      onFirstControl,
+      isControlled: () => false,
+      ...overrides,
+    });
   return { workbox, createWorkbox, store, reload, onError, onFirstControl, start };
 }
 
@@ -64,7 +72,7 @@ describe('given the service worker registration (workbox-window)', () => {
   });
 
   it('on an update → needs-refresh; update() tells the waiting worker to skip waiting; the page reloads once when it takes control', async () => {
-    const { workbox, store, reload, onFirstControl, start } = setup();
+    const { workbox, store, reload, onFirstControl, start } = setup({ isControlled: () => true });
     workbox.registration = {
       active: {},
       waiting: null,
@@ -84,6 +92,20 @@ describe('given the service worker registration (workbox-window)', () => {
     workbox.emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(onFirstControl).not.toHaveBeenCalled();
+  });
+
+  it('after a first install, a later deployment (reported as external) → needs-refresh, and the page reloads when it takes control', async () => {
+    const { workbox, store, reload, onFirstControl, start } = setup();
+    await start();
+    workbox.emit('installed');
+    workbox.emit('controlling');
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
+    workbox.emit('installed', { isExternal: true });
+    workbox.emit('waiting', { isExternal: true });
+    expect(store.getSnapshot().needsRefresh).toBe(true);
+    workbox.emit('controlling', { isExternal: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onFirstControl).toHaveBeenCalledTimes(1);
   });
 
   it('a worker installed by another tab → needs-refresh, not offline-ready', async () => {

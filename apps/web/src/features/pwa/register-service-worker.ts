@@ -35,6 +35,8 @@ export interface RegisterServiceWorkerOptions {
   reload?: () => void;
   /** Called when the first worker takes control of the page. @default {@link warmAssetCache} */
   onFirstControl?: () => void;
+  /** Whether a worker controlled the page when it loaded. @default `navigator.serviceWorker.controller !== null` */
+  isControlled?: () => boolean;
   /** Called with the registration error (for error reporting). */
   onError?: (error: unknown) => void;
   /** How long `update()` waits for a new worker to install, in ms. @default 10000 */
@@ -54,6 +56,8 @@ export interface ServiceWorkerHandle {
   /** The registration, or null when it failed. */
   readonly registration: ServiceWorkerRegistration | null;
 }
+
+const pageIsControlled = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
 
 const failed: ServiceWorkerHandle = { registration: null, update: async () => false };
 
@@ -105,11 +109,15 @@ export async function registerServiceWorker(
         ...(event.isUpdate || event.isExternal ? {} : { offlineReady: true }),
       });
     });
+    // A worker taking over a page that already had one is an update (ours, or a later
+    // deployment Workbox reports as external), so the page reloads; the first one does not.
+    let controlled = (options.isControlled ?? pageIsControlled)();
     let reloading = false;
-    workbox.addEventListener('controlling', (event) => {
-      if (!event.isUpdate)
+    workbox.addEventListener('controlling', () => {
+      if (!controlled) {
+        controlled = true;
         (options.onFirstControl ?? (() => void warmAssetCache().catch(() => {})))();
-      else if (!reloading) {
+      } else if (!reloading) {
         reloading = true;
         reload();
       }

@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/dist-launch/**',
       '**/node_modules/**',
       'storybook-static/**',
+      'tmp/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -24,7 +24,7 @@ async function start() {
 }
 
 describe('restart on file-backed PGlite (whatever TEST_DATABASE_URL says, this test opens PGlite itself)', () => {
-  it('keeps what was written before the restart', async () => {
+  it('keeps what was written before the restart', { timeout: 120_000 }, async () => {
     const first = await start();
     await seedDatabase(first.database.db, { vacancyCount: 20 });
     const headers = await signIn(first.app, 'candidato@jornada.test');

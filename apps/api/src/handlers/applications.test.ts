@@ -108,6 +108,7 @@ describe('job applications', () => {
     });
     expect(moved.statusCode).toBe(200);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', moved);
+    expect(moved.json().data).toMatchObject({ status: 'entrevista', comments: 'Te llamaremos.' });
     const [notice] = await t.database.db
       .select()
       .from(notifications)

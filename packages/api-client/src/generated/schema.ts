@@ -3680,6 +3680,11 @@ export interface components {
             expected_salary: number | null;
             currency: components["schemas"]["Currency"];
             /**
+             * @description The company's latest note to the candidate, set with the status (`JobApplicationUpdateInput.comments`); null when none.
+             * @example Te contactaremos para agendar entrevista.
+             */
+            comments?: string | null;
+            /**
              * @description How well the profile matches the vacancy, when computed.
              * @example 84
              */

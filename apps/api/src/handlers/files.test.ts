@@ -183,6 +183,53 @@ describe('images', () => {
   });
 });
 
+describe('given a job seeker who uploads a photo of themself', () => {
+  it('makes it the profile_image_url of GET /api/v1/user, and the previous one again once it is deleted', async () => {
+    const seeker = await signIn(t.app, 'candidato@jornada.test');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/user', headers: seeker });
+    const userId = (await me()).json().data.id as number;
+    const upload = async () => {
+      const created = await post(
+        '/api/v1/images',
+        multipart(
+          { resource_type: 'user', resource_id: String(userId) },
+          { name: 'yo.png', bytes: png, type: 'image/png' },
+        ),
+        seeker,
+      );
+      expect(created.statusCode).toBe(201);
+      return created.json().data as { id: number; url: string };
+    };
+    const first = await upload();
+    const second = await upload();
+
+    const current = await me();
+    assertMatchesContract('GET', '/api/v1/user', current);
+    expect(current.json().data.profile_image_url).toBe(second.url);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/images/${second.id}`,
+      headers: seeker,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await me()).json().data.profile_image_url).toBe(first.url);
+  });
+
+  it('leaves the uploader unchanged when the image belongs to a company', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff });
+    await post(
+      '/api/v1/images',
+      multipart(
+        { resource_type: 'company', resource_id: String(tdbId) },
+        { name: 'logo.png', bytes: png, type: 'image/png' },
+      ),
+    );
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff });
+    expect(after.json().data.profile_image_url).toBe(before.json().data.profile_image_url);
+  });
+});
+
 describe('documents', () => {
   it('uploads a PDF to the caller’s own record with a checksum and lists it', async () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: staff })).json()

@@ -66,6 +66,9 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
   }));
 }
 
+const userImages = (userId: number) =>
+  and(eq(files.kind, 'image'), eq(files.resourceType, 'user'), eq(files.resourceId, userId))!;
+
 /** Handlers keyed by operationId. */
 export function fileHandlers({ db, config }: AppContext): Handlers {
   async function upload(request: FastifyRequest, kind: 'image' | 'document') {
@@ -112,7 +115,12 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
         uploadedBy: request.userId,
       })
       .returning({ id: files.id });
-    return (await serialize(db, request, eq(files.id, row!.id)))[0];
+    const stored = (await serialize(db, request, eq(files.id, row!.id)))[0]!;
+    // An image a user attaches to themself is their profile photo: the
+    // current user (`GET /api/v1/user`) carries it as `profile_image_url`.
+    if (kind === 'image' && fields.resource_type === 'user' && resourceId === request.userId)
+      await db.update(users).set({ profileImageUrl: stored.url }).where(eq(users.id, resourceId));
+    return stored;
   }
 
   async function list(request: FastifyRequest, kind: 'image' | 'document') {
@@ -159,6 +167,13 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     async deleteImage(request, reply) {
       const image = await ownImage(request);
       await db.delete(files).where(eq(files.id, image.id));
+      if (image.resourceType === 'user') {
+        const left = await serialize(db, request, userImages(image.resourceId));
+        await db
+          .update(users)
+          .set({ profileImageUrl: left.at(-1)?.url ?? null })
+          .where(eq(users.id, image.resourceId));
+      }
       const file = pathOf(config, image.storageKey);
       if (file) await rm(file, { force: true });
       return reply.status(204).send();

@@ -100,8 +100,7 @@ export const messages = {
     allStates: 'Todos los estados',
     submit: 'Buscar',
     results: (total: number) =>
-      // Digits grouped by hand: the first Intl number format loads the locale's data (ADR 0009).
-      total === 1 ? '1 vacante' : `${String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} vacantes`,
+      total === 1 ? '1 vacante' : `${total.toLocaleString('es-MX')} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',

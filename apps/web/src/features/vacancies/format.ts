@@ -4,34 +4,23 @@
 import type { Vacancy } from '@jornada/api-client';
 import { messages } from '../../messages.ts';
 
-// Formatted by hand rather than with Intl: the first es-MX number or date
-// format loads the locale's data, a long task on a slow phone while the list
-// first renders (docs/decisions/0009-first-paint.md). The tests compare the
-// output with Intl's.
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+let pesos: Intl.NumberFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
 
-/** "$12,000": pesos without cents, as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })`. */
-export function formatPesos(pesos: number): string {
-  const digits = String(Math.round(Math.abs(pesos))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${pesos < 0 ? '-' : ''}$${digits}`;
+/** "$12,000": pesos without cents, with `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })`. */
+export function formatPesos(amount: number): string {
+  pesos ??= new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    maximumFractionDigits: 0,
+  });
+  return pesos.format(amount);
 }
 
-/** "3 de noviembre de 2026" in local time, as `Intl.DateTimeFormat('es-MX', { dateStyle: 'long' })`. */
+/** "3 de noviembre de 2026" in local time, with `Intl.DateTimeFormat('es-MX', { dateStyle: 'long' })`. */
 export function formatLongDate(value: Date): string {
-  return `${value.getDate()} de ${months[value.getMonth()]} de ${value.getFullYear()}`;
+  longDate ??= new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+  return longDate.format(value);
 }
 
 /** "$12,000 – $15,000 al mes" from cents; the undisclosed label when both are 0. */

@@ -6,6 +6,7 @@
  */
 import type { Workbox } from 'workbox-window';
 import type { PwaStore } from './pwa-store.ts';
+import { requestIdle } from './prefetch.ts';
 import { warmAssetCache } from './warm-asset-cache.ts';
 
 /** Path of the service worker (spec section 9), written by vite-plugin-pwa. */
@@ -33,7 +34,7 @@ export interface RegisterServiceWorkerOptions {
   createWorkbox?: (url: string, options: typeof SERVICE_WORKER_OPTIONS) => Promise<WorkboxLike>;
   /** Reloads the page after an updated worker took control. @default location.reload */
   reload?: () => void;
-  /** Called when the first worker takes control of the page. @default {@link warmAssetCache} */
+  /** Called when the first worker takes control of the page. @default {@link warmAssetCache} at the next idle moment */
   onFirstControl?: () => void;
   /** Whether a worker controlled the page when it loaded. @default `navigator.serviceWorker.controller !== null` */
   isControlled?: () => boolean;
@@ -116,7 +117,9 @@ export async function registerServiceWorker(
     workbox.addEventListener('controlling', () => {
       if (!controlled) {
         controlled = true;
-        (options.onFirstControl ?? (() => void warmAssetCache().catch(() => {})))();
+        (
+          options.onFirstControl ?? (() => requestIdle(() => void warmAssetCache().catch(() => {})))
+        )();
       } else if (!reloading) {
         reloading = true;
         reload();

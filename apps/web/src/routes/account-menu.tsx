@@ -5,6 +5,9 @@
  * (docs/decisions/0009-first-paint.md).
  */
 import {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
   Button,
   DropdownMenu,
   DropdownMenuContent,
@@ -12,9 +15,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@jornada/ui';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -32,12 +36,20 @@ const accountLinks = [
 export function AccountMenu({ name }: { name: string }) {
   const { session: store, queryClient } = useAppContext();
   const navigate = useNavigate();
+  const photo = useSession().user?.profile_image_url;
   return (
     <>
       <NotificationBell />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
+          <Button variant="outline" size="sm" className="ps-1">
+            {/* Decorative: the button's text already names the user. */}
+            <Avatar size="sm" className="size-6">
+              {photo ? <AvatarImage src={photo} alt="" /> : null}
+              <AvatarFallback>
+                <UserIcon aria-hidden="true" className="size-4" />
+              </AvatarFallback>
+            </Avatar>
             {messages.nav.greeting(name)}
             <ChevronDown aria-hidden="true" />
           </Button>

@@ -1,9 +1,10 @@
-import { ApiError, uploadImageWithProgress } from '@jornada/api-client';
+import { ApiError, authKeys, fetchCurrentUser, uploadImageWithProgress } from '@jornada/api-client';
 import { Avatar, AvatarFallback, AvatarImage, FileDropzone, type DropzoneFile } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { UserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
+import { reportError } from '../../app/monitoring.ts';
 import { messages } from '../../messages.ts';
 import {
   currentPhotoUrl,
@@ -33,6 +34,15 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
   const [saved, setSaved] = useState(false);
   const url = currentPhotoUrl(images.data);
 
+  /** The server made the photo the user's `profile_image_url`: the header avatar shows it. */
+  async function refreshCurrentUser() {
+    const token = session.getToken();
+    if (!token) return;
+    const user = await fetchCurrentUser(api, token);
+    session.setUser(user);
+    queryClient.setQueryData(authKeys.currentUser(), user);
+  }
+
   async function send(file: File) {
     setSaved(false);
     setUpload({
@@ -59,6 +69,7 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
         queryKey: profileImagesQueryOptions(api, userId).queryKey,
       });
       setSaved(true);
+      refreshCurrentUser().catch(reportError);
     } catch (error) {
       patch({ status: 'error', error: error instanceof ApiError ? error.message : m.photoFailed });
     }

@@ -1,7 +1,7 @@
 /**
  * /mi-perfil: edit the job-seeker profile (spec sections 3, 5).
  */
-import { statesQueryOptions } from '@jornada/api-client';
+import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client';
 import { Progress, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ export function MyProfileRoute() {
   const { userId } = useSession();
   const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
   const states = useQuery(statesQueryOptions(api));
+  const softSkills = useQuery(softSkillsQueryOptions(api));
   const [saved, setSaved] = useState(false);
   return (
     <section className="mx-auto grid max-w-3xl gap-6">
@@ -39,12 +40,13 @@ export function MyProfileRoute() {
           {messages.profile.saved}
         </p>
       ) : null}
-      {profile.isPending || userId === null ? (
+      {profile.isPending || softSkills.isPending || userId === null ? (
         <Skeleton className="h-96 w-full" />
       ) : (
         <ProfileForm
           profile={profile.data ?? null}
           states={states.data ?? []}
+          softSkills={softSkills.data ?? []}
           onSubmit={async (draft) => {
             setSaved(false);
             await saveProfile(api, queryClient, userId, draft, Boolean(profile.data));

@@ -23,9 +23,11 @@ import {
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
 import { ProfileHistoryFields } from './profile-history-fields.tsx';
+import { LanguagesField, SoftSkillsField } from './profile-skill-fields.tsx';
 import type { ProfileDraft } from './profile-api.ts';
 
 type Profile = components['schemas']['Profile'];
+type SoftSkill = components['schemas']['SoftSkill'];
 const m = messages.profile;
 const none = 'ninguna';
 const licenses = Object.entries(m.licenses) as [keyof typeof m.licenses, string][];
@@ -55,6 +57,14 @@ const schema = z
       z.object({
         degree: z.enum(degrees as [keyof typeof m.degrees], { error: m.required }),
         institution: z.string().trim().min(1, { error: m.required }),
+      }),
+    ),
+    soft_skills: z.array(z.number().int()),
+    languages: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        level: z.enum(['basico', 'intermedio', 'avanzado', 'nativo']).optional(),
       }),
     ),
     backgrounds: z.array(
@@ -93,6 +103,8 @@ export function profileToValues(profile: Profile | null): ProfileFormValues {
       degree: e.degree,
       institution: e.institution,
     })),
+    soft_skills: (profile?.soft_skills ?? []).map((skill) => skill.id),
+    languages: (profile?.languages ?? []).map(({ id, name, level }) => ({ id, name, level })),
     backgrounds: (profile?.backgrounds ?? []).map((b) => ({
       company: b.company,
       position: b.position,
@@ -117,6 +129,10 @@ export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
     driver_license: values.driver_license === none ? null : values.driver_license,
     educations: values.educations,
     backgrounds: values.backgrounds,
+    soft_skills: values.soft_skills,
+    languages: values.languages.map(({ id, name, level }) =>
+      level ? { id, name, level } : { id, name },
+    ),
   };
 }
 
@@ -155,10 +171,13 @@ function TextField({
 export function ProfileForm({
   profile,
   states,
+  softSkills,
   onSubmit,
 }: {
   profile: Profile | null;
   states: State[];
+  /** Soft skills a profile may list (`listSoftSkills`). */
+  softSkills: SoftSkill[];
   onSubmit: (draft: ProfileDraft) => Promise<unknown>;
 }) {
   const form = useZodForm(schema, { defaultValues: profileToValues(profile) });
@@ -249,6 +268,8 @@ export function ProfileForm({
           </FormItem>
         )}
       />
+      <SoftSkillsField options={softSkills} />
+      <LanguagesField />
       <ProfileHistoryFields />
       <FormRootMessage className="md:col-span-2" />
       <Button

@@ -1,0 +1,156 @@
+import type { components } from '@jornada/api-client';
+import { esMessages, Multiselect } from '@jornada/multiselect';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@jornada/ui/forms';
+import { useFormContext } from 'react-hook-form';
+import { messages } from '../../messages.ts';
+import { languageOptions, type LanguageOption } from './profile-languages.ts';
+
+type SoftSkill = components['schemas']['SoftSkill'];
+type Level = NonNullable<components['schemas']['Language']['level']>;
+
+/** A language as the form holds it (the contract's `Language`). */
+export interface LanguageValue {
+  id: number;
+  name: string;
+  level?: Level | undefined;
+}
+
+const m = messages.profile;
+const unset = 'sin-indicar';
+const levels = Object.entries(m.languageLevels) as [Level, string][];
+
+/** Soft skills chosen with the multiselect; the form holds their ids. */
+export function SoftSkillsField({ options }: { options: SoftSkill[] }) {
+  return (
+    <FormField
+      name="soft_skills"
+      render={({ field }) => {
+        const ids = field.value as number[];
+        return (
+          <FormItem className="md:col-span-2">
+            <FormLabel>{m.softSkills}</FormLabel>
+            <FormControl>
+              <Multiselect<SoftSkill>
+                ref={field.ref}
+                multiple
+                options={options}
+                labelKey="name"
+                trackBy="id"
+                closeOnSelect={false}
+                value={options.filter((skill) => ids.includes(skill.id))}
+                onValueChange={(chosen) => field.onChange(chosen.map((skill) => skill.id))}
+                onClose={field.onBlur}
+                messages={esMessages}
+              />
+            </FormControl>
+            <FormDescription>{m.softSkillsHint}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
+  );
+}
+
+/** Languages chosen with the multiselect, each with an optional level. */
+export function LanguagesField() {
+  const { setValue, watch } = useFormContext<{ languages: LanguageValue[] }>();
+  const chosen = watch('languages');
+  const options = languageOptions();
+  return (
+    <div className="grid gap-4 md:col-span-2">
+      <FormField
+        name="languages"
+        render={({ field }) => {
+          const current = field.value as LanguageValue[];
+          const value = current.map(
+            (language): LanguageOption =>
+              options.find((option) => option.id === language.id) ?? {
+                ...language,
+                code: '',
+              },
+          );
+          return (
+            <FormItem>
+              <FormLabel>{m.languages}</FormLabel>
+              <FormControl>
+                <Multiselect<LanguageOption>
+                  ref={field.ref}
+                  multiple
+                  options={options}
+                  labelKey="name"
+                  trackBy="id"
+                  closeOnSelect={false}
+                  value={value}
+                  onValueChange={(next) =>
+                    field.onChange(
+                      next.map(
+                        (option) =>
+                          current.find((language) => language.id === option.id) ?? {
+                            id: option.id,
+                            name: option.name,
+                          },
+                      ),
+                    )
+                  }
+                  onClose={field.onBlur}
+                  messages={esMessages}
+                />
+              </FormControl>
+              <FormDescription>{m.languagesHint}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          );
+        }}
+      />
+      {chosen.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {chosen.map((language, index) => (
+            <li key={language.id}>
+              <FormField
+                name={`languages.${index}.level`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{m.languageLevel(language.name)}</FormLabel>
+                    <Select
+                      value={(field.value as Level | undefined) ?? unset}
+                      onValueChange={(level) =>
+                        setValue(
+                          `languages.${index}.level`,
+                          level === unset ? undefined : (level as Level),
+                          { shouldDirty: true },
+                        )
+                      }
+                    >
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        <SelectItem value={unset}>{m.languageLevelUnset}</SelectItem>
+                        {levels.map(([level, label]) => (
+                          <SelectItem key={level} value={level}>
+                            {label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </FormItem>
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

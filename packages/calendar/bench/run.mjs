@@ -9,9 +9,11 @@ import { loadavg } from 'node:os';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const libs = ['jornada', 'react-big-calendar', 'fullcalendar'];
-const sizes = [100, 1000, 10000];
-const views = ['week', 'month'];
-const runs = (n) => (n >= 10000 ? 5 : 11);
+// BENCH_VIEWS=week BENCH_SIZES=1000 BENCH_RUNS=21 narrows a run (while working); the README table uses the defaults
+const list = (v, d) => (v ? v.split(',') : d);
+const sizes = list(process.env.BENCH_SIZES, ['100', '1000', '10000']).map(Number);
+const views = list(process.env.BENCH_VIEWS, ['week', 'month']);
+const runs = (n) => Number(process.env.BENCH_RUNS) || (n >= 10000 ? 5 : 11);
 const phases = ['first laid out', 'first painted', 'next laid out', 'next painted'];
 
 await build({

@@ -225,7 +225,7 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
               ctx.grab.current = null;
           }}
           className={cn(
-            'block min-w-0 truncate rounded-sm px-1 py-0.5 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            'block min-w-0 overflow-hidden rounded-sm px-1 py-0.5 text-left text-ellipsis whitespace-pre first-line:font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             // a button centres a fixed height's content: sized by its lines instead, with a
             // pseudo-element stretched over the whole event so that all of it is the button
             variant === 'timed'
@@ -233,16 +233,9 @@ export function EventItem({ occ, variant, style, tabbable, last }: EventItemProp
               : 'flex-1',
           )}
         >
-          {/* lines of one block: each is cut with an ellipsis by the button itself */}
-          <span className="font-semibold">{title}</span> <br />
-          {time}
-          {src.content && variant === 'timed' && (
-            <>
-              {' '}
-              <br />
-              {src.content}
-            </>
-          )}
+          {/* one text node, a line each (pre; the space before each break keeps the accessible name
+              spaced): each line is cut with an ellipsis by the button itself */}
+          {`${title} \n${time}${src.content && variant === 'timed' ? ` \n${src.content}` : ''}`}
         </button>
       )}
       {selected && ctx.can(src, 'delete') && (

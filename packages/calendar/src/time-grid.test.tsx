@@ -29,6 +29,19 @@ describe('given the default time grid', () => {
   });
 });
 
+describe('given a cell holding events', () => {
+  it('is named by its day and time, then by its events, whose lines stay apart', async () => {
+    const events = [{ start: '2025-11-05 10:15', end: '2025-11-05 11:00', title: 'Entrevista' }];
+    const screen = await render(<Calendar {...base} events={events} />);
+    expect(slotCell(screen.container, '2025-11-05', 600)).toHaveAccessibleName(
+      'miércoles, 5 de noviembre de 2025, 10:00 Entrevista 10:15 – 11:00',
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'Entrevista 10:15 – 11:00' }))
+      .toBeVisible();
+  });
+});
+
 describe('given a configured range, step and cell height', () => {
   it('shows only the rows from 08:00 to 18:00 every 30 minutes at 60 px', async () => {
     const screen = await render(

@@ -117,7 +117,10 @@ export {
   currentUserQueryOptions,
   fetchCurrentUser,
   issueToken,
+  revokeToken,
+  revokeTokenMutationOptions,
   webClientId,
+  type RevokeTokenInput,
 } from './queries/auth.ts';
 export {
   bookmarkKeys,

@@ -35,10 +35,19 @@ export async function issueAccessToken(
   return { accessToken, expiresIn: ttlSeconds };
 }
 
-/** The user id a live (unexpired, unrevoked) token belongs to, or `null`. */
-export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {
+/** A live access token: whose it is and when it expires. */
+export interface AccessTokenSession {
+  userId: number;
+  expiresAt: Date;
+}
+
+/** The user and expiry of a live (unexpired, unrevoked) token, or `null`. */
+export async function resolveAccessTokenSession(
+  db: Database,
+  token: string,
+): Promise<AccessTokenSession | null> {
   const [row] = await db
-    .select({ userId: accessTokens.userId })
+    .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .where(
       and(
@@ -48,17 +57,41 @@ export async function resolveAccessToken(db: Database, token: string): Promise<n
       ),
     )
     .limit(1);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
-/** Revokes one token (sign-out) and disconnects its sockets. */
-export async function revokeAccessToken(db: Database, token: string): Promise<void> {
+/** The user id a live (unexpired, unrevoked) token belongs to, or `null`. */
+export async function resolveAccessToken(db: Database, token: string): Promise<number | null> {
+  return (await resolveAccessTokenSession(db, token))?.userId ?? null;
+}
+
+/**
+ * Revokes one token (sign-out) and disconnects its sockets.
+ * @param clientId - when given, only a token issued to this client is revoked (RFC 7009 §2.1).
+ * @returns whether a live token was revoked.
+ */
+export async function revokeAccessToken(
+  db: Database,
+  token: string,
+  clientId?: string,
+): Promise<boolean> {
   const tokenHash = hashToken(token);
-  await db
+  const revoked = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(eq(accessTokens.tokenHash, tokenHash));
-  disconnectTokens(db, [tokenHash]);
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        clientId === undefined ? undefined : eq(accessTokens.clientId, clientId),
+      ),
+    )
+    .returning({ tokenHash: accessTokens.tokenHash });
+  disconnectTokens(
+    db,
+    revoked.map((r) => r.tokenHash),
+  );
+  return revoked.length > 0;
 }
 
 /**

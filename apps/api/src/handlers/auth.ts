@@ -3,6 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { checkClient } from '../auth/clients.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
@@ -12,7 +13,6 @@ import {
   companyMembers,
   departmentMembers,
   departments,
-  oauthClients,
   userRoles,
   users,
 } from '../db/schema.ts';
@@ -29,20 +29,6 @@ interface TokenBody {
 
 const invalidGrant = () =>
   new HttpError(400, 'El correo o la contraseña no son correctos.', 'invalid_grant');
-
-async function checkClient(db: Database, clientId: string, secret: string | undefined) {
-  const [client] = await db
-    .select()
-    .from(oauthClients)
-    .where(eq(oauthClients.id, clientId))
-    .limit(1);
-  const valid =
-    client &&
-    (client.isPublic ||
-      (client.secretHash && secret && (await verifyPassword(secret, client.secretHash))));
-  if (!valid)
-    throw new HttpError(401, 'La aplicación cliente no está autorizada.', 'invalid_client');
-}
 
 /** The `User` schema of the contract for one user id. */
 export async function loadUser(db: Database, userId: number) {

@@ -5,6 +5,7 @@
 import type { AppContext, Handlers } from '../http/context.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
+import { authRevokeHandlers } from './auth-revoke.ts';
 import { bookmarkHandlers } from './bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
 import { companyHandlers } from './companies.ts';
@@ -30,6 +31,7 @@ import { vacancyHandlers } from './vacancies.ts';
 export function createHandlers(context: AppContext): Handlers {
   return {
     ...authHandlers(context),
+    ...authRevokeHandlers(context),
     ...registrationHandlers(context),
     ...userHandlers(context),
     ...profileHandlers(context),

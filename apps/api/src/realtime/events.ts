@@ -42,10 +42,12 @@ export interface ServerToClientEvents {
 /** Events clients emit (none yet: the socket only pushes). */
 export type ClientToServerEvents = Record<string, never>;
 
-/** Per-socket data: the authenticated user and the SHA-256 of the token it used. */
+/** Per-socket data: the authenticated user, the SHA-256 of the token it used and when that token expires. */
 export interface SocketData {
   userId: number;
   tokenHash: string;
+  /** Expiry of the token, in milliseconds since the epoch. */
+  tokenExpiresAt: number;
 }
 
 /** Room of every socket of one user. */

@@ -8,9 +8,10 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { hashToken, resolveAccessToken } from '../auth/tokens.ts';
+import { hashToken, resolveAccessTokenSession } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { tokenRoom, userRoom } from './events.ts';
+import { disconnectAtExpiry } from './expiry.ts';
 import type { RealtimeServer } from './hub.ts';
 import { countUnread } from './store.ts';
 
@@ -67,22 +68,24 @@ export async function createRealtimeServer(
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const userId =
+    const session =
       typeof token === 'string' && token
-        ? await resolveAccessToken(options.db, token).catch(() => null)
+        ? await resolveAccessTokenSession(options.db, token).catch(() => null)
         : null;
-    if (!userId) {
+    if (!session) {
       const error = new Error(unauthenticatedMessage) as Error & { data?: unknown };
       error.data = { code: 'unauthenticated' };
       return next(error);
     }
-    socket.data.userId = userId;
+    socket.data.userId = session.userId;
     socket.data.tokenHash = hashToken(token as string);
+    socket.data.tokenExpiresAt = session.expiresAt.getTime();
     next();
   });
 
   io.on('connection', async (socket) => {
-    const { userId, tokenHash } = socket.data;
+    const { userId, tokenHash, tokenExpiresAt } = socket.data;
+    disconnectAtExpiry(socket, tokenExpiresAt);
     await socket.join([userRoom(userId), tokenRoom(tokenHash)]);
     const unread = await countUnread(options.db, userId).catch(() => null);
     if (unread !== null) socket.emit('notifications.count', { unread });

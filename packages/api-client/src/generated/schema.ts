@@ -23,6 +23,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out by revoking an access token
+         * @description Sign-out (spec section 3 "Logout"): OAuth 2.0 Token Revocation (RFC 7009); the token
+         *     stops working at once and the real-time sockets authenticated with it are
+         *     disconnected. Answers 200 with an empty body also for an unknown, expired or already revoked token, or one of another client
+         *     (RFC 7009 §2.2), so the answer reveals nothing about the token. A client revokes only
+         *     its own tokens. Accepts JSON or form-encoded bodies, like `POST /oauth/token`
+         *     (openapi/README.md decision 32).
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user": {
         parameters: {
             query?: never;
@@ -7742,6 +7767,23 @@ export interface components {
              */
             completed_at: string;
         };
+        /** @description OAuth 2.0 token revocation (RFC 7009 §2.1). */
+        RevokeRequest: {
+            /** @description The access token to revoke. */
+            token: string;
+            /**
+             * @description `access_token` or `refresh_token`; optional and only a hint (Jornada issues access tokens only).
+             * @example access_token
+             */
+            token_type_hint?: string;
+            /**
+             * @description The OAuth client the token was issued to. The web app is the public client `jornada-web`.
+             * @example jornada-web
+             */
+            client_id: string;
+            /** @description Required for confidential clients only. */
+            client_secret?: string;
+        };
     };
     responses: {
         /** @description Too many attempts; `Retry-After` says how many seconds to wait. */
@@ -7892,6 +7934,47 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or nothing to revoke; empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (`code` is `invalid_request`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown client or wrong client secret (`code` = `invalid_client`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCurrentUser: {

@@ -3,7 +3,7 @@
  */
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { TokenResponse } from '../models.ts';
-import { apiQueryOptions } from './query-helpers.ts';
+import { apiMutationOptions, apiQueryOptions } from './query-helpers.ts';
 
 /** The web app's public OAuth client id, sent without a secret (openapi/README.md "Authentication"). */
 export const webClientId = 'jornada-web';
@@ -12,6 +12,7 @@ export const webClientId = 'jornada-web';
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
+  revoke: () => [...authKeys.all, 'revokeToken'] as const,
 };
 
 /**
@@ -33,6 +34,46 @@ export function issueToken(
       },
     }),
   );
+}
+
+/** What {@link revokeToken} takes: the token to revoke and the client it was issued to. */
+export interface RevokeTokenInput {
+  /** The access token to revoke. */
+  token: string;
+  /** @default webClientId */
+  clientId?: string;
+  /** For confidential clients only. */
+  clientSecret?: string;
+}
+
+/**
+ * Signs out on the server: revokes an access token (`POST /oauth/revoke`, operation
+ * `revokeToken`, RFC 7009; openapi/README.md decision 32). The token stops working at once and
+ * its real-time sockets are disconnected. Resolves also for an unknown or expired token.
+ * @throws {ApiError} 400 `invalid_request` for a malformed request, 401 `invalid_client`.
+ */
+export function revokeToken(api: JornadaClient, input: RevokeTokenInput): Promise<void> {
+  return unwrap(
+    api.main.POST('/oauth/revoke', {
+      body: {
+        token: input.token,
+        token_type_hint: 'access_token',
+        client_id: input.clientId ?? webClientId,
+        ...(input.clientSecret ? { client_secret: input.clientSecret } : {}),
+      },
+    }),
+  ).then(() => undefined);
+}
+
+/**
+ * Mutation options for {@link revokeToken} (sign-out). Forgetting the token locally and
+ * clearing the cached user stay with the app.
+ */
+export function revokeTokenMutationOptions(api: JornadaClient) {
+  return apiMutationOptions({
+    mutationKey: authKeys.revoke(),
+    mutationFn: (input: RevokeTokenInput) => revokeToken(api, input),
+  });
 }
 
 /** The signed-in user: `GET /api/v1/user` (operation `getCurrentUser`), fresh for 5 minutes. @throws {ApiError} 401 when the token is missing or expired. */

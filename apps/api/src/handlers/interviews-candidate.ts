@@ -1,0 +1,144 @@
+/**
+ * The candidate's side of interviews (spec sections 2, 4 and 7): list one's
+ * interviews, confirm or reject a proposal with a reason, request, reschedule
+ * or cancel one's own.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireSelfOrAdmin } from '../auth/authorize.ts';
+import { interviews, vacancies } from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { activeInterviewStatuses, rejectReasonLabels } from './interview-data.ts';
+import { notifyInterview } from './interview-notices.ts';
+import { accessible } from './interviews-access.ts';
+import { conflict, future, unprocessable } from './interviews-rules.ts';
+import { applicationOf, insertInterview, list, reload } from './interviews-store.ts';
+
+/** Candidate-side handlers keyed by operationId. */
+export function candidateInterviewHandlers({ db }: AppContext): Handlers {
+  return {
+    async listUserInterviews(request: FastifyRequest) {
+      const { userId } = request.params as { userId: number };
+      await requireSelfOrAdmin(db, request.userId, userId);
+      return list(db, request, eq(interviews.candidateUserId, userId));
+    },
+
+    async confirmInterview(request: FastifyRequest) {
+      const { interview, side } = await accessible(db, request);
+      if (side !== 'candidate')
+        throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
+      if (!['propuesta', 'reprogramada'].includes(interview.status))
+        throw conflict('Esta entrevista ya no se puede confirmar.');
+      const { comments } = (request.body ?? {}) as { comments?: string };
+      await db
+        .update(interviews)
+        .set({
+          status: 'confirmada',
+          confirmedAt: new Date(),
+          candidateComments: comments ?? interview.candidateComments,
+          updatedAt: new Date(),
+        })
+        .where(eq(interviews.id, interview.id));
+      await notifyInterview(db, interview.id, { kind: 'confirmed' }, request.userId!);
+      return reload(db, interview.id);
+    },
+
+    async rejectInterview(request: FastifyRequest) {
+      const { interview, side } = await accessible(db, request);
+      if (side !== 'candidate')
+        throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
+      if (!activeInterviewStatuses.includes(interview.status))
+        throw conflict('Esta entrevista ya no se puede rechazar.');
+      const body = request.body as { reason: string; comments?: string; proposed_at?: string };
+      const proposedAt = body.proposed_at ? future(body.proposed_at, 'proposed_at') : null;
+      await db
+        .update(interviews)
+        .set({
+          status: 'rechazada',
+          rejectionReason: [rejectReasonLabels[body.reason], body.comments]
+            .filter(Boolean)
+            .join(': '),
+          proposedAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(interviews.id, interview.id));
+      await notifyInterview(
+        db,
+        interview.id,
+        { kind: 'rejected', reason: body.reason, comments: body.comments, proposedAt },
+        request.userId!,
+      );
+      return reload(db, interview.id);
+    },
+
+    async requestUserInterview(request, reply) {
+      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+      await requireSelfOrAdmin(db, request.userId, userId);
+      const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
+      if (!vacancy) throw notFound('Esta vacante no existe.');
+      const body = request.body as {
+        _method?: 'DELETE';
+        scheduled_at?: string;
+        mode?: string;
+        comments?: string;
+      };
+      const active = and(
+        eq(interviews.vacancyId, vacancyId),
+        eq(interviews.candidateUserId, userId),
+        inArray(interviews.status, activeInterviewStatuses),
+      );
+      if (body._method === 'DELETE') {
+        const cancelled = await db
+          .update(interviews)
+          .set({ status: 'cancelada', updatedAt: new Date() })
+          .where(active)
+          .returning({ id: interviews.id });
+        if (!cancelled.length)
+          throw notFound('No tienes una entrevista pendiente para esta vacante.');
+        for (const { id } of cancelled)
+          await notifyInterview(db, id, { kind: 'cancelled_by_candidate' }, request.userId!);
+        return reply.status(204).send();
+      }
+      const application = await applicationOf(db, vacancyId, userId);
+      if (!application) throw unprocessable('vacancy_id', 'Primero postúlate a la vacante.');
+      const data = await insertInterview(db, {
+        vacancyId,
+        candidateUserId: userId,
+        jobApplicationId: application.id,
+        mode: body.mode ?? 'videollamada',
+        scheduledAt: future(body.scheduled_at!),
+        notes: body.comments ?? null,
+      });
+      await notifyInterview(db, data!.id, { kind: 'requested' }, request.userId!);
+      return reply.status(201).send({ data });
+    },
+
+    async updateUserInterview(request: FastifyRequest) {
+      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+      await requireSelfOrAdmin(db, request.userId, userId);
+      const body = request.body as { scheduled_at: string; mode?: string; comments?: string };
+      const scheduledAt = future(body.scheduled_at);
+      const [updated] = await db
+        .update(interviews)
+        .set({
+          scheduledAt,
+          status: 'reprogramada',
+          ...(body.mode ? { mode: body.mode } : {}),
+          candidateComments: body.comments ?? null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(interviews.vacancyId, vacancyId),
+            eq(interviews.candidateUserId, userId),
+            inArray(interviews.status, activeInterviewStatuses),
+          ),
+        )
+        .returning({ id: interviews.id });
+      if (!updated) throw notFound('No tienes una entrevista pendiente para esta vacante.');
+      await notifyInterview(db, updated.id, { kind: 'rescheduled_by_candidate' }, request.userId!);
+      return reload(db, updated.id);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The company's side of interviews (spec sections 2, 4 and 7): propose one to
+ * an applicant, list a vacancy's interviews, reschedule, cancel or record the outcome.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireCompanyMember } from '../auth/authorize.ts';
+import { interviews, jobApplications, vacancies } from '../db/schema.ts';
+import type { AppContext, Handlers } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { canTransition } from './application-data.ts';
+import { activeInterviewStatuses, roomNameFor } from './interview-data.ts';
+import { notifyInterview } from './interview-notices.ts';
+import { accessible } from './interviews-access.ts';
+import { conflict, future, unprocessable } from './interviews-rules.ts';
+import { applicationOf, insertInterview, list, reload } from './interviews-store.ts';
+
+/** Company-side handlers keyed by operationId. */
+export function companyInterviewHandlers({ db }: AppContext): Handlers {
+  return {
+    async createInterview(request, reply) {
+      const { vacancyId } = request.params as { vacancyId: number };
+      const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
+      if (!vacancy) throw notFound('Esta vacante no existe.');
+      await requireCompanyMember(db, request.userId, vacancy.companyId);
+      const body = request.body as {
+        candidate_user_id: number;
+        mode: string;
+        scheduled_at: string;
+        duration_minutes?: number;
+        location?: string;
+        notes?: string;
+      };
+      const scheduledAt = future(body.scheduled_at);
+      const application = await applicationOf(db, vacancyId, body.candidate_user_id);
+      if (!application)
+        throw unprocessable('candidate_user_id', 'La persona no se postuló a esta vacante.');
+      const data = await insertInterview(db, {
+        vacancyId,
+        candidateUserId: body.candidate_user_id,
+        jobApplicationId: application.id,
+        mode: body.mode,
+        scheduledAt,
+        durationMinutes: body.duration_minutes ?? 30,
+        location: body.location ?? null,
+        notes: body.notes ?? null,
+      });
+      if (canTransition('company', application.status, 'entrevista')) {
+        await db
+          .update(jobApplications)
+          .set({ status: 'entrevista', statusChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(jobApplications.id, application.id));
+      }
+      await notifyInterview(db, data!.id, { kind: 'proposed' }, request.userId!);
+      return reply.status(201).send({ data });
+    },
+
+    async listVacancyInterviews(request: FastifyRequest) {
+      const { vacancyId } = request.params as { vacancyId: number };
+      const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
+      if (!vacancy) throw notFound('Esta vacante no existe.');
+      await requireCompanyMember(db, request.userId, vacancy.companyId);
+      return list(db, request, eq(interviews.vacancyId, vacancyId));
+    },
+
+    async updateInterview(request: FastifyRequest) {
+      const { interview, side } = await accessible(db, request);
+      if (side !== 'company')
+        throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');
+      if (!activeInterviewStatuses.includes(interview.status))
+        throw conflict('Esta entrevista ya terminó o fue cancelada.');
+      const body = request.body as {
+        mode?: string;
+        scheduled_at?: string;
+        duration_minutes?: number;
+        location?: string | null;
+        notes?: string | null;
+        status?: string;
+      };
+      const scheduledAt = body.scheduled_at ? future(body.scheduled_at) : undefined;
+      if (
+        body.status &&
+        body.status !== 'cancelada' &&
+        interview.scheduledAt.getTime() > Date.now()
+      ) {
+        throw unprocessable(
+          'status',
+          'El resultado se registra después de la fecha de la entrevista.',
+        );
+      }
+      const rescheduled = scheduledAt && scheduledAt.getTime() !== interview.scheduledAt.getTime();
+      await db
+        .update(interviews)
+        .set({
+          ...(body.mode ? { mode: body.mode } : {}),
+          ...(body.mode === 'videollamada' && !interview.roomName
+            ? { roomName: roomNameFor(interview.id) }
+            : {}),
+          ...(scheduledAt ? { scheduledAt } : {}),
+          ...(body.duration_minutes ? { durationMinutes: body.duration_minutes } : {}),
+          ...(body.location !== undefined ? { location: body.location } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          status: body.status ?? (rescheduled ? 'reprogramada' : interview.status),
+          updatedAt: new Date(),
+        })
+        .where(eq(interviews.id, interview.id));
+      if (body.status === 'cancelada')
+        await notifyInterview(db, interview.id, { kind: 'cancelled_by_company' }, request.userId!);
+      else if (rescheduled)
+        await notifyInterview(
+          db,
+          interview.id,
+          { kind: 'rescheduled_by_company' },
+          request.userId!,
+        );
+      return reload(db, interview.id);
+    },
+  };
+}

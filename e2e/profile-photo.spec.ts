@@ -36,8 +36,13 @@ test('the job seeker uploads a profile photo with progress and sees it as the av
   const avatar = photo.getByRole('img', { name: 'Foto de perfil' });
   await expect(avatar).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /\/api\/v1\/files\/[^/]+\.png$/);
+  const src = await avatar.getAttribute('src');
+  // The header's account button shows the same photo (the server made it profile_image_url).
+  const account = page.getByRole('banner').getByRole('button', { name: /Hola, / });
+  await expect(account.locator('img')).toHaveAttribute('src', src!);
   await expectNoAxeViolations(page);
 
   await page.reload();
   await expect(page.getByRole('img', { name: 'Foto de perfil' })).toBeVisible();
+  await expect(account.locator('img')).toHaveAttribute('src', src!);
 });

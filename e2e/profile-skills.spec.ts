@@ -1,0 +1,77 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('candidato05@jornada.test');
+  await page.getByLabel('Contraseña').fill('Jornada2026!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
+/** The form item (label, widget, chips) around a combobox. */
+const itemOf = (page: Page, name: string) =>
+  page.locator('[data-slot=form-item]').filter({ has: page.getByRole('combobox', { name }) });
+
+async function choose(combo: Locator, label: string) {
+  await combo.focus();
+  await combo.pressSequentially(label);
+  await combo.press('Enter');
+}
+
+test.describe('given a job seeker on /mi-perfil', () => {
+  test('chooses soft skills and languages with the keyboard, removes a chip, saves, and sees them after a reload', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/mi-perfil');
+    const skills = page.getByRole('combobox', { name: 'Habilidades blandas' });
+    const skillsItem = itemOf(page, 'Habilidades blandas');
+    await expect(skills).toBeVisible();
+
+    // Start from none: remove every seeded skill through its chip.
+    const skillChips = skillsItem.getByRole('button', { name: /^Quitar / });
+    while ((await skillChips.count()) > 0) await skillChips.first().click();
+
+    await choose(skills, 'Empatía');
+    await choose(skills, 'Liderazgo');
+    await skills.press('Escape');
+    const chosenSkills = skillsItem.getByRole('list', { name: 'Opciones seleccionadas' });
+    await expect(chosenSkills.getByRole('listitem')).toHaveText([/^Empatía/, /^Liderazgo/]);
+
+    const languages = page.getByRole('combobox', { name: 'Idiomas', exact: true });
+    const languagesItem = itemOf(page, 'Idiomas');
+    await choose(languages, 'Náhuatl');
+    await languages.press('Escape');
+    await expect(
+      languagesItem.getByRole('list', { name: 'Opciones seleccionadas' }).getByRole('listitem'),
+    ).toContainText(['Español', 'Náhuatl']);
+    await page.getByRole('combobox', { name: 'Nivel de Náhuatl' }).click();
+    await page.getByRole('option', { name: 'Avanzado' }).click();
+
+    const removeLeadership = skillsItem.getByRole('button', { name: 'Quitar Liderazgo' });
+    await removeLeadership.focus();
+    await removeLeadership.press('Enter');
+    await expect(chosenSkills.getByRole('listitem')).toHaveText([/^Empatía/]);
+
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tu perfil se guardó.' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(
+      itemOf(page, 'Habilidades blandas')
+        .getByRole('list', { name: 'Opciones seleccionadas' })
+        .getByRole('listitem'),
+    ).toHaveText([/^Empatía/]);
+    await expect(
+      itemOf(page, 'Idiomas')
+        .getByRole('list', { name: 'Opciones seleccionadas' })
+        .getByRole('listitem'),
+    ).toContainText(['Español', 'Náhuatl']);
+    await expect(page.getByRole('combobox', { name: 'Nivel de Náhuatl' })).toHaveText('Avanzado');
+    await expectNoAxeViolations(page);
+  });
+});

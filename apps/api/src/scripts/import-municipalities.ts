@@ -3,6 +3,7 @@
  * (CSV: CVE_ENT, NOM_ENT, CVE_MUN, NOM_MUN) into the configured database.
  */
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -19,6 +20,8 @@ try {
     database.db,
     decodeCsv(readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file))),
   );
+  // PGlite runs no autovacuum: refresh the planner's statistics for the new rows.
+  await database.db.execute(sql`ANALYZE municipalities`);
   process.stdout.write(`Municipios importados o actualizados: ${result.upserted}\n`);
   for (const s of result.skipped) process.stdout.write(`  línea ${s.line} omitida: ${s.reason}\n`);
 } finally {

@@ -43,6 +43,7 @@ const browser = await chromium.launch({
     '--disable-dev-shm-usage',
     '--no-first-run',
     '--disable-background-networking',
+    '--js-flags=--expose-gc',
   ],
 });
 const median = (xs) => {
@@ -65,7 +66,8 @@ try {
       );
       const shown = {};
       for (let i = 0; i < runs(n); i++)
-        for (const lib of libs) {
+        // and the order rotates, so that no library always follows the same one
+        for (const lib of [...libs.slice(i % libs.length), ...libs.slice(0, i % libs.length)]) {
           const c = await page.evaluate(([l, v, k]) => window.runCase(l, v, k), [lib, view, n]);
           samples[lib]['first laid out'].push(c.first.laidOut);
           samples[lib]['first painted'].push(c.first.painted);

@@ -69,10 +69,19 @@ test.describe('access rules (spec section 2)', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/oauth/revoke'));
     await page.getByRole('button', { name: /Hola, Mariana/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect((await revoked).status()).toBe(200);
+    // The server no longer accepts the token the tab had.
+    const after = await page.request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status()).toBe(401);
     await page.goto('/mis-postulaciones');
     await expect(page).toHaveURL(/\/$/);
   });

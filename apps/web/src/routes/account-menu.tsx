@@ -18,6 +18,7 @@ import {
 import { ChevronDown, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { signOut } from '../app/sign-out.ts';
 import { useSession } from '../app/use-session.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { messages } from '../messages.ts';
@@ -34,7 +35,7 @@ const accountLinks = [
 
 /** The bell and the account menu of a signed-in user called `name`. */
 export function AccountMenu({ name }: { name: string }) {
-  const { session: store, queryClient } = useAppContext();
+  const context = useAppContext();
   const navigate = useNavigate();
   const photo = useSession().user?.profile_image_url;
   return (
@@ -63,8 +64,7 @@ export function AccountMenu({ name }: { name: string }) {
           <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() => {
-              store.signOut();
-              queryClient.clear();
+              void signOut(context);
               void navigate(paths.landing.href());
             }}
           >

@@ -99,8 +99,12 @@ export const messages = {
     stateLabel: 'Estado',
     allStates: 'Todos los estados',
     submit: 'Buscar',
-    results: (total: number) =>
-      total === 1 ? '1 vacante' : `${total.toLocaleString('es-MX')} vacantes`,
+    results: (total: number, capped = false) =>
+      capped
+        ? `Más de ${total.toLocaleString('es-MX')} vacantes`
+        : total === 1
+          ? '1 vacante'
+          : `${total.toLocaleString('es-MX')} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',

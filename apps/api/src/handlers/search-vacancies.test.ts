@@ -72,14 +72,26 @@ describe('GET /api/v1/search/vacancies with words', () => {
     assertMatchesContract('GET', '/api/v1/search/vacancies', response);
     const body = response.json();
     expect(titles(body)).toEqual(['Afinador de xilófonos', 'Ayudante general de bodega']);
-    expect(body.meta).toEqual({ current_page: 1, per_page: 15, total: 2, last_page: 1 });
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 15,
+      total: 2,
+      last_page: 1,
+      total_capped: false,
+    });
     const recent = (await search('q=xil%C3%B3fono&sort=recent')).json();
     expect(titles(recent)).toEqual(['Ayudante general de bodega', 'Afinador de xilófonos']);
   });
 
   it('counts at most 1,000 matches and pages through exactly the newest 1,000', async () => {
     const first = (await search('q=zepelines&per_page=50')).json();
-    expect(first.meta).toEqual({ current_page: 1, per_page: 50, total: 1000, last_page: 20 });
+    expect(first.meta).toEqual({
+      current_page: 1,
+      per_page: 50,
+      total: 1000,
+      last_page: 20,
+      total_capped: true,
+    });
     expect(titles(first)[0]).toBe('Vigilante de zepelines 0');
     const last = (await search('q=zepelines&per_page=50&page=20')).json();
     expect(titles(last).at(-1)).toBe(`Vigilante de zepelines ${searchCap - 1}`);
@@ -107,7 +119,13 @@ describe('GET /api/v1/search/vacancies with words', () => {
 describe('GET /api/v1/search/vacancies without words', () => {
   it('counts at most 1,000 vacancies of a filter, newest first', async () => {
     const body = (await search(`state_id=${stateId}&per_page=50`)).json();
-    expect(body.meta).toEqual({ current_page: 1, per_page: 50, total: 1000, last_page: 20 });
+    expect(body.meta).toEqual({
+      current_page: 1,
+      per_page: 50,
+      total: 1000,
+      last_page: 20,
+      total_capped: true,
+    });
     const dates = body.data.map((v: { published_at: string }) => v.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

@@ -13,12 +13,12 @@
  * newest matches are found by walking the recency index through growing
  * windows while matches are dense, and through the GIN index when they are
  * rare. Either way `total` counts at most {@link searchCap} vacancies (the
- * contract has no flag for a capped total; see apps/api/README.md).
+ * meta's `total_capped` says so; see apps/api/README.md).
  */
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { vacancies } from '../db/schema.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageMeta, paginate } from '../http/pagination.ts';
 import { toPrefixQuery } from './vacancies.ts';
 import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
 
@@ -197,15 +197,9 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
       query.sort ?? 'relevance',
     );
     const ids = matches.slice(offset, offset + query.per_page).map((match) => match.id);
-    const total = matches.length;
     return {
       data: await loadInOrder(db, ids),
-      meta: {
-        current_page: query.page,
-        per_page: query.per_page,
-        total,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      },
+      meta: pageMeta(query.page, query.per_page, matches.length, searchCap),
     };
   }
 
@@ -214,7 +208,8 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
   return paginate({
     page: query.page,
     perPage: query.per_page,
-    count: () => countUpTo(db, filters, searchCap),
+    cap: searchCap,
+    count: (cap) => countUpTo(db, filters, cap),
     rows: async (limit, rowOffset) =>
       (
         await selectVacancies(db)

@@ -18,7 +18,13 @@ describe('GET /api/v1/search/vacancies', () => {
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/search/vacancies', response);
     const { data, meta } = response.json();
-    expect(meta).toEqual({ current_page: 1, per_page: 15, total: 300, last_page: 20 });
+    expect(meta).toEqual({
+      current_page: 1,
+      per_page: 15,
+      total: 300,
+      last_page: 20,
+      total_capped: false,
+    });
     expect(data).toHaveLength(15);
     const dates = data.map((v: { published_at: string }) => v.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);

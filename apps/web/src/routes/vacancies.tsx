@@ -96,7 +96,7 @@ export function VacanciesRoute() {
           aria-live="polite"
         >
           {results.data
-            ? messages.vacancies.results(results.data.meta.total)
+            ? messages.vacancies.results(results.data.meta.total, results.data.meta.total_capped)
             : messages.vacancies.loading}
         </h2>
         {!results.data ? (

@@ -4327,10 +4327,17 @@ export interface components {
             /** @example 15 */
             per_page: number;
             /**
-             * @description Number of items across all pages.
+             * @description Number of items across all pages; when `total_capped` is true, a lower bound (the count stopped there).
              * @example 312
              */
             total: number;
+            /**
+             * @description True when counting stopped at the server's cap (1,000 for vacancy search, 10,000 for other
+             *     lists) so that a broad search does not count every row; `total` and `last_page` then cover
+             *     only the capped set ("more than 1,000"). Absent or false when `total` is exact.
+             * @example false
+             */
+            total_capped?: boolean;
             /** @example 21 */
             last_page: number;
         };

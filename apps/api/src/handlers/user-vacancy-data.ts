@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobCategories, municipalities, states, userVacancies, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { checkVacancyInput } from './vacancy-rules.ts';
+import { checkVacancyInput, vacancyColumns } from './vacancy-rules.ts';
+import { placeColumns, vacancyFields } from './vacancy-serializer.ts';
 
 /** The contract's `UserVacancyInput`. */
 export interface UserVacancyInput {
@@ -40,9 +41,7 @@ export function selectUserVacancies(db: Database) {
         surname: users.surname,
         lastname: users.lastname,
       },
-      state: { id: states.id, name: states.name },
-      municipality: { id: municipalities.id, name: municipalities.name },
-      category: { id: jobCategories.id, name: jobCategories.name, slug: jobCategories.slug },
+      ...placeColumns,
     })
     .from(userVacancies)
     .innerJoin(users, eq(users.id, userVacancies.userId))
@@ -56,21 +55,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectUserVacancies>['execute']>
 /** One joined row as a contract `UserVacancy`. */
 export function toUserVacancy({ vacancy: v, publisher, state, municipality, category }: Row) {
   return {
-    id: v.id,
-    title: v.title,
-    description: v.description,
-    requirements: v.requirements,
-    benefits: v.benefits,
-    salary_min: v.salaryMin,
-    salary_max: v.salaryMax,
-    currency: v.currency,
-    modality: v.modality,
-    employment_type: v.employmentType,
-    status: v.status,
-    positions: v.positions,
-    state,
-    municipality: municipality?.id ? municipality : null,
-    job_category: category,
+    ...vacancyFields(v, { state, municipality, category }),
     tags: v.tags,
     publisher: {
       id: publisher.id,
@@ -78,9 +63,6 @@ export function toUserVacancy({ vacancy: v, publisher, state, municipality, cate
     },
     contact_email: v.contactEmail,
     contact_phone: v.contactPhone,
-    published_at: v.publishedAt?.toISOString() ?? null,
-    created_at: v.createdAt.toISOString(),
-    updated_at: v.updatedAt.toISOString(),
   };
 }
 
@@ -118,19 +100,7 @@ export async function checkUserVacancyInput(
 /** Column values of a user vacancy input. */
 export function userVacancyColumns(input: UserVacancyInput) {
   return {
-    title: input.title.trim(),
-    description: input.description.trim(),
-    requirements: input.requirements ?? [],
-    benefits: input.benefits ?? [],
-    salaryMin: input.salary_min,
-    salaryMax: input.salary_max,
-    modality: input.modality,
-    employmentType: input.employment_type,
-    positions: input.positions,
-    stateId: input.state_id,
-    municipalityId: input.municipality_id ?? null,
-    jobCategoryId: input.job_category_id,
-    tags: input.tags ?? [],
+    ...vacancyColumns(input),
     contactEmail: input.contact_email?.trim() || null,
     contactPhone: input.contact_phone?.trim() || null,
   };

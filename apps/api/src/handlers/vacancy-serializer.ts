@@ -6,6 +6,66 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobCategories, municipalities, states, vacancies } from '../db/schema.ts';
 
+/** The place and category columns every vacancy read joins (company and user vacancies). */
+export const placeColumns = {
+  state: { id: states.id, name: states.name },
+  municipality: { id: municipalities.id, name: municipalities.name },
+  category: { id: jobCategories.id, name: jobCategories.name, slug: jobCategories.slug },
+};
+
+/** The columns a company vacancy and a user vacancy share. */
+interface VacancyLikeRow {
+  id: number;
+  title: string;
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  modality: string;
+  employmentType: string;
+  status: string;
+  positions: number;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The fields `Vacancy` and `UserVacancy` share, from a row and its joined
+ * place and category (see {@link placeColumns}).
+ */
+export function vacancyFields<V extends VacancyLikeRow>(
+  v: V,
+  place: {
+    state: { id: number; name: string };
+    municipality: { id: number; name: string } | null;
+    category: { id: number; name: string; slug: string };
+  },
+) {
+  return {
+    id: v.id,
+    title: v.title,
+    description: v.description,
+    requirements: v.requirements,
+    benefits: v.benefits,
+    salary_min: v.salaryMin,
+    salary_max: v.salaryMax,
+    currency: v.currency as V['currency'],
+    modality: v.modality as V['modality'],
+    employment_type: v.employmentType as V['employmentType'],
+    status: v.status as V['status'],
+    positions: v.positions,
+    state: place.state,
+    municipality: place.municipality?.id ? place.municipality : null,
+    job_category: place.category,
+    published_at: v.publishedAt?.toISOString() ?? null,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+  };
+}
+
 /** A select over vacancies joined with everything `Vacancy` shows. */
 export function selectVacancies(db: Database) {
   return db
@@ -18,9 +78,7 @@ export function selectVacancies(db: Database) {
         verified: companies.verified,
         logo_url: companies.logoUrl,
       },
-      state: { id: states.id, name: states.name },
-      municipality: { id: municipalities.id, name: municipalities.name },
-      category: { id: jobCategories.id, name: jobCategories.name, slug: jobCategories.slug },
+      ...placeColumns,
     })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -32,26 +90,6 @@ export function selectVacancies(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectVacancies>['execute']>>[number];
 
 /** One joined row as a contract `Vacancy`. */
-export function toVacancy({ vacancy: v, company, state, municipality, category }: Row) {
-  return {
-    id: v.id,
-    title: v.title,
-    description: v.description,
-    requirements: v.requirements,
-    benefits: v.benefits,
-    salary_min: v.salaryMin,
-    salary_max: v.salaryMax,
-    currency: v.currency,
-    modality: v.modality,
-    employment_type: v.employmentType,
-    status: v.status,
-    positions: v.positions,
-    state,
-    municipality: municipality?.id ? municipality : null,
-    job_category: category,
-    company,
-    published_at: v.publishedAt?.toISOString() ?? null,
-    created_at: v.createdAt.toISOString(),
-    updated_at: v.updatedAt.toISOString(),
-  };
+export function toVacancy({ vacancy, company, state, municipality, category }: Row) {
+  return { ...vacancyFields(vacancy, { state, municipality, category }), company };
 }

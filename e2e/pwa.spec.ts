@@ -75,13 +75,14 @@ test.describe('the service worker', () => {
       await page.evaluate(() => {
         (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
       });
+      // Wait for the reload itself rather than polling the page while it navigates away.
+      const reloaded = page.waitForEvent('load');
       await banner.getByRole('button', { name: 'Actualizar ahora' }).click();
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
-        )
-        .toBeUndefined();
+      await reloaded;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+      ).toBeUndefined();
       await expect(banner).not.toContainText('Hay una nueva versión');
       expect(
         await page.evaluate(async () => {

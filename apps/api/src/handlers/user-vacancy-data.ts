@@ -7,24 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobCategories, municipalities, states, userVacancies, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { checkVacancyInput, vacancyColumns } from './vacancy-rules.ts';
+import { checkVacancyInput, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
 import { placeColumns, vacancyFields } from './vacancy-serializer.ts';
 
-/** The contract's `UserVacancyInput`. */
-export interface UserVacancyInput {
-  title: string;
-  description: string;
-  requirements?: string[];
-  benefits?: string[];
-  salary_min: number;
-  salary_max: number;
-  modality: string;
-  employment_type: string;
-  positions: number;
-  state_id: number;
-  municipality_id?: number | null;
-  job_category_id: number;
-  tags?: string[];
+/** The contract's `UserVacancyInput`: a `VacancyInput` with a status and a contact instead of a company. */
+export interface UserVacancyInput extends Omit<VacancyInput, 'submit'> {
   status?: string;
   contact_email?: string | null;
   contact_phone?: string | null;

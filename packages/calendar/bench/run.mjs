@@ -1,13 +1,8 @@
 // Benchmark (not a test): `pnpm bench:calendar`. Builds bench/ with Vite, opens it in headless
 // Chromium and times @jornada/calendar against react-big-calendar and FullCalendar's React adapter.
-import tailwindcss from '@tailwindcss/vite';
-import { chromium } from 'playwright';
-import { build, preview } from 'vite';
-import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
+import { openBench, runCase } from './harness.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 const libs = ['jornada', 'react-big-calendar', 'fullcalendar'];
 // BENCH_VIEWS=week BENCH_SIZES=1000 BENCH_RUNS=21 narrows a run (while working); the README table uses the defaults
 const list = (v, d) => (v ? v.split(',') : d);
@@ -16,48 +11,15 @@ const views = list(process.env.BENCH_VIEWS, ['week', 'month']);
 const runs = (n) => Number(process.env.BENCH_RUNS) || (n >= 10000 ? 5 : 11);
 const phases = ['first laid out', 'first painted', 'next laid out', 'next painted'];
 
-await build({
-  root: here,
-  logLevel: 'warn',
-  configFile: false,
-  mode: 'production',
-  plugins: [tailwindcss()],
-  resolve: { conditions: ['source', 'module', 'browser', 'production'] },
-  oxc: { jsx: { runtime: 'automatic', development: false } },
-  build: { outDir, emptyOutDir: true },
-});
-const server = await preview({
-  root: here,
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-});
-const url = server.resolvedUrls.local[0];
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--js-flags=--expose-gc',
-  ],
-});
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 const rows = [];
+const { page, close } = await openBench();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  await page.waitForFunction(() => typeof window.runCase === 'function');
-  for (const lib of libs) await page.evaluate(([l]) => window.runCase(l, 'week', 100), [lib]); // warm-up
+  for (const lib of libs) await runCase(page, lib, 'week', 100); // warm-up
   for (const view of views) {
     for (const n of sizes) {
       // libraries take turns within each round, so a change in machine load hits them alike
@@ -68,7 +30,7 @@ try {
       for (let i = 0; i < runs(n); i++)
         // and the order rotates, so that no library always follows the same one
         for (const lib of [...libs.slice(i % libs.length), ...libs.slice(0, i % libs.length)]) {
-          const c = await page.evaluate(([l, v, k]) => window.runCase(l, v, k), [lib, view, n]);
+          const c = await runCase(page, lib, view, n);
           samples[lib]['first laid out'].push(c.first.laidOut);
           samples[lib]['first painted'].push(c.first.painted);
           samples[lib]['next laid out'].push(c.next.laidOut);
@@ -92,8 +54,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await new Promise((r) => server.httpServer.close(r));
+  await close();
 }
 
 const f = (x) => x.toFixed(1).padStart(9);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
 import type { CalendarEvent } from './types.ts';
+import { cellAt } from './grid-cell.ts';
 import './test-styles.css';
 
 const now = () => new Date(2025, 10, 5, 6, 0);
@@ -34,7 +35,7 @@ async function drag(container: HTMLElement, title: string, target: HTMLElement, 
     e.textContent?.includes(title),
   )!;
   const a = ev.getBoundingClientRect();
-  fire(ev.querySelector('button')!, 'pointerdown', a.x + 5, a.y + 5);
+  fire(ev, 'pointerdown', a.x + 5, a.y + 5);
   const b = target.getBoundingClientRect();
   fire(window, 'pointermove', a.x + 20, a.y + 20);
   fire(window, 'pointermove', b.x + 10, b.y + dy);
@@ -54,11 +55,7 @@ describe('given editable.drag', () => {
         onEventsChange={onEventsChange}
       />,
     );
-    await drag(
-      screen.container,
-      'Entrevista',
-      cell(screen.container, '[data-date="2025-11-06"][data-min="660"]'),
-    );
+    await drag(screen.container, 'Entrevista', cellAt(screen.container, '2025-11-06', 660)!);
     expect(onEventsChange.mock.lastCall?.[0]).toEqual([
       { ...interview, start: '2025-11-06 11:00', end: '2025-11-06 12:00' },
     ]);
@@ -82,11 +79,7 @@ describe('given editable.drag', () => {
         onEventsChange={onEventsChange}
       />,
     );
-    await drag(
-      screen.container,
-      'Entrevista',
-      cell(screen.container, '[data-min="540"][data-split="1"]'),
-    );
+    await drag(screen.container, 'Entrevista', cellAt(screen.container, '2025-11-05', 540, 1)!);
     expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({
       split: 'beto',
       start: '2025-11-05 09:00',
@@ -124,7 +117,7 @@ describe('given editable.drag', () => {
     await expect.poll(() => screen.container.querySelector('[data-dnd="ready"]')).not.toBeNull();
     const ev = screen.container.querySelector<HTMLElement>('[data-slot="event"]')!;
     const a = ev.getBoundingClientRect();
-    fire(ev.querySelector('button')!, 'pointerdown', a.x + 5, a.y + 5);
+    fire(ev, 'pointerdown', a.x + 5, a.y + 5);
     fire(window, 'pointermove', a.x + 20, a.y + 20);
     const over = (el: HTMLElement) => {
       const r = el.getBoundingClientRect();
@@ -159,11 +152,7 @@ describe('given editable.drag', () => {
         onEventsChange={onEventsChange}
       />,
     );
-    await drag(
-      screen.container,
-      'Entrevista',
-      cell(screen.container, '[data-date="2025-11-06"][data-min="660"]'),
-    );
+    await drag(screen.container, 'Entrevista', cellAt(screen.container, '2025-11-06', 660)!);
     expect(onEventsChange).not.toHaveBeenCalled();
   });
 

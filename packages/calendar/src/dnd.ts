@@ -6,6 +6,7 @@
 import type { CalendarContextValue, DndModule } from './calendar-context.ts';
 import { atMinutes, DAY_MINUTES, minutesOf } from './date-utils.ts';
 import type { Occurrence } from './events.ts';
+import { cellPosition } from './grid-cell.ts';
 import { fill } from './messages.ts';
 import type { CalendarViewName } from './types.ts';
 
@@ -16,11 +17,6 @@ export const NAV_HOVER_MS = 800;
 
 type DragCtx = CalendarContextValue;
 
-function parseDay(iso: string): Date {
-  const [y, mo, d] = iso.split('-').map(Number);
-  return new Date(y!, mo! - 1, d!);
-}
-
 function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
   source.style.pointerEvents = 'none';
   const el = document.elementFromPoint(x, y) as HTMLElement | null;
@@ -29,15 +25,14 @@ function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
   if (nav) return { nav: Number(nav.dataset.nav) };
   const view = el?.closest<HTMLElement>('[data-view-option]');
   if (view) return { nav: 0, view: view.dataset.viewOption as CalendarViewName };
-  const cell = el?.closest<HTMLElement>('[role="gridcell"][data-date]');
-  if (!cell) return null;
-  const day = parseDay(cell.dataset.date!);
+  const cell = el?.closest<HTMLElement>('[role="gridcell"]');
+  const at = cell && cellPosition(cell);
+  if (!at) return null;
   const min =
-    cell.dataset.min !== undefined && Number(cell.dataset.min) >= 0
-      ? Number(cell.dataset.min) +
-        ((y - cell.getBoundingClientRect().top) / ctx.cellHeight) * ctx.timeStep
+    at.min !== null && at.min >= 0
+      ? at.min + ((y - cell.getBoundingClientRect().top) / ctx.cellHeight) * ctx.timeStep
       : null;
-  return { day, min, split: cell.dataset.split !== undefined ? Number(cell.dataset.split) : null };
+  return { day: at.date, min, split: min === null ? null : at.split };
 }
 
 /** Starts dragging `occ` from a pointerdown; drops on the cell under the pointer. */
@@ -49,12 +44,13 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     y0 = down.clientY;
   const duration = +occ.end - +occ.start;
   const cell0 = source.closest<HTMLElement>('[role="gridcell"]');
+  const min0 = cell0 && cellPosition(cell0)?.min;
   const grabOffset =
-    cell0?.dataset.min !== undefined
+    cell0 && typeof min0 === 'number' && min0 >= 0
       ? Math.max(
           0,
           ((y0 - cell0.getBoundingClientRect().top) / c.cellHeight) * c.timeStep +
-            Number(cell0.dataset.min) -
+            min0 -
             minutesOf(occ.start),
         )
       : 0;

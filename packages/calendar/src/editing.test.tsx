@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
 import type { CalendarEvent, EventChange } from './types.ts';
+import { cellAt } from './grid-cell.ts';
 import './test-styles.css';
 
 const now = () => new Date(2025, 10, 5, 6, 0);
@@ -13,8 +14,6 @@ const interview: CalendarEvent = {
   end: '2025-11-05 10:00',
   title: 'Entrevista',
 };
-const cellAt = (c: HTMLElement, date: string, min: number) =>
-  c.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"][data-min="${min}"]`)!;
 const fire = (el: EventTarget, type: string, x: number, y: number) =>
   el.dispatchEvent(
     new PointerEvent(type, {
@@ -40,7 +39,7 @@ describe('given editable.create', () => {
     const screen = await render(
       <Calendar {...base} editable={{ create: true }} onEventsChange={onEventsChange} />,
     );
-    const cell = cellAt(screen.container, '2025-11-05', 540);
+    const cell = cellAt(screen.container, '2025-11-05', 540)!;
     const r = cell.getBoundingClientRect();
     fire(cell, 'pointerdown', r.x + 10, r.y + 2);
     fire(window, 'pointermove', r.x + 10, r.y + 12);
@@ -65,7 +64,7 @@ describe('given editable.create', () => {
     const screen = await render(
       <Calendar {...base} editable={{ create: true }} onEventsChange={onEventsChange} />,
     );
-    await userEvent.dblClick(cellAt(screen.container, '2025-11-05', 600), {
+    await userEvent.dblClick(cellAt(screen.container, '2025-11-05', 600)!, {
       position: { x: 10, y: 2 },
     });
     const created = lastChange(onEventsChange)!.event;
@@ -83,7 +82,7 @@ describe('given editable.create', () => {
     const screen = await render(
       <Calendar {...base} editable={{ create: true }} onEventsChange={onEventsChange} />,
     );
-    const cell = cellAt(screen.container, '2025-11-05', 480);
+    const cell = cellAt(screen.container, '2025-11-05', 480)!;
     const r = cell.getBoundingClientRect();
     fire(cell, 'pointerdown', r.x + 10, r.y + 2);
     await new Promise((res) => setTimeout(res, 1000));
@@ -98,7 +97,7 @@ describe('given editable.create', () => {
     const screen = await render(
       <Calendar {...base} editable={{ delete: true }} onEventsChange={onEventsChange} />,
     );
-    await userEvent.dblClick(cellAt(screen.container, '2025-11-05', 600));
+    await userEvent.dblClick(cellAt(screen.container, '2025-11-05', 600)!);
     expect(onEventsChange).not.toHaveBeenCalled();
   });
 });
@@ -122,7 +121,7 @@ describe('given a touch screen', () => {
     const screen = await render(
       <Calendar {...base} editable={{ create: true }} onEventsChange={onEventsChange} />,
     );
-    const cell = cellAt(screen.container, '2025-11-05', 720);
+    const cell = cellAt(screen.container, '2025-11-05', 720)!;
     const r = cell.getBoundingClientRect();
     touch(cell, 'pointerdown', r.x + 5, r.y + 2);
     touch(window, 'pointerup', r.x + 5, r.y + 2);
@@ -136,7 +135,7 @@ describe('given a touch screen', () => {
 
   it('reveals the delete button after holding an event for 1200 ms', async () => {
     const screen = await render(<Calendar {...base} editable defaultEvents={[interview]} />);
-    const ev = screen.container.querySelector<HTMLElement>('[data-slot="event"] button')!;
+    const ev = screen.container.querySelector<HTMLElement>('[data-slot="event"]')!;
     const r = ev.getBoundingClientRect();
     touch(ev, 'pointerdown', r.x + 5, r.y + 5);
     await new Promise((res) => setTimeout(res, 900));
@@ -316,8 +315,8 @@ describe.each([
         onEventsChange={onEventsChange}
       />,
     );
-    await userEvent.dblClick(cellAt(screen.container, '2025-11-03', 600), { force: true });
-    cellAt(screen.container, '2025-11-03', 480).focus();
+    await userEvent.dblClick(cellAt(screen.container, '2025-11-03', 600)!, { force: true });
+    cellAt(screen.container, '2025-11-03', 480)!.focus();
     await userEvent.keyboard('{Enter}');
     expect(onEventsChange).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
 import type { CalendarEvent } from './types.ts';
+import { cellPosition } from './grid-cell.ts';
 import './test-styles.css';
 
 const now = () => new Date(2025, 10, 5, 10, 30);
@@ -45,8 +46,12 @@ describe('given all-day, multi-day and background events', () => {
     const cells = eventEl(screen.container, 'Feria').map((e) =>
       e.closest<HTMLElement>('[role="gridcell"]')!,
     );
-    expect(cells.map((c) => c.dataset.date)).toEqual(['2025-11-04', '2025-11-05', '2025-11-06']);
-    expect(cells.every((c) => c.dataset.min === '-1')).toBe(true);
+    expect(cells.map((c) => cellPosition(c)?.iso)).toEqual([
+      '2025-11-04',
+      '2025-11-05',
+      '2025-11-06',
+    ]);
+    expect(cells.every((c) => cellPosition(c)?.min === -1)).toBe(true);
     expect(cells[0]).toHaveAccessibleName(/martes, 4 de noviembre de 2025, Todo el día/);
   });
 
@@ -57,7 +62,8 @@ describe('given all-day, multi-day and background events', () => {
         defaultEvents={[{ start: '2025-11-03 20:00', end: '2025-11-05 02:00', title: 'Guardia' }]}
       />,
     );
-    const date = (p: HTMLElement) => p.closest<HTMLElement>('[role="gridcell"]')!.dataset.date!;
+    const date = (p: HTMLElement) =>
+      cellPosition(p.closest<HTMLElement>('[role="gridcell"]')!)!.iso;
     const pieces = eventEl(screen.container, 'Guardia').sort((a, b) =>
       date(a).localeCompare(date(b)),
     );
@@ -142,7 +148,7 @@ describe('given many events on a month day', () => {
 
 describe('given recurring events', () => {
   const dates = (c: HTMLElement, title: string) =>
-    eventEl(c, title).map((e) => e.closest<HTMLElement>('[role="gridcell"]')!.dataset.date);
+    eventEl(c, title).map((e) => cellPosition(e.closest<HTMLElement>('[role="gridcell"]')!)?.iso);
   it('repeats weekly on chosen weekdays until a date, only in the visible range', async () => {
     const ev: CalendarEvent = {
       start: '2025-11-03 08:00',

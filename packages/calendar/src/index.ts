@@ -7,7 +7,7 @@ export { calendarLocales, loadLocaleMessages } from './locales/index.ts';
 export { MONTH_CELLS, VIEWS, YEARS_PER_PAGE, resolveView, type ResolvedView } from './views.ts';
 export { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
 export { CREATE_THRESHOLD_PX } from './use-create-gesture.ts';
-export { DOUBLE_TAP_MS, HOLD_MS } from './event-item.tsx';
+export { DOUBLE_TAP_MS, HOLD_MS } from './event-pointer.ts';
 export { NOW_TICK_MS } from './time-grid.tsx';
 export type {
   CalendarEvent,

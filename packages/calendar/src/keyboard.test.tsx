@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
 import type { CalendarEvent } from './types.ts';
+import { cellPosition } from './grid-cell.ts';
 import './test-styles.css';
 
 const now = () => new Date(2025, 10, 5, 6, 0);
@@ -61,8 +62,14 @@ describe('given the month grid', () => {
       .element(screen.getByRole('heading', { level: 2 }))
       .toHaveTextContent('27 de octubre – 2 de noviembre de 2025');
     await expect
-      .element(screen.getByRole('grid').element().querySelector<HTMLElement>('[tabindex="0"]')!)
-      .toHaveAttribute('data-date', '2025-10-29');
+      .poll(() => {
+        const cell = screen
+          .getByRole('grid')
+          .element()
+          .querySelector<HTMLElement>('[tabindex="0"]');
+        return cell && cellPosition(cell)?.iso;
+      })
+      .toBe('2025-10-29');
   });
 });
 
@@ -92,7 +99,7 @@ describe('given the week grid', () => {
     const screen = await render(<Calendar {...base} editable onEventsChange={onEventsChange} />);
     const active = () =>
       screen.container.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')!;
-    expect(active().dataset).toMatchObject({ date: '2025-11-05', min: '480' });
+    expect(cellPosition(active())).toMatchObject({ iso: '2025-11-05', min: 480 });
     active().focus();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
     await expect

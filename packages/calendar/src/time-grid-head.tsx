@@ -79,7 +79,7 @@ export function TimeGridHead(props: TimeGridHeadProps) {
           )}
         </div>
       )}
-      <div role="row" className={rowCls} style={template}>
+      <div role="row" data-min={-1} className={rowCls} style={template}>
         <div role="rowheader" className="px-1 py-1 text-right text-xs text-muted-foreground">
           {m.allDay}
         </div>
@@ -88,9 +88,6 @@ export function TimeGridHead(props: TimeGridHeadProps) {
             key={di}
             role="gridcell"
             tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
-            data-day={di}
-            data-min={-1}
-            data-date={isoDay(d)}
             aria-colspan={cols.length > 1 ? cols.length : undefined}
             style={{ gridColumn: `span ${cols.length}` }}
             className={cn(cellCls, 'flex min-h-8 flex-col gap-0.5 p-0.5')}

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
+import { cellAt, cellPosition } from './grid-cell.ts';
 import './test-styles.css';
 
 let clock = new Date(2025, 10, 5, 10, 30);
 const now = () => clock;
 const base = { now, defaultSelectedDate: '2025-11-05' } as const;
 const slotCell = (container: HTMLElement, date: string, min: number, split = 0) =>
-  container.querySelector<HTMLElement>(
-    `[role="gridcell"][data-date="${date}"][data-min="${min}"][data-split="${split}"]`,
-  )!;
+  cellAt(container, date, min, split)!;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -60,7 +59,7 @@ describe('given the current time', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const screen = await render(<Calendar {...base} />);
     const line = () => screen.container.querySelector<HTMLElement>('[data-slot="now-line"]')!;
-    expect(line().closest('[role="gridcell"]')).toHaveAttribute('data-date', '2025-11-05');
+    expect(cellPosition(line().closest<HTMLElement>('[role="gridcell"]')!)?.iso).toBe('2025-11-05');
     expect(line().style.top).toBe(`${10.5 * 40}px`);
     clock = new Date(2025, 10, 5, 11, 30);
     vi.advanceTimersByTime(60_000);

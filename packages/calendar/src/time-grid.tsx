@@ -20,6 +20,7 @@ import {
   startOfWeek,
 } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
+import { cellPosition } from './grid-cell.ts';
 import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import type { SpecialHours } from './types.ts';
@@ -156,10 +157,6 @@ export function TimeGridView() {
         key={`${di}-${si}`}
         role="gridcell"
         tabIndex={active ? 0 : -1}
-        data-day={di}
-        data-split={si}
-        data-min={t}
-        data-date={dayIsos[di]}
         data-today={key === todayKey ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         data-special={special.length ? '' : undefined}
@@ -231,11 +228,11 @@ export function TimeGridView() {
               variant="timed"
               tabbable={active}
               last={seg.last}
-              style={{
+              box={{
                 top: ((s0 - t) / timeStep) * cellHeight,
                 height: Math.max(((e0 - s0) / timeStep) * cellHeight, 4),
-                left: `${(seg.col / seg.cols) * 100}%`,
-                width: `${100 / seg.cols}%`,
+                col: seg.col,
+                cols: seg.cols,
               }}
             />
           );
@@ -251,6 +248,8 @@ export function TimeGridView() {
       tabIndex={-1}
       aria-label={ctx.title}
       data-slot="time-grid"
+      data-dates={dayIsos.join(' ')}
+      data-splits={cols.length}
       style={{ '--cell-h': `${cellHeight}px` } as CSSProperties}
       className="max-h-[640px] overflow-auto rounded-md border border-border text-sm select-none"
       onKeyDown={(e) => onGridKeyDown(e, ctx)}
@@ -258,11 +257,11 @@ export function TimeGridView() {
       onDoubleClick={gesture.onDoubleClick}
       onClick={(e) => {
         const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
-        const d = cell && days[Number(cell.dataset.day)];
-        if (!cell || !d) return;
+        const at = cell && cellPosition(cell);
+        if (!at) return;
         ctx.setSelectedEventKey(null);
-        ctx.select(d);
-        ctx.setCursor(d, Number(cell.dataset.min), Number(cell.dataset.split ?? 0), false);
+        ctx.select(at.date);
+        ctx.setCursor(at.date, at.min ?? 0, at.split, false);
       }}
     >
       <TimeGridHead
@@ -275,7 +274,7 @@ export function TimeGridView() {
         allDayActive={cursorMin < 0}
       />
       {slots.map((t, slotIdx) => (
-        <div key={t} role="row" className="flex border-b border-border">
+        <div key={t} role="row" data-min={t} className="flex border-b border-border">
           <div
             role="rowheader"
             className="w-16 shrink-0 pr-1 text-right text-xs text-muted-foreground"

@@ -1,7 +1,8 @@
 import { useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CalendarContextValue } from './calendar-context.ts';
 import { atMinutes } from './date-utils.ts';
-import { DOUBLE_TAP_MS, HOLD_MS } from './event-item.tsx';
+import { DOUBLE_TAP_MS, HOLD_MS } from './event-pointer.ts';
+import { cellPosition } from './grid-cell.ts';
 import { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
 
 /** Pointer travel (px) after which a press on a time cell becomes drag-to-create (spec section 9). */
@@ -26,19 +27,12 @@ function hit(
   clientY: number,
   ctx: CalendarContextValue,
 ): CellHit | null {
-  const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>(
-    '[role="gridcell"][data-min]',
-  );
-  if (!cell) return null;
-  const min = Number(cell.dataset.min);
-  if (min < 0) return null;
+  const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>('[role="gridcell"]');
+  const at = cell && cellPosition(cell);
+  if (!at || at.min === null || at.min < 0) return null;
   const y = clientY - cell.getBoundingClientRect().top;
-  const exact = min + (y / ctx.cellHeight) * ctx.timeStep;
-  return {
-    day: Number(cell.dataset.day),
-    split: Number(cell.dataset.split ?? 0),
-    min: Math.floor(exact / ctx.snap) * ctx.snap,
-  };
+  const exact = at.min + (y / ctx.cellHeight) * ctx.timeStep;
+  return { day: at.day, split: at.split, min: Math.floor(exact / ctx.snap) * ctx.snap };
 }
 
 /**

@@ -8,9 +8,11 @@ export function useGridFocus(ctx: CalendarContextValue, grid: RefObject<HTMLDivE
     if (!el) return;
     const key = ctx.focusEventKey.current;
     if (key) {
-      const target = el.querySelector<HTMLElement>(
-        `[data-event-key="${CSS.escape(key)}"] [data-slot="event-button"]`,
-      );
+      // a timed event is its own button; the others hold one
+      const ev = el.querySelector<HTMLElement>(`[data-event-key="${CSS.escape(key)}"]`);
+      const target = ev?.matches('[role="button"]')
+        ? ev
+        : ev?.querySelector<HTMLElement>('[data-slot="event-button"]');
       if (target) {
         ctx.focusEventKey.current = null;
         target.focus();

@@ -1,0 +1,58 @@
+// Shared by the benchmark (run.mjs) and the trace (trace.mjs): builds bench/ with Vite (production
+// React), serves it and opens it in headless Chromium with gc() exposed to the page.
+import tailwindcss from '@tailwindcss/vite';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Builds and serves the bench page, opens it at 1280 × 900 px and waits for `window.runCase`.
+ * @param {{ minify?: boolean }} [options] minify: false keeps function names for CPU profiles
+ * @returns {Promise<{ browser: import('playwright').Browser, page: import('playwright').Page, close: () => Promise<void> }>}
+ */
+export async function openBench({ minify = true } = {}) {
+  await build({
+    root: here,
+    logLevel: 'error',
+    configFile: false,
+    mode: 'production',
+    plugins: [tailwindcss()],
+    resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 4096 },
+  });
+  const server = await preview({
+    root: here,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--js-flags=--expose-gc',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(server.resolvedUrls.local[0]);
+  await page.waitForFunction(() => typeof window.runCase === 'function');
+  const close = async () => {
+    await browser.close();
+    await new Promise((r) => server.httpServer.close(r));
+  };
+  return { browser, page, close };
+}
+
+/** Runs one case in the page: `{ first, next: { laidOut, painted } (ms), shown }`. */
+export const runCase = (page, lib, view, n) =>
+  page.evaluate(([l, v, k]) => window.runCase(l, v, k), [lib, view, n]);

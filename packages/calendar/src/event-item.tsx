@@ -32,18 +32,17 @@ interface EventItemProps {
   last?: boolean;
 }
 
-const look =
-  'rounded-sm border border-brand-300 bg-brand-100 text-xs text-brand-950 shadow-card data-[background]:border-dashed data-[background]:bg-muted data-[background]:text-muted-foreground data-[background]:shadow-none data-[grabbed]:opacity-80 data-[grabbed]:ring-2 data-[grabbed]:ring-primary data-[selected]:ring-2 data-[selected]:ring-ring';
 const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
-// each line cut with an ellipsis by the one clipping box (pre: one text node, a line each)
-const lines = 'overflow-hidden text-left text-ellipsis whitespace-pre first-line:font-semibold';
+// each line cut with an ellipsis by the one clipping box
+const cut = 'overflow-hidden text-left text-ellipsis whitespace-pre *:font-semibold';
 
 /**
  * One event (spec section 3) in the time grid, the all-day row or a month
  * cell: a button named by its title and time, with inline title editing,
  * a delete button, a resize handle and keyboard moving (Space to pick up).
  * A timed event is one element (the button itself, absolutely placed by
- * `box`), as a week holds ~100 of them; its delete button is a sibling.
+ * `box`, styled by `jc-event` in styles.css), as a week holds ~100 of them;
+ * its delete button is a sibling.
  */
 export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps) {
   const ctx = useCalendarContext();
@@ -55,8 +54,13 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
   const time = src.allDay
     ? m.allDay
     : `${formatMinutes(minutesOf(occ.start), locale, twelveHour)} – ${formatMinutes(minutesOf(occ.end), locale, twelveHour)}`;
-  // the space before each break keeps the accessible name spaced
-  const text = `${title} \n${time}${src.content && timed ? ` \n${src.content}` : ''}`;
+  // the title, then a line each (pre); the space before each break keeps the accessible name spaced
+  const lines = (
+    <>
+      <b>{title}</b>
+      {` \n${time}${src.content && timed ? ` \n${src.content}` : ''}`}
+    </>
+  );
   const place: CSSProperties | undefined = box && {
     top: box.top,
     height: box.height,
@@ -131,10 +135,9 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
   );
 
   if (timed) {
-    const frame = cn('group/event absolute z-10 block min-h-5 px-1 py-0.5', look, src.class);
     if (editor)
       return (
-        <div data-slot="event" {...state} style={place} className={cn(frame, 'flex')}>
+        <div data-slot="event" {...state} style={place} className={cn('jc-event flex', src.class)}>
           {editor}
         </div>
       );
@@ -147,15 +150,15 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
           {...button}
           onPointerDown={onPointerDown}
           style={place}
-          className={cn(frame, lines, focusRing, 'data-[background]:z-0')}
+          className={cn('jc-event group/event', src.class)}
         >
-          {text}
+          {lines}
           {last && ctx.can(src, 'resize') && (
             <span
               aria-hidden="true"
               data-slot="resize-handle"
               onPointerDown={(e) => onResizePointerDown(ctx, occ, e)}
-              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize bg-brand-300 opacity-0 group-hover/event:opacity-100"
+              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize bg-primary/40 opacity-0 group-hover/event:opacity-100"
             />
           )}
         </div>
@@ -168,16 +171,16 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       data-slot="event"
       {...state}
       onPointerDown={onPointerDown}
-      className={cn('relative flex min-h-5 flex-col overflow-hidden', look, src.class)}
+      className={cn('jc-event relative z-auto flex flex-col p-0', src.class)}
     >
       {editor || (
         <button
           type="button"
           data-slot="event-button"
           {...button}
-          className={cn('block min-w-0 flex-1 rounded-sm px-1 py-0.5', lines, focusRing)}
+          className={cn('block min-w-0 flex-1 rounded-sm px-1 py-0.5', cut, focusRing)}
         >
-          {text}
+          {lines}
         </button>
       )}
       {del}

@@ -99,7 +99,7 @@ export function MonthView() {
                 className={cn(
                   'flex min-h-24 min-w-0 flex-col gap-0.5 border-l border-border p-1 outline-none first:border-l-0',
                   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-                  'aria-selected:bg-brand-100 data-[disabled]:bg-muted data-[outside]:text-muted-foreground',
+                  'aria-selected:bg-secondary data-[disabled]:bg-muted data-[outside]:text-muted-foreground',
                 )}
               >
                 <span className="sr-only">

@@ -9,17 +9,18 @@ interface TimeGridHeadProps {
   days: Date[];
   occs: Occurrence[][];
   template: CSSProperties;
-  rowCls: string;
-  cellCls: string;
   activeKey: number;
   allDayActive: boolean;
 }
 
 const allDay = (o: Occurrence) => !!o.event.source.allDay;
+const rowCls = 'grid border-b border-border';
+const cellCls =
+  'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-secondary/40';
 
 /** The header rows of the time grid: day column headers, split headers and the all-day row. @internal */
 export function TimeGridHead(props: TimeGridHeadProps) {
-  const { days, occs, template, rowCls, cellCls, activeKey, allDayActive } = props;
+  const { days, occs, template, activeKey, allDayActive } = props;
   const ctx = useCalendarContext();
   const { view, locale, splits, messages: m } = ctx;
   const cols = splits.length ? splits : [null];

@@ -118,9 +118,6 @@ export function TimeGridView() {
   const template: CSSProperties = {
     gridTemplateColumns: `4rem repeat(${days.length * cols.length}, minmax(0, 1fr))`,
   };
-  const rowCls = 'grid border-b border-border';
-  const cellCls =
-    'relative border-l border-border outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[disabled]:bg-muted data-[today]:bg-brand-50/50';
 
   // per-day and per-slot values computed once per render, not per cell
   const dayLabels = days.map((d) => formatDayLong(d, locale));
@@ -164,7 +161,7 @@ export function TimeGridView() {
         id={id}
         aria-label={hasText ? undefined : label}
         aria-labelledby={id && `${id}l ${id}`}
-        className={cn(cellCls, 'h-(--cell-h) min-w-0 flex-1 basis-0', cols[si]?.class)}
+        className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
       >
         {id ? (
           <span id={`${id}l`} hidden>
@@ -180,7 +177,7 @@ export function TimeGridView() {
               aria-hidden="true"
               data-slot="special-hours"
               className={cn(
-                'pointer-events-none absolute inset-x-0 bg-brand-50 px-1 text-[10px] text-brand-800',
+                'pointer-events-none absolute inset-x-0 bg-secondary/60 px-1 text-[10px] text-secondary-foreground',
                 s.class,
               )}
               style={{
@@ -210,7 +207,7 @@ export function TimeGridView() {
             <div
               aria-hidden="true"
               data-slot="draft"
-              className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-brand-200/70"
+              className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-secondary/70"
               style={{
                 top: ((gesture.draft.from - t) / timeStep) * cellHeight,
                 height: ((gesture.draft.to - gesture.draft.from) / timeStep) * cellHeight,
@@ -268,17 +265,12 @@ export function TimeGridView() {
         days={days}
         occs={occs}
         template={template}
-        rowCls={rowCls}
-        cellCls={cellCls}
         activeKey={activeKey}
         allDayActive={cursorMin < 0}
       />
       {slots.map((t, slotIdx) => (
-        <div key={t} role="row" data-min={t} className="flex border-b border-border">
-          <div
-            role="rowheader"
-            className="w-16 shrink-0 pr-1 text-right text-xs text-muted-foreground"
-          >
+        <div key={t} role="row" data-min={t} className="jc-row">
+          <div role="rowheader" className="jc-time">
             {timeLabels[slotIdx]}
           </div>
           {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}

@@ -6,7 +6,7 @@ import { useGridFocus } from './use-grid-focus.ts';
 import { YEARS_PER_PAGE } from './views.ts';
 
 const cellCls =
-  'flex h-16 items-center justify-center rounded-md capitalize outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring data-[current]:font-bold data-[current]:text-primary aria-selected:bg-brand-100';
+  'flex h-16 items-center justify-center rounded-md capitalize outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring data-[current]:font-bold data-[current]:text-primary aria-selected:bg-secondary';
 
 /**
  * The year (12 months, 4 × 3) and years (25 years from a multiple of 25,

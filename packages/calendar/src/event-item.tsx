@@ -7,8 +7,8 @@ import {
 } from 'react';
 import { useCalendarContext } from './calendar-context.ts';
 import { cn } from './cn.ts';
-import { formatMinutes, minutesOf } from './date-utils.ts';
 import { onEventKeyDown } from './event-keys.ts';
+import { eventDetails } from './event-text.ts';
 import { onEventPointerDown, onResizePointerDown, type TouchMemory } from './event-pointer.ts';
 import type { Occurrence } from './events.ts';
 import { fill } from './messages.ts';
@@ -51,14 +51,11 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
   const title = src.title ?? '';
   const touch = useRef<TouchMemory>({ timer: 0, tap: 0 });
   const timed = variant === 'timed';
-  const time = src.allDay
-    ? m.allDay
-    : `${formatMinutes(minutesOf(occ.start), locale, twelveHour)} – ${formatMinutes(minutesOf(occ.end), locale, twelveHour)}`;
   // the title, then a line each (pre); the space before each break keeps the accessible name spaced
   const lines = (
     <>
       <b>{title}</b>
-      {` \n${time}${src.content && timed ? ` \n${src.content}` : ''}`}
+      {` \n${eventDetails(occ, ctx, timed)}`}
     </>
   );
   const place: CSSProperties | undefined = box && {

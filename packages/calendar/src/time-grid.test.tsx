@@ -33,7 +33,7 @@ describe('given a cell holding events', () => {
     const events = [{ start: '2025-11-05 10:15', end: '2025-11-05 11:00', title: 'Entrevista' }];
     const screen = await render(<Calendar {...base} events={events} />);
     expect(slotCell(screen.container, '2025-11-05', 600)).toHaveAccessibleName(
-      'miércoles, 5 de noviembre de 2025, 10:00 Entrevista 10:15 – 11:00',
+      'miércoles, 5 de noviembre de 2025, 10:00, Entrevista 10:15 – 11:00',
     );
     await expect
       .element(screen.getByRole('button', { name: 'Entrevista 10:15 – 11:00' }))

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useCalendarContext, type CalendarContextValue } from './calendar-context.ts';
 import { cn } from './cn.ts';
 import {
@@ -20,6 +12,7 @@ import {
   startOfWeek,
 } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
+import { eventDetails } from './event-text.ts';
 import { cellPosition } from './grid-cell.ts';
 import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
@@ -86,7 +79,6 @@ export function TimeGridView() {
   const nowMin = minutesOf(now);
 
   const grid = useRef<HTMLDivElement>(null);
-  const uid = useId();
   useGridFocus(ctx, grid);
   const gesture = useCreateGesture(ctx, days);
 
@@ -143,12 +135,14 @@ export function TimeGridView() {
     const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
     const disabled = dayDisabled[di];
     const label = cellLabel(di, si, slotIdx, special);
-    // a cell showing text is named by this label first, then its content. With events only, the label
-    // is a `hidden` element referenced with the cell itself (no box to lay out: ~20 % less layout); with
-    // a special-hours label (aria-hidden text) it stays visually hidden text, as axe wants it in the name
+    // a cell is named by its day and time, then what it shows: with events, their titles and details
+    // (the name its content would give; no hidden label element: ~100 fewer elements a week); with a
+    // special-hours label (aria-hidden text) the name is visually hidden text, as axe wants it there
     const specialText = slotIdx === 0 && dayS.some((s) => s.label);
-    const hasText = !!segs || specialText;
-    const id = segs && !specialText ? `${uid}${di}-${si}-${slotIdx}` : undefined;
+    let name = label;
+    if (segs && !specialText)
+      for (const seg of segs)
+        name += `, ${seg.occ.event.source.title ?? ''} ${eventDetails(seg.occ, ctx, true).replace(' \n', ' ')}`;
     return (
       <div
         key={`${di}-${si}`}
@@ -158,18 +152,10 @@ export function TimeGridView() {
         data-disabled={disabled ? '' : undefined}
         data-special={special.length ? '' : undefined}
         aria-disabled={disabled || undefined}
-        id={id}
-        aria-label={hasText ? undefined : label}
-        aria-labelledby={id && `${id}l ${id}`}
+        aria-label={specialText ? undefined : name}
         className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
       >
-        {id ? (
-          <span id={`${id}l`} hidden>
-            {label}
-          </span>
-        ) : (
-          hasText && <span className="sr-only">{label}</span>
-        )}
+        {specialText && <span className="sr-only">{label}</span>}
         {slotIdx === 0 &&
           dayS.map((s, i) => (
             <div

@@ -46,7 +46,7 @@ const cut = 'overflow-hidden text-left text-ellipsis whitespace-pre *:font-semib
  */
 export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps) {
   const ctx = useCalendarContext();
-  const { messages: m, locale, twelveHour } = ctx;
+  const { messages: m } = ctx;
   const src = occ.event.source;
   const title = src.title ?? '';
   const touch = useRef<TouchMemory>({ timer: 0, tap: 0 });

@@ -71,6 +71,7 @@ export const uiMessages = {
   },
   forms: {
     serverError: 'No pudimos guardar los cambios. Revisa los campos marcados.',
+    selectPlaceholder: 'Selecciona una opción',
   },
   /** Messages of `esMxZodErrorMap` (@jornada/ui/forms). */
   validation: {

@@ -79,6 +79,7 @@ export const Submitted: Story = {
         correo: 'ana@example.mx',
         salario: 15000,
         modalidad: 'remoto',
+        licencia: '',
         terminos: true,
       }),
     );
@@ -141,5 +142,22 @@ export const Submitting: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveAttribute('aria-busy', 'true'),
     );
+  },
+};
+
+/** `SelectField` with an explicit none choice: picked with the keyboard, then emptied again. */
+export const SelectWithNoneChoice: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const license = canvas.getByRole('combobox', { name: 'Licencia de conducir' });
+    await expect(license).toHaveTextContent('Sin licencia');
+    license.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(license).toHaveTextContent('Tipo B (taxi y reparto)'));
+    await userEvent.click(license);
+    await userEvent.click(await body.findByRole('option', { name: 'Sin licencia' }));
+    await waitFor(() => expect(license).toHaveTextContent('Sin licencia'));
   },
 };

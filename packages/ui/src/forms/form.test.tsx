@@ -15,6 +15,41 @@ async function fillValid(screen: Awaited<ReturnType<typeof render>>) {
   await userEvent.click(screen.getByRole('checkbox', { name: /Acepto/ }));
 }
 
+describe('SelectField', () => {
+  it('given a required select left empty → the combobox is invalid with a Spanish message', async () => {
+    const screen = await render(<ProfileForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const select = screen.getByRole('combobox', { name: /Modalidad/ });
+    await expect.element(select).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(select).toHaveAttribute('aria-required', 'true');
+    await expect
+      .element(select)
+      .toHaveAccessibleDescription('Elige una de las opciones disponibles.');
+    await expect.element(select).toHaveTextContent('Selecciona una opción');
+  });
+
+  it('given a none choice → picking it after a value stores an empty string', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(<ProfileForm onSubmit={onSubmit} />);
+    await fillValid(screen);
+    const license = screen.getByRole('combobox', { name: 'Licencia de conducir' });
+    await expect.element(license).toHaveTextContent('Sin licencia');
+    await userEvent.click(license);
+    await userEvent.click(screen.getByRole('option', { name: 'Tipo B (taxi y reparto)' }));
+    await expect.element(license).toHaveTextContent('Tipo B (taxi y reparto)');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ licencia: 'B' })),
+    );
+    await userEvent.click(license);
+    await userEvent.click(screen.getByRole('option', { name: 'Sin licencia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ licencia: '' })),
+    );
+  });
+});
+
 describe('Form', () => {
   describe('given an empty form', () => {
     it('when submitted → shows Spanish errors, marks fields invalid and focuses the first one', async () => {
@@ -44,6 +79,7 @@ describe('Form', () => {
           correo: 'ana@example.mx',
           salario: 15000,
           modalidad: 'hibrido',
+          licencia: '',
           terminos: true,
         }),
       );

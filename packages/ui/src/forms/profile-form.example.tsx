@@ -4,13 +4,6 @@ import { Button } from '../components/button.tsx';
 import { Checkbox } from '../components/checkbox.tsx';
 import { Input } from '../components/input.tsx';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/select.tsx';
-import {
   Form,
   FormControl,
   FormDescription,
@@ -20,6 +13,7 @@ import {
   FormMessage,
   FormRootMessage,
 } from './form.tsx';
+import { SelectField } from './select-field.tsx';
 import { useZodForm } from './use-zod-form.ts';
 
 const profileSchema = z.object({
@@ -27,6 +21,7 @@ const profileSchema = z.object({
   correo: z.email(),
   salario: z.coerce.number<string>().min(0),
   modalidad: z.enum(['presencial', 'remoto', 'hibrido']),
+  licencia: z.enum(['', 'A', 'B']),
   terminos: z.literal(true, { error: 'Debes aceptar los términos del servicio.' }),
 });
 
@@ -39,6 +34,7 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: ProfileValues) => unknow
       correo: '',
       salario: '0',
       modalidad: undefined,
+      licencia: '',
       terminos: false as unknown as true,
     },
   });
@@ -85,27 +81,24 @@ function ProfileForm({ onSubmit }: { onSubmit: (values: ProfileValues) => unknow
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
+      <SelectField<ProfileValues>
         name="modalidad"
-        render={({ field }) => (
-          <FormItem required>
-            <FormLabel>Modalidad</FormLabel>
-            <Select value={field.value ?? ''} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecciona una opción" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value="presencial">Presencial</SelectItem>
-                <SelectItem value="remoto">Remoto</SelectItem>
-                <SelectItem value="hibrido">Híbrido</SelectItem>
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Modalidad"
+        required
+        options={[
+          { value: 'presencial', label: 'Presencial' },
+          { value: 'remoto', label: 'Remoto' },
+          { value: 'hibrido', label: 'Híbrido' },
+        ]}
+      />
+      <SelectField<ProfileValues>
+        name="licencia"
+        label="Licencia de conducir"
+        emptyLabel="Sin licencia"
+        options={[
+          { value: 'A', label: 'Tipo A (automovilista)' },
+          { value: 'B', label: 'Tipo B (taxi y reparto)' },
+        ]}
       />
       <FormField
         control={form.control}

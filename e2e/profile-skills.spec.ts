@@ -75,3 +75,43 @@ test.describe('given a job seeker on /mi-perfil', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('given a job seeker editing their job title, state and driver licence', () => {
+  test('sets a job title, a state and a licence, then empties them, and each save survives a reload', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/mi-perfil');
+    const state = page.getByRole('combobox', { name: 'Estado donde vives' });
+    const license = page.getByRole('combobox', { name: 'Licencia de manejo' });
+    const save = async () => {
+      await page.getByRole('button', { name: 'Guardar perfil' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Tu perfil se guardó.' }),
+      ).toBeVisible();
+      await page.reload();
+    };
+
+    const jobTitle = page.getByRole('textbox', { name: 'Puesto actual' });
+    await jobTitle.fill('Operador de montacargas');
+    await state.click();
+    await page.getByRole('option', { name: 'Yucatán' }).click();
+    await license.click();
+    await page.getByRole('option', { name: 'Federal tipo B' }).click();
+    await save();
+    await expect(state).toHaveText('Yucatán');
+    await expect(license).toHaveText('Federal tipo B');
+    await expect(jobTitle).toHaveValue('Operador de montacargas');
+
+    await jobTitle.fill('');
+
+    await state.click();
+    await page.getByRole('option', { name: 'Sin especificar' }).click();
+    await license.click();
+    await page.getByRole('option', { name: 'No tengo' }).click();
+    await save();
+    await expect(state).toHaveText('Sin especificar');
+    await expect(license).toHaveText('No tengo');
+    await expect(jobTitle).toHaveValue('');
+  });
+});

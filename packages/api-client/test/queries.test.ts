@@ -291,4 +291,33 @@ describe('sanitizeProfile (spec section 5)', () => {
       max_salary: 2_000_000,
     });
   });
+
+  it('given the saved profile, clears the fields emptied since and still drops the ones never set (decision 33)', () => {
+    const saved = { state_id: 14, driver_license: 'B', job_title: 'Chofer', address: '' };
+    expect(
+      sanitizeProfile(
+        {
+          state_id: null,
+          municipality_id: null,
+          driver_license: null,
+          job_title: null,
+          address: null,
+          description: null,
+        },
+        saved,
+      ),
+    ).toEqual({
+      state_id: null,
+      driver_license: null,
+      job_title: '',
+      min_salary: 0,
+      max_salary: 0,
+    });
+    expect(sanitizeProfile({ state_id: 9, job_title: 'Operador' }, saved)).toEqual({
+      state_id: 9,
+      job_title: 'Operador',
+      min_salary: 0,
+      max_salary: 0,
+    });
+  });
 });

@@ -2,7 +2,7 @@
  * Reads and writes job-seeker profiles (spec section 3) and applies the
  * sanitising rules of spec section 5 on the server too.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   municipalities,
@@ -23,12 +23,15 @@ export interface ProfileInput {
   desired_position?: string;
   description?: string;
   job_title?: string;
-  state_id?: number;
-  municipality_id?: number;
+  /** null clears it (contract decision 33). */
+  state_id?: number | null;
+  /** null clears it (contract decision 33). */
+  municipality_id?: number | null;
   languages?: ProfileItem[];
   travel_availability?: boolean;
   relocate_availability?: boolean;
-  driver_license?: string;
+  /** null clears it (contract decision 33). */
+  driver_license?: string | null;
   min_salary: number;
   max_salary: number;
   backgrounds?: ProfileItem[];
@@ -38,15 +41,24 @@ export interface ProfileInput {
   courses?: ProfileItem[];
 }
 
+/** Fields an update clears with null (contract decision 33). */
+const CLEARABLE = new Set(['state_id', 'municipality_id', 'driver_license']);
+
 /**
  * Spec section 5 "Profile sanitising": `job_category` removed, null optional
  * fields dropped, missing `min_salary` / `max_salary` become 0. Applied before
  * the contract validates the body, so older clients that skip it still work.
+ * On an update (`update`), null is kept for `state_id`, `municipality_id` and
+ * `driver_license`: it clears them (contract decision 33).
  */
-export function sanitizeProfileBody(body: unknown): unknown {
+export function sanitizeProfileBody(body: unknown, update = false): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
+    if (value === null && update && CLEARABLE.has(key)) {
+      clean[key] = null;
+      continue;
+    }
     if (key === 'job_category' || value === null || value === undefined) continue;
     clean[key] = value;
   }
@@ -142,6 +154,29 @@ export async function writeProfile(
         );
     } else {
       await tx.update(profiles).set(columns).where(eq(profiles.userId, userId));
+      // a new (or cleared) state without a municipality drops a saved municipality of another state
+      if (input.state_id !== undefined && input.municipality_id === undefined)
+        await tx
+          .update(profiles)
+          .set({ municipalityId: null })
+          .where(
+            and(
+              eq(profiles.userId, userId),
+              input.state_id === null
+                ? sql`true`
+                : notExists(
+                    tx
+                      .select({ id: municipalities.id })
+                      .from(municipalities)
+                      .where(
+                        and(
+                          eq(municipalities.id, profiles.municipalityId),
+                          eq(municipalities.stateId, input.state_id),
+                        ),
+                      ),
+                  ),
+            ),
+          );
     }
     if (input.surname !== undefined || input.lastname !== undefined) {
       await tx

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { municipalities, profiles } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 
@@ -108,6 +110,55 @@ describe('job-seeker profile', () => {
     expect(Object.keys(badType.json().errors)).toEqual(
       expect.arrayContaining(['travel_availability']),
     );
+  });
+
+  it('clears a saved state (with its municipality), licence and text when an update sends null or an empty text (decision 33)', async () => {
+    const [muni] = await t.database.db
+      .select({ id: municipalities.id, stateId: municipalities.stateId })
+      .from(municipalities)
+      .limit(1);
+    const state = { id: muni!.stateId, muni: muni!.id };
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${freshId}/profile`,
+        headers: fresh,
+        payload,
+      });
+    const set = await put({
+      state_id: state.id,
+      municipality_id: state.muni,
+      driver_license: 'B',
+      job_title: 'Coordinador',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({
+      state_id: state.id,
+      municipality_id: state.muni,
+      driver_license: 'B',
+    });
+    const untouched = await put({ description: 'Sin cambios en lo demás' });
+    expect(untouched.json().data).toMatchObject({ state_id: state.id, driver_license: 'B' });
+
+    const cleared = await put({ state_id: null, driver_license: null, job_title: '' });
+    expect(cleared.statusCode).toBe(200);
+    assertMatchesContract('PUT', path, cleared);
+    expect(cleared.json().data).toMatchObject({
+      state_id: null,
+      municipality_id: null,
+      driver_license: null,
+      description: 'Sin cambios en lo demás',
+    });
+    expect(cleared.json().data.job_title ?? '').toBe('');
+    const [row] = await t.database.db
+      .select({
+        state_id: profiles.stateId,
+        municipality_id: profiles.municipalityId,
+        driver_license: profiles.driverLicense,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, freshId));
+    expect(row).toEqual({ state_id: null, municipality_id: null, driver_license: null });
   });
 
   it('refuses other users (403) and answers 404 without a profile or user', async () => {

@@ -109,7 +109,7 @@ export async function buildApp({
   // Spec section 5: the profile body is sanitised before the contract validates it.
   app.addHook('preValidation', async (request) => {
     if ((request.method === 'POST' || request.method === 'PUT') && profilePath.test(request.url)) {
-      request.body = sanitizeProfileBody(request.body);
+      request.body = sanitizeProfileBody(request.body, request.method === 'PUT');
     }
   });
 

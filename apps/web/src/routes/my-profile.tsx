@@ -49,7 +49,7 @@ export function MyProfileRoute() {
           softSkills={softSkills.data ?? []}
           onSubmit={async (draft) => {
             setSaved(false);
-            await saveProfile(api, queryClient, userId, draft, Boolean(profile.data));
+            await saveProfile(api, queryClient, userId, draft, profile.data ?? null);
             setSaved(true);
           }}
         />

@@ -67,7 +67,7 @@ export function StepsRoute() {
           state_id: stateId ? Number(stateId) : null,
           min_salary: Number.isFinite(pesos) && pesos > 0 ? pesos * 100 : null,
         },
-        Boolean(profile.data),
+        profile.data ?? null,
       );
       setStep(2);
     } catch (caught) {

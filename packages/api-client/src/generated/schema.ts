@@ -5697,7 +5697,9 @@ export interface components {
         /**
          * @description Create or update the profile (spec section 3). The client sanitises before sending
          *     (spec section 5): `job_category` is removed, null optional fields are dropped, missing
-         *     `min_salary`/`max_salary` become 0. Fields outside this schema (such as `job_category`) are not part of the contract (`additionalProperties: false`).
+         *     `min_salary`/`max_salary` become 0. On update, a field left out keeps its value; a field the
+         *     user emptied is sent to clear it: `''` for a text, null for `state_id`, `municipality_id` and
+         *     `driver_license` (decision 33). Fields outside this schema (such as `job_category`) are not part of the contract (`additionalProperties: false`).
          */
         ProfileInput: {
             /** @example López */
@@ -5712,20 +5714,27 @@ export interface components {
             description?: string;
             /** @example Operador de quinta rueda */
             job_title?: string;
-            /** @example 14 */
-            state_id?: number;
-            /** @example 1039 */
-            municipality_id?: number;
+            /**
+             * @description null clears a saved state (decision 33).
+             * @example 14
+             */
+            state_id?: number | null;
+            /**
+             * @description null clears a saved municipality (decision 33).
+             * @example 1039
+             */
+            municipality_id?: number | null;
             languages?: components["schemas"]["Language"][];
             /** @example true */
             travel_availability?: boolean;
             /** @example false */
             relocate_availability?: boolean;
             /**
+             * @description null clears a saved licence (decision 33).
              * @example B
-             * @enum {string}
+             * @enum {string|null}
              */
-            driver_license?: "A" | "B" | "C" | "D" | "E" | "automovilista" | "chofer" | "motociclista";
+            driver_license?: "A" | "B" | "C" | "D" | "E" | "automovilista" | "chofer" | "motociclista" | null;
             /**
              * @default 0
              * @example 1800000

@@ -29,17 +29,38 @@ export type UserVacancyListParams = QueryParams<'listUserVacancies'>;
 /** Body of `POST /api/v1/users/{userId}/vacancies`. */
 export type UserVacancyInput = JsonBody<'createUserVacancy'>;
 
+/** Texts a job seeker may empty: cleared with `''` (decision 33). */
+const CLEARED_WITH_EMPTY_TEXT = ['address', 'description', 'job_title', 'lastname'] as const;
+/** Choices a job seeker may empty: cleared with null (decision 33). */
+const CLEARED_WITH_NULL = ['state_id', 'municipality_id', 'driver_license'] as const;
+
 /**
  * Sanitises a profile before it is sent (spec section 5): removes `job_category`, drops null
  * optional fields, and turns a missing or null `min_salary` / `max_salary` into 0 (cents of MXN).
+ * With `saved` (the profile as stored), a field that had a value there and is null in the draft
+ * is sent to clear it instead of being dropped (an update keeps the fields left out): `''` for
+ * `address`, `description`, `job_title` and `lastname`, null for `state_id`, `municipality_id`
+ * and `driver_license` (contract decision 33).
+ * @param draft the profile as the form holds it
+ * @param saved the stored profile, when updating one
  * @returns a new object; the draft is not changed.
  */
-export function sanitizeProfile(draft: ProfileDraft): ProfileInput {
+export function sanitizeProfile(
+  draft: ProfileDraft,
+  saved?: { [K in keyof ProfileInput]?: unknown } | null,
+): ProfileInput {
   const result: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(draft)) {
     if (name === 'job_category' || value === null || value === undefined) continue;
     result[name] = value;
   }
+  const had = (name: keyof ProfileInput) =>
+    draft[name] === null &&
+    saved?.[name] !== null &&
+    saved?.[name] !== undefined &&
+    saved[name] !== '';
+  for (const name of CLEARED_WITH_EMPTY_TEXT) if (had(name)) result[name] = '';
+  for (const name of CLEARED_WITH_NULL) if (had(name)) result[name] = null;
   result.min_salary ??= 0;
   result.max_salary ??= 0;
   return result as ProfileInput;
@@ -87,12 +108,15 @@ export function saveUserProfileMutationOptions(api: JornadaClient, queryClient: 
       userId,
       create = false,
       profile,
+      saved,
     }: {
       userId: number;
       create?: boolean;
       profile: ProfileDraft;
+      /** The stored profile when updating: fields emptied since are cleared (decision 33). */
+      saved?: Parameters<typeof sanitizeProfile>[1];
     }) => {
-      const init = { params: { path: { userId } }, body: sanitizeProfile(profile) };
+      const init = { params: { path: { userId } }, body: sanitizeProfile(profile, saved) };
       return unwrap(
         create
           ? api.jobs.POST('/api/v1/users/{userId}/profile', init)

@@ -32,7 +32,8 @@ export function profileQueryOptions(api: JornadaClient, userId: number) {
 
 /**
  * Saves the profile after the spec section 5 sanitising: creates it when
- * `exists` is false, else updates it; refreshes the cached profile.
+ * `saved` is null, else updates it, clearing the fields emptied since
+ * (contract decision 33); refreshes the cached profile.
  * @throws {ApiError} 400/422 with field errors.
  */
 export async function saveProfile(
@@ -40,12 +41,12 @@ export async function saveProfile(
   queryClient: QueryClient,
   userId: number,
   draft: ProfileDraft,
-  exists: boolean,
+  saved: Parameters<typeof sanitizeProfile>[1],
 ) {
-  const body = sanitizeProfile(draft);
+  const body = sanitizeProfile(draft, saved);
   const options = { params: { path: { userId } }, body };
   const { data } = await unwrap(
-    exists
+    saved
       ? api.jobs.PUT('/api/v1/users/{userId}/profile', options)
       : api.jobs.POST('/api/v1/users/{userId}/profile', options),
   );

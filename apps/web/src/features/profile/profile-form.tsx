@@ -1,15 +1,5 @@
 import type { components, State } from '@jornada/api-client';
-import {
-  Button,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Switch,
-  Textarea,
-} from '@jornada/ui';
+import { Button, Input, Switch, Textarea } from '@jornada/ui';
 import {
   Form,
   FormControl,
@@ -18,6 +8,7 @@ import {
   FormLabel,
   FormMessage,
   FormRootMessage,
+  SelectField,
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
@@ -29,7 +20,6 @@ import type { ProfileDraft } from './profile-api.ts';
 type Profile = components['schemas']['Profile'];
 type SoftSkill = components['schemas']['SoftSkill'];
 const m = messages.profile;
-const none = 'ninguna';
 const licenses = Object.entries(m.licenses) as [keyof typeof m.licenses, string][];
 const degrees = Object.keys(m.degrees) as (keyof typeof m.degrees)[];
 
@@ -50,7 +40,7 @@ const schema = z
     travel_availability: z.boolean(),
     relocate_availability: z.boolean(),
     driver_license: z.union([
-      z.literal(none),
+      z.literal(''),
       z.enum(licenses.map(([value]) => value) as [keyof typeof m.licenses]),
     ]),
     educations: z.array(
@@ -93,12 +83,12 @@ export function profileToValues(profile: Profile | null): ProfileFormValues {
     job_title: profile?.job_title ?? '',
     description: profile?.description ?? '',
     address: profile?.address ?? '',
-    state_id: profile?.state_id ? String(profile.state_id) : none,
+    state_id: profile?.state_id ? String(profile.state_id) : '',
     min_salary: toPesos(profile?.min_salary),
     max_salary: toPesos(profile?.max_salary),
     travel_availability: profile?.travel_availability ?? false,
     relocate_availability: profile?.relocate_availability ?? false,
-    driver_license: profile?.driver_license ?? none,
+    driver_license: profile?.driver_license ?? '',
     educations: (profile?.educations ?? []).map((e) => ({
       degree: e.degree,
       institution: e.institution,
@@ -113,7 +103,7 @@ export function profileToValues(profile: Profile | null): ProfileFormValues {
   };
 }
 
-/** A draft for {@link sanitizeProfile}: empty texts become null so they are dropped. */
+/** A draft for {@link sanitizeProfile}: empty texts and choices become null (dropped, or cleared when they had a saved value). */
 export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
   const text = (value: string) => value || null;
   return {
@@ -121,12 +111,12 @@ export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
     job_title: text(values.job_title),
     description: text(values.description),
     address: text(values.address),
-    state_id: values.state_id === none ? null : Number(values.state_id),
+    state_id: values.state_id ? Number(values.state_id) : null,
     min_salary: toCents(values.min_salary) ?? null,
     max_salary: toCents(values.max_salary) ?? null,
     travel_availability: values.travel_availability,
     relocate_availability: values.relocate_availability,
-    driver_license: values.driver_license === none ? null : values.driver_license,
+    driver_license: values.driver_license || null,
     educations: values.educations,
     backgrounds: values.backgrounds,
     soft_skills: values.soft_skills,
@@ -203,29 +193,11 @@ export function ProfileForm({
         )}
       />
       <TextField name="address" label={m.address} />
-      <FormField
-        control={form.control}
+      <SelectField<ProfileFormValues>
         name="state_id"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{m.state}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value={none}>{m.noState}</SelectItem>
-                {states.map((state) => (
-                  <SelectItem key={state.id} value={String(state.id)}>
-                    {state.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormItem>
-        )}
+        label={m.state}
+        emptyLabel={m.noState}
+        options={states.map((state) => ({ value: String(state.id), label: state.name }))}
       />
       <TextField name="min_salary" label={m.minSalary} />
       <TextField name="max_salary" label={m.maxSalary} />
@@ -244,29 +216,11 @@ export function ProfileForm({
           )}
         />
       ))}
-      <FormField
-        control={form.control}
+      <SelectField<ProfileFormValues>
         name="driver_license"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{m.driverLicense}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value={none}>{m.driverLicenseNone}</SelectItem>
-                {licenses.map(([value, label]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormItem>
-        )}
+        label={m.driverLicense}
+        emptyLabel={m.driverLicenseNone}
+        options={licenses.map(([value, label]) => ({ value, label }))}
       />
       <SoftSkillsField options={softSkills} />
       <LanguagesField />

@@ -38,15 +38,26 @@ test.describe('the service worker', () => {
       'Jornada ya funciona sin conexión en este dispositivo.',
     );
     const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    // The first page's chunks were loaded before the worker; wait until it has them too.
+    // The first page's chunks were loaded before the worker; wait until every one is cached
+    // (precache or runtime cache), or the offline reload could miss one.
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const cache = await caches.open('jornada-assets');
-          return (await cache.keys()).length;
+          const assets = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          const cached = await Promise.all(
+            assets.map(
+              async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined,
+            ),
+          );
+          return assets.length > 0 && cached.every(Boolean)
+            ? 'all cached'
+            : `${cached.filter(Boolean).length}/${assets.length}`;
         }),
       )
-      .toBeGreaterThan(0);
+      .toBe('all cached');
 
     await context.setOffline(true);
     await page.reload();

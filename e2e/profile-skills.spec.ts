@@ -77,7 +77,7 @@ test.describe('given a job seeker on /mi-perfil', () => {
 });
 
 test.describe('given a job seeker editing their job title, state and driver licence', () => {
-  test('sets a job title, a state and a licence, then empties them, and each save survives a reload', async ({
+  test('adds an education, sets a job title, a state and a licence, then empties them, and each save survives a reload', async ({
     page,
   }) => {
     await signIn(page);
@@ -94,6 +94,17 @@ test.describe('given a job seeker editing their job title, state and driver lice
 
     const jobTitle = page.getByRole('textbox', { name: 'Puesto actual' });
     await jobTitle.fill('Operador de montacargas');
+    // a new education row: its degree is a SelectField inside the row
+    const educations = page.getByRole('group', { name: 'Estudios' });
+    const degrees = educations.getByRole('combobox', { name: /Grado o título/ });
+    const before = await degrees.count();
+    await page.getByRole('button', { name: 'Agregar estudios' }).click();
+    await degrees.nth(before).click();
+    await page.getByRole('option', { name: 'Licenciatura' }).click();
+    await educations
+      .getByRole('textbox', { name: /Institución/ })
+      .nth(before)
+      .fill('UdeG');
     await state.click();
     await page.getByRole('option', { name: 'Yucatán' }).click();
     await license.click();
@@ -102,6 +113,10 @@ test.describe('given a job seeker editing their job title, state and driver lice
     await expect(state).toHaveText('Yucatán');
     await expect(license).toHaveText('Federal tipo B');
     await expect(jobTitle).toHaveValue('Operador de montacargas');
+    await expect(degrees.nth(before)).toHaveText('Licenciatura');
+    await expect(educations.getByRole('textbox', { name: /Institución/ }).nth(before)).toHaveValue(
+      'UdeG',
+    );
 
     await jobTitle.fill('');
 

@@ -1,13 +1,12 @@
+import { Button, Input } from '@jornada/ui';
 import {
-  Button,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@jornada/ui';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@jornada/ui/forms';
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  SelectField,
+} from '@jornada/ui/forms';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '../../messages.ts';
@@ -39,38 +38,34 @@ function Rows({
           key={row.id}
           className="grid items-end gap-3 rounded-md border border-border p-3 sm:grid-cols-[repeat(3,1fr)_auto]"
         >
-          {columns.map((column) => (
-            <FormField
-              key={column.name}
-              name={`${list}.${index}.${column.name}`}
-              render={({ field }) => (
-                <FormItem required>
-                  <FormLabel>{column.label}</FormLabel>
-                  {column.options ? (
-                    <Select value={field.value as string} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {Object.entries(column.options).map(([value, label]) => (
-                          <SelectItem key={value} value={value}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  ) : (
+          {columns.map((column) =>
+            column.options ? (
+              <SelectField
+                key={column.name}
+                name={`${list}.${index}.${column.name}`}
+                label={column.label}
+                required
+                options={Object.entries(column.options).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            ) : (
+              <FormField
+                key={column.name}
+                name={`${list}.${index}.${column.name}`}
+                render={({ field }) => (
+                  <FormItem required>
+                    <FormLabel>{column.label}</FormLabel>
                     <FormControl>
                       <Input type={column.type ?? 'text'} {...field} />
                     </FormControl>
-                  )}
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          ))}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ),
+          )}
           <Button
             type="button"
             variant="ghost"

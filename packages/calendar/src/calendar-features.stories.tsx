@@ -144,3 +144,32 @@ export const OverlappingAndAllDay: Story = {
     await expect(canvas.getAllByRole('button', { name: /Feria de empleo/ })).toHaveLength(3);
   },
 };
+
+/** Under a `.dark` ancestor: cells, today's column, special hours and events follow the theme (axe checks their contrast, and the names of a cell holding two events). */
+export const DarkTheme: Story = {
+  args: {
+    specialHours: { 3: { from: 480, to: 720, label: 'Guardia' } },
+    defaultEvents: [
+      ...sampleEvents,
+      // shares the 13:00 cell with the sample's background event
+      { start: '2025-11-05 13:15', end: '2025-11-05 13:45', title: 'Llamada' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="dark bg-background p-4 text-foreground">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const event = canvas.getAllByRole('button', { name: /Entrevista/ })[0]!;
+    const card = getComputedStyle(canvasElement.querySelector('.dark')!).backgroundColor;
+    // the event sits on the dark palette: its text is light, its background differs from the page
+    await expect(getComputedStyle(event).color).not.toBe(getComputedStyle(document.body).color);
+    await expect(getComputedStyle(event).backgroundColor).not.toBe(card);
+    await expect(
+      canvas.getByRole('gridcell', { name: /miércoles, 5 de noviembre de 2025, 08:00, Guardia/ }),
+    ).toHaveAttribute('data-today');
+  },
+};

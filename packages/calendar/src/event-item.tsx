@@ -51,11 +51,13 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
   const title = src.title ?? '';
   const touch = useRef<TouchMemory>({ timer: 0, tap: 0 });
   const timed = variant === 'timed';
-  // the title, then a line each (pre); the space before each break keeps the accessible name spaced
+  // the title, then a line each (pre). The space before each break, and the one at the end, keep
+  // the accessible names and the visible text spaced (two events in a cell read as two, and axe's
+  // label-content-name-mismatch finds the cell's text in its name)
   const lines = (
     <>
       <b>{title}</b>
-      {` \n${eventDetails(occ, ctx, timed)}`}
+      {` \n${eventDetails(occ, ctx, timed)} `}
     </>
   );
   const place: CSSProperties | undefined = box && {

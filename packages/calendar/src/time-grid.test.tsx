@@ -39,6 +39,20 @@ describe('given a cell holding events', () => {
       .element(screen.getByRole('button', { name: 'Entrevista 10:15 – 11:00' }))
       .toBeVisible();
   });
+
+  it('with two events, is named by both, apart, and shows each one’s text apart', async () => {
+    const events = [
+      { start: '2025-11-05 10:15', end: '2025-11-05 11:00', title: 'Entrevista' },
+      { start: '2025-11-05 10:30', end: '2025-11-05 11:00', title: 'Junta' },
+    ];
+    const screen = await render(<Calendar {...base} events={events} />);
+    const cell = slotCell(screen.container, '2025-11-05', 600);
+    expect(cell).toHaveAccessibleName(
+      'miércoles, 5 de noviembre de 2025, 10:00, Entrevista 10:15 – 11:00, Junta 10:30 – 11:00',
+    );
+    // the visible text keeps a space between the two events (axe: label-content-name-mismatch)
+    expect(cell.textContent).toContain('11:00 Junta');
+  });
 });
 
 describe('given a configured range, step and cell height', () => {

@@ -62,7 +62,8 @@ export function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEv
  * An event's key handler (spec sections 5 and 9): Space picks it up (then
  * arrows move it, Shift + ↑/↓ resize it, Space/Enter drop it, Escape puts it
  * back), Enter or F2 edits the title, Delete/Backspace deletes it, Escape
- * goes back to its cell. @internal
+ * goes back to its cell; otherwise Enter and Space select it, as a click
+ * does. @internal
  */
 export function onEventKeyDown(
   ctx: CalendarContextValue,
@@ -99,6 +100,9 @@ export function onEventKeyDown(
   else if (e.key === 'Escape') {
     ctx.setSelectedEventKey(null);
     (e.currentTarget.closest('[role="gridcell"]') as HTMLElement | null)?.focus();
-  } else return;
+  } else if (e.key === 'Enter' || e.key === ' ')
+    // a button's activation (a timed event is a role="button" element): selects the event
+    ctx.setSelectedEventKey(occ.key);
+  else return;
   e.preventDefault();
 }

@@ -154,6 +154,22 @@ describe('given the week grid', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(cell).toHaveFocus();
   });
+
+  it('selects a read-only event with Enter or Space, as a click does, without scrolling', async () => {
+    const screen = await render(<Calendar {...base} defaultEvents={[interview]} />);
+    const event = screen.getByRole('button', { name: 'Entrevista 09:00 – 10:00' });
+    const grid = screen.getByRole('grid').element();
+    (event.element() as HTMLElement).focus();
+    const top = grid.scrollTop;
+    await userEvent.keyboard(' ');
+    await expect.element(event).toHaveAttribute('data-selected');
+    expect(grid.scrollTop).toBe(top);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(event).not.toHaveAttribute('data-selected');
+    (event.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(event).toHaveAttribute('data-selected');
+  });
 });
 
 describe('given a focused editable event', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './sign-in.ts';
 
 const publicRoutes = [
   '/',
@@ -51,11 +52,7 @@ test.describe('access rules (spec section 2)', () => {
   test('a signed-in user opens private routes, and signing out sends private routes back to /', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
-    await page.getByLabel('Contraseña').fill('Jornada2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signIn(page);
     for (const path of [
       '/mis-postulaciones',
       '/mi-perfil',
@@ -88,11 +85,7 @@ test.describe('access rules (spec section 2)', () => {
 
   test('signing out in one tab signs the other tab out', async ({ context }) => {
     const first = await context.newPage();
-    await first.goto('/login');
-    await first.getByLabel('Correo electrónico').fill('candidato@jornada.test');
-    await first.getByLabel('Contraseña').fill('Jornada2026!');
-    await first.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(first).toHaveURL(/\/inicio$/);
+    await signIn(first);
     const second = await context.newPage();
     await second.goto('/inicio');
     await expect(second.getByRole('button', { name: /Hola, Mariana/ })).toBeVisible();
@@ -126,11 +119,7 @@ test.describe('error screens (spec sections 2 and 8)', () => {
   test('an unknown route shows the 404 screen with its exact texts to a signed-in user', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
-    await page.getByLabel('Contraseña').fill('Jornada2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/inicio$/);
+    await signIn(page);
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByText('Error 404')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-const password = 'Jornada2026!';
+import { demoPassword, signIn } from './sign-in.ts';
 
 /** Signs in through the password grant (spec section 6) and returns the bearer header. */
 async function bearer(request: APIRequestContext, username: string) {
   const response = await request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: 'jornada-web', username, password },
+    data: { grant_type: 'password', client_id: 'jornada-web', username, password: demoPassword },
   });
   expect(response.status()).toBe(200);
   const { access_token } = (await response.json()) as { access_token: string };
@@ -71,11 +70,7 @@ test('the bell shows the unread count, marks one read, and counts a real-time no
   const { unread } = ((await count.json()) as { data: { unread: number } }).data;
   expect(unread).toBeGreaterThanOrEqual(2);
 
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signIn(page);
 
   const bell = page.getByRole('button', { name: `Notificaciones, ${unread} sin leer` });
   await expect(bell).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './sign-in.ts';
 
 /** A valid 1×1 PNG. */
 const png = Buffer.from(
@@ -10,11 +11,7 @@ const png = Buffer.from(
 test('the job seeker uploads a profile photo with progress and sees it as the avatar', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('candidato@jornada.test');
-  await page.getByLabel('Contraseña').fill('Jornada2026!');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
+  await signIn(page);
 
   await page.goto('/mi-perfil');
   const photo = page.getByRole('region', { name: 'Foto de perfil' });

@@ -1,13 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('candidato05@jornada.test');
-  await page.getByLabel('Contraseña').fill('Jornada2026!');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
-}
+import { signIn } from './sign-in.ts';
 
 /** The form item (label, widget, chips) around a combobox. */
 const itemOf = (page: Page, name: string) =>
@@ -23,7 +16,7 @@ test.describe('given a job seeker on /mi-perfil', () => {
   test('chooses soft skills and languages with the keyboard, removes a chip, saves, and sees them after a reload', async ({
     page,
   }) => {
-    await signIn(page);
+    await signIn(page, 'candidato05@jornada.test');
     await page.goto('/mi-perfil');
     const skills = page.getByRole('combobox', { name: 'Habilidades blandas' });
     const skillsItem = itemOf(page, 'Habilidades blandas');
@@ -80,7 +73,7 @@ test.describe('given a job seeker editing their job title, state and driver lice
   test('adds an education, sets a job title, a state and a licence, then empties them, and each save survives a reload', async ({
     page,
   }) => {
-    await signIn(page);
+    await signIn(page, 'candidato05@jornada.test');
     await page.goto('/mi-perfil');
     const state = page.getByRole('combobox', { name: 'Estado donde vives' });
     const license = page.getByRole('combobox', { name: 'Licencia de manejo' });

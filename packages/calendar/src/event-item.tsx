@@ -34,7 +34,7 @@ interface EventItemProps {
 
 const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
 // each line cut with an ellipsis by the one clipping box
-const cut = 'overflow-hidden text-left text-ellipsis whitespace-pre *:font-semibold';
+const cut = 'overflow-hidden text-left text-ellipsis whitespace-pre';
 
 /**
  * One event (spec section 3) in the time grid, the all-day row or a month
@@ -170,7 +170,7 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       data-slot="event"
       {...state}
       onPointerDown={onPointerDown}
-      className={cn('jc-event relative z-auto flex flex-col p-0', src.class)}
+      className={cn('jc-event relative flex flex-col', src.class)}
     >
       {editor || (
         <button

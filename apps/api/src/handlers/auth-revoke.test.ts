@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oauthClients } from '../db/schema.ts';
-import { connectSocket, type ClientSocket } from '../realtime/test-client.ts';
+import { listeningTestApp } from '../test/listening-app.ts';
+import { connectSocket } from '../realtime/test-client.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
-import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { signIn } from '../test/harness.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const live = listeningTestApp();
 
 const tokenOf = (headers: { authorization: string }) =>
   headers.authorization.slice('Bearer '.length);
 
 const revoke = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/oauth/revoke', payload });
+  live.app.inject({ method: 'POST', url: '/oauth/revoke', payload });
 
 const currentUserStatus = async (headers: { authorization: string }) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode;
+  (await live.app.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode;
 
 describe('POST /oauth/revoke', () => {
   it('given a live token, answers 200 with an empty body and the token stops working', async () => {
-    const headers = await signIn(t.app, 'candidato@jornada.test');
+    const headers = await signIn(live.app, 'candidato@jornada.test');
     expect(await currentUserStatus(headers)).toBe(200);
     const response = await revoke({
       token: tokenOf(headers),
@@ -42,8 +32,8 @@ describe('POST /oauth/revoke', () => {
   });
 
   it('accepts a form-encoded body, as OAuth clients send it', async () => {
-    const headers = await signIn(t.app, 'empleado@jornada.test');
-    const response = await t.app.inject({
+    const headers = await signIn(live.app, 'empleado@jornada.test');
+    const response = await live.app.inject({
       method: 'POST',
       url: '/oauth/revoke',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -64,17 +54,17 @@ describe('POST /oauth/revoke', () => {
   });
 
   it('given a token already revoked, answers 200 again', async () => {
-    const headers = await signIn(t.app, 'chofer@jornada.test');
+    const headers = await signIn(live.app, 'chofer@jornada.test');
     const payload = { token: tokenOf(headers), client_id: 'jornada-web' };
     expect((await revoke(payload)).statusCode).toBe(200);
     expect((await revoke(payload)).statusCode).toBe(200);
   });
 
   it("given another client's token, answers 200 and leaves that token working", async () => {
-    await t.database.db
+    await live.database.db
       .insert(oauthClients)
       .values({ id: 'otra-app', name: 'Otra aplicación', isPublic: true });
-    const grant = await t.app.inject({
+    const grant = await live.app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: {
@@ -101,7 +91,7 @@ describe('POST /oauth/revoke', () => {
   });
 
   it('given an unknown client, answers 401 invalid_client and revokes nothing', async () => {
-    const headers = await signIn(t.app, 'admin@jornada.test');
+    const headers = await signIn(live.app, 'admin@jornada.test');
     const response = await revoke({ token: tokenOf(headers), client_id: 'otro' });
     expect(response.statusCode).toBe(401);
     assertMatchesContract('POST', '/oauth/revoke', response);
@@ -110,14 +100,13 @@ describe('POST /oauth/revoke', () => {
   });
 
   it('disconnects the sockets authenticated with the revoked token', async () => {
-    const headers = await signIn(t.app, 'otra-empresa@jornada.test');
-    const socket = await connectSocket(url, tokenOf(headers));
-    sockets.push(socket);
+    const headers = await signIn(live.app, 'otra-empresa@jornada.test');
+    const socket = await live.connect(tokenOf(headers));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const response = await revoke({ token: tokenOf(headers), client_id: 'jornada-web' });
     expect(response.statusCode).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
-    await expect(connectSocket(url, tokenOf(headers))).rejects.toThrow(
+    await expect(connectSocket(live.url, tokenOf(headers))).rejects.toThrow(
       'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
     );
   });

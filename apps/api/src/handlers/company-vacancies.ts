@@ -21,7 +21,7 @@ import {
   vacancyColumns,
   type VacancyInput,
 } from './vacancy-rules.ts';
-import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
   const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
@@ -45,14 +45,7 @@ function listPage(db: Database, request: FastifyRequest, where: SQL | undefined,
     page,
     perPage,
     count: async () => (await db.select({ n: count() }).from(vacancies).where(where))[0]?.n ?? 0,
-    rows: async (limit, offset) =>
-      (
-        await selectVacancies(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toVacancy),
+    rows: (limit, offset) => vacancyRows(db, where, order, limit, offset),
   });
 }
 

@@ -20,7 +20,7 @@ import type { Database } from '../db/client.ts';
 import { vacancies } from '../db/schema.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
 import { toPrefixQuery } from './vacancies.ts';
-import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
 
 /** Query of `GET /api/v1/search/vacancies`, as validated by the contract. */
 export interface VacancySearchQuery {
@@ -210,13 +210,6 @@ export async function searchVacancies(db: Database, query: VacancySearchQuery) {
     perPage: query.per_page,
     cap: searchCap,
     count: (cap) => countUpTo(db, filters, cap),
-    rows: async (limit, rowOffset) =>
-      (
-        await selectVacancies(db)
-          .where(filters)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(rowOffset)
-      ).map(toVacancy),
+    rows: (limit, rowOffset) => vacancyRows(db, filters, order, limit, rowOffset),
   });
 }

@@ -26,7 +26,7 @@ import { toSector } from './catalogues.ts';
 import { loadCompanies } from './company-data.ts';
 import { searchVacancies, type VacancySearchQuery } from './search-vacancies.ts';
 import { toPrefixQuery } from './vacancies.ts';
-import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+import { vacancyRows } from './vacancy-serializer.ts';
 
 type Page = { page: number; per_page: number; q?: string };
 
@@ -247,14 +247,14 @@ export function searchHandlers({ db }: AppContext): Handlers {
         page: query.page,
         perPage: query.per_page,
         count: (cap) => countUpTo(db, vacancies, where, cap),
-        rows: async (limit, offset) =>
-          (
-            await selectVacancies(db)
-              .where(where)
-              .orderBy(...rank, desc(vacancies.createdAt), desc(vacancies.id))
-              .limit(limit)
-              .offset(offset)
-          ).map(toVacancy),
+        rows: (limit, offset) =>
+          vacancyRows(
+            db,
+            where,
+            [...rank, desc(vacancies.createdAt), desc(vacancies.id)],
+            limit,
+            offset,
+          ),
       });
     },
 

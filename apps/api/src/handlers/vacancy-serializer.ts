@@ -2,7 +2,7 @@
  * Reads vacancies with their company, place and category, and shapes them as
  * the contract's `Vacancy` schema.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobCategories, municipalities, states, vacancies } from '../db/schema.ts';
 
@@ -92,4 +92,23 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVacancies>['execute']>>[nu
 /** One joined row as a contract `Vacancy`. */
 export function toVacancy({ vacancy, company, state, municipality, category }: Row) {
   return { ...vacancyFields(vacancy, { state, municipality, category }), company };
+}
+
+/**
+ * The vacancies matching `where` in `order`, `limit` from `offset`, as contract
+ * `Vacancy` objects: the `rows` of a paginated vacancy listing.
+ */
+export async function vacancyRows(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const rows = await selectVacancies(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toVacancy);
 }

@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueAccessToken } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
 import { disconnectAtExpiry, maxTimerDelayMs } from './expiry.ts';
-import { connectSocket, type ClientSocket } from './test-client.ts';
+import { listeningTestApp } from '../test/listening-app.ts';
+import { connectSocket } from './test-client.ts';
 
 /** A socket stand-in that records whether the server closed it. */
 function fakeSocket() {
@@ -58,30 +58,18 @@ describe('disconnectAtExpiry', () => {
 });
 
 describe('given a socket authenticated with a short-lived token', () => {
-  let t: TestApp;
-  let url: string;
-  const sockets: ClientSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await t.close();
-  });
+  const live = listeningTestApp();
 
   it('when the token expires, the server disconnects the socket and refuses the token', async () => {
-    const [row] = await t.database.db
+    const [row] = await live.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'chofer@jornada.test'));
-    const { accessToken } = await issueAccessToken(t.database.db, row!.id, 'jornada-web', 3);
-    const socket = await connectSocket(url, accessToken);
-    sockets.push(socket);
+    const { accessToken } = await issueAccessToken(live.database.db, row!.id, 'jornada-web', 3);
+    const socket = await live.connect(accessToken);
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
-    await expect(connectSocket(url, accessToken)).rejects.toThrow(
+    await expect(connectSocket(live.url, accessToken)).rejects.toThrow(
       'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
     );
   });

@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeAccessToken } from '../auth/tokens.ts';
-import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { signIn } from '../test/harness.ts';
 import { createNotification } from './notify.ts';
+import { listeningTestApp } from '../test/listening-app.ts';
 import { connectSocket, nextEvent, type ClientSocket } from './test-client.ts';
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const live = listeningTestApp();
 
 async function session(email: string, password?: string) {
-  const headers = await signIn(t.app, email, password);
+  const headers = await signIn(live.app, email, password);
   const token = headers.authorization.slice('Bearer '.length);
-  const socket = await connectSocket(url, token);
-  sockets.push(socket);
+  const socket = await live.connect(token);
   const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
   return { headers, token, socket, disconnected };
 }
 
 /** Whether the server still pushes to the socket: a notification created for its user reaches it. */
 async function receivesPush(socket: ClientSocket, headers: { authorization: string }) {
-  const userId = (await t.app.inject({ url: '/api/v1/user', headers })).json().data.id as number;
+  const userId = (await live.app.inject({ url: '/api/v1/user', headers })).json().data.id as number;
   const title = `Sigues conectado ${Math.random()}`;
   const pushed = nextEvent(socket, 'notification.created', (n) => n.title === title);
-  await createNotification(t.database.db, userId, { type: 'sistema', title });
+  await createNotification(live.database.db, userId, { type: 'sistema', title });
   return (await pushed).title === title;
 }
 
@@ -40,7 +29,7 @@ describe('given sockets authenticated with access tokens', () => {
     const kept = await session('chofer@jornada.test');
     const revoked = await session('chofer@jornada.test');
     const bystander = await session('empleado@jornada.test');
-    const response = await t.app.inject({
+    const response = await live.app.inject({
       method: 'PUT',
       url: '/api/v1/update-password',
       headers: kept.headers,
@@ -59,8 +48,9 @@ describe('given sockets authenticated with access tokens', () => {
   it('when the account is deleted, disconnects every socket of that account', async () => {
     const first = await session('otra-empresa@jornada.test');
     const second = await session('otra-empresa@jornada.test');
-    const me = (await t.app.inject({ url: '/api/v1/user', headers: first.headers })).json().data.id;
-    const response = await t.app.inject({
+    const me = (await live.app.inject({ url: '/api/v1/user', headers: first.headers })).json().data
+      .id;
+    const response = await live.app.inject({
       method: 'DELETE',
       url: `/api/v1/users/${me}?confirm=true`,
       headers: first.headers,
@@ -73,10 +63,10 @@ describe('given sockets authenticated with access tokens', () => {
   it('when one token is revoked (sign-out), disconnects only its sockets', async () => {
     const out = await session('candidato@jornada.test');
     const other = await session('candidato@jornada.test');
-    await revokeAccessToken(t.database.db, out.token);
+    await revokeAccessToken(live.database.db, out.token);
     expect(await out.disconnected).toBe('io server disconnect');
     expect(await receivesPush(other.socket, other.headers)).toBe(true);
-    await expect(connectSocket(url, out.token)).rejects.toThrow(
+    await expect(connectSocket(live.url, out.token)).rejects.toThrow(
       'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
     );
   });

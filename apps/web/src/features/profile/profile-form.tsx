@@ -54,7 +54,7 @@ const schema = z
       z.object({
         id: z.number().int(),
         name: z.string(),
-        level: z.enum(['basico', 'intermedio', 'avanzado', 'nativo']).optional(),
+        level: z.enum(['', 'basico', 'intermedio', 'avanzado', 'nativo']).optional(),
       }),
     ),
     backgrounds: z.array(

@@ -1,6 +1,5 @@
 import type { components } from '@jornada/api-client';
 import { esMessages, Multiselect } from '@jornada/multiselect';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
 import {
   FormControl,
   FormDescription,
@@ -8,6 +7,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  SelectField,
 } from '@jornada/ui/forms';
 import { useFormContext } from 'react-hook-form';
 import { messages } from '../../messages.ts';
@@ -16,16 +16,15 @@ import { languageOptions, type LanguageOption } from './profile-languages.ts';
 type SoftSkill = components['schemas']['SoftSkill'];
 type Level = NonNullable<components['schemas']['Language']['level']>;
 
-/** A language as the form holds it (the contract's `Language`). */
+/** A language as the form holds it (the contract's `Language`; `''` or no level: not given). */
 export interface LanguageValue {
   id: number;
   name: string;
-  level?: Level | undefined;
+  level?: Level | '' | undefined;
 }
 
 const m = messages.profile;
-const unset = 'sin-indicar';
-const levels = Object.entries(m.languageLevels) as [Level, string][];
+const levels = Object.entries(m.languageLevels).map(([value, label]) => ({ value, label }));
 
 /** Soft skills chosen with the multiselect; the form holds their ids. */
 export function SoftSkillsField({ options }: { options: SoftSkill[] }) {
@@ -62,7 +61,7 @@ export function SoftSkillsField({ options }: { options: SoftSkill[] }) {
 
 /** Languages chosen with the multiselect, each with an optional level. */
 export function LanguagesField() {
-  const { setValue, watch } = useFormContext<{ languages: LanguageValue[] }>();
+  const { watch } = useFormContext<{ languages: LanguageValue[] }>();
   const chosen = watch('languages');
   const options = languageOptions();
   return (
@@ -115,37 +114,11 @@ export function LanguagesField() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {chosen.map((language, index) => (
             <li key={language.id}>
-              <FormField
+              <SelectField
                 name={`languages.${index}.level`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{m.languageLevel(language.name)}</FormLabel>
-                    <Select
-                      value={(field.value as Level | undefined) ?? unset}
-                      onValueChange={(level) =>
-                        setValue(
-                          `languages.${index}.level`,
-                          level === unset ? undefined : (level as Level),
-                          { shouldDirty: true },
-                        )
-                      }
-                    >
-                      <FormControl>
-                        <SelectTrigger className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={unset}>{m.languageLevelUnset}</SelectItem>
-                        {levels.map(([level, label]) => (
-                          <SelectItem key={level} value={level}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </FormItem>
-                )}
+                label={m.languageLevel(language.name)}
+                emptyLabel={m.languageLevelUnset}
+                options={levels}
               />
             </li>
           ))}

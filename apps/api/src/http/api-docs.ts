@@ -4,8 +4,8 @@
  * reference at `/api/docs`, rendered by Scalar in the browser.
  *
  * The renderer is the standalone bundle that `@scalar/fastify-api-reference`
- * carries, served from this origin (no CDN, no web fonts, no telemetry, the
- * AI agent and the developer toolbar off). The page is our own rather than the
+ * carries, served from this origin (no CDN, no web fonts, the AI agent and
+ * the developer toolbar off: the page asks no other origin for anything). The page is our own rather than the
  * plugin's, whose page initialises Scalar with an inline script: ours holds
  * none (the configuration travels in a `data-configuration` attribute, which
  * Scalar's bundle reads), so the app's Content Security Policy applies to

@@ -72,7 +72,9 @@ test.describe('access rules (spec section 2)', () => {
     await page.getByRole('button', { name: /Hola, Mariana/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'token'))
+      .toBeUndefined();
     expect((await revoked).status()).toBe(200);
     // The server no longer accepts the token the tab had.
     const after = await page.request.get('/api/v1/user', {

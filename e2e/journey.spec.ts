@@ -69,8 +69,15 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
 
   await page.goto('/vacantes?q=almacen');
   const results = page.getByRole('region', { name: /vacantes?$/ }).getByRole('listitem');
-  await results.first().getByRole('link').click();
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  // Read the title from the search result the user clicks, once the search has answered, and
+  // wait for the detail page to replace the search page (its URL and its heading) before going
+  // on: reading the h1 right after the click could still read the search page's "Vacantes".
+  const firstResult = results.first().getByRole('link');
+  await expect(firstResult).toHaveText(/almac[eé]n/i);
+  const title = (await firstResult.textContent())!.trim();
+  await firstResult.click();
+  await expect(page).toHaveURL(/\/vacantes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Guardar vacante' }).click();
   await expect(page.getByRole('button', { name: 'Guardada en favoritos' })).toHaveAttribute(
@@ -93,5 +100,8 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Favoritos' }).click();
+  // The applications page also links the vacancy: wait until the favourites page replaced it.
+  await expect(page).toHaveURL(/\/mis-favoritos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });

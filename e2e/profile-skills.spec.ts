@@ -20,11 +20,22 @@ test.describe('given a job seeker on /mi-perfil', () => {
     await page.goto('/mi-perfil');
     const skills = page.getByRole('combobox', { name: 'Habilidades blandas' });
     const skillsItem = itemOf(page, 'Habilidades blandas');
+    const languagesItem = itemOf(page, 'Idiomas');
     await expect(skills).toBeVisible();
 
-    // Start from none: remove every seeded skill through its chip.
+    // Start from none: remove every saved skill through its chip, waiting for each chip to go
+    // before counting again (a count read right after the click could still see it).
     const skillChips = skillsItem.getByRole('button', { name: /^Quitar / });
-    while ((await skillChips.count()) > 0) await skillChips.first().click();
+    for (let left = await skillChips.count(); left > 0; left--) {
+      await skillChips.first().click();
+      await expect(skillChips).toHaveCount(left - 1);
+    }
+    // And without Náhuatl, which an earlier run of this test may have saved.
+    const removeNahuatl = languagesItem.getByRole('button', { name: 'Quitar Náhuatl' });
+    if ((await removeNahuatl.count()) > 0) {
+      await removeNahuatl.click();
+      await expect(removeNahuatl).toHaveCount(0);
+    }
 
     await choose(skills, 'Empatía');
     await choose(skills, 'Liderazgo');
@@ -33,7 +44,6 @@ test.describe('given a job seeker on /mi-perfil', () => {
     await expect(chosenSkills.getByRole('listitem')).toHaveText([/^Empatía/, /^Liderazgo/]);
 
     const languages = page.getByRole('combobox', { name: 'Idiomas', exact: true });
-    const languagesItem = itemOf(page, 'Idiomas');
     await choose(languages, 'Náhuatl');
     await languages.press('Escape');
     await expect(
@@ -86,12 +96,15 @@ test.describe('given a job seeker editing their job title, state and driver lice
     };
 
     const jobTitle = page.getByRole('textbox', { name: 'Puesto actual' });
+    // The form shows the saved profile (its educations included) before anything is counted.
+    await expect(jobTitle).toBeVisible();
     await jobTitle.fill('Operador de montacargas');
     // a new education row: its degree is a SelectField inside the row
     const educations = page.getByRole('group', { name: 'Estudios' });
     const degrees = educations.getByRole('combobox', { name: /Grado o título/ });
     const before = await degrees.count();
     await page.getByRole('button', { name: 'Agregar estudios' }).click();
+    await expect(degrees).toHaveCount(before + 1);
     await degrees.nth(before).click();
     await page.getByRole('option', { name: 'Licenciatura' }).click();
     await educations

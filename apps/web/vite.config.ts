@@ -19,5 +19,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // Source maps are written for whoever debugs a build but never referenced from the bundles
+  // ('hidden'), and the API does not serve `.map` files (apps/api/src/http/static.ts, SECURITY.md).
+  build: { target: 'es2022', sourcemap: 'hidden' },
 });

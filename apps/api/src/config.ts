@@ -1,6 +1,7 @@
 /**
  * The server's settings, read once from the environment.
  */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -28,6 +29,13 @@ export interface Config {
   redisUrl: string | undefined;
   /** `smtp://…` or `smtps://…`: mail is sent through it; without it mail goes to the log and the dev mailbox. */
   smtpUrl: string | undefined;
+  /**
+   * Key of the HMAC that signs the short-lived links to stored documents
+   * (`FILE_URL_SECRET`). Without it each process draws a random one, so links
+   * stop working on a restart and are not shared between instances: set the
+   * same value on every instance behind one origin.
+   */
+  fileUrlSecret: string;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('base64url'),
   };
 }

@@ -249,10 +249,8 @@ describe('documents', () => {
       mime_type: 'application/pdf',
     });
     expect(created.json().data.sha256).toMatch(/^[a-f0-9]{64}$/);
-    const served = await t.app.inject({
-      method: 'GET',
-      url: new URL(created.json().data.url).pathname,
-    });
+    const link = new URL(created.json().data.url);
+    const served = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     const list = await t.app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 /**
  * Images and documents attached to records (spec sections 3, 5 and 7):
  * multipart uploads with size and type limits (type checked on the bytes),
- * stored under the uploads directory and served back at `/api/v1/files/{key}`.
+ * stored under the uploads directory and served back at `/api/v1/files/{key}`
+ * (documents only through a short-lived signed link, uploads/signed-urls.ts).
  */
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { dimensions, pathOf, sniff, store } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
 
@@ -71,6 +73,14 @@ const userImages = (userId: number) =>
 
 /** Handlers keyed by operationId. */
 export function fileHandlers({ db, config }: AppContext): Handlers {
+  /**
+   * A document's `url` becomes a short-lived signed link, made for a caller
+   * already allowed to read the record; an image's stays the plain path
+   * (a profile photo is kept as `profile_image_url`; SECURITY.md, files and links).
+   */
+  const linkFor = <T extends { url: string }>(kind: 'image' | 'document', file: T): T =>
+    kind === 'document' ? { ...file, url: resignFileUrl(config.fileUrlSecret, file.url) } : file;
+
   async function upload(request: FastifyRequest, kind: 'image' | 'document') {
     if (!request.userId) throw unauthenticated();
     const file = request.uploadedFile;
@@ -120,7 +130,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     // current user (`GET /api/v1/user`) carries it as `profile_image_url`.
     if (kind === 'image' && fields.resource_type === 'user' && resourceId === request.userId)
       await db.update(users).set({ profileImageUrl: stored.url }).where(eq(users.id, resourceId));
-    return stored;
+    return linkFor(kind, stored);
   }
 
   async function list(request: FastifyRequest, kind: 'image' | 'document') {
@@ -129,13 +139,12 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       resource_type: string;
     };
     await requireResourceAccess(db, request.userId, type, id);
-    return {
-      data: await serialize(
-        db,
-        request,
-        and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!,
-      ),
-    };
+    const rows = await serialize(
+      db,
+      request,
+      and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!,
+    );
+    return { data: rows.map((file) => linkFor(kind, file)) };
   }
 
   async function ownImage(request: FastifyRequest) {

@@ -16,6 +16,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
+import { registerApiDocs } from './api-docs.ts';
 import { authenticateFirst } from './authenticate-first.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
   registerHealth(app, db);
   if (!config.smtpUrl) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
+  await registerApiDocs(app);
   await registerUploads(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {

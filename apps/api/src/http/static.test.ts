@@ -12,6 +12,8 @@ function webDist(withPrerendered: boolean): string {
   writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
   writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.css.map'), '{"version":3,"sources":[]}');
   if (withPrerendered) {
     mkdirSync(path.join(dir, 'prerendered'));
     writeFileSync(path.join(dir, 'prerendered', 'landing.html'), '<h1>Landing</h1>');
@@ -60,6 +62,29 @@ describe('the web app on the API origin', () => {
     const worker = await app.inject({ url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).not.toContain('immutable');
+  });
+
+  describe('given a build that wrote source maps beside its bundles', () => {
+    it('answers 404 for them, also with a query string or another case, and not the app', async () => {
+      for (const url of [
+        '/assets/index-abc123.js.map',
+        '/assets/index-abc123.css.map',
+        '/assets/index-abc123.js.map?v=1',
+        '/assets/index-abc123.js.MAP',
+        '/assets/missing.js.map',
+      ]) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('"sources"');
+        expect(response.body, url).not.toBe('<div id="root"></div>');
+      }
+    });
+
+    it('still serves the bundles themselves', async () => {
+      const response = await app.inject({ url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('console.log(1);');
+    });
   });
 
   it('answers 404 for unknown API paths instead of the app', async () => {

@@ -3,6 +3,8 @@
  * they are, hashed assets cached for a year, the pages the build pre-rendered
  * (`prerendered/routes.json`, docs/decisions/0009-first-paint.md) for their
  * path without a query string, and `index.html` for every other app route.
+ * Source maps (`*.map`) are never served, even when a build wrote them: they
+ * would hand out the app's original sources (SECURITY.md, files and links).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,9 @@ function readPrerendered(webDist: string): Map<string, string> {
   }
 }
 
+/** Whether a requested path is a source map, which is answered 404. */
+export const isSourceMap = (file: string) => /\.map$/i.test(file.split('?')[0]!);
+
 function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
@@ -44,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    allowedPath: (pathname) => !isSourceMap(pathname),
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/') && reply.statusCode === 200)
@@ -51,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   app.get('/*', (request, reply) => {
     const file = (request.params as { '*': string })['*'];
+    if (isSourceMap(file)) throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
     if (file && !file.includes('..') && isFile(path.join(webDist, file)))
       return reply.sendFile(file);
     if (/^(api|oauth|[a-z-]+-api)\//.test(file))

@@ -2,7 +2,10 @@
  * Multipart uploads (@fastify/multipart): text fields become the body the
  * contract validates; the file part is read into `request.uploadedFile`
  * (its body value becomes the file name, a string as `format: binary` expects),
- * and `/api/v1/files/{key}` serves stored files back.
+ * and `/api/v1/files/{key}` serves stored files back: images by their
+ * unguessable key, documents only through a short-lived signed link
+ * (uploads/signed-urls.ts), whose signature also refreshes the `cv_url` of
+ * every answer (a CV link stored in a profile or a job application).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
@@ -10,9 +13,29 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files } from '../db/schema.ts';
 import { maxDocumentBytes } from '../handlers/files.ts';
+import { resignFileUrl, verifyFileSignature } from '../uploads/signed-urls.ts';
 import { pathOf } from '../uploads/storage.ts';
 import type { AppContext } from './context.ts';
-import { notFound } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
+
+/**
+ * Gives every `cv_url` of an answer (at any depth, in lists too) a fresh signed
+ * link when it points at a stored file: the handler that built the answer has
+ * already checked that the caller may read the profile or the application.
+ */
+export function resignCvUrls(payload: unknown, secret: string, depth = 0): void {
+  if (depth > 6 || payload === null || typeof payload !== 'object') return;
+  if (Array.isArray(payload)) {
+    for (const item of payload) resignCvUrls(item, secret, depth + 1);
+    return;
+  }
+  const record = payload as Record<string, unknown>;
+  for (const [field, value] of Object.entries(record)) {
+    if (field === 'cv_url' && typeof value === 'string')
+      record[field] = resignFileUrl(secret, value);
+    else resignCvUrls(value, secret, depth + 1);
+  }
+}
 
 /** Registers multipart parsing and the file route. */
 export async function registerUploads(
@@ -30,11 +53,27 @@ export async function registerUploads(
     },
   });
 
+  app.addHook('preSerialization', async (_request, _reply, payload) => {
+    resignCvUrls(payload, config.fileUrlSecret);
+    return payload;
+  });
+
   app.get('/api/v1/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
+    const { expires, signature } = request.query as Record<string, unknown>;
     const [file] = await db.select().from(files).where(eq(files.storageKey, key));
     const location = file ? pathOf(config, file.storageKey) : null;
     if (!file || !location || !existsSync(location)) throw notFound('Este archivo no existe.');
+    if (
+      file.kind !== 'image' &&
+      !verifyFileSignature(config.fileUrlSecret, file.storageKey, expires, signature)
+    ) {
+      throw new HttpError(
+        403,
+        'El enlace de este archivo no es válido o ya venció. Vuelve a abrirlo desde la página donde lo encontraste.',
+        'invalid_file_link',
+      );
+    }
     const disposition = file.kind === 'image' ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.mimeType)
@@ -43,7 +82,10 @@ export async function registerUploads(
         'content-disposition',
         `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       )
-      .header('cache-control', 'private, max-age=3600')
+      .header(
+        'cache-control',
+        file.kind === 'image' ? 'private, max-age=3600' : 'private, no-store',
+      )
       .send(createReadStream(location));
   });
 }

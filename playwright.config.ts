@@ -39,7 +39,16 @@ export default defineConfig({
       url: `http://localhost:${port}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The demo settings of `pnpm start`: the specs sign in as the demo accounts and read mail
+      // from the dev mailbox (the browser and the runner connect from loopback).
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MAIL_TRANSPORT: 'mailbox',
+        DEMO_DATA: '1',
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
     },
     {
       command: 'pnpm --filter @jornada/api run serve',
@@ -50,6 +59,9 @@ export default defineConfig({
         PORT: String(launchPort),
         DATA_DIR: launchDataDir,
         LOG_LEVEL: 'warn',
+        MAIL_TRANSPORT: 'mailbox',
+        DEMO_DATA: '1',
+        PUBLIC_URL: `http://localhost:${launchPort}`,
         WEB_DIST: path.resolve('apps/web/dist-launch'),
       },
     },

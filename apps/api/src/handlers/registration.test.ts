@@ -191,20 +191,3 @@ describe('password reset by e-mail', () => {
     expect(response.json().errors.email).toBeDefined();
   });
 });
-
-describe('dev mailbox', () => {
-  it('answers 400 without an address and does not exist with SMTP configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(
-      400,
-    );
-    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
-    try {
-      expect(
-        (await smtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=a%40b.c' }))
-          .statusCode,
-      ).toBe(404);
-    } finally {
-      await smtp.close();
-    }
-  });
-});

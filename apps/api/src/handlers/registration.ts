@@ -167,8 +167,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
           expiresAt: codeExpiry(),
         })
         .returning();
-      const origin = `${request.protocol}://${request.host}`;
-      const link = `${origin}/verificarme?token=${encodeURIComponent(token)}&service=${body.service}`;
+      const link = `${config.publicUrl}/verificarme?token=${encodeURIComponent(token)}&service=${body.service}`;
       await mailer.send(
         registrationMail({
           to: email,

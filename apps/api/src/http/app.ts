@@ -19,7 +19,8 @@ import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { authenticateFirst } from './authenticate-first.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
-import { registerDevMailbox } from './dev-mailbox.ts';
+import { mailboxEnabled, registerDevMailbox } from './dev-mailbox.ts';
+import { registerPublicUrl } from './public-url.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
@@ -87,8 +88,9 @@ export async function buildApp({
   });
 
   registerRequestIdHeader(app);
+  registerPublicUrl(app, config);
   registerHealth(app, db);
-  if (!config.smtpUrl) registerDevMailbox(app, { db, config });
+  if (mailboxEnabled(config)) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
   await registerUploads(app, { db, config });
   if (config.searchKey) {

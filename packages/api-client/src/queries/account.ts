@@ -33,7 +33,8 @@ export const accountKeys = {
 /**
  * Starts a registration: `POST /api/v1/register` (`register`, public). Answers the pending
  * registration whose id the confirmation takes.
- * @throws {ApiError} 409 when the e-mail is taken, 400/422 with field errors.
+ * Answers alike whether or not the e-mail already has an account (its owner gets a notice).
+ * @throws {ApiError} 429 after five sign-ups for one address in an hour, 400/422 with field errors.
  */
 export function registerMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
@@ -133,7 +134,10 @@ export function updatePasswordMutationOptions(api: JornadaClient) {
 
 /**
  * Updates a user: `PUT /api/v1/users/{userId}` (`updateUser`); refreshes the current user.
- * @throws {ApiError} 403 for another user's account without permission, 409 for a taken e-mail.
+ * A new `email` needs `current_password` and only starts the change: it takes effect with
+ * `confirmEmailChange` and the code sent to the new address.
+ * @throws {ApiError} 403 for another user's account without permission, 409 for a taken e-mail,
+ * 422 without or with a wrong `current_password`.
  */
 export function updateUserMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({

@@ -253,7 +253,13 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         ));
       if (user && recorded) {
         await mailer.send(
-          passwordResetMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }),
+          passwordResetMail({
+            to: email,
+            name: user.name,
+            code,
+            link: `${config.publicUrl}/recuperar-password?correo=${encodeURIComponent(email)}`,
+            minutes: codeTtlMinutes,
+          }),
           request.log,
         );
       }

@@ -34,6 +34,20 @@ describe('links built from PUBLIC_URL, whatever Host the request claims', () => 
     expect(text).not.toContain('evil.example');
   });
 
+  it('given a password reset requested with Host and X-Forwarded-Host evil.example, e-mails a link on PUBLIC_URL', async () => {
+    const requested = await t.app.inject({
+      url: '/api/v1/reset-password-email?email=admin%40jornada.test&service=jobs',
+      headers: evil,
+    });
+    expect(requested.statusCode).toBe(202);
+    const mailbox = await t.app.inject({ url: '/api/v1/dev/mailbox?to=admin%40jornada.test' });
+    const { text } = mailbox.json().data[0] as { text: string };
+    expect(text).toContain(
+      'https://jornada.example/recuperar-password?correo=admin%40jornada.test',
+    );
+    expect(text).not.toContain('evil.example');
+  });
+
   it('given a report URL requested with X-Forwarded-Host evil.example, answers a URL on PUBLIC_URL', async () => {
     const [candidate] = await t.database.db
       .select()

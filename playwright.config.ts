@@ -18,6 +18,18 @@ const launchDataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-launch-'));
 /** Origin of the launch-mode server, for e2e/launch.spec.ts. */
 process.env.E2E_LAUNCH_ORIGIN = `http://localhost:${launchPort}`;
 
+/**
+ * A third server with production settings (NODE_ENV=production, SMTP to a sink, PUBLIC_URL):
+ * e2e/production/start-server.ts starts it, specs use it through e2e/production/server.ts.
+ * The `??=` keeps the temporary paths the runner chose when a worker loads this file again.
+ */
+process.env.E2E_PRODUCTION_PORT = String(port + 2);
+process.env.E2E_PRODUCTION_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jornada-e2e-prod-'));
+process.env.E2E_PRODUCTION_MAIL_FILE ??= path.join(
+  mkdtempSync(path.join(tmpdir(), 'jornada-e2e-mail-')),
+  'mail.jsonl',
+);
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -39,7 +51,16 @@ export default defineConfig({
       url: `http://localhost:${port}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // The demo settings of `pnpm start`: the specs sign in as the demo accounts and read mail
+      // from the dev mailbox (the browser and the runner connect from loopback).
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MAIL_TRANSPORT: 'mailbox',
+        DEMO_DATA: '1',
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
     },
     {
       command: 'pnpm --filter @jornada/api run serve',
@@ -50,8 +71,17 @@ export default defineConfig({
         PORT: String(launchPort),
         DATA_DIR: launchDataDir,
         LOG_LEVEL: 'warn',
+        MAIL_TRANSPORT: 'mailbox',
+        DEMO_DATA: '1',
+        PUBLIC_URL: `http://localhost:${launchPort}`,
         WEB_DIST: path.resolve('apps/web/dist-launch'),
       },
+    },
+    {
+      command: 'node e2e/production/start-server.ts',
+      url: `http://localhost:${port + 2}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -27,7 +27,7 @@ export interface Config {
   logLevel: string;
   /** `redis://…`: socket.io then uses the Redis adapter so several instances share events. */
   redisUrl: string | undefined;
-  /** `smtp://…` or `smtps://…`: mail is sent through it; without it mail goes to the log and the dev mailbox. */
+  /** `smtp://…` or `smtps://…`: mail is sent through it. Required when `NODE_ENV=production`. */
   smtpUrl: string | undefined;
   /**
    * Key of the HMAC that signs the short-lived links to stored documents
@@ -36,7 +36,31 @@ export interface Config {
    * same value on every instance behind one origin.
    */
   fileUrlSecret: string;
+  /**
+   * Where mail goes (`MAIL_TRANSPORT`): `smtp` through {@link Config.smtpUrl}; `mailbox` into the
+   * database, readable from the loopback address at `GET /api/v1/dev/mailbox` (development only);
+   * `log` only into the server log.
+   * @default 'smtp' with `SMTP_URL`, else 'log'
+   */
+  mailTransport: MailTransport;
+  /** `NODE_ENV`; `production` forbids every development convenience. @default 'development' */
+  nodeEnv: string;
+  /**
+   * Origin the links in e-mails and answers are built from (`PUBLIC_URL`, no trailing slash),
+   * never the request's `Host`. Required when `NODE_ENV=production`.
+   * @default 'http://localhost:<port>'
+   */
+  publicUrl: string;
+  /** Whether `PUBLIC_URL` was set (production requires it). */
+  publicUrlSet: boolean;
+  /** `DEMO_DATA=1`: load the demo companies, vacancies and accounts on start. @default false */
+  demoData: boolean;
 }
+
+/** Values of `MAIL_TRANSPORT`. */
+export type MailTransport = 'smtp' | 'mailbox' | 'log';
+
+const mailTransports: readonly string[] = ['smtp', 'mailbox', 'log'];
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -58,5 +82,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('base64url'),
+    mailTransport: (env.MAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'log')) as MailTransport,
+    nodeEnv: env.NODE_ENV || 'development',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
+    demoData: ['1', 'true'].includes(env.DEMO_DATA ?? ''),
   };
+}
+
+/**
+ * Every reason the settings cannot start a server, in Spanish, ready to print; empty when they can.
+ * Under `NODE_ENV=production` the development conveniences are refused (the mailbox, demo data)
+ * and real mail (`SMTP_URL`) and `PUBLIC_URL` are required.
+ */
+export function configProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!mailTransports.includes(config.mailTransport))
+    problems.push(
+      `MAIL_TRANSPORT="${config.mailTransport}" no es válido: usa smtp, mailbox o log.`,
+    );
+  if (config.mailTransport === 'smtp' && !config.smtpUrl)
+    problems.push('MAIL_TRANSPORT=smtp necesita SMTP_URL (smtp://… o smtps://…).');
+  if (config.mailTransport === 'mailbox' && config.smtpUrl)
+    problems.push('MAIL_TRANSPORT=mailbox y SMTP_URL no pueden usarse juntos: elige uno.');
+  if (!/^https?:\/\/[^/]+$/.test(config.publicUrl))
+    problems.push(`PUBLIC_URL="${config.publicUrl}" debe ser un origen como https://jornada.mx.`);
+  if (config.nodeEnv !== 'production') return problems;
+  if (config.mailTransport === 'mailbox')
+    problems.push(
+      'MAIL_TRANSPORT=mailbox no se permite con NODE_ENV=production: el buzón de desarrollo dejaría leer los correos de cualquiera.',
+    );
+  if (!config.smtpUrl)
+    problems.push(
+      'Falta SMTP_URL: con NODE_ENV=production el correo debe salir por un servidor SMTP (smtp://usuario:clave@servidor:587).',
+    );
+  if (config.demoData)
+    problems.push(
+      'DEMO_DATA no se permite con NODE_ENV=production: crearía cuentas de demostración con una contraseña publicada.',
+    );
+  if (!config.publicUrlSet)
+    problems.push(
+      'Falta PUBLIC_URL: con NODE_ENV=production los enlaces de los correos se arman con ella (https://jornada.mx).',
+    );
+  return problems;
+}
+
+/** Thrown by {@link assertStartable} with every problem in its message. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Refuses settings a server must not start with (see {@link configProblems}).
+ * @throws {ConfigError} listing every problem, in Spanish.
+ */
+export function assertStartable(config: Config): void {
+  const problems = configProblems(config);
+  if (problems.length)
+    throw new ConfigError(
+      `Jornada no puede arrancar con esta configuración:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
 }

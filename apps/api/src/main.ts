@@ -1,15 +1,24 @@
 /**
  * Starts the API (and the built web app) on one origin: `pnpm start`.
- * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates,
- * seeds on first start, listens on PORT and shuts down gracefully.
+ * Refuses unsafe settings (config.ts `assertStartable`), opens the database
+ * (PGlite under DATA_DIR, or DATABASE_URL), migrates, loads the reference data
+ * on first start and the demo data only with `DEMO_DATA=1`, listens on PORT
+ * and shuts down gracefully.
  */
-import { loadConfig } from './config.ts';
+import { assertStartable, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
-import { demoAccounts, demoPassword } from './seed/demo-accounts.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { startBanner } from './ops/start-banner.ts';
+import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
 const config = loadConfig();
+try {
+  assertStartable(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`\n${error.message}\n\n`);
+  process.exit(1);
+}
 const database = await openDatabase({
   ...config,
   onIdleError: (error) =>
@@ -17,7 +26,9 @@ const database = await openDatabase({
 });
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
-if (await seedDatabase(database.db)) app.log.info('Datos de demostración cargados.');
+if (await seedReferenceData(database.db)) app.log.info('Datos de referencia cargados.');
+if (config.demoData && (await seedDemoData(database.db)))
+  app.log.info('Datos de demostración cargados.');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -32,8 +43,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
-const accounts = demoAccounts.map((a) => `    ${a.email.padEnd(28)} ${a.description}`).join('\n');
-process.stdout.write(
-  `\n  Jornada está lista en ${url}\n  Base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}\n\n  Cuentas de demostración (contraseña ${demoPassword}):\n${accounts}\n\n`,
-);
+process.stdout.write(startBanner(config, database.kind));

@@ -355,6 +355,24 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/** A requested change of a user's e-mail, applied once the code sent to `newEmail` is confirmed. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 /** A profile entry kept as JSON (languages, backgrounds, educations, courses). */
 export type ProfileItem = Record<string, unknown>;
 

@@ -213,7 +213,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         resourceId: application.id,
         expiresAt,
       });
-      const url = `${request.protocol}://${request.host}/api/v1/reports/${token}`;
+      const url = `${request.server.publicUrl}/api/v1/reports/${token}`;
       return { data: { url, expires_at: expiresAt.toISOString() } };
     },
   };

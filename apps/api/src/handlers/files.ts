@@ -46,7 +46,7 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
     .leftJoin(users, eq(users.id, files.uploadedBy))
     .where(where)
     .orderBy(asc(files.createdAt), asc(files.id));
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = request.server.publicUrl;
   return rows.map(({ file: f, uploader }) => ({
     id: f.id,
     resource_id: f.resourceId,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, registrations, users } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 
@@ -100,14 +102,7 @@ describe('sign-up with an e-mailed code', () => {
     assertMatchesContract('POST', '/api/v1/register/confirm', bad);
   });
 
-  it('answers 409 for a taken e-mail, 422 for different passwords and 400 field by field', async () => {
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: signUp({ email: 'candidato@jornada.test' }),
-    });
-    expect(taken.statusCode).toBe(409);
-    assertMatchesContract('POST', '/api/v1/register', taken);
+  it('answers 422 for different passwords and 400 field by field', async () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/v1/register',
@@ -131,6 +126,74 @@ describe('sign-up with an e-mailed code', () => {
       payload: { verification_code: '123456', service: 'jobs' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('sign-up with an address that already has an account', () => {
+  it('answers 201 as for a new address, mails the owner a notice without a code and changes nothing', async () => {
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({
+        email: 'Candidato@jornada.test',
+        password: 'Intruso#2026',
+        password_confirmation: 'Intruso#2026',
+      }),
+    });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: signUp({ email: 'nueva.cuenta@correo.example' }),
+    });
+    expect(taken.statusCode).toBe(201);
+    assertMatchesContract('POST', '/api/v1/register', taken);
+    expect(Object.keys(taken.json().data)).toEqual(Object.keys(fresh.json().data));
+    expect(taken.json().data.email).toBe('candidato@jornada.test');
+
+    const [notice] = await mailbox('candidato@jornada.test');
+    expect(notice!.subject).toBe('Ya tienes una cuenta en Jornada');
+    expect(notice!.text).toContain('http://localhost:3000/login');
+    expect(notice!.text).not.toMatch(/\b\d{6}\b/);
+    await signIn(t.app, 'candidato@jornada.test');
+    await expect(signIn(t.app, 'candidato@jornada.test', 'Intruso#2026')).rejects.toThrow();
+  });
+});
+
+describe('the hourly mail limit under concurrent requests', () => {
+  it('given eight sign-ups at once for one address, accepts exactly five and records five', async () => {
+    const email = 'carrera@correo.example';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/register', payload: signUp({ email }) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const rows = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.email, email));
+    expect(rows).toHaveLength(5);
+    expect(await mailbox(email)).toHaveLength(5);
+  });
+
+  it('given eight reset requests at once for one account, mails exactly five codes', async () => {
+    const email = 'otra-empresa@jornada.test';
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/v1/reset-password-email?email=${encodeURIComponent(email)}&service=companies`,
+        }),
+      ),
+    );
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user!.id));
+    expect(rows).toHaveLength(5);
+    expect(await mailbox(email)).toHaveLength(5);
   });
 });
 
@@ -189,22 +252,5 @@ describe('password reset by e-mail', () => {
     expect(response.statusCode).toBe(400);
     assertMatchesContract('GET', '/api/v1/reset-password-email', response);
     expect(response.json().errors.email).toBeDefined();
-  });
-});
-
-describe('dev mailbox', () => {
-  it('answers 400 without an address and does not exist with SMTP configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(
-      400,
-    );
-    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
-    try {
-      expect(
-        (await smtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=a%40b.c' }))
-          .statusCode,
-      ).toBe(404);
-    } finally {
-      await smtp.close();
-    }
   });
 });

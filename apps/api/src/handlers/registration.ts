@@ -21,6 +21,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { passwordResets, registrations, userRoles, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { accountExistsMail } from '../mail/account-templates.ts';
+import { withinMailQuota, type Tx } from '../mail/mail-quota.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordResetMail, registrationMail } from '../mail/templates.ts';
 
@@ -31,9 +33,6 @@ export const rolesByService: Record<string, string[]> = {
   clocker: ['employee'],
   tracking: ['company_staff'],
 };
-
-/** Sign-ups (or reset e-mails) per address per hour. */
-const maxMailsPerHour = 5;
 
 /** 422 with one field error. */
 export const unprocessable = (field: string, message: string) =>
@@ -111,7 +110,7 @@ async function completeRegistration(db: Database, registration: Registration) {
 }
 
 async function sentInLastHour(
-  db: Database,
+  db: Database | Tx,
   table: typeof registrations | typeof passwordResets,
   where: unknown,
 ) {
@@ -140,52 +139,61 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      if (taken) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
-      if (
-        (await sentInLastHour(db, registrations, eq(registrations.email, email))) >= maxMailsPerHour
-      )
-        throw tooMany();
+      const [owner] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      // Sign-up answers the same whether or not the address has an account (no enumeration):
+      // for a taken one the registration row gets a code nobody receives, and the owner a notice.
       const code = newCode();
       const token = newLinkToken();
-      const [registration] = await db
-        .insert(registrations)
-        .values({
-          name: body.name.trim(),
-          surname: body.surname.trim(),
-          lastname: body.lastname?.trim() || null,
-          email,
-          phone: body.phone ?? null,
-          passwordHash: await hashPassword(body.password),
-          service: body.service,
-          codeHash: hashCode('register', email, code),
-          tokenHash: hashToken(token),
-          expiresAt: codeExpiry(),
-        })
-        .returning();
-      const origin = `${request.protocol}://${request.host}`;
-      const link = `${origin}/verificarme?token=${encodeURIComponent(token)}&service=${body.service}`;
+      const passwordHash = await hashPassword(body.password);
+      const registration = await withinMailQuota(
+        db,
+        `register:${email}`,
+        (tx) => sentInLastHour(tx, registrations, eq(registrations.email, email)),
+        async (tx) =>
+          (
+            await tx
+              .insert(registrations)
+              .values({
+                name: body.name.trim(),
+                surname: body.surname.trim(),
+                lastname: body.lastname?.trim() || null,
+                email,
+                phone: body.phone ?? null,
+                passwordHash,
+                service: body.service,
+                codeHash: hashCode('register', email, owner ? newCode() : code),
+                tokenHash: hashToken(owner ? newLinkToken() : token),
+                expiresAt: codeExpiry(),
+              })
+              .returning()
+          )[0]!,
+      );
+      if (!registration) throw tooMany();
+      const link = `${config.publicUrl}/verificarme?token=${encodeURIComponent(token)}&service=${body.service}`;
       await mailer.send(
-        registrationMail({
-          to: email,
-          name: registration!.name,
-          code,
-          link,
-          service: body.service,
-          minutes: codeTtlMinutes,
-        }),
+        owner
+          ? accountExistsMail({
+              to: email,
+              name: owner.name,
+              service: body.service,
+              link: `${config.publicUrl}/login`,
+            })
+          : registrationMail({
+              to: email,
+              name: registration.name,
+              code,
+              link,
+              service: body.service,
+              minutes: codeTtlMinutes,
+            }),
         request.log,
       );
       return reply.status(201).send({
         data: {
-          id: registration!.id,
+          id: registration.id,
           email,
-          service: registration!.service,
-          verification_expires_at: registration!.expiresAt.toISOString(),
+          service: registration.service,
+          verification_expires_at: registration.expiresAt.toISOString(),
         },
       });
     },
@@ -229,19 +237,29 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       const { email: raw } = request.query as { email: string };
       const email = raw.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (
+      const code = newCode();
+      const recorded =
         user &&
-        (await sentInLastHour(db, passwordResets, eq(passwordResets.userId, user.id))) <
-          maxMailsPerHour
-      ) {
-        const code = newCode();
-        await db.insert(passwordResets).values({
-          userId: user.id,
-          codeHash: hashCode('reset', email, code),
-          expiresAt: codeExpiry(),
-        });
+        (await withinMailQuota(
+          db,
+          `reset:${user.id}`,
+          (tx) => sentInLastHour(tx, passwordResets, eq(passwordResets.userId, user.id)),
+          (tx) =>
+            tx.insert(passwordResets).values({
+              userId: user.id,
+              codeHash: hashCode('reset', email, code),
+              expiresAt: codeExpiry(),
+            }),
+        ));
+      if (user && recorded) {
         await mailer.send(
-          passwordResetMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }),
+          passwordResetMail({
+            to: email,
+            name: user.name,
+            code,
+            link: `${config.publicUrl}/recuperar-password?correo=${encodeURIComponent(email)}`,
+            minutes: codeTtlMinutes,
+          }),
           request.log,
         );
       }

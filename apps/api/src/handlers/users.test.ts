@@ -49,7 +49,7 @@ describe('PUT /api/v1/users/{userId}', () => {
       method: 'PUT',
       url: `/api/v1/users/${seekerId}`,
       headers: seeker,
-      payload: { email: 'admin@jornada.test' },
+      payload: { email: 'admin@jornada.test', current_password: 'Jornada2026!' },
     });
     expect(taken.statusCode).toBe(409);
     assertMatchesContract('PUT', '/api/v1/users/{userId}', taken);

@@ -1,15 +1,15 @@
 /**
  * Account management (spec section 7 "Auth and users"): update, delete,
- * change password; verification and roles by administrators.
+ * change password; verification and roles by administrators. E-mail changes
+ * go through email-change.ts.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { userRoles, users } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -17,6 +17,7 @@ import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { loadUser } from './auth.ts';
+import { emailChangeHandlers, requestEmailChange } from './email-change.ts';
 import { checkConfirmation, unprocessable } from './registration.ts';
 
 async function existingUser(db: Database, userId: number) {
@@ -36,6 +37,7 @@ async function targetUser(db: Database, request: FastifyRequest) {
 export function userHandlers({ db, config }: AppContext): Handlers {
   const mailer = createMailer(db, config);
   return {
+    ...emailChangeHandlers({ db, config }, mailer),
     async updateUser(request: FastifyRequest) {
       const user = await targetUser(db, request);
       const body = request.body as {
@@ -44,34 +46,29 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         lastname?: string | null;
         email?: string;
         phone?: string | null;
+        current_password?: string;
       };
       const email = body.email?.trim().toLowerCase();
-      const changesEmail = email !== undefined && email !== user.email;
-      if (changesEmail) {
-        const [taken] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, email), ne(users.id, user.id)))
-          .limit(1);
-        if (taken) throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
+      // A new address only starts a change confirmed by a code (email-change.ts, issue #14 4d).
+      if (email !== undefined && email !== user.email) {
+        await requestEmailChange(db, mailer, {
+          callerId: request.userId!,
+          user,
+          email,
+          currentPassword: body.current_password,
+          log: request.log,
+        });
       }
-      try {
-        await db
-          .update(users)
-          .set({
-            ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-            ...(body.surname !== undefined ? { surname: body.surname.trim() } : {}),
-            ...(body.lastname !== undefined ? { lastname: body.lastname?.trim() || null } : {}),
-            ...(body.phone !== undefined ? { phone: body.phone } : {}),
-            ...(changesEmail ? { email, emailVerifiedAt: null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id));
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
-        throw error;
-      }
+      await db
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          ...(body.surname !== undefined ? { surname: body.surname.trim() } : {}),
+          ...(body.lastname !== undefined ? { lastname: body.lastname?.trim() || null } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
       return { data: await loadUser(db, user.id) };
     },
 

@@ -20,7 +20,8 @@ import { registerApiDocs } from './api-docs.ts';
 import { authenticateFirst } from './authenticate-first.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
-import { registerDevMailbox } from './dev-mailbox.ts';
+import { mailboxEnabled, registerDevMailbox } from './dev-mailbox.ts';
+import { registerPublicUrl } from './public-url.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
@@ -88,8 +89,9 @@ export async function buildApp({
   });
 
   registerRequestIdHeader(app);
+  registerPublicUrl(app, config);
   registerHealth(app, db);
-  if (!config.smtpUrl) registerDevMailbox(app, { db, config });
+  if (mailboxEnabled(config)) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
   await registerApiDocs(app);
   await registerUploads(app, { db, config });

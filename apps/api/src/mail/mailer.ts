@@ -1,7 +1,8 @@
 /**
- * Outgoing mail behind one interface: with `SMTP_URL` it is sent through
- * nodemailer; without it, it is written to the log and to the `outbound_emails`
- * table, which the dev mailbox (`GET /api/v1/dev/mailbox`) reads.
+ * Outgoing mail behind one interface (`MAIL_TRANSPORT`): `smtp` sends it
+ * through nodemailer to `SMTP_URL`; `log` writes it to the server log only;
+ * `mailbox` (development) also keeps it in the `outbound_emails` table, which
+ * the dev mailbox (`GET /api/v1/dev/mailbox`) reads.
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -20,7 +21,7 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends (or records) one message; `log` is the request's logger. */
   send(message: MailMessage, log?: MailLogger): Promise<void>;
-  /** `smtp` when mail leaves the server, `log` when it goes to the dev mailbox. */
+  /** `smtp` when mail leaves the server, `log` when it stays in the log (and the dev mailbox). */
   readonly kind: 'smtp' | 'log';
 }
 
@@ -32,9 +33,9 @@ export interface MailLogger {
 /** Sender address of every message. */
 export const mailFrom = 'Jornada <no-responder@jornada.mx>';
 
-/** Builds the mailer for a configuration. */
+/** Builds the mailer for a configuration (`config.mailTransport`). */
 export function createMailer(db: Database, config: Config): Mailer {
-  if (config.smtpUrl) {
+  if (config.mailTransport === 'smtp' && config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: 'smtp',
@@ -50,6 +51,7 @@ export function createMailer(db: Database, config: Config): Mailer {
         { mail: { to: message.to, subject: message.subject, text: message.text } },
         'Correo (sin SMTP)',
       );
+      if (config.mailTransport !== 'mailbox' || config.nodeEnv === 'production') return;
       await db.insert(outboundEmails).values({
         to: message.to.toLowerCase(),
         subject: message.subject,

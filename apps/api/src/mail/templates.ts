@@ -36,11 +36,15 @@ export function registrationMail(options: {
   };
 }
 
-/** The password-reset e-mail with its six-digit code. */
+/**
+ * The password-reset e-mail with its six-digit code and the link to the page that takes it.
+ * @param options.link - `/recuperar-password?correo=…` on the public URL (never the request's host).
+ */
 export function passwordResetMail(options: {
   to: string;
   name: string;
   code: string;
+  link: string;
   minutes: number;
 }): MailMessage {
   return {
@@ -51,6 +55,7 @@ export function passwordResetMail(options: {
       '',
       'Recibimos una solicitud para restablecer tu contraseña.',
       `Tu código es: ${options.code}`,
+      `Escríbelo en ${options.link}`,
       '',
       `El código vence en ${options.minutes} minutos. Si no fuiste tú, ignora este correo; tu contraseña no cambia.`,
     ].join('\n'),

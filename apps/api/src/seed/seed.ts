@@ -1,26 +1,19 @@
 /**
- * Loads the demo data on first start (and with `pnpm db:seed`): reference
- * catalogues, companies, vacancies, the web app's OAuth client and the demo
- * accounts. Does nothing when the states table already has rows.
+ * Demo data on top of the reference data: companies, vacancies, the demo
+ * accounts (one of them an administrator, all with a published password) and
+ * the demo job seekers. Loaded only when asked for (`DEMO_DATA=1`, `pnpm start`,
+ * the tests); config.ts refuses it under `NODE_ENV=production`.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import {
-  businessSectors,
-  companies,
-  generateVacancies,
-  jobCategories,
-  municipalities,
-  softSkills,
-  states,
-} from './data/index.ts';
+import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { seedJobSeekers } from './job-seekers.ts';
+import { seedReferenceData } from './reference-data.ts';
 
-/** The web app's OAuth client: public (no secret), documented in openapi/README.md. */
-export const webClientId = 'jornada-web';
+export { isSeeded, seedReferenceData, webClientId } from './reference-data.ts';
 
 const batchSize = 500;
 
@@ -28,43 +21,42 @@ async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<un
   for (let i = 0; i < items.length; i += batchSize) await insert(items.slice(i, i + batchSize));
 }
 
-/** Whether the database already holds the seed. */
-export async function isSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.states);
+/** Whether the demo data is already there (the first demo account exists). */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.users)
+    .where(eq(t.users.email, demoAccounts[0]!.email));
   return (row?.n ?? 0) > 0;
 }
 
 /**
- * Seeds an empty database in one transaction.
+ * Loads the demo data in one transaction, after the reference data (loaded first if missing).
  * @param options.vacancyCount - vacancies to generate. @default 300
- * @returns whether anything was written.
+ * @returns whether anything was written (false when the demo data was already there).
  */
-export async function seedDatabase(
+export async function seedDemoData(
   db: Database,
   options: { vacancyCount?: number } = {},
 ): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  await seedReferenceData(db);
+  if (await hasDemoData(db)) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    const stateRows = await tx.insert(t.states).values(states).returning();
-    const stateId = new Map(stateRows.map((s) => [s.inegiCode, s.id]));
-    const muniRows = await tx
-      .insert(t.municipalities)
-      .values(
-        municipalities.map((m) => ({
-          stateId: stateId.get(m.stateInegiCode)!,
-          inegiCode: m.inegiCode,
-          name: m.name,
-          isCapital: m.isCapital,
-        })),
-      )
-      .returning();
-    const muniId = new Map(muniRows.map((m) => [`${m.stateId}-${m.inegiCode}`, m.id]));
-    const categoryRows = await tx.insert(t.jobCategories).values(jobCategories).returning();
-    const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
-    await tx.insert(t.softSkills).values(softSkills);
-    const sectorRows = await tx.insert(t.businessSectors).values(businessSectors).returning();
-    const sectorId = new Map(sectorRows.map((s) => [s.slug, s.id]));
+    const stateId = new Map(
+      (await tx.select().from(t.states)).map((s) => [s.inegiCode, s.id] as const),
+    );
+    const muniId = new Map(
+      (await tx.select().from(t.municipalities)).map(
+        (m) => [`${m.stateId}-${m.inegiCode}`, m.id] as const,
+      ),
+    );
+    const categoryId = new Map(
+      (await tx.select().from(t.jobCategories)).map((c) => [c.slug, c.id] as const),
+    );
+    const sectorId = new Map(
+      (await tx.select().from(t.businessSectors)).map((s) => [s.slug, s.id] as const),
+    );
 
     const companyRows = await tx
       .insert(t.companies)
@@ -121,10 +113,6 @@ export async function seedDatabase(
       ),
     );
 
-    await tx
-      .insert(t.oauthClients)
-      .values({ id: webClientId, name: 'Jornada web', isPublic: true });
-
     const departmentIds = new Map<string, number>();
     let candidateId = 0;
     for (const account of demoAccounts) {
@@ -170,4 +158,18 @@ export async function seedDatabase(
   });
   await db.execute(sql`ANALYZE`);
   return true;
+}
+
+/**
+ * Reference data plus demo data: what the tests, the benchmarks and `pnpm start` run on.
+ * @param options.vacancyCount - vacancies to generate. @default 300
+ * @returns whether anything was written.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { vacancyCount?: number } = {},
+): Promise<boolean> {
+  const reference = await seedReferenceData(db);
+  const demo = await seedDemoData(db, options);
+  return reference || demo;
 }

@@ -50,6 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({
     DATA_DIR: 'memory://',
     WEB_DIST: '',
+    // The tests read mail from the dev mailbox (inject connects from 127.0.0.1).
+    ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'mailbox' }),
+    PUBLIC_URL: 'http://localhost:3000',
     ...env,
     DATABASE_URL: server?.url ?? '',
   });

@@ -1,10 +1,11 @@
 /**
  * /recuperar-password: request a code by email (the email is URL-encoded,
- * spec section 5), then set a new password with it.
+ * spec section 5), then set a new password with it; `?correo=` (the reset
+ * e-mail's link) opens the second step.
  */
 import { unwrap } from '@jornada/api-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { RequestResetForm, ResetPasswordForm } from '../features/auth/password-recovery-forms.tsx';
 import { messages } from '../messages.ts';
@@ -15,7 +16,9 @@ import { AuthHeading } from './auth-layout.tsx';
 export function PasswordRecoveryRoute() {
   const { api } = useAppContext();
   const navigate = useNavigate();
-  const [email, setEmail] = useState<string | null>(null);
+  // The reset e-mail links here with `?correo=`: the code form then shows right away.
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState<string | null>(searchParams.get('correo'));
   return (
     <>
       <AuthHeading

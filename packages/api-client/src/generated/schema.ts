@@ -170,7 +170,7 @@ export interface paths {
         get?: never;
         /**
          * Update an account
-         * @description Changes the name, surnames, e-mail or phone of an account (spec section 7 "Auth and users": PUT users/{id}). A user may update themselves; administrators anyone. A new e-mail must be confirmed again.
+         * @description Changes the name, surnames, e-mail or phone of an account (spec section 7 "Auth and users": PUT users/{id}). A user may update themselves; administrators anyone. A new `email` needs the caller's `current_password` (422 without it or when wrong, 429 after repeated failures) and does not take effect here: a six-digit code goes to the new address, a notice to the current one, and `confirmEmailChange` applies it (openapi/README.md decision 2b). 409 when another account has the new address.
          */
         put: operations["updateUser"];
         post?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. 409 when the e-mail is taken.
+         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. Answers 201 alike whether or not the e-mail already has an account (no account enumeration): the owner of a taken address gets a notice instead of a code. 429 after five sign-ups for one address in an hour.
          */
         post: operations["register"];
         delete?: never;
@@ -298,6 +298,26 @@ export interface paths {
          * @description Adds e-mail addresses to the mailing list (spec section 3 "Mailing list": `user_emails`, `token`; spec section 7). Public; addresses already subscribed are ignored.
          */
         post: operations["subscribeToMailingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a change of e-mail
+         * @description Applies the e-mail change requested with `updateUser` (spec section 7 "Auth and users": PUT users/{id}, "a new e-mail must be confirmed") once the six-digit code sent to the new address is given (openapi/README.md decision 2b; not in the catalogue). The user themselves or an administrator. The former address gets a notice. 422 when the code is wrong, expired or already used (void after five wrong attempts); 409 when the address was taken meanwhile.
+         */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4005,12 +4025,22 @@ export interface components {
             lastname?: string | null;
             /**
              * Format: email
-             * @description A new address must be confirmed again (the session's `isUpdatedEmail`).
+             * @description A new address takes effect only after `confirmEmailChange` with the code sent to it; requires `current_password`.
              * @example mariana.lopez@correo.example
              */
             email?: string;
+            /**
+             * @description The caller's password; required with a new `email`.
+             * @example Jornada2026!
+             */
+            current_password?: string;
             /** @example 3312345678 */
             phone?: string | null;
+        };
+        /** @description The six-digit code e-mailed to the new address of an e-mail change. */
+        EmailChangeConfirmationInput: {
+            /** @example 482913 */
+            code: string;
         };
         /** @description Administrator sets the user's verification flag (spec section 3 `verified_profile`). */
         VerifyUserInput: {
@@ -8220,6 +8250,7 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
         };
     };
     deleteUser: {
@@ -8431,6 +8462,41 @@ export interface operations {
             400: components["responses"]["BadRequestResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
             429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description OK, the account now uses the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
         };
     };
     verifyUser: {

@@ -21,6 +21,8 @@ export type ResetPasswordInput = JsonBody<'resetPassword'>;
 export type UpdatePasswordInput = JsonBody<'updatePassword'>;
 /** Body of `PUT /api/v1/users/{userId}` (partial). */
 export type UserUpdateInput = JsonBody<'updateUser'>;
+/** Body of `POST /api/v1/users/{userId}/email-confirmation` (six-digit `code`). */
+export type EmailChangeConfirmationInput = JsonBody<'confirmEmailChange'>;
 /** Query of `DELETE /api/v1/users/{userId}` (`confirm: true` is required). */
 export type DeleteUserParams = QueryParams<'deleteUser'>;
 
@@ -33,7 +35,8 @@ export const accountKeys = {
 /**
  * Starts a registration: `POST /api/v1/register` (`register`, public). Answers the pending
  * registration whose id the confirmation takes.
- * @throws {ApiError} 409 when the e-mail is taken, 400/422 with field errors.
+ * Answers alike whether or not the e-mail already has an account (its owner gets a notice).
+ * @throws {ApiError} 429 after five sign-ups for one address in an hour, 400/422 with field errors.
  */
 export function registerMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
@@ -133,7 +136,10 @@ export function updatePasswordMutationOptions(api: JornadaClient) {
 
 /**
  * Updates a user: `PUT /api/v1/users/{userId}` (`updateUser`); refreshes the current user.
- * @throws {ApiError} 403 for another user's account without permission, 409 for a taken e-mail.
+ * A new `email` needs `current_password` and only starts the change: it takes effect with
+ * `confirmEmailChange` and the code sent to the new address.
+ * @throws {ApiError} 403 for another user's account without permission, 409 for a taken e-mail,
+ * 422 without or with a wrong `current_password`.
  */
 export function updateUserMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
@@ -143,6 +149,26 @@ export function updateUserMutationOptions(api: JornadaClient, queryClient: Query
         api.main.PUT('/api/v1/users/{userId}', {
           params: { path: { userId } },
           body: body as UserUpdateInput,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+  });
+}
+
+/**
+ * Applies a requested e-mail change with the code sent to the new address:
+ * `POST /api/v1/users/{userId}/email-confirmation` (`confirmEmailChange`); refreshes the current user.
+ * @throws {ApiError} 422 for a wrong, expired or used code, 409 when the address was taken meanwhile,
+ * 403 for another user's account without permission.
+ */
+export function confirmEmailChangeMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: accountKeys.mutation('confirmEmailChange'),
+    mutationFn: ({ userId, ...body }: EmailChangeConfirmationInput & { userId: number }) =>
+      unwrap(
+        api.main.POST('/api/v1/users/{userId}/email-confirmation', {
+          params: { path: { userId } },
+          body,
         }),
       ).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),

@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { assertStartable, ConfigError, configProblems, loadConfig } from './config.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://correo.jornada.example:587',
+  PUBLIC_URL: 'https://jornada.example',
+};
+
+describe('the start-up settings check', () => {
+  it('given production settings with SMTP_URL and PUBLIC_URL, finds nothing wrong', () => {
+    expect(configProblems(loadConfig(production))).toEqual([]);
+    expect(loadConfig(production)).toMatchObject({
+      mailTransport: 'smtp',
+      publicUrl: 'https://jornada.example',
+      demoData: false,
+    });
+  });
+
+  it('given development without SMTP_URL, sends mail to the log only and links to localhost', () => {
+    const config = loadConfig({ PORT: '3100' });
+    expect(configProblems(config)).toEqual([]);
+    expect(config).toMatchObject({
+      mailTransport: 'log',
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3100',
+      demoData: false,
+    });
+  });
+
+  it('given production with MAIL_TRANSPORT=mailbox, refuses the mailbox', () => {
+    expect(
+      configProblems(loadConfig({ ...production, SMTP_URL: '', MAIL_TRANSPORT: 'mailbox' })),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^MAIL_TRANSPORT=mailbox no se permite con NODE_ENV=production/),
+      ]),
+    );
+  });
+
+  it('given production without SMTP_URL, asks for it', () => {
+    expect(configProblems(loadConfig({ ...production, SMTP_URL: '' }))).toEqual([
+      expect.stringMatching(/^Falta SMTP_URL/),
+    ]);
+  });
+
+  it('given production with DEMO_DATA=1, refuses the demo data', () => {
+    expect(configProblems(loadConfig({ ...production, DEMO_DATA: '1' }))).toEqual([
+      expect.stringMatching(/^DEMO_DATA no se permite con NODE_ENV=production/),
+    ]);
+  });
+
+  it('given production without PUBLIC_URL, asks for it', () => {
+    expect(configProblems(loadConfig({ ...production, PUBLIC_URL: '' }))).toEqual([
+      expect.stringMatching(/^Falta PUBLIC_URL/),
+    ]);
+  });
+
+  it('given an unknown transport, a mailbox beside SMTP or a PUBLIC_URL with a path, says so', () => {
+    expect(configProblems(loadConfig({ MAIL_TRANSPORT: 'paloma' }))[0]).toMatch(
+      /no es válido: usa smtp, mailbox o log/,
+    );
+    expect(configProblems(loadConfig({ MAIL_TRANSPORT: 'smtp' }))).toEqual([
+      'MAIL_TRANSPORT=smtp necesita SMTP_URL (smtp://… o smtps://…).',
+    ]);
+    expect(
+      configProblems(loadConfig({ MAIL_TRANSPORT: 'mailbox', SMTP_URL: 'smtp://x:25' })),
+    ).toHaveLength(1);
+    expect(configProblems(loadConfig({ PUBLIC_URL: 'https://jornada.example/app' }))).toHaveLength(
+      1,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://jornada.example/' }).publicUrl).toBe(
+      'https://jornada.example',
+    );
+  });
+
+  it('assertStartable throws a ConfigError listing every problem', () => {
+    expect(() =>
+      assertStartable(
+        loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'mailbox', DEMO_DATA: '1' }),
+      ),
+    ).toThrow(ConfigError);
+    expect(() => assertStartable(loadConfig(production))).not.toThrow();
+  });
+});
+
+describe('starting the server with production settings', () => {
+  it('given NODE_ENV=production, the mailbox and demo data but no SMTP_URL, exits 1 before opening anything', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'mailbox',
+        DEMO_DATA: '1',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Jornada no puede arrancar con esta configuración:');
+    expect(result.stderr).toContain('MAIL_TRANSPORT=mailbox no se permite con NODE_ENV=production');
+    expect(result.stderr).toContain('Falta SMTP_URL');
+    expect(result.stderr).toContain('DEMO_DATA no se permite con NODE_ENV=production');
+    expect(result.stdout).not.toContain('Jornada está lista');
+  }, 60_000);
+});

@@ -28,6 +28,26 @@ export interface Config {
   redisUrl: string | undefined;
   /** `smtp://…` or `smtps://…`: mail is sent through it; without it mail goes to the log and the dev mailbox. */
   smtpUrl: string | undefined;
+  /**
+   * Which peers may set `X-Forwarded-For` (and `-Proto`, `-Host`), from `TRUST_PROXY`: unset,
+   * empty or `false` trusts none, so `request.ip` is the socket's peer and per-IP limits cannot
+   * be dodged with a header; a comma-separated list of addresses, CIDR ranges or the names
+   * `loopback`, `linklocal`, `uniquelocal` trusts those proxies (e.g. `127.0.0.1,10.0.0.0/8`);
+   * `true` trusts everyone (only behind a proxy that overwrites the header). Passed to
+   * Fastify's `trustProxy`. @default false
+   */
+  trustProxy: boolean | string[];
+}
+
+/** Reads `TRUST_PROXY` (see {@link Config.trustProxy}). */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

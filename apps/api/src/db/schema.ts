@@ -196,6 +196,21 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
 );
 
+/**
+ * One counter per throttle key (`auth/throttle.ts`): failures in the current
+ * window and the time before which the key's next attempt is refused. Updated
+ * with one `INSERT … ON CONFLICT DO UPDATE` per attempt, so concurrent attempts
+ * on any number of API instances are counted one by one.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  /** Whether the latest attempt was let through (false when it was refused). */
+  admitted: boolean('admitted').notNull(),
+});
+
 export const vacancies = pgTable(
   'vacancies',
   {

@@ -14,7 +14,8 @@ import {
   sameDigest,
 } from '../auth/codes.ts';
 import { hashPassword } from '../auth/password.ts';
-import { clearFailures } from '../auth/throttle.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
+import { clearAccountAttempts } from '../auth/throttle.ts';
 import { hashToken, revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -140,6 +141,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
+      assertAcceptablePassword(body.password, email);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -262,6 +264,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
+      assertAcceptablePassword(body.password, email);
       const invalid = () =>
         unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -297,7 +300,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
         .where(eq(users.id, user.id));
       await revokeUserTokens(db, user.id);
-      await clearFailures(db, `account:${email}`);
+      await clearAccountAttempts(db, email);
       return { data: { message: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.' } };
     },
   };

@@ -6,7 +6,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
+import {
+  clearAttempts,
+  passwordChangeKey,
+  passwordChangePolicy,
+  reserveAttempt,
+} from '../auth/throttle.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -94,22 +100,23 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         password_confirmation: string;
       };
       const user = await existingUser(db, request.userId);
-      const keys = [`password:${user.id}`];
-      if ((await throttledFor(db, keys)) > 0) {
+      const key = passwordChangeKey(user.id);
+      // Reserved before the current password is hashed, so that concurrent guesses count one by one.
+      const reservation = await reserveAttempt(db, key, passwordChangePolicy);
+      if (!reservation.admitted) {
         throw new HttpError(
           429,
-          'Demasiados intentos. Espera unos minutos.',
+          'Demasiados intentos. Espera un momento e intenta de nuevo.',
           'too_many_attempts',
           undefined,
-          { 'retry-after': '900' },
+          { 'retry-after': String(reservation.retryAfterSeconds) },
         );
       }
-      if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-        await recordFailure(db, keys);
+      if (!(await verifyPassword(body.current_password, user.passwordHash)))
         throw unprocessable('current_password', 'La contraseña actual no es correcta.');
-      }
+      await clearAttempts(db, key);
       checkConfirmation(body.password, body.password_confirmation);
-      await clearFailures(db, keys[0]!);
+      assertAcceptablePassword(body.password, user.email);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })

@@ -11,6 +11,7 @@ import {
   releaseAttempt,
   reserveAttempt,
   signInKeys,
+  sourceOf,
   type ThrottlePolicy,
 } from './throttle.ts';
 
@@ -32,6 +33,23 @@ describe('delaySeconds', () => {
       0, 0, 1, 2, 4, 8, 16, 32, 60, 60,
     ]);
     expect(delaySeconds(accountSourcePolicy, 10_000)).toBe(accountSourcePolicy.maxDelaySeconds);
+  });
+});
+
+describe('sourceOf', () => {
+  it('keeps IPv4 addresses, unwraps IPv4-mapped ones and groups IPv6 by /64', () => {
+    expect(sourceOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceOf('2001:db8:85a3:12:abcd::1')).toBe('2001:db8:85a3:12::/64');
+    expect(sourceOf('2001:0DB8:85a3:0012:ffff:1:2:3')).toBe('2001:db8:85a3:12::/64');
+    expect(sourceOf('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('gives two addresses of one /64 the same sign-in keys', () => {
+    expect(signInKeys('a@correo.example', '2001:db8:1:2::a')).toEqual(
+      signInKeys('a@correo.example', '2001:db8:1:2:ffff::b'),
+    );
   });
 });
 

@@ -14,6 +14,7 @@
  * The older window counter ({@link throttledFor}, {@link recordFailure}) still
  * serves the public forms (`handlers/contact.ts`).
  */
+import { isIPv6 } from 'node:net';
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authThrottle, loginAttempts } from '../db/schema.ts';
@@ -62,12 +63,37 @@ export const passwordChangePolicy: ThrottlePolicy = {
   windowSeconds: 24 * 3600,
 };
 
-/** The throttle keys of one sign-in attempt. */
-export const signInKeys = (email: string, ip: string) => ({
-  accountSource: `signin:account:${email}|ip:${ip}`,
-  source: `signin:ip:${ip}`,
-  account: `signin:account:${email}`,
-});
+/**
+ * The source of an attempt as throttled: an IPv4 address as is (also when IPv4-mapped), an IPv6
+ * address as its /64 network, since one subscriber usually holds a whole /64 and could
+ * otherwise rotate through it.
+ */
+export function sourceOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The throttle keys of one sign-in attempt from `ip` (see {@link sourceOf}). */
+export const signInKeys = (email: string, ip: string) => {
+  const source = sourceOf(ip);
+  return {
+    accountSource: `signin:account:${email}|ip:${source}`,
+    source: `signin:ip:${source}`,
+    account: `signin:account:${email}`,
+  };
+};
 
 /** The throttle key of password changes of one user. */
 export const passwordChangeKey = (userId: number) => `password:${userId}`;

@@ -5,3 +5,5 @@ CREATE TABLE "auth_throttle" (
 	"blocked_until" timestamp with time zone,
 	"admitted" boolean NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "auth_throttle_window_idx" ON "auth_throttle" USING btree ("window_started_at");

@@ -7,7 +7,9 @@ import {
   clearAccountAttempts,
   delaySeconds,
   passwordChangeKey,
+  longestWindowSeconds,
   passwordChangePolicy,
+  pruneAttempts,
   releaseAttempt,
   reserveAttempt,
   signInKeys,
@@ -109,6 +111,17 @@ describe('releaseAttempt', () => {
     await reserveAttempt(t.database.db, key, policy, at(0));
     await releaseAttempt(t.database.db, key);
     expect((await rowOf(key))?.failures).toBe(1);
+  });
+});
+
+describe('pruneAttempts', () => {
+  it('deletes only the counters whose window is long over', async () => {
+    const later = at(longestWindowSeconds + 1);
+    await reserveAttempt(t.database.db, 'test:prune-old', policy, at(0));
+    await reserveAttempt(t.database.db, 'test:prune-recent', policy, at(longestWindowSeconds));
+    await pruneAttempts(t.database.db, later);
+    expect(await rowOf('test:prune-old')).toBeUndefined();
+    expect(await rowOf('test:prune-recent')).toBeDefined();
   });
 });
 

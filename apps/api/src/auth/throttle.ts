@@ -15,7 +15,7 @@
  * serves the public forms (`handlers/contact.ts`).
  */
 import { isIPv6 } from 'node:net';
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authThrottle, loginAttempts } from '../db/schema.ts';
 
@@ -204,6 +204,32 @@ export async function clearAccountAttempts(db: Database, email: string): Promise
     .where(
       or(eq(authThrottle.key, account), sql`starts_with(${authThrottle.key}, ${`${account}|`})`),
     );
+}
+
+/** The longest window of the sign-in policies, in seconds: older rows no longer count. */
+export const longestWindowSeconds = Math.max(
+  accountSourcePolicy.windowSeconds,
+  sourcePolicy.windowSeconds,
+  accountPolicy.windowSeconds,
+  passwordChangePolicy.windowSeconds,
+);
+
+/**
+ * Deletes the counters whose window ended at least {@link longestWindowSeconds} ago and that
+ * ask for no wait, so that guesses at random addresses do not grow the table for ever.
+ * @returns how many rows were deleted.
+ */
+export async function pruneAttempts(db: Database, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(authThrottle)
+    .where(
+      and(
+        lt(authThrottle.windowStartedAt, new Date(now.getTime() - longestWindowSeconds * 1000)),
+        or(isNull(authThrottle.blockedUntil), lt(authThrottle.blockedUntil, now)),
+      ),
+    )
+    .returning({ key: authThrottle.key });
+  return deleted.length;
 }
 
 /** Failures allowed per IP address in the window of the form counter. */

@@ -202,14 +202,18 @@ export const loginAttempts = pgTable(
  * with one `INSERT … ON CONFLICT DO UPDATE` per attempt, so concurrent attempts
  * on any number of API instances are counted one by one.
  */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
-  /** Whether the latest attempt was let through (false when it was refused). */
-  admitted: boolean('admitted').notNull(),
-});
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    /** Whether the latest attempt was let through (false when it was refused). */
+    admitted: boolean('admitted').notNull(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+);
 
 export const vacancies = pgTable(
   'vacancies',

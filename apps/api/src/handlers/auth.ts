@@ -9,6 +9,7 @@ import {
   accountPolicy,
   accountSourcePolicy,
   clearAttempts,
+  pruneAttempts,
   releaseAttempt,
   reserveAttempts,
   signInKeys,
@@ -95,8 +96,11 @@ export function authHandlers({ db, config }: AppContext): Handlers {
         );
       }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!(await verifyPasswordOrDummy(body.password, user?.passwordHash)) || !user)
+      if (!(await verifyPasswordOrDummy(body.password, user?.passwordHash)) || !user) {
+        // About one failure in a hundred also sweeps out counters whose window is long over.
+        if (Math.random() < 0.01) await pruneAttempts(db);
         throw invalidGrant();
+      }
       await clearAttempts(db, keys.accountSource);
       await releaseAttempt(db, keys.source);
       await releaseAttempt(db, keys.account);

@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertStartable, ConfigError, configProblems, loadConfig } from './config.ts';
+import {
+  assertStartable,
+  ConfigError,
+  configProblems,
+  loadConfig,
+  parseTrustProxy,
+} from './config.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -108,4 +114,24 @@ describe('starting the server with production settings', () => {
     expect(result.stderr).toContain('DEMO_DATA no se permite con NODE_ENV=production');
     expect(result.stdout).not.toContain('Jornada está lista');
   }, 60_000);
+});
+
+describe('TRUST_PROXY', () => {
+  it('given nothing, trusts no proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('given addresses and CIDR ranges, trusts exactly those', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
+  it('given true, trusts every peer', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+  });
 });

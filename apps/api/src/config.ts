@@ -55,6 +55,26 @@ export interface Config {
   publicUrlSet: boolean;
   /** `DEMO_DATA=1`: load the demo companies, vacancies and accounts on start. @default false */
   demoData: boolean;
+  /**
+   * Which peers may set `X-Forwarded-For` (and `-Proto`, `-Host`), from `TRUST_PROXY`: unset,
+   * empty or `false` trusts none, so `request.ip` is the socket's peer and per-IP limits cannot
+   * be dodged with a header; a comma-separated list of addresses, CIDR ranges or the names
+   * `loopback`, `linklocal`, `uniquelocal` trusts those proxies (e.g. `127.0.0.1,10.0.0.0/8`);
+   * `true` trusts everyone (only behind a proxy that overwrites the header). Passed to
+   * Fastify's `trustProxy`. @default false
+   */
+  trustProxy: boolean | string[];
+}
+
+/** Reads `TRUST_PROXY` (see {@link Config.trustProxy}). */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Values of `MAIL_TRANSPORT`. */
@@ -87,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     demoData: ['1', 'true'].includes(env.DEMO_DATA ?? ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

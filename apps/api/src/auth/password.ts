@@ -45,3 +45,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** A hash of a random password with the current parameters, made once at start-up. */
+const dummyHash = hashPassword(randomBytes(24).toString('base64'));
+
+/**
+ * {@link verifyPassword} against the stored hash, or, when the account does not exist, against
+ * a dummy hash with the same parameters (then always `false`), so that an unknown address
+ * costs as much as a wrong password and sign-in timing does not reveal which accounts exist.
+ */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -184,16 +184,23 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * One counter per throttle key (`auth/throttle.ts`): failures in the current
+ * window and the time before which the key's next attempt is refused. Updated
+ * with one `INSERT … ON CONFLICT DO UPDATE` per attempt, so concurrent attempts
+ * on any number of API instances are counted one by one.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    /** Whether the latest attempt was let through (false when it was refused). */
+    admitted: boolean('admitted').notNull(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
 );
 
 export const vacancies = pgTable(

@@ -4,8 +4,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { checkClient } from '../auth/clients.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { verifyPasswordOrDummy } from '../auth/password.ts';
+import {
+  accountPolicy,
+  accountSourcePolicy,
+  clearAttempts,
+  pruneAttempts,
+  releaseAttempt,
+  reserveAttempts,
+  signInKeys,
+  sourcePolicy,
+} from '../auth/throttle.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -70,25 +79,31 @@ export function authHandlers({ db, config }: AppContext): Handlers {
       const body = request.body as TokenBody;
       await checkClient(db, body.client_id, body.client_secret);
       const email = body.username.trim().toLowerCase();
-      const keys = [`account:${email}`, `ip:${request.ip}`];
-      const wait = await throttledFor(db, keys);
-      if (wait > 0) {
+      const keys = signInKeys(email, request.ip);
+      // Reserved before the password is hashed, so that concurrent guesses count one by one.
+      const reservation = await reserveAttempts(db, [
+        [keys.accountSource, accountSourcePolicy],
+        [keys.source, sourcePolicy],
+        [keys.account, accountPolicy],
+      ]);
+      if (!reservation.admitted) {
         throw new HttpError(
           429,
-          'Demasiados intentos de inicio de sesión. Espera unos minutos.',
+          'Demasiados intentos de inicio de sesión. Espera un momento e intenta de nuevo, o restablece tu contraseña.',
           'too_many_attempts',
           undefined,
-          {
-            'retry-after': String(wait),
-          },
+          { 'retry-after': String(reservation.retryAfterSeconds) },
         );
       }
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-        await recordFailure(db, keys);
+      if (!(await verifyPasswordOrDummy(body.password, user?.passwordHash)) || !user) {
+        // About one failure in a hundred also sweeps out counters whose window is long over.
+        if (Math.random() < 0.01) await pruneAttempts(db);
         throw invalidGrant();
       }
-      await clearFailures(db, keys[0]!);
+      await clearAttempts(db, keys.accountSource);
+      await releaseAttempt(db, keys.source);
+      await releaseAttempt(db, keys.account);
       const token = await issueAccessToken(db, user.id, body.client_id, config.tokenTtlSeconds);
       return { token_type: 'Bearer', access_token: token.accessToken, expires_in: token.expiresIn };
     },

@@ -6,7 +6,7 @@
  * Spanish acknowledgement.
  */
 import type { FastifyRequest } from 'fastify';
-import { recordFailure, throttledFor } from '../auth/throttle.ts';
+import { formPolicy, reserveAttempt, sourceOf } from '../auth/throttle.ts';
 import { verifyCaptchaToken } from '../contact/captcha.ts';
 import { contactMessages, mailingListSubscribers } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -30,19 +30,17 @@ export const contactMessagesEs = {
 } as const;
 
 /**
- * Every form submission of an IP counts against the shared per-IP window of
- * `auth/throttle.ts` (50 in 15 minutes, kept in the database so that every
- * instance sees it).
+ * Every form submission of a source (IP address, IPv6 /64) counts against one atomic
+ * counter of `auth/throttle.ts` ({@link formPolicy}), shared by every instance: concurrent
+ * submissions count one by one.
  */
 async function throttle(db: AppContext['db'], request: FastifyRequest) {
-  const keys = [`ip:form:${request.ip}`];
-  const retryAfter = await throttledFor(db, keys);
-  if (retryAfter) {
+  const reservation = await reserveAttempt(db, `form:ip:${sourceOf(request.ip)}`, formPolicy);
+  if (!reservation.admitted) {
     throw new HttpError(429, contactMessagesEs.tooMany, 'too_many_requests', undefined, {
-      'retry-after': String(retryAfter),
+      'retry-after': String(reservation.retryAfterSeconds),
     });
   }
-  await recordFailure(db, keys);
 }
 
 /**

@@ -15,8 +15,7 @@ import {
   newCode,
   sameDigest,
 } from '../auth/codes.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { checkCurrentPassword, tooManyAttempts } from '../auth/current-password.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { emailChanges, users } from '../db/schema.ts';
@@ -35,15 +34,6 @@ import { unprocessable } from './registration.ts';
 type User = typeof users.$inferSelect;
 
 const emailTaken = () => new HttpError(409, 'Ya existe una cuenta con este correo.', 'email_taken');
-
-const tooMany = (seconds: number) =>
-  new HttpError(
-    429,
-    'Demasiados intentos. Espera un momento e intenta de nuevo.',
-    'too_many_attempts',
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
 
 /**
  * Starts a change of `user`'s e-mail to `email`: checks the caller's password (throttled like
@@ -67,14 +57,9 @@ export async function requestEmailChange(
   const { callerId, user, email, currentPassword } = options;
   if (!currentPassword)
     throw unprocessable('current_password', 'Escribe tu contraseña actual para cambiar el correo.');
-  const keys = [`password:${callerId}`];
-  if ((await throttledFor(db, keys)) > 0) throw tooMany(900);
   const [caller] = await db.select().from(users).where(eq(users.id, callerId)).limit(1);
-  if (!caller || !(await verifyPassword(currentPassword, caller.passwordHash))) {
-    await recordFailure(db, keys);
-    throw unprocessable('current_password', 'La contraseña actual no es correcta.');
-  }
-  await clearFailures(db, keys[0]!);
+  if (!caller) throw unprocessable('current_password', 'La contraseña actual no es correcta.');
+  await checkCurrentPassword(db, caller, currentPassword);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -101,7 +86,7 @@ export async function requestEmailChange(
         expiresAt: codeExpiry(),
       }),
   );
-  if (!recorded) throw tooMany(3600);
+  if (!recorded) throw tooManyAttempts(3600);
   await mailer.send(
     emailChangeCodeMail({ to: email, name: user.name, code, minutes: codeTtlMinutes }),
     options.log,

@@ -14,7 +14,8 @@ import {
   sameDigest,
 } from '../auth/codes.ts';
 import { hashPassword } from '../auth/password.ts';
-import { clearFailures } from '../auth/throttle.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
+import { clearAccountAttempts } from '../auth/throttle.ts';
 import { hashToken, revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -139,6 +140,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
+      assertAcceptablePassword(body.password, email);
       const [owner] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       // Sign-up answers the same whether or not the address has an account (no enumeration):
       // for a taken one the registration row gets a code nobody receives, and the owner a notice.
@@ -280,6 +282,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       };
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
+      assertAcceptablePassword(body.password, email);
       const invalid = () =>
         unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -315,7 +318,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
         .where(eq(users.id, user.id));
       await revokeUserTokens(db, user.id);
-      await clearFailures(db, `account:${email}`);
+      await clearAccountAttempts(db, email);
       return { data: { message: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.' } };
     },
   };

@@ -6,14 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clearFailures, recordFailure, throttledFor } from '../auth/throttle.ts';
+import { hashPassword } from '../auth/password.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
+import { checkCurrentPassword } from '../auth/current-password.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { userRoles, users } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
-import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import { notFound, unauthenticated } from '../http/errors.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { loadUser } from './auth.ts';
@@ -91,22 +92,9 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         password_confirmation: string;
       };
       const user = await existingUser(db, request.userId);
-      const keys = [`password:${user.id}`];
-      if ((await throttledFor(db, keys)) > 0) {
-        throw new HttpError(
-          429,
-          'Demasiados intentos. Espera unos minutos.',
-          'too_many_attempts',
-          undefined,
-          { 'retry-after': '900' },
-        );
-      }
-      if (!(await verifyPassword(body.current_password, user.passwordHash))) {
-        await recordFailure(db, keys);
-        throw unprocessable('current_password', 'La contraseña actual no es correcta.');
-      }
+      await checkCurrentPassword(db, user, body.current_password);
       checkConfirmation(body.password, body.password_confirmation);
-      await clearFailures(db, keys[0]!);
+      assertAcceptablePassword(body.password, user.email);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })

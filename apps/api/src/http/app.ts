@@ -49,7 +49,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: requestId,
     ajv: {
       customOptions: {

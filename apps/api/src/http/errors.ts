@@ -79,6 +79,35 @@ const statusMessages: Record<number, string> = {
   429: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
 };
 
+const hashPattern = /scrypt\$[^\s,;)"']+/g;
+const keptFields = ['code', 'severity', 'table', 'column', 'constraint', 'routine'] as const;
+
+/**
+ * What of an unexpected error may be logged: its type, message, stack frames, PostgreSQL's code,
+ * table and constraint, and the same of its causes; never a failed query's parameters (drizzle
+ * repeats them in its message, and they hold password hashes and personal data) nor the
+ * server's `detail` (which may repeat the failing row). Any password hash left is masked.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).replace(hashPattern, '[oculto]') };
+  const query = (error as { query?: unknown }).query;
+  const message = (
+    typeof query === 'string' ? `Failed query: ${query}` : error.message.split('\nparams:')[0]!
+  ).replace(hashPattern, '[oculto]');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: Record<string, unknown> = {
+    type: error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  for (const field of keptFields) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string') logged[field] = value;
+  }
+  if (error.cause !== undefined && depth < 4) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
+}
+
 /** Fastify error handler that applies the error contract. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -103,7 +132,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       code: status === 401 ? 'unauthenticated' : (error.code?.toLowerCase() ?? 'bad_request'),
     });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   return reply
     .status(500)
     .send({ message: 'Ocurrió un error en el servidor. Intenta de nuevo.', code: 'internal' });

@@ -43,8 +43,12 @@ async function createServerDatabase(baseUrl: string) {
 /**
  * Opens a seeded database and builds the app on it.
  * @param env - extra environment for {@link loadConfig}.
+ * @param options.logger - pino options for the app (e.g. a level and a stream to capture). @default false
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: boolean | object } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const server = serverUrl ? await createServerDatabase(serverUrl) : null;
   const config = loadConfig({
@@ -62,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
   });
   await seedDatabase(database.db);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -14,7 +14,15 @@ export interface paths {
          * Sign in with the password grant
          * @description OAuth 2.0 password grant (spec sections 3 and 7: `grant_type=password`,
          *     `client_id`, `client_secret`, `username`, `password` → `access_token`).
-         *     Accepts JSON or form-encoded bodies. Attempts are throttled per account and per IP.
+         *     Accepts JSON or form-encoded bodies. Every attempt is counted before the password is
+         *     checked, per account and source address, per source and per account (SECURITY.md
+         *     "Sign-in, throttling and passwords"): after 5 failures from one source to one account each
+         *     further attempt must wait 1, 2, 4 … up to 900 seconds; a source gets 100 failures an
+         *     hour across accounts and an account 100 a day across sources (then waits of at most
+         *     300 seconds) before delays start. There is no lockout: the owner can sign in from
+         *     another source, and a password reset clears the account's delays. Too early an attempt
+         *     answers 429 with `Retry-After` (seconds) and `code` = `too_many_attempts`. An unknown
+         *     address costs as much as a wrong password and answers the same `invalid_grant`.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -195,7 +203,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. Answers 201 alike whether or not the e-mail already has an account (no account enumeration): the owner of a taken address gets a notice instead of a code. 429 after five sign-ups for one address in an hour.
+         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. Answers 201 alike whether or not the e-mail already has an account (no account enumeration): the owner of a taken address gets a notice instead of a code. 422 when the password is too short, common or the e-mail itself (see `RegisterInput.password`). 429 after five sign-ups for one address in an hour.
          */
         post: operations["register"];
         delete?: never;
@@ -374,7 +382,7 @@ export interface paths {
         get?: never;
         /**
          * Change my password
-         * @description The signed-in user changes their password; other sessions are revoked (spec section 7 "PUT update-password"). 422 when `current_password` is wrong.
+         * @description The signed-in user changes their password; other sessions are revoked (spec section 7 "PUT update-password"). 422 when `current_password` is wrong or the new password is too short, common or the account's e-mail (see `UpdatePasswordInput.password`). After 5 wrong current passwords each further attempt must wait 1, 2, 4 … up to 900 seconds (429 with `Retry-After`).
          */
         put: operations["updatePassword"];
         post?: never;
@@ -415,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset code
-         * @description Completes a password reset (spec section 3 "Password reset": `email`, `service`; spec section 7). Public. 422 when the code is wrong or expired.
+         * @description Completes a password reset (spec section 3 "Password reset": `email`, `service`; spec section 7). Public. 422 when the code is wrong or expired, or the new password is too short, common or the account's e-mail (see `PasswordResetInput.password`). A reset clears the account's sign-in delays from every source.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -3904,7 +3912,13 @@ export interface components {
              * @example +523312345678
              */
             phone?: string;
-            /** @example Secreta#2026 */
+            /**
+             * @description At least 8 characters and up to 256 (long passphrases are welcome); no composition rules
+             *     (NIST SP 800-63B). Refused with 422 and a Spanish error on `password` when it is one of
+             *     the commonly used or breached passwords (zxcvbn's list, case-insensitive), a single
+             *     repeated character, or the account's e-mail address.
+             * @example Secreta#2026
+             */
             password: string;
             /** @example Secreta#2026 */
             password_confirmation: string;
@@ -4060,7 +4074,13 @@ export interface components {
         UpdatePasswordInput: {
             /** @example Secreta#2026 */
             current_password: string;
-            /** @example Nueva#2026 */
+            /**
+             * @description At least 8 characters and up to 256 (long passphrases are welcome); no composition rules
+             *     (NIST SP 800-63B). Refused with 422 and a Spanish error on `password` when it is one of
+             *     the commonly used or breached passwords (zxcvbn's list, case-insensitive), a single
+             *     repeated character, or the account's e-mail address.
+             * @example Nueva#2026
+             */
             password: string;
             /** @example Nueva#2026 */
             password_confirmation: string;
@@ -4081,7 +4101,13 @@ export interface components {
              * @example 730115
              */
             code: string;
-            /** @example Nueva#2026 */
+            /**
+             * @description At least 8 characters and up to 256 (long passphrases are welcome); no composition rules
+             *     (NIST SP 800-63B). Refused with 422 and a Spanish error on `password` when it is one of
+             *     the commonly used or breached passwords (zxcvbn's list, case-insensitive), a single
+             *     repeated character, or the account's e-mail address.
+             * @example Nueva#2026
+             */
             password: string;
             /** @example Nueva#2026 */
             password_confirmation: string;

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember, requireAdmin, requireCompanyMember } from '../auth/authorize.ts';
+import { isAdmin, isCompanyStaff, requireAdmin, requireCompanyAccess } from '../auth/authorize.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { jobApplications, vacancies } from '../db/schema.ts';
@@ -28,12 +28,13 @@ async function loadVacancy(db: Database, vacancyId: number) {
   return row ? toVacancy(row) : undefined;
 }
 
-/** The vacancy of the path after checking membership of its company (404 for outsiders). */
+/** The vacancy of the path after checking the caller is staff of its company (404 for others). */
 async function ownVacancy(db: Database, request: FastifyRequest) {
   const { vacancyId } = request.params as { vacancyId: number };
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
-  await requireCompanyMember(db, request.userId, vacancy.companyId, {
+  await requireCompanyAccess(db, request.userId, vacancy.companyId, {
+    as: ['staff'],
     hideExistence: vacancy.status !== 'publicada',
   });
   return vacancy;
@@ -54,7 +55,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
   return {
     async createVacancy(request, reply) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const input = request.body as VacancyInput;
       await checkVacancyInput(db, input);
       const [created] = await db
@@ -71,7 +72,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
 
     async listCompanyVacancies(request: FastifyRequest) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const { status } = request.query as { status?: string };
       const where = and(
         eq(vacancies.companyId, companyId),
@@ -202,7 +203,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const userId = request.userId ?? (token ? await resolveAccessToken(db, token) : null);
       const staff =
         body.company_id && userId
-          ? (await isCompanyMember(db, userId, body.company_id)) || (await isAdmin(db, userId))
+          ? (await isCompanyStaff(db, userId, body.company_id)) || (await isAdmin(db, userId))
           : false;
       if (!staff) return { data: { total: total?.n ?? 0 } };
       const rows = await db

@@ -1,7 +1,7 @@
 /**
  * Loads the demo data on first start (and with `pnpm db:seed`): reference
- * catalogues, companies, vacancies, the web app's OAuth client and the demo
- * accounts. Does nothing when the states table already has rows.
+ * catalogues, companies, vacancies, the web app's OAuth client, the demo
+ * accounts and their labour letters. Does nothing when the states table already has rows.
  */
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -17,6 +17,7 @@ import {
   states,
 } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 
 /** The web app's OAuth client: public (no secret), documented in openapi/README.md. */
@@ -127,6 +128,7 @@ export async function seedDatabase(
 
     const departmentIds = new Map<string, number>();
     let candidateId = 0;
+    const userIds = new Map<string, number>();
     for (const account of demoAccounts) {
       const [user] = await tx
         .insert(t.users)
@@ -144,6 +146,7 @@ export async function seedDatabase(
         .insert(t.userRoles)
         .values(account.roles.map((role) => ({ userId: user!.id, role })));
       if (account.email === 'candidato@jornada.test') candidateId = user!.id;
+      userIds.set(account.email, user!.id);
       if (account.staffOf) {
         await tx
           .insert(t.companyMembers)
@@ -167,6 +170,11 @@ export async function seedDatabase(
       }
     }
     await seedJobSeekers(tx, { candidateId, passwordHash, now });
+    await seedJobLetters(tx, {
+      userIds,
+      companyId: companyId.get('transportes-del-bajio')!,
+      now,
+    });
   });
   await db.execute(sql`ANALYZE`);
   return true;

@@ -129,6 +129,22 @@ describe('job applications', () => {
     });
     expect(back.statusCode).toBe(409);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', back);
+    for (const payload of [
+      { status: 'entrevista', comments: 'Contratada sin entrevista.' },
+      { status: 'retirada', comments: '' },
+    ]) {
+      const overwrite = await t.app.inject({ method: 'PUT', url, headers: seeker, payload });
+      expect(overwrite.statusCode).toBe(403);
+      assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', overwrite);
+      expect(overwrite.json().message).toBe(
+        'Solo la empresa escribe comentarios en la postulación.',
+      );
+    }
+    const [kept] = await t.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, application!.id));
+    expect(kept).toMatchObject({ status: 'entrevista', comments: 'Te llamaremos.' });
     const promote = await t.app.inject({
       method: 'PUT',
       url,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  forbidden,
   isAdmin,
   isCompanyStaff,
   requireCompanyAccess,
@@ -162,6 +163,8 @@ export function applicationHandlers({ db }: AppContext): Handlers {
     async updateJobApplication(request: FastifyRequest) {
       const { application, actor } = await accessible(db, request);
       const { status, comments } = request.body as { status: string; comments?: string };
+      if (actor === 'candidate' && comments !== undefined)
+        throw forbidden('Solo la empresa escribe comentarios en la postulación.');
       if (status !== application.status && !canTransition(actor, application.status, status)) {
         throw new HttpError(
           409,

@@ -1799,7 +1799,7 @@ export interface paths {
         get: operations["getJobApplication"];
         /**
          * Change the status of an application
-         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed.
+         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed. The company's staff move the application and write `comments` (shown to the candidate); the candidate may only withdraw it (`retirada`) and may not set or change `comments` (403).
          */
         put: operations["updateJobApplication"];
         post?: never;

@@ -125,10 +125,19 @@ export function companyHandlers({ db }: AppContext): Handlers {
       const input = request.body as CompanyInput;
       await checkCompanyInput(db, input, current);
       if (input.rfc && (await rfcTaken(db, input.rfc, companyId))) throw rfcConflict();
+      const columns = companyColumns(input);
+      // A new legal identity has not been verified: the badge goes until an administrator checks it.
+      const identityChanged =
+        (columns.legalName !== undefined && columns.legalName !== current.legalName) ||
+        (columns.rfc !== undefined && columns.rfc !== current.rfc);
       try {
         await db
           .update(companies)
-          .set({ ...companyColumns(input), updatedAt: new Date() })
+          .set({
+            ...columns,
+            ...(identityChanged ? { verified: false } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(companies.id, companyId));
       } catch (error) {
         if (isUniqueViolation(error)) throw rfcConflict();

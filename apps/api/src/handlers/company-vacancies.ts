@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAdmin, isCompanyStaff, requireAdmin, requireCompanyAccess } from '../auth/authorize.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { jobApplications, vacancies } from '../db/schema.ts';
+import { companies, jobApplications, vacancies } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -17,6 +17,7 @@ import { toPrefixQuery } from './vacancies.ts';
 import {
   checkTransition,
   checkVacancyInput,
+  needsReview,
   syncTags,
   vacancyColumns,
   type VacancyInput,
@@ -38,6 +39,15 @@ async function ownVacancy(db: Database, request: FastifyRequest) {
     hideExistence: vacancy.status !== 'publicada',
   });
   return vacancy;
+}
+
+/** Whether an administrator authorised the company to use the company tools (`is_authorized`). */
+async function companyAuthorized(db: Database, companyId: number) {
+  const [company] = await db
+    .select({ authorized: companies.authorized })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return Boolean(company?.authorized);
 }
 
 function listPage(db: Database, request: FastifyRequest, where: SQL | undefined, order: SQL[]) {
@@ -88,9 +98,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const input = request.body as VacancyInput;
       await checkVacancyInput(db, input);
       const columns = vacancyColumns(input);
-      const backToRevision =
-        vacancy.status === 'publicada' &&
-        (columns.title !== vacancy.title || columns.description !== vacancy.description);
+      const backToRevision = needsReview(vacancy, columns);
       await db
         .update(vacancies)
         .set({
@@ -140,6 +148,13 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           409,
           `No se puede pasar la vacante de «${vacancy.status}» a «${status}».`,
           'invalid_transition',
+        );
+      }
+      if (status === 'publicada' && !(await companyAuthorized(db, vacancy.companyId))) {
+        throw new HttpError(
+          409,
+          'La empresa todavía no está autorizada para publicar vacantes.',
+          'company_not_authorized',
         );
       }
       if (status === 'rechazada' && !reason?.trim()) {

@@ -209,6 +209,51 @@ describe('given the employee and the driver of Transportes del Bajío', () => {
     }
   });
 
+  it('outside the company-scoped paths too: no candidate profile, company search or counts per status', async () => {
+    const [application] = before.applications;
+    const profileUrl = `/api/v1/users/${application!.userId}/profile`;
+    const count = { method: 'POST' as const, url: '/api/v1/vacancies-count' };
+    for (const email of workers) {
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: profileUrl,
+        headers: headers[email],
+      });
+      expect(profile.statusCode).toBe(403);
+      assertMatchesContract('GET', '/api/v1/users/{userId}/profile', profile);
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/search/companies',
+        headers: headers[email],
+      });
+      expect(search.statusCode).toBe(200);
+      expect(search.json().data).toEqual([]);
+      const counted = await t.app.inject({
+        ...count,
+        headers: headers[email],
+        payload: { company_id: ids.companyId },
+      });
+      expect(counted.statusCode).toBe(200);
+      expect(counted.json().data.by_status).toBeUndefined();
+    }
+    const staff = headers['empresa@jornada.test'];
+    expect(
+      (await t.app.inject({ method: 'GET', url: profileUrl, headers: staff })).statusCode,
+    ).toBe(200);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/companies',
+      headers: staff,
+    });
+    expect(search.json().data.map((c: { id: number }) => c.id)).toEqual([ids.companyId]);
+    const counted = await t.app.inject({
+      ...count,
+      headers: staff,
+      payload: { company_id: ids.companyId },
+    });
+    expect(counted.json().data.by_status).toBeDefined();
+  });
+
   it('the company’s staff still read the same records (2xx)', async () => {
     const known: Record<string, number> = { ...ids, jobLetterId: letterOf[workers[0]]! };
     const reads = staffOnly.filter(

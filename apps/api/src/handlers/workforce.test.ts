@@ -254,6 +254,27 @@ describe('given the employee and the driver of Transportes del Bajío', () => {
     expect(counted.json().data.by_status).toBeDefined();
   });
 
+  it.each([
+    ['company', 'companyId'],
+    ['vacancy', 'vacancyId'],
+    ['job_application', 'jobApplicationId'],
+  ])('lists no files of the %s (only staff do)', async (type, id) => {
+    for (const kind of ['images', 'documents']) {
+      const url = `/api/v1/${kind}?resource_type=${type}&resource_id=${ids[id]}`;
+      for (const email of workers) {
+        const refused = await t.app.inject({ method: 'GET', url, headers: headers[email] });
+        expect(refused.statusCode, `${email} ${url}`).toBe(403);
+        assertMatchesContract('GET', `/api/v1/${kind}`, refused);
+      }
+      const staff = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: headers['empresa@jornada.test'],
+      });
+      expect(staff.statusCode, url).toBe(200);
+    }
+  });
+
   it('the company’s staff still read the same records (2xx)', async () => {
     const known: Record<string, number> = { ...ids, jobLetterId: letterOf[workers[0]]! };
     const reads = staffOnly.filter(

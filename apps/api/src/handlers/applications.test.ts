@@ -67,6 +67,11 @@ describe('job applications', () => {
     expect(noProfile.json().errors.profile).toBeDefined();
     const own = await apply(staffVacancy, staff);
     expect(own.statusCode).toBe(403);
+    // An employee of the company is not its staff: an internal vacancy is open to them (ADR 0002);
+    // without a profile they get the profile error, not the own-company refusal.
+    const internal = await apply(staffVacancy, await signIn(t.app, 'empleado@jornada.test'));
+    expect(internal.statusCode).toBe(422);
+    expect(internal.json().errors.profile).toBeDefined();
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/job-applications',

@@ -1,7 +1,11 @@
 /**
  * The one authorisation helper of the server (spec section 6, ADR 0002):
- * company membership (a `company_members` row or a department of the company),
- * administrators, and ownership of a user's own records.
+ * administrators, ownership of a user's own records, and the two kinds of
+ * company membership. **Staff** (a `company_members` row) manage the company;
+ * the **workforce** (employees and drivers, a department membership) see only
+ * their own records. Membership through a department never makes someone
+ * staff, so every company-scoped check names the kinds it accepts
+ * (`{ as: ['staff'] }`), as the contract's `x-jornada-access.members` does.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -15,6 +19,19 @@ import {
   vacancies,
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+
+/**
+ * A kind of company membership (ADR 0002, contract `x-jornada-access.members`):
+ * `staff` (a `company_members` row), `employee` (a department of the company),
+ * `driver` (a department of the company and the `driver` role).
+ */
+export type MembershipKind = 'staff' | 'employee' | 'driver';
+
+/** Only the people who manage the company. */
+export const staffOnly: readonly MembershipKind[] = ['staff'];
+
+/** Staff and the company's workforce, for operations on the caller's own records. */
+export const staffAndWorkforce: readonly MembershipKind[] = ['staff', 'employee', 'driver'];
 
 /** 403 with the standard body. */
 export const forbidden = (message = 'No tienes permiso para hacer esto.') =>
@@ -39,37 +56,59 @@ export async function requireAdmin(db: Database, userId: number | undefined): Pr
     throw forbidden('Solo un administrador puede hacer esto.');
 }
 
-/** Whether the user belongs to the company, through a membership or a department. */
-export async function isCompanyMember(
+/** Whether the user is staff of the company (a `company_members` row). */
+export async function isCompanyStaff(
   db: Database,
   userId: number,
   companyId: number,
 ): Promise<boolean> {
-  const [member] = await db
+  const [row] = await db
     .select({ id: companyMembers.userId })
     .from(companyMembers)
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
     .limit(1);
-  if (member) return true;
-  const [viaDepartment] = await db
+  return Boolean(row);
+}
+
+/** Whether the user works in one of the company's departments (an employee or a driver). */
+export async function isCompanyWorker(
+  db: Database,
+  userId: number,
+  companyId: number,
+): Promise<boolean> {
+  const [row] = await db
     .select({ id: departmentMembers.userId })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
     .where(and(eq(departmentMembers.userId, userId), eq(departments.companyId, companyId)))
     .limit(1);
-  return Boolean(viaDepartment);
+  return Boolean(row);
+}
+
+/** Whether the user belongs to the company as one of the given kinds. Administrators are not members. */
+export async function hasCompanyMembership(
+  db: Database,
+  userId: number,
+  companyId: number,
+  as: readonly MembershipKind[],
+): Promise<boolean> {
+  if (as.includes('staff') && (await isCompanyStaff(db, userId, companyId))) return true;
+  const worker = as.includes('employee') || as.includes('driver');
+  if (!worker || !(await isCompanyWorker(db, userId, companyId))) return false;
+  return as.includes('employee') || hasRole(db, userId, 'driver');
 }
 
 /**
- * Lets members of the company and administrators through.
- * @param options.hideExistence - answer 404 instead of 403 so the company's existence does not leak.
- * @throws 404 when the company does not exist; 403 (or 404) when the user is not a member.
+ * Lets members of the company of the given kinds, and administrators, through.
+ * @param options.as - the kinds of membership the operation accepts (`x-jornada-access.members`).
+ * @param options.hideExistence - answer 404 instead of 403 so the record's existence does not leak.
+ * @throws 404 when the company does not exist; 403 (or 404) otherwise.
  */
-export async function requireCompanyMember(
+export async function requireCompanyAccess(
   db: Database,
   userId: number | undefined,
   companyId: number,
-  options: { hideExistence?: boolean } = {},
+  options: { as: readonly MembershipKind[]; hideExistence?: boolean },
 ): Promise<void> {
   const [company] = await db
     .select({ id: companies.id })
@@ -77,9 +116,15 @@ export async function requireCompanyMember(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) throw notFound('Esta empresa no existe.');
-  if (userId && ((await isCompanyMember(db, userId, companyId)) || (await isAdmin(db, userId))))
+  if (
+    userId &&
+    ((await hasCompanyMembership(db, userId, companyId, options.as)) || (await isAdmin(db, userId)))
+  )
     return;
-  throw options.hideExistence ? notFound() : forbidden('No perteneces a esta empresa.');
+  if (options.hideExistence) throw notFound();
+  if (userId && (await isCompanyWorker(db, userId, companyId)))
+    throw forbidden('Solo el personal de la empresa puede hacer esto.');
+  throw forbidden('No perteneces a esta empresa.');
 }
 
 /**
@@ -95,25 +140,28 @@ export async function requireSelfOrAdmin(
   throw forbidden('Solo puedes ver o cambiar tus propios datos.');
 }
 
-/** The companies a user belongs to (memberships and departments). */
-export async function companyIdsOf(db: Database, userId: number): Promise<number[]> {
-  const [direct, viaDepartments] = await Promise.all([
-    db
-      .select({ id: companyMembers.companyId })
-      .from(companyMembers)
-      .where(eq(companyMembers.userId, userId)),
-    db
-      .select({ id: departments.companyId })
-      .from(departmentMembers)
-      .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
-      .where(eq(departmentMembers.userId, userId)),
-  ]);
-  return [...new Set([...direct, ...viaDepartments].map((r) => r.id))];
+/** The companies a user is staff of (`company_members`). */
+export async function staffCompanyIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The companies a user works for through a department (as an employee or a driver). */
+export async function workforceCompanyIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: departments.companyId })
+    .from(departmentMembers)
+    .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
+    .where(eq(departmentMembers.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 /**
  * Lets a user read a job seeker's data: the job seeker, administrators, and
- * members of a company the job seeker applied to.
+ * staff of a company the job seeker applied to (never its workforce).
  * @throws 403 otherwise.
  */
 export async function requireCandidateAccess(
@@ -123,7 +171,7 @@ export async function requireCandidateAccess(
 ): Promise<void> {
   if (userId && (userId === candidateId || (await isAdmin(db, userId)))) return;
   if (userId) {
-    const companyIds = await companyIdsOf(db, userId);
+    const companyIds = await staffCompanyIds(db, userId);
     if (companyIds.length) {
       const [applied] = await db
         .select({ id: jobApplications.id })
@@ -137,18 +185,4 @@ export async function requireCandidateAccess(
     }
   }
   throw forbidden('Solo puedes ver el perfil de candidatos que se postularon a tu empresa.');
-}
-
-/** Whether the user is staff of the company (a `company_members` row), as opposed to a worker of one of its departments. */
-export async function isCompanyStaff(
-  db: Database,
-  userId: number,
-  companyId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
-    .limit(1);
-  return Boolean(row);
 }

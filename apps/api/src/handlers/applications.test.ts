@@ -67,6 +67,11 @@ describe('job applications', () => {
     expect(noProfile.json().errors.profile).toBeDefined();
     const own = await apply(staffVacancy, staff);
     expect(own.statusCode).toBe(403);
+    // An employee of the company is not its staff: an internal vacancy is open to them (ADR 0002);
+    // without a profile they get the profile error, not the own-company refusal.
+    const internal = await apply(staffVacancy, await signIn(t.app, 'empleado@jornada.test'));
+    expect(internal.statusCode).toBe(422);
+    expect(internal.json().errors.profile).toBeDefined();
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/job-applications',
@@ -129,6 +134,22 @@ describe('job applications', () => {
     });
     expect(back.statusCode).toBe(409);
     assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', back);
+    for (const payload of [
+      { status: 'entrevista', comments: 'Contratada sin entrevista.' },
+      { status: 'retirada', comments: '' },
+    ]) {
+      const overwrite = await t.app.inject({ method: 'PUT', url, headers: seeker, payload });
+      expect(overwrite.statusCode).toBe(403);
+      assertMatchesContract('PUT', '/api/v1/job-applications/{jobApplicationId}', overwrite);
+      expect(overwrite.json().message).toBe(
+        'Solo la empresa escribe comentarios en la postulación.',
+      );
+    }
+    const [kept] = await t.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, application!.id));
+    expect(kept).toMatchObject({ status: 'entrevista', comments: 'Te llamaremos.' });
     const promote = await t.app.inject({
       method: 'PUT',
       url,

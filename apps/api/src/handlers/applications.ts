@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  forbidden,
   isAdmin,
-  isCompanyMember,
-  requireCompanyMember,
+  isCompanyStaff,
+  requireCompanyAccess,
   requireSelfOrAdmin,
 } from '../auth/authorize.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -57,7 +58,7 @@ async function accessible(db: Database, request: FastifyRequest) {
     .where(eq(vacancies.id, application.vacancy.id));
   const candidate = application.candidate.id === request.userId;
   const company =
-    (await isCompanyMember(db, request.userId, vacancy!.companyId)) ||
+    (await isCompanyStaff(db, request.userId, vacancy!.companyId)) ||
     (await isAdmin(db, request.userId));
   if (!candidate && !company) throw notFound('Esta postulación no existe.');
   return { application, actor: company ? ('company' as const) : ('candidate' as const) };
@@ -95,7 +96,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       if (!vacancy || vacancy.status !== 'publicada') {
         throw unprocessable('vacancy_id', 'La vacante no existe o ya no recibe postulaciones.');
       }
-      if (await isCompanyMember(db, userId, vacancy.companyId)) {
+      if (await isCompanyStaff(db, userId, vacancy.companyId)) {
         throw new HttpError(
           403,
           'No puedes postularte a una vacante de tu propia empresa.',
@@ -137,7 +138,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .from(vacancies)
         .where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyMember(db, request.userId, vacancy.companyId);
+      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
     },
 
@@ -162,6 +163,8 @@ export function applicationHandlers({ db }: AppContext): Handlers {
     async updateJobApplication(request: FastifyRequest) {
       const { application, actor } = await accessible(db, request);
       const { status, comments } = request.body as { status: string; comments?: string };
+      if (actor === 'candidate' && comments !== undefined)
+        throw forbidden('Solo la empresa escribe comentarios en la postulación.');
       if (status !== application.status && !canTransition(actor, application.status, status)) {
         throw new HttpError(
           409,

@@ -213,4 +213,37 @@ describe('companies', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/top-companies?limit=500' })).statusCode,
     ).toBe(400);
   });
+
+  it('sends a company back to verification when its legal name or RFC changes, not for other edits', async () => {
+    const update = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/companies/${tdbId}`, headers: staff, payload });
+    const verified = async () =>
+      (await t.database.db.select().from(companies).where(eq(companies.id, tdbId)))[0]!.verified;
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/companies/${tdbId}/verified`,
+        headers: admin,
+        payload: { verified_company: true },
+      });
+    expect((await verify()).statusCode).toBe(200);
+    const same = await update({
+      phone: '4771234567',
+      legal_name: 'Transportes del Bajío, S.A. de C.V.',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.verified_company).toBe(true);
+    expect(await verified()).toBe(true);
+    for (const payload of [
+      { legal_name: 'Transportes del Bajío Logística, S.A. de C.V.' },
+      { rfc: 'TBL250101AB1' },
+    ]) {
+      const changed = await update(payload);
+      expect(changed.statusCode).toBe(200);
+      assertMatchesContract('PUT', '/api/v1/companies/{companyId}', changed);
+      expect(changed.json().data).toMatchObject({ ...payload, verified_company: false });
+      expect(await verified()).toBe(false);
+      expect((await verify()).statusCode).toBe(200);
+    }
+  });
 });

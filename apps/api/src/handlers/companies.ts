@@ -1,14 +1,17 @@
 /**
- * Companies (spec section 7 "Companies"): registration by staff, reads and
- * updates by members, verification, authorisation and deletion by administrators.
+ * Companies (spec section 7 "Companies"): registration by staff, reads by
+ * staff and workforce, updates by staff, verification, authorisation and
+ * deletion by administrators.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  companyIdsOf,
   requireAdmin,
-  requireCompanyMember,
+  requireCompanyAccess,
   requireSelfOrAdmin,
+  staffAndWorkforce,
+  staffCompanyIds,
+  workforceCompanyIds,
 } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -111,21 +114,30 @@ export function companyHandlers({ db }: AppContext): Handlers {
 
     async getCompany(request: FastifyRequest) {
       const companyId = companyIdOf(request);
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: staffAndWorkforce });
       return { data: await loadCompany(db, companyId) };
     },
 
     async updateCompany(request: FastifyRequest) {
       const companyId = companyIdOf(request);
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const current = await existing(db, companyId);
       const input = request.body as CompanyInput;
       await checkCompanyInput(db, input, current);
       if (input.rfc && (await rfcTaken(db, input.rfc, companyId))) throw rfcConflict();
+      const columns = companyColumns(input);
+      // A new legal identity has not been verified: the badge goes until an administrator checks it.
+      const identityChanged =
+        (columns.legalName !== undefined && columns.legalName !== current.legalName) ||
+        (columns.rfc !== undefined && columns.rfc !== current.rfc);
       try {
         await db
           .update(companies)
-          .set({ ...companyColumns(input), updatedAt: new Date() })
+          .set({
+            ...columns,
+            ...(identityChanged ? { verified: false } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(companies.id, companyId));
       } catch (error) {
         if (isUniqueViolation(error)) throw rfcConflict();
@@ -147,7 +159,13 @@ export function companyHandlers({ db }: AppContext): Handlers {
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
-      const ids = await companyIdsOf(db, userId);
+      // Company login (spec section 6) admits both kinds: staff and workforce.
+      const ids = [
+        ...new Set([
+          ...(await staffCompanyIds(db, userId)),
+          ...(await workforceCompanyIds(db, userId)),
+        ]),
+      ];
       return { data: ids.length ? await loadCompanies(db, inArray(companies.id, ids)) : [] };
     },
 

@@ -8,7 +8,6 @@ import type { Database } from '../db/client.ts';
 import {
   businessSectors,
   companies,
-  companyMembers,
   departmentMembers,
   departments,
   municipalities,
@@ -85,13 +84,6 @@ export async function loadCompany(db: Database, companyId: number) {
 export async function countCompanies(db: Database, where: SQL | undefined) {
   return (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0;
 }
-
-/** The ids of the companies a user is staff of (`company_members`). */
-export const memberCompanyIds = (db: Database, userId: number) =>
-  db
-    .select({ id: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
 
 /** Company input fields (`CompanyInput` / `CompanyUpdateInput`). */
 export interface CompanyInput {

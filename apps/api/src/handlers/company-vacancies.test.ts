@@ -239,6 +239,94 @@ describe('company vacancies', () => {
   });
 });
 
+describe('review and authorisation (ADR 0003)', () => {
+  const publishedVacancy = async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: { ...input, submit: true },
+    });
+    const id = created.json().data.id as number;
+    expect((await status(id, { status: 'publicada' }, admin)).statusCode).toBe(200);
+    return id;
+  };
+  const edit = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/vacancies/${id}`, headers: staff, payload });
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(vacancies).where(eq(vacancies.id, id)))[0]!;
+  const authorize = (value: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/authorize`,
+      headers: admin,
+      payload: { is_authorized: value },
+    });
+
+  it('an unchanged edit keeps a published vacancy published', async () => {
+    const id = await publishedVacancy();
+    const same = await edit(id, input);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.status).toBe('publicada');
+  });
+
+  it.each([
+    ['the salary', { salary_max: 3500000 }],
+    ['the requirements', { requirements: ['Licencia federal tipo B'] }],
+    ['the benefits', { benefits: ['Bono de productividad'] }],
+    ['the tags', { tags: ['quinta rueda'] }],
+    ['the positions', { positions: 10 }],
+  ])('an edit of %s of a published vacancy goes back to review', async (_, change) => {
+    const id = await publishedVacancy();
+    const edited = await edit(id, { ...input, ...change });
+    expect(edited.statusCode).toBe(200);
+    assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}', edited);
+    expect(edited.json().data.status).toBe('en_revision');
+    expect((await stored(id)).status).toBe('en_revision');
+  });
+
+  it('an edit of a paused vacancy goes back to review too (no pause, edit, resume around it)', async () => {
+    const id = await publishedVacancy();
+    expect((await status(id, { status: 'pausada' })).statusCode).toBe(200);
+    const edited = await edit(id, {
+      ...input,
+      description: `${input.description} Sin experiencia.`,
+    });
+    expect(edited.json().data.status).toBe('en_revision');
+    expect((await status(id, { status: 'publicada' })).statusCode).toBe(403);
+    expect((await stored(id)).status).toBe('en_revision');
+  });
+
+  it('a company that is not authorized cannot publish: approval and resuming answer 409', async () => {
+    const paused = await publishedVacancy();
+    expect((await status(paused, { status: 'pausada' })).statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/vacancies`,
+      headers: staff,
+      payload: { ...input, submit: true },
+    });
+    const id = created.json().data.id as number;
+    expect((await authorize(false)).statusCode).toBe(200);
+    try {
+      const approval = await status(id, { status: 'publicada' }, admin);
+      expect(approval.statusCode).toBe(409);
+      assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', approval);
+      expect(approval.json()).toMatchObject({
+        code: 'company_not_authorized',
+        message: 'La empresa todavía no está autorizada para publicar vacantes.',
+      });
+      expect((await stored(id)).status).toBe('en_revision');
+      const resume = await status(paused, { status: 'publicada' });
+      expect(resume.statusCode).toBe(409);
+      expect((await stored(paused)).status).toBe('pausada');
+    } finally {
+      expect((await authorize(true)).statusCode).toBe(200);
+    }
+    expect((await status(id, { status: 'publicada' }, admin)).statusCode).toBe(200);
+  });
+});
+
 describe('vacancy transitions', () => {
   it('follow ADR 0003 and the contract', () => {
     expect(checkTransition('borrador', 'en_revision', false)).toBe('ok');

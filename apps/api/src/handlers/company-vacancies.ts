@@ -4,10 +4,10 @@
  */
 import { and, asc, count, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember, requireAdmin, requireCompanyMember } from '../auth/authorize.ts';
+import { isAdmin, isCompanyStaff, requireAdmin, requireCompanyAccess } from '../auth/authorize.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { jobApplications, vacancies } from '../db/schema.ts';
+import { companies, jobApplications, vacancies } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -17,6 +17,7 @@ import { toPrefixQuery } from './vacancies.ts';
 import {
   checkTransition,
   checkVacancyInput,
+  needsReview,
   syncTags,
   vacancyColumns,
   type VacancyInput,
@@ -28,15 +29,25 @@ async function loadVacancy(db: Database, vacancyId: number) {
   return row ? toVacancy(row) : undefined;
 }
 
-/** The vacancy of the path after checking membership of its company (404 for outsiders). */
+/** The vacancy of the path after checking the caller is staff of its company (404 for others). */
 async function ownVacancy(db: Database, request: FastifyRequest) {
   const { vacancyId } = request.params as { vacancyId: number };
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
-  await requireCompanyMember(db, request.userId, vacancy.companyId, {
+  await requireCompanyAccess(db, request.userId, vacancy.companyId, {
+    as: ['staff'],
     hideExistence: vacancy.status !== 'publicada',
   });
   return vacancy;
+}
+
+/** Whether an administrator authorised the company to use the company tools (`is_authorized`). */
+async function companyAuthorized(db: Database, companyId: number) {
+  const [company] = await db
+    .select({ authorized: companies.authorized })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return Boolean(company?.authorized);
 }
 
 function listPage(db: Database, request: FastifyRequest, where: SQL | undefined, order: SQL[]) {
@@ -54,7 +65,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
   return {
     async createVacancy(request, reply) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const input = request.body as VacancyInput;
       await checkVacancyInput(db, input);
       const [created] = await db
@@ -71,7 +82,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
 
     async listCompanyVacancies(request: FastifyRequest) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const { status } = request.query as { status?: string };
       const where = and(
         eq(vacancies.companyId, companyId),
@@ -87,9 +98,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const input = request.body as VacancyInput;
       await checkVacancyInput(db, input);
       const columns = vacancyColumns(input);
-      const backToRevision =
-        vacancy.status === 'publicada' &&
-        (columns.title !== vacancy.title || columns.description !== vacancy.description);
+      const backToRevision = needsReview(vacancy, columns);
       await db
         .update(vacancies)
         .set({
@@ -139,6 +148,13 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           409,
           `No se puede pasar la vacante de «${vacancy.status}» a «${status}».`,
           'invalid_transition',
+        );
+      }
+      if (status === 'publicada' && !(await companyAuthorized(db, vacancy.companyId))) {
+        throw new HttpError(
+          409,
+          'La empresa todavía no está autorizada para publicar vacantes.',
+          'company_not_authorized',
         );
       }
       if (status === 'rechazada' && !reason?.trim()) {
@@ -202,7 +218,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const userId = request.userId ?? (token ? await resolveAccessToken(db, token) : null);
       const staff =
         body.company_id && userId
-          ? (await isCompanyMember(db, userId, body.company_id)) || (await isAdmin(db, userId))
+          ? (await isCompanyStaff(db, userId, body.company_id)) || (await isAdmin(db, userId))
           : false;
       if (!staff) return { data: { total: total?.n ?? 0 } };
       const rows = await db

@@ -1,10 +1,14 @@
 /**
- * Departments of a company (spec section 7 "Departments"); every call checks
- * membership of the department's company.
+ * Departments of a company (spec section 7 "Departments"); every call is for
+ * staff of the department's company (its workforce is refused).
  */
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isCompanyMember, requireCompanyMember } from '../auth/authorize.ts';
+import {
+  hasCompanyMembership,
+  requireCompanyAccess,
+  staffAndWorkforce,
+} from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { departmentMembers, departments, users } from '../db/schema.ts';
@@ -57,18 +61,21 @@ export async function loadDepartments(db: Database, where: SQL, limit = 1000, of
   }));
 }
 
-/** The department of the path, after checking the caller belongs to its company (404 otherwise). */
+/** The department of the path, after checking the caller is staff of its company (404 otherwise). */
 async function accessibleDepartment(db: Database, request: FastifyRequest) {
   const { departmentId } = request.params as { departmentId: number };
   const [department] = await db.select().from(departments).where(eq(departments.id, departmentId));
   if (!department) throw notFound('Este departamento no existe.');
-  await requireCompanyMember(db, request.userId, department.companyId, { hideExistence: true });
+  await requireCompanyAccess(db, request.userId, department.companyId, {
+    as: ['staff'],
+    hideExistence: true,
+  });
   return department;
 }
 
 async function checkManager(db: Database, companyId: number, managerId: number | null | undefined) {
   if (!managerId) return;
-  if (!(await isCompanyMember(db, managerId, companyId))) {
+  if (!(await hasCompanyMembership(db, managerId, companyId, staffAndWorkforce))) {
     throw new HttpError(422, 'Revisa los datos del departamento.', 'unprocessable', {
       manager_employee_id: ['La persona responsable debe pertenecer a la empresa.'],
     });
@@ -86,7 +93,7 @@ export function departmentHandlers({ db }: AppContext): Handlers {
   return {
     async listCompanyDepartments(request: FastifyRequest) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const { page, per_page: perPage } = request.query as { page: number; per_page: number };
       const where = eq(departments.companyId, companyId);
       return paginate({
@@ -100,7 +107,7 @@ export function departmentHandlers({ db }: AppContext): Handlers {
 
     async createDepartment(request, reply) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const input = request.body as DepartmentInput;
       await checkManager(db, companyId, input.manager_employee_id);
       try {

@@ -1,14 +1,14 @@
 /**
  * Who may attach or read files of a record (`resource_type` + `resource_id`),
- * through the authorisation helper: a user their own record, company members
+ * through the authorisation helper: a user their own record, company staff
  * their company's records, candidates and companies their applications.
  */
 import { eq } from 'drizzle-orm';
 import {
   forbidden,
   isAdmin,
-  isCompanyMember,
-  requireCompanyMember,
+  isCompanyStaff,
+  requireCompanyAccess,
   requireSelfOrAdmin,
 } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
@@ -29,14 +29,14 @@ export async function requireResourceAccess(
       return requireSelfOrAdmin(db, userId, id);
     }
     case 'company':
-      return requireCompanyMember(db, userId, id);
+      return requireCompanyAccess(db, userId, id, { as: ['staff'] });
     case 'vacancy': {
       const [vacancy] = await db
         .select({ companyId: vacancies.companyId })
         .from(vacancies)
         .where(eq(vacancies.id, id));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      return requireCompanyMember(db, userId, vacancy.companyId);
+      return requireCompanyAccess(db, userId, vacancy.companyId, { as: ['staff'] });
     }
     case 'job_application': {
       const [row] = await db
@@ -48,7 +48,7 @@ export async function requireResourceAccess(
       if (
         userId &&
         (row.userId === userId ||
-          (await isCompanyMember(db, userId, row.companyId)) ||
+          (await isCompanyStaff(db, userId, row.companyId)) ||
           (await isAdmin(db, userId)))
       )
         return;

@@ -1,10 +1,10 @@
 /**
- * Who may act on an interview: its candidate, or a member of the vacancy's
+ * Who may act on an interview: its candidate, or staff of the vacancy's
  * company (or an administrator); anyone else gets 404 so existence does not leak.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin, isCompanyMember } from '../auth/authorize.ts';
+import { isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { interviews, vacancies } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -20,7 +20,7 @@ export async function accessible(db: Database, request: FastifyRequest) {
   const userId = request.userId!;
   if (!row) throw notFound('Esta entrevista no existe.');
   if (row.interview.candidateUserId === userId) return { ...row, side: 'candidate' as const };
-  if ((await isCompanyMember(db, userId, row.companyId)) || (await isAdmin(db, userId)))
+  if ((await isCompanyStaff(db, userId, row.companyId)) || (await isAdmin(db, userId)))
     return { ...row, side: 'company' as const };
   throw notFound('Esta entrevista no existe.');
 }

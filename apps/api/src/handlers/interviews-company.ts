@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireCompanyMember } from '../auth/authorize.ts';
+import { requireCompanyAccess } from '../auth/authorize.ts';
 import { interviews, jobApplications, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -22,7 +22,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       const { vacancyId } = request.params as { vacancyId: number };
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyMember(db, request.userId, vacancy.companyId);
+      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       const body = request.body as {
         candidate_user_id: number;
         mode: string;
@@ -59,7 +59,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       const { vacancyId } = request.params as { vacancyId: number };
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyMember(db, request.userId, vacancy.companyId);
+      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       return list(db, request, eq(interviews.vacancyId, vacancyId));
     },
 

@@ -5,11 +5,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  hasCompanyMembership,
   isAdmin,
-  isCompanyMember,
   isCompanyStaff,
-  requireCompanyMember,
+  requireCompanyAccess,
   requireSelfOrAdmin,
+  staffAndWorkforce,
 } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
@@ -155,7 +156,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
         addressee?: string;
       };
       const [company] = await db.select().from(companies).where(eq(companies.id, body.company_id));
-      if (!company || !(await isCompanyMember(db, userId, company.id))) {
+      if (!company || !(await hasCompanyMembership(db, userId, company.id, staffAndWorkforce))) {
         throw new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', {
           company_id: ['Solo puedes pedir cartas a empresas donde trabajas.'],
         });
@@ -206,7 +207,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
 
     async listCompanyJobLetters(request: FastifyRequest) {
       const { companyId } = request.params as { companyId: number };
-      await requireCompanyMember(db, request.userId, companyId);
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       return list(db, request, eq(jobLetters.companyId, companyId));
     },
 

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { companyIdsOf, isAdmin, requireCompanyMember } from '../auth/authorize.ts';
+import { isAdmin, requireCompanyAccess, staffCompanyIds } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import {
   businessSectors,
@@ -68,7 +68,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       const userId = request.userId!;
       const scope = (await isAdmin(db, userId))
         ? undefined
-        : inArray(companies.id, [...(await companyIdsOf(db, userId)), 0]);
+        : inArray(companies.id, [...(await staffCompanyIds(db, userId)), 0]);
       const { match, rank } = fullText('companies', query.q);
       const where = and(
         scope,
@@ -236,7 +236,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
 
     async searchCompanyVacancies(request: FastifyRequest) {
       const query = request.query as Page & { company_id: number; status?: string };
-      await requireCompanyMember(db, request.userId, query.company_id);
+      await requireCompanyAccess(db, request.userId, query.company_id, { as: ['staff'] });
       const { match, rank } = fullText('vacancies', query.q);
       const where = and(
         eq(vacancies.companyId, query.company_id),

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, vacancies } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 import { toPrefixQuery } from './vacancies.ts';
 
 let t: TestApp;
@@ -106,4 +108,54 @@ describe('toPrefixQuery', () => {
     expect(toPrefixQuery("Chofer & 'quinta' rueda:*")).toBe('chofer:* & quinta:* & rueda:*');
     expect(toPrefixQuery(' !! ')).toBeNull();
   });
+});
+
+describe('GET /api/v1/vacancies/{vacancyId} of a vacancy that is not published', () => {
+  let draftId = 0;
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [tdb] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.slug, 'transportes-del-bajio'));
+    const [vacancy] = await db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .where(eq(vacancies.companyId, tdb!.id))
+      .limit(1);
+    await db.update(vacancies).set({ status: 'borrador' }).where(eq(vacancies.id, vacancy!.id));
+    draftId = vacancy!.id;
+  });
+
+  const read = async (email?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${draftId}`,
+      headers: email ? await signIn(t.app, email) : {},
+    });
+
+  it.each(['empresa@jornada.test', 'admin@jornada.test'])(
+    'shows the draft to %s (its company’s staff, an administrator)',
+    async (email) => {
+      const response = await read(email);
+      expect(response.statusCode).toBe(200);
+      assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}', response);
+      expect(response.json().data).toMatchObject({ id: draftId, status: 'borrador' });
+    },
+  );
+
+  it.each([
+    undefined,
+    'candidato@jornada.test',
+    'empleado@jornada.test',
+    'chofer@jornada.test',
+    'otra-empresa@jornada.test',
+  ])(
+    'answers 404 to %s (a visitor, a job seeker, the workforce, another company)',
+    async (email) => {
+      const response = await read(email);
+      expect(response.statusCode).toBe(404);
+      assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}', response);
+    },
+  );
 });

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobCategories, municipalities, states, tags } from '../db/schema.ts';
+import { jobCategories, municipalities, states, tags, type vacancies } from '../db/schema.ts';
 import { slugify } from './company-data.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -98,6 +98,24 @@ export function vacancyColumns(input: VacancyInput) {
     jobCategoryId: input.job_category_id,
     tags: input.tags ?? [],
   };
+}
+
+/** Statuses an administrator's approval has been given to: an edit of their content needs a new one. */
+const approvedStatuses = ['publicada', 'pausada'];
+
+/**
+ * Whether an edit sends the vacancy back to review (ADR 0003): it was approved
+ * (`publicada` or `pausada`) and any field of the input changes what
+ * candidates would see (text, lists, salary, place, category, tags, positions).
+ */
+export function needsReview(
+  vacancy: typeof vacancies.$inferSelect,
+  columns: ReturnType<typeof vacancyColumns>,
+): boolean {
+  if (!approvedStatuses.includes(vacancy.status)) return false;
+  return (Object.keys(columns) as (keyof typeof columns)[]).some(
+    (key) => JSON.stringify(columns[key]) !== JSON.stringify(vacancy[key]),
+  );
 }
 
 /** Adds new vacancy tags to the `tags` catalogue and refreshes their usage counts. */

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, isAdmin, isCompanyMember, requireCompanyMember } from '../auth/authorize.ts';
+import { forbidden, isAdmin, isCompanyStaff, requireCompanyAccess } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -43,11 +43,11 @@ const toWorkInterview = (w: Row, includeQuestions = true) => ({
   updated_at: w.updatedAt.toISOString(),
 });
 
-/** The caller's side on a vacancy: its company, a candidate who applied, or nobody (404). */
+/** The caller's side on a vacancy: its company's staff, a candidate who applied, or nobody (404). */
 async function sideOn(db: Database, userId: number, vacancyId: number) {
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
-  if ((await isCompanyMember(db, userId, vacancy.companyId)) || (await isAdmin(db, userId)))
+  if ((await isCompanyStaff(db, userId, vacancy.companyId)) || (await isAdmin(db, userId)))
     return { vacancy, side: 'company' as const, application: undefined };
   const [application] = await db
     .select()
@@ -82,7 +82,7 @@ export function workInterviewHandlers(
         .innerJoin(states, eq(states.id, vacancies.stateId))
         .where(eq(vacancies.id, vacancyId));
       if (!row) throw notFound('Esta vacante no existe.');
-      await requireCompanyMember(db, request.userId, row.vacancy.companyId);
+      await requireCompanyAccess(db, request.userId, row.vacancy.companyId, { as: ['staff'] });
       const { question_count: count } = request.body as { question_count: number };
       const questions = generateQuestions(
         { ...row.vacancy, company: row.company, state: row.state },

@@ -1,7 +1,7 @@
 /**
  * Demo data on top of the reference data: companies, vacancies, the demo
  * accounts (one of them an administrator, all with a published password) and
- * the demo job seekers. Loaded only when asked for (`DEMO_DATA=1`, `pnpm start`,
+ * the demo job seekers and their labour letters. Loaded only when asked for (`DEMO_DATA=1`, `pnpm start`,
  * the tests); config.ts refuses it under `NODE_ENV=production`.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -115,6 +116,7 @@ export async function seedDemoData(
 
     const departmentIds = new Map<string, number>();
     let candidateId = 0;
+    const userIds = new Map<string, number>();
     for (const account of demoAccounts) {
       const [user] = await tx
         .insert(t.users)
@@ -132,6 +134,7 @@ export async function seedDemoData(
         .insert(t.userRoles)
         .values(account.roles.map((role) => ({ userId: user!.id, role })));
       if (account.email === 'candidato@jornada.test') candidateId = user!.id;
+      userIds.set(account.email, user!.id);
       if (account.staffOf) {
         await tx
           .insert(t.companyMembers)
@@ -155,6 +158,11 @@ export async function seedDemoData(
       }
     }
     await seedJobSeekers(tx, { candidateId, passwordHash, now });
+    await seedJobLetters(tx, {
+      userIds,
+      companyId: companyId.get('transportes-del-bajio')!,
+      now,
+    });
   });
   await db.execute(sql`ANALYZE`);
   return true;

@@ -154,7 +154,7 @@ export interface paths {
         get: operations["getVacancy"];
         /**
          * Update a vacancy
-         * @description Replaces the editable fields; a published vacancy goes back to `en_revision` when its title or description change (spec section 7 "Jobs, vacancies").
+         * @description Replaces the editable fields; a published or paused vacancy goes back to `en_revision` when any of them changes (ADR 0003: every change of what candidates see is reviewed) (spec section 7 "Jobs, vacancies").
          */
         put: operations["updateVacancy"];
         post?: never;
@@ -542,7 +542,7 @@ export interface paths {
         get: operations["getCompany"];
         /**
          * Update a company
-         * @description Partial update by the company staff or an administrator (spec section 7 "Companies").
+         * @description Partial update by the company staff or an administrator (spec section 7 "Companies"). A change of `legal_name` or `rfc` sets `verified_company` to false until an administrator verifies the company again.
          */
         put: operations["updateCompany"];
         post?: never;
@@ -1534,7 +1534,7 @@ export interface paths {
         get?: never;
         /**
          * Change the status of a vacancy
-         * @description Moves a vacancy through its life cycle (spec section 4; spec section 7 "Jobs, vacancies"). 409 on a transition that is not allowed.
+         * @description Moves a vacancy through its life cycle (spec section 4; spec section 7 "Jobs, vacancies"). 409 on a transition that is not allowed. A vacancy of a company that is not authorized (`is_authorized` false) cannot be published: 409 `company_not_authorized` (an administrator's approval and the company's resuming alike).
          */
         put: operations["updateVacancyStatus"];
         post?: never;
@@ -1827,7 +1827,7 @@ export interface paths {
         get: operations["getJobApplication"];
         /**
          * Change the status of an application
-         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed.
+         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed. The company's staff move the application and write `comments` (shown to the candidate); the candidate may only withdraw it (`retirada`) and may not set or change `comments` (403).
          */
         put: operations["updateJobApplication"];
         post?: never;

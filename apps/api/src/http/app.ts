@@ -23,6 +23,7 @@ import { registerDevMailbox } from './dev-mailbox.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
+import { registerInputGuards } from './input-guards.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerWebApp } from './static.ts';
 import { registerHealth } from '../ops/health.ts';
@@ -91,6 +92,8 @@ export async function buildApp({
   if (!config.smtpUrl) registerDevMailbox(app, { db, config });
   registerReports(app, { db, config });
   await registerUploads(app, { db, config });
+  // After multipart parsing (its fields are the body), before the contract validates.
+  registerInputGuards(app);
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (

@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
-import { dimensions, pathOf, sniff, store } from '../uploads/storage.ts';
+import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
 
 /** Largest image, in bytes (10 MB). */
@@ -96,7 +96,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       );
     }
     const size = kind === 'image' ? dimensions(file.bytes, type.mime) : null;
-    const storageKey = await store(config, file.bytes, type.extension);
+    const storageKey = await storeUpload(request, config, file.bytes, type.extension);
     const [row] = await db
       .insert(files)
       .values({

@@ -2,7 +2,9 @@
  * Multipart uploads (@fastify/multipart): text fields become the body the
  * contract validates; the file part is read into `request.uploadedFile`
  * (its body value becomes the file name, a string as `format: binary` expects),
- * and `/api/v1/files/{key}` serves stored files back.
+ * and `/api/v1/files/{key}` serves stored files back. A request that fails
+ * (any answer ≥ 400) leaves no stored file behind:
+ * handlers store through `storeUpload`, and the hooks here discard them.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
@@ -10,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files } from '../db/schema.ts';
 import { maxDocumentBytes } from '../handlers/files.ts';
-import { pathOf } from '../uploads/storage.ts';
+import { discardUploads, pathOf } from '../uploads/storage.ts';
 import type { AppContext } from './context.ts';
 import { notFound } from './errors.ts';
 
@@ -29,6 +31,14 @@ export async function registerUploads(
       (part as unknown as { value: string }).value = part.filename || 'archivo';
     },
   });
+
+  // Before a failure goes out (a caller never sees it with the file still on
+  // disk), and again when the exchange is over, for answers that skipped onSend.
+  const discardOnFailure = async (request: FastifyRequest, reply: { statusCode: number }) => {
+    if (reply.statusCode >= 400) await discardUploads(request, config);
+  };
+  app.addHook('onSend', discardOnFailure);
+  app.addHook('onResponse', discardOnFailure);
 
   app.get('/api/v1/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };

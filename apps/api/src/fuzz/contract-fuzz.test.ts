@@ -15,10 +15,10 @@ import { loadContract } from '../http/contract.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 import { arbitraryOf, resolveRef, type Schema } from './arbitraries.ts';
 
-/** Requests per operation. */
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 12);
-/** fast-check seed, so that a failure reproduces. */
-const seed = 20_261_124;
+/** Requests per operation (`FUZZ_RUNS` for a longer hunt). @default 40 */
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 40);
+/** fast-check seed, so that a failure reproduces (`FUZZ_SEED` to explore others). */
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
 interface Parameter {
   name: string;

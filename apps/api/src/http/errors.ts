@@ -56,6 +56,11 @@ function fieldOf(error: AjvError): string {
   return path || '_';
 }
 
+/** The contract's pattern of a URL a user sets (openapi/README.md "Bounds"). */
+const webUrlPattern = '^https?://';
+/** Its Spanish field error, in place of Ajv's "debe coincidir con el patrón". */
+export const webUrlMessage = 'debe ser un enlace que empiece con http:// o https://';
+
 /** Turns Ajv errors into Spanish field errors. */
 export function toFieldErrors(validation: AjvError[]): FieldErrors {
   const errors = validation.map((e) => ({ ...e }));
@@ -63,7 +68,11 @@ export function toFieldErrors(validation: AjvError[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const field = fieldOf(error);
-    (fields[field] ??= []).push(error.message ?? 'valor no válido');
+    const message =
+      error.keyword === 'pattern' && error.params.pattern === webUrlPattern
+        ? webUrlMessage
+        : error.message;
+    (fields[field] ??= []).push(message ?? 'valor no válido');
   }
   return fields;
 }

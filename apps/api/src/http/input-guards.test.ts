@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, searchTerms } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
-import { handleError } from './errors.ts';
+import { handleError, webUrlMessage } from './errors.ts';
 import { nulMessage } from './input-guards.ts';
 
 let t: TestApp;
@@ -166,7 +166,7 @@ describe('given a company website (issue 14, 5)', () => {
         payload: { website },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toHaveProperty('website');
+      expect(response.json().errors.website).toContain(webUrlMessage);
       const [after] = await t.database.db.select().from(companies).where(eq(companies.id, tdbId));
       expect(after!.website).toBe(before!.website);
     },

@@ -72,6 +72,22 @@ describe('given an upload whose request fails (issue 14, 5)', () => {
     expect((await db.select().from(files)).length).toBe(rowsBefore);
   });
 
+  it('when the profile photo cannot be set after the row was written → neither the row nor the file stays', async () => {
+    const db = t.database.db;
+    const rowsBefore = (await db.select().from(files)).length;
+    await db.execute(
+      sql`alter table users add constraint uploads_test_refuse check (profile_image_url is null) not valid`,
+    );
+    try {
+      const response = await upload(png);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await db.execute(sql`alter table users drop constraint uploads_test_refuse`);
+    }
+    expect(stored()).toEqual([]);
+    expect((await db.select().from(files)).length).toBe(rowsBefore);
+  });
+
   it('when the type sniffing or the validation refuses it → no file is left either', async () => {
     expect((await upload(Buffer.from('no es una imagen'))).statusCode).toBe(422);
     expect((await upload(png, { resource_id: '0' })).statusCode).toBe(400);

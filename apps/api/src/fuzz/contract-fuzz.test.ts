@@ -160,44 +160,50 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('given every implemented operation of the contract', () => {
-  it('when fuzzed with schema-shaped and boundary inputs → it never answers a 5xx', async () => {
-    const implemented = new Set(
-      Object.keys(createHandlers({ db: t.database.db, config: t.config })),
-    );
-    // Deletions last, so that records stay around for the other operations.
-    const targets = all
-      .filter(({ op }) => implemented.has(op.operationId))
-      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-    const skipped = all.length - targets.length;
-    console.info(
-      `contract fuzz: ${targets.length} operations exercised, ${skipped} not implemented (501) skipped, ${runsPerOperation} requests each`,
-    );
-    const failures: string[] = [];
-    for (const target of targets) {
-      const result = await fc.check(
-        fc.asyncProperty(requestArbitrary(target), async (request) => {
-          const response = await t.app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            query: request.query,
-            payload: request.payload,
-            headers: { ...request.headers, ...auth[request.identity] },
-          });
-          if (response.statusCode >= 500) {
-            throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
-          }
-        }),
-        { seed, numRuns: runsPerOperation, endOnFailure: true },
+  it(
+    'when fuzzed with schema-shaped and boundary inputs → it never answers a 5xx',
+    async () => {
+      const implemented = new Set(
+        Object.keys(createHandlers({ db: t.database.db, config: t.config })),
       );
-      if (result.failed) {
-        const input = JSON.stringify(result.counterexample?.[0], (_, v: unknown) =>
-          typeof v === 'object' && v && (v as { type?: string }).type === 'Buffer' ? '<bytes>' : v,
+      // Deletions last, so that records stay around for the other operations.
+      const targets = all
+        .filter(({ op }) => implemented.has(op.operationId))
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+      const skipped = all.length - targets.length;
+      console.info(
+        `contract fuzz: ${targets.length} operations exercised, ${skipped} not implemented (501) skipped, ${runsPerOperation} requests each`,
+      );
+      const failures: string[] = [];
+      for (const target of targets) {
+        const result = await fc.check(
+          fc.asyncProperty(requestArbitrary(target), async (request) => {
+            const response = await t.app.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              query: request.query,
+              payload: request.payload,
+              headers: { ...request.headers, ...auth[request.identity] },
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
+            }
+          }),
+          { seed, numRuns: runsPerOperation, endOnFailure: true },
         );
-        const failure = `${target.op.operationId} (${target.method} ${target.path}): ${String(result.errorInstance)}\n  input: ${input?.slice(0, 600)}`;
-        console.error(`contract fuzz: ${failure}`);
-        failures.push(failure);
+        if (result.failed) {
+          const input = JSON.stringify(result.counterexample?.[0], (_, v: unknown) =>
+            typeof v === 'object' && v && (v as { type?: string }).type === 'Buffer'
+              ? '<bytes>'
+              : v,
+          );
+          const failure = `${target.op.operationId} (${target.method} ${target.path}): ${String(result.errorInstance)}\n  input: ${input?.slice(0, 600)}`;
+          console.error(`contract fuzz: ${failure}`);
+          failures.push(failure);
+        }
       }
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  }, 60_000 + runsPerOperation * 3_000);
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    60_000 + runsPerOperation * 3_000,
+  );
 });

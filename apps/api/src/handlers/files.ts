@@ -13,7 +13,7 @@ import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
-import { dimensions, pathOf, sniff, store } from '../uploads/storage.ts';
+import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
 
 /** Largest image, in bytes (10 MB). */
@@ -106,30 +106,35 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       );
     }
     const size = kind === 'image' ? dimensions(file.bytes, type.mime) : null;
-    const storageKey = await store(config, file.bytes, type.extension);
-    const [row] = await db
-      .insert(files)
-      .values({
-        kind,
-        resourceType: fields.resource_type!,
-        resourceId,
-        storageKey,
-        name: file.filename.slice(0, 255) || `archivo.${type.extension}`,
-        category: kind === 'document' ? (fields.category ?? 'otro') : null,
-        mimeType: type.mime,
-        sizeBytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        width: size?.width ?? null,
-        height: size?.height ?? null,
-        comments: fields.comments ?? null,
-        uploadedBy: request.userId,
-      })
-      .returning({ id: files.id });
-    const stored = (await serialize(db, request, eq(files.id, row!.id)))[0]!;
-    // An image a user attaches to themself is their profile photo: the
-    // current user (`GET /api/v1/user`) carries it as `profile_image_url`.
-    if (kind === 'image' && fields.resource_type === 'user' && resourceId === request.userId)
-      await db.update(users).set({ profileImageUrl: stored.url }).where(eq(users.id, resourceId));
+    const storageKey = await storeUpload(request, config, file.bytes, type.extension);
+    // One transaction: the row and the profile photo change together or not at all
+    // (and a failure discards the stored bytes, see storeUpload).
+    const stored = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          kind,
+          resourceType: fields.resource_type!,
+          resourceId,
+          storageKey,
+          name: file.filename.slice(0, 255) || `archivo.${type.extension}`,
+          category: kind === 'document' ? (fields.category ?? 'otro') : null,
+          mimeType: type.mime,
+          sizeBytes: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          comments: fields.comments ?? null,
+          uploadedBy: request.userId,
+        })
+        .returning({ id: files.id });
+      const stored = (await serialize(tx, request, eq(files.id, row!.id)))[0]!;
+      // An image a user attaches to themself is their profile photo: the
+      // current user (`GET /api/v1/user`) carries it as `profile_image_url`.
+      if (kind === 'image' && fields.resource_type === 'user' && resourceId === request.userId)
+        await tx.update(users).set({ profileImageUrl: stored.url }).where(eq(users.id, resourceId));
+      return stored;
+    });
     return linkFor(kind, stored);
   }
 

@@ -18,6 +18,9 @@ export const statisticsTimeZone = 'America/Mexico_City';
 /** Most periods one answer holds, so a typo in `from` cannot ask for a century of days. */
 export const maxPeriods = 400;
 
+/** Earliest day a period may start or end: no sign-up is older, and PostgreSQL has no year 0. */
+export const earliestDay = '2000-01-01';
+
 const dayMs = 86_400_000;
 
 /** Today in {@link statisticsTimeZone}, as `YYYY-MM-DD`. */
@@ -63,6 +66,14 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
       const query = request.query as { from?: string; to?: string; group_by?: GroupBy };
       const groupBy = query.group_by ?? 'day';
       const to = query.to ?? today();
+      const tooEarly = (['from', 'to'] as const).filter((key) => (query[key] ?? to) < earliestDay);
+      if (tooEarly.length) {
+        throw new HttpError(400, 'El periodo no es válido.', 'validation_failed', {
+          ...Object.fromEntries(
+            tooEarly.map((key) => [key, [`debe ser posterior o igual a ${earliestDay}`]]),
+          ),
+        });
+      }
       const from = query.from ?? addDays(to, -29);
       if (from > to) {
         throw new HttpError(400, 'El periodo no es válido.', 'validation_failed', {

@@ -25,6 +25,7 @@ import { registerPublicUrl } from './public-url.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
+import { registerInputGuards } from './input-guards.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerWebApp } from './static.ts';
 import { registerHealth } from '../ops/health.ts';
@@ -95,6 +96,8 @@ export async function buildApp({
   registerReports(app, { db, config });
   await registerApiDocs(app);
   await registerUploads(app, { db, config });
+  // After multipart parsing (its fields are the body), before the contract validates.
+  registerInputGuards(app);
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (

@@ -56,6 +56,11 @@ function fieldOf(error: AjvError): string {
   return path || '_';
 }
 
+/** The contract's pattern of a URL a user sets (openapi/README.md "Bounds"). */
+const webUrlPattern = '^https?://';
+/** Its Spanish field error, in place of Ajv's "debe coincidir con el patrón". */
+export const webUrlMessage = 'debe ser un enlace que empiece con http:// o https://';
+
 /** Turns Ajv errors into Spanish field errors. */
 export function toFieldErrors(validation: AjvError[]): FieldErrors {
   const errors = validation.map((e) => ({ ...e }));
@@ -63,7 +68,11 @@ export function toFieldErrors(validation: AjvError[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const field = fieldOf(error);
-    (fields[field] ??= []).push(error.message ?? 'valor no válido');
+    const message =
+      error.keyword === 'pattern' && error.params.pattern === webUrlPattern
+        ? webUrlMessage
+        : error.message;
+    (fields[field] ??= []).push(message ?? 'valor no válido');
   }
   return fields;
 }
@@ -108,6 +117,23 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   return logged;
 }
 
+/**
+ * PostgreSQL errors that input can still cause past the contract (SQLSTATE
+ * class 22 "data exception": 22003 numeric out of range, 22P02 invalid text
+ * representation, 22021/22P05 bad bytes, 22001 string too long, 22007/22008
+ * bad dates; 54000 program limit, e.g. a key too long for an index), each a
+ * contract gap answered 400 rather than 500. drizzle wraps the driver's error
+ * in `cause`.
+ */
+export function dataErrorState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Fastify error handler that applies the error contract. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -123,6 +149,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       message: 'Los datos enviados no son válidos.',
       code: 'validation_failed',
       errors: toFieldErrors(error.validation as AjvError[]),
+    });
+  }
+  const state = dataErrorState(error);
+  if (state) {
+    request.log.warn({ err: error, sqlState: state }, 'input refused by the database');
+    return reply.status(400).send({
+      message: 'Un valor enviado no es válido o está fuera del rango permitido.',
+      code: 'invalid_value',
     });
   }
   const status = error.statusCode ?? 500;

@@ -6,6 +6,8 @@
  * unguessable key, documents only through a short-lived signed link
  * (uploads/signed-urls.ts), whose signature also refreshes the `cv_url` of
  * every answer (a CV link stored in a profile or a job application).
+ * A request that fails (any answer ≥ 400) leaves no stored file behind:
+ * handlers store through `storeUpload`, and the hooks here discard them.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
@@ -14,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files } from '../db/schema.ts';
 import { maxDocumentBytes } from '../handlers/files.ts';
 import { resignFileUrl, verifyFileSignature } from '../uploads/signed-urls.ts';
-import { pathOf } from '../uploads/storage.ts';
+import { discardUploads, pathOf } from '../uploads/storage.ts';
 import type { AppContext } from './context.ts';
 import { HttpError, notFound } from './errors.ts';
 
@@ -57,6 +59,14 @@ export async function registerUploads(
     resignCvUrls(payload, config.fileUrlSecret);
     return payload;
   });
+
+  // Before a failure goes out (a caller never sees it with the file still on
+  // disk), and again when the exchange is over, for answers that skipped onSend.
+  const discardOnFailure = async (request: FastifyRequest, reply: { statusCode: number }) => {
+    if (reply.statusCode >= 400) await discardUploads(request, config);
+  };
+  app.addHook('onSend', discardOnFailure);
+  app.addHook('onResponse', discardOnFailure);
 
   app.get('/api/v1/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };

@@ -4,10 +4,18 @@
  * types by their first bytes and reads image dimensions.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Keys stored by {@link storeUpload} during this request. */
+    storedUploads?: string[];
+  }
+}
 
 /** The uploads directory for a configuration. */
 export function uploadDir(config: Config): string {
@@ -24,6 +32,35 @@ export async function store(config: Config, bytes: Buffer, extension: string): P
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, key), bytes);
   return key;
+}
+
+/**
+ * Writes the bytes of an upload for `request` (see {@link store}). The key is
+ * remembered on the request, so that a request that fails afterwards — a
+ * database error, a 4xx a handler throws — leaves no file behind
+ * ({@link discardUploads}, run by `http/uploads.ts` on every answer ≥ 400).
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  config: Config,
+  bytes: Buffer,
+  extension: string,
+): Promise<string> {
+  const key = await store(config, bytes, extension);
+  (request.storedUploads ??= []).push(key);
+  return key;
+}
+
+/** Removes every file {@link storeUpload} wrote for `request`. */
+export async function discardUploads(request: FastifyRequest, config: Config): Promise<void> {
+  const keys = request.storedUploads ?? [];
+  request.storedUploads = [];
+  await Promise.all(
+    keys.map((key) => {
+      const file = pathOf(config, key);
+      return file ? rm(file, { force: true }) : undefined;
+    }),
+  );
 }
 
 /** Absolute path of a stored key (keys are hex + extension, so no traversal). */

@@ -5,15 +5,15 @@
  * summary projection) and the baseline ({@link buildBaselineApp}: plain
  * Fastify, hand-written SQL, the same response). autocannon (in a worker
  * thread, {@link connections} connections) runs each case on both, in
- * alternating order over {@link rounds} rounds, and the table gives req/s,
- * p99 and the ratios ours/baseline. Goal: throughput ≥ 0.9× and p99 ≤ 2× the
+ * alternating order over {@link rounds} rounds, and the table gives the
+ * medians of req/s and p99 and the ratios ours/baseline. Goal: throughput ≥ 0.9× and p99 ≤ 2× the
  * baseline's. Before measuring, both servers must answer every path with the
  * same JSON. A benchmark, not a test.
  *
  * Environment: `BENCH_DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/test;
  * a throwaway database is created there and dropped), `BENCH_SIZE` (vacancies,
  * default 30000), `BENCH_BACKENDS` (default `pglite,postgres`),
- * `BENCH_DURATION` (seconds per run, default 8), `BENCH_ROUNDS` (default 2),
+ * `BENCH_DURATION` (seconds per run, default 5), `BENCH_ROUNDS` (default 4),
  * `BENCH_CONNECTIONS` (default 50). The other cases (text search,
  * applications): `pnpm --filter @jornada/api bench:cases`.
  */
@@ -31,11 +31,11 @@ import { freshDatabase, type Backend } from './database.ts';
 
 const env = process.env;
 /** Seconds per autocannon run. */
-const durationSeconds = Number(env.BENCH_DURATION ?? 8);
+const durationSeconds = Number(env.BENCH_DURATION ?? 5);
 /** Seconds of unmeasured load on each server before a case. */
 const warmUpSeconds = 2;
 /** Runs per server and case; odd rounds start with ours, even ones with the baseline. */
-const rounds = Number(env.BENCH_ROUNDS ?? 2);
+const rounds = Number(env.BENCH_ROUNDS ?? 4);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const vacancyCount = Number(env.BENCH_SIZE ?? 30_000);
 const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
@@ -131,8 +131,11 @@ function answerBytes(origin: string, c: Case): Promise<number> {
   });
 }
 
-function mean(values: number[]): number {
-  return values.reduce((a, b) => a + b, 0) / values.length;
+/** The median: one run disturbed by the shared machine moves it less than the mean. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function benchBackend(backend: Backend): Promise<Row[]> {
@@ -178,10 +181,10 @@ async function benchBackend(backend: Backend): Promise<Row[]> {
         }
       }
       const combine = (measures: Measure[]): Measure => ({
-        reqPerSec: mean(measures.map((m) => m.reqPerSec)),
-        p99: mean(measures.map((m) => m.p99)),
+        reqPerSec: median(measures.map((m) => m.reqPerSec)),
+        p99: median(measures.map((m) => m.p99)),
         failures: measures.reduce((a, m) => a + m.failures, 0),
-        load: mean(measures.map((m) => m.load)),
+        load: median(measures.map((m) => m.load)),
       });
       rows.push({
         backend,
@@ -253,7 +256,7 @@ const allMet = results.every(
 );
 process.stdout.write(
   `\nLista de vacantes, Jornada contra la base delgada: ${vacancyCount.toLocaleString('es-MX')} vacantes, ${connections} conexiones, ${rounds} × ${durationSeconds} s por servidor y caso (orden alterno), loopback; ${startedAt.toISOString()}–${new Date().toISOString()}.
-Meta: req/s ≥ ${throughputGoal}× y p99 ≤ ${p99Goal}× los de la base. bytes: una respuesta como se envía. carga: promedio de 1 min de la máquina al final de cada corrida.
+Medianas de las corridas. Meta: req/s ≥ ${throughputGoal}× y p99 ≤ ${p99Goal}× los de la base. bytes: una respuesta como se envía. carga: promedio de 1 min de la máquina al final de cada corrida.
 
 ${table(results)}
 

@@ -67,6 +67,7 @@ export {
   type VacancyPage,
   type VacancySearchParams,
   type VacancyStatus,
+  type VacancySummary,
 } from './models.ts';
 export {
   batchKeys,

@@ -8,6 +8,8 @@ type Schemas = components['schemas'];
 
 /** A vacancy (contract `Vacancy`); salaries in cents of MXN per month. */
 export type Vacancy = Schemas['Vacancy'];
+/** A vacancy as lists and searches answer it (contract `VacancySummary`): what a result card shows. */
+export type VacancySummary = Schemas['VacancySummary'];
 /** Where the work happens. */
 export type VacancyModality = Schemas['VacancyModality'];
 /** Employment type of a vacancy. */
@@ -26,5 +28,5 @@ export type PaginationMeta = Schemas['PaginationMeta'];
 export type TokenResponse = Schemas['TokenResponse'];
 /** Query parameters of `GET /api/v1/search/vacancies`. */
 export type VacancySearchParams = NonNullable<operations['searchVacancies']['parameters']['query']>;
-/** One page of vacancies. */
+/** One page of vacancy summaries. */
 export type VacancyPage = Schemas['VacancyPage'];

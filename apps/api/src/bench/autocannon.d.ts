@@ -19,6 +19,8 @@ declare module 'autocannon' {
     duration?: number;
     requests?: AutocannonRequest[];
     headers?: Record<string, string>;
+    /** Worker threads that send the requests (static requests only). @default 0 */
+    workers?: number;
   }
 
   /** Summary of a run; latencies in milliseconds. */

@@ -1,192 +1,249 @@
 /**
- * `pnpm bench:api`: autocannon against the vacancy search and job-application
- * creation, on embedded PGlite and on PostgreSQL, with 300 and 300,000
- * seeded vacancies. Loopback only; each case runs {@link durationSeconds}.
- * A benchmark, not a test.
+ * `pnpm bench:api`: the vacancy list against a thin baseline (issue #14).
+ * For each database (embedded PGlite and PostgreSQL) one seeded database
+ * serves two servers: ours ({@link buildApp}: contract, validation, hooks,
+ * summary projection) and the baseline ({@link buildBaselineApp}: plain
+ * Fastify, hand-written SQL, the same response). autocannon (in a worker
+ * thread, {@link connections} connections) runs each case on both, in
+ * alternating order over {@link rounds} rounds, and the table gives the
+ * medians of req/s and p99 and the medians of each round's ratios
+ * ours/baseline (a round's two runs are back to back, under the same load).
+ * Goal: throughput ≥ 0.9× and p99 ≤ 2× the baseline's. Before measuring, both servers must answer every path with the
+ * same JSON. A benchmark, not a test.
  *
  * Environment: `BENCH_DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/test;
- * a throwaway database is created there and dropped), `BENCH_SIZES`
- * (default `300,300000`), `BENCH_BACKENDS` (default `pglite,postgres`),
- * `BENCH_DURATION` (seconds, default 10).
+ * a throwaway database is created there and dropped), `BENCH_SIZE` (vacancies,
+ * default 30000), `BENCH_BACKENDS` (default `pglite,postgres`),
+ * `BENCH_DURATION` (seconds per run, default 5), `BENCH_ROUNDS` (default 4),
+ * `BENCH_CONNECTIONS` (default 50). The other cases (text search,
+ * applications): `pnpm --filter @jornada/api bench:cases`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { get } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { loadavg } from 'node:os';
+import autocannon, { type AutocannonResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
 import { seedDatabase } from '../seed/seed.ts';
-import { createBenchUsers, pairAt, publishedVacancyIds } from './fixtures.ts';
+import { buildBaselineApp } from './baseline.ts';
+import { freshDatabase, type Backend } from './database.ts';
 
 const env = process.env;
-/** Seconds per case. */
-const durationSeconds = Number(env.BENCH_DURATION ?? 10);
-const connections = 10;
-const sizes = (env.BENCH_SIZES ?? '300,300000').split(',').map(Number);
-const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+/** Seconds per autocannon run. */
+const durationSeconds = Number(env.BENCH_DURATION ?? 5);
+/** Seconds of unmeasured load on each server before a case. */
+const warmUpSeconds = 2;
+/** Runs per server and case; odd rounds start with ours, even ones with the baseline. */
+const rounds = Number(env.BENCH_ROUNDS ?? 4);
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const vacancyCount = Number(env.BENCH_SIZE ?? 30_000);
+const backends = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Realistic searches of the vacancy search box, common words ("ingeniero", "ventas") included. */
-const queries = [
-  'chofer',
-  'operador de montacargas',
-  'auxiliar de almacén',
-  'ventas guadalajara',
-  'ingeniero',
-  'ventas',
-  'recepcionista',
+/** Throughput at least this share of the baseline's. */
+const throughputGoal = 0.9;
+/** p99 at most this multiple of the baseline's. */
+const p99Goal = 2;
+
+const searchPath = (query: string) =>
+  `/api/v1/search/vacancies?${query ? `${query}&` : ''}page=1&per_page=15`;
+
+interface Case {
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'búsqueda con filtros',
+    paths: [
+      'state_id=14',
+      'job_category_id=3&state_id=9',
+      'modality=remoto&salary_min=3000000',
+      'state_id=15&sort=salary',
+    ].map(searchPath),
+  },
+  { name: 'primera página sin filtros', paths: [searchPath('')] },
+  {
+    name: 'primera página, gzip/br',
+    paths: [searchPath('')],
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  },
 ];
 
-/** Searches without words: the first page, filters and the salary order. */
-const filterQueries = [
-  '',
-  'sort=salary',
-  'state_id=14',
-  'job_category_id=3&state_id=9',
-  'modality=remoto&salary_min=3000000',
-];
-
-interface Row {
-  backend: string;
-  vacancies: number;
-  case: string;
-  result: AutocannonResult;
-  /** The machine's 1-minute load average when the case ended. */
+interface Measure {
+  reqPerSec: number;
+  p99: number;
+  failures: number;
   load: number;
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+interface Row {
+  backend: Backend;
+  case: string;
+  ours: Measure;
+  baseline: Measure;
+  /** Median over the rounds of ours/baseline req/s, each round's two runs back to back. */
+  throughput: number;
+  /** Median over the rounds of ours/baseline p99. */
+  p99: number;
+  /** Size of one answer as sent, in bytes (the first path). */
+  bytes: number;
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function run(url: string, c: Case, duration = durationSeconds): Promise<AutocannonResult> {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    workers: 1,
+    requests: c.paths.map((path) => ({ method: 'GET', path, headers: c.headers ?? {} })),
+  });
+}
+
+/** Both servers must answer the same JSON, or the comparison means nothing. */
+async function checkSameAnswers(ours: string, baseline: string, c: Case) {
+  for (const path of c.paths) {
+    const [a, b] = await Promise.all(
+      [ours, baseline].map(async (origin) => {
+        const response = await fetch(new URL(path, origin));
+        if (!response.ok) throw new Error(`${origin}${path}: ${response.status}`);
+        return response.json();
+      }),
+    );
+    if (!isDeepStrictEqual(a, b)) {
+      throw new Error(`ours and the baseline answer ${path} differently:
+${JSON.stringify(a).slice(0, 500)}
+${JSON.stringify(b).slice(0, 500)}`);
+    }
   }
 }
 
-/** Opens a fresh database of the backend; `cleanup` removes it. */
-async function freshDatabase(backend: 'pglite' | 'postgres') {
-  if (backend === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'jornada-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `jornada_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return { handle, cleanup: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+/** Bytes of the body as sent (compressed when the case asks for it); `fetch` would decompress. */
+function answerBytes(origin: string, c: Case): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(new URL(c.paths[0]!, origin), { headers: c.headers ?? {} }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    });
+    request.on('error', reject);
+  });
 }
 
-async function benchBackend(backend: 'pglite' | 'postgres', vacancyCount: number): Promise<Row[]> {
-  const log = (message: string) =>
-    process.stderr.write(`[${backend} ${vacancyCount}] ${message}\n`);
-  const { handle, cleanup } = await freshDatabase(backend);
+/** The median: one run disturbed by the shared machine moves it less than the mean. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function benchBackend(backend: Backend): Promise<Row[]> {
+  const { handle, cleanup } = await freshDatabase(backend, serverUrl);
+  const apps: FastifyInstance[] = [];
   const rows: Row[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const started = Date.now();
     await seedDatabase(handle.db, { vacancyCount });
     // As after any bulk load: planner statistics and the visibility map (PGlite never runs autovacuum).
     await handle.db.execute(sql`vacuum analyze`);
-    log(`sembrado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const users = await createBenchUsers(handle.db, 200);
-    const vacancyIds = await publishedVacancyIds(handle.db, 2000);
+    log(
+      `[${backend}] ${vacancyCount} vacantes sembradas en ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'warn' });
-    app = await buildApp({ db: handle.db, config, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const searchPath = (query: string) => `/api/v1/search/vacancies?${query}&per_page=15`;
-    const cases = [
-      {
-        name: 'GET search/vacancies?q=…',
-        paths: queries.map((q) => searchPath(`q=${encodeURIComponent(q)}`)),
-      },
-      { name: 'GET search/vacancies (filtros)', paths: filterQueries.map(searchPath) },
-    ];
-    for (const { name, paths } of cases) {
-      // One request per path first: the first text search of a connection loads the dictionaries.
-      for (const warm of paths) await fetch(new URL(warm, url));
-      log(`${name}…`);
-      const requests = paths.map((p): AutocannonRequest => ({ method: 'GET', path: p }));
+    const ours = await buildApp({ db: handle.db, config, logger: false });
+    const baseline = await buildBaselineApp(handle.db);
+    apps.push(ours, baseline);
+    const servers = {
+      ours: await ours.listen({ port: 0, host: '127.0.0.1' }),
+      baseline: await baseline.listen({ port: 0, host: '127.0.0.1' }),
+    };
+    for (const c of cases) {
+      await checkSameAnswers(servers.ours, servers.baseline, c);
+      // Unmeasured warm-up: prepared statements, JIT, connections.
+      for (const origin of [servers.ours, servers.baseline]) await run(origin, c, warmUpSeconds);
+      const results: Record<'ours' | 'baseline', Measure[]> = { ours: [], baseline: [] };
+      for (let round = 0; round < rounds; round++) {
+        const order =
+          round % 2 === 0 ? (['ours', 'baseline'] as const) : (['baseline', 'ours'] as const);
+        for (const who of order) {
+          const result = await run(servers[who], c);
+          const measure = {
+            reqPerSec: result.requests.average,
+            p99: result.latency.p99,
+            failures: result.non2xx + result.errors + result.timeouts,
+            load: loadavg()[0]!,
+          };
+          results[who].push(measure);
+          log(
+            `[${backend}] ${c.name}, ${who === 'ours' ? 'Jornada' : 'base'}: ${measure.reqPerSec.toFixed(0)} req/s, p99 ${measure.p99} ms, carga ${measure.load.toFixed(1)}`,
+          );
+        }
+      }
+      const combine = (measures: Measure[]): Measure => ({
+        reqPerSec: median(measures.map((m) => m.reqPerSec)),
+        p99: median(measures.map((m) => m.p99)),
+        failures: measures.reduce((a, m) => a + m.failures, 0),
+        load: median(measures.map((m) => m.load)),
+      });
       rows.push({
         backend,
-        vacancies: vacancyCount,
-        case: name,
-        result: await run(url, requests),
-        load: loadavg()[0]!,
+        case: c.name,
+        ours: combine(results.ours),
+        baseline: combine(results.baseline),
+        throughput: median(
+          results.ours.map((m, i) => m.reqPerSec / results.baseline[i]!.reqPerSec),
+        ),
+        p99: median(results.ours.map((m, i) => m.p99 / results.baseline[i]!.p99)),
+        bytes: await answerBytes(servers.ours, c),
       });
-      log(summary(rows.at(-1)!));
     }
-
-    let n = 0;
-    const apply: AutocannonRequest = {
-      method: 'POST',
-      path: '/api/v1/job-applications',
-      setupRequest: (request) => {
-        const { user, vacancyId } = pairAt(n++, users.length, vacancyIds);
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', ...users[user]! },
-          body: JSON.stringify({ vacancy_id: vacancyId, cover_letter: 'Me interesa la vacante.' }),
-        };
-      },
-    };
-    log('postulaciones…');
-    rows.push({
-      backend,
-      vacancies: vacancyCount,
-      case: 'POST job-applications',
-      result: await run(url, [apply]),
-      load: loadavg()[0]!,
-    });
-    log(summary(rows.at(-1)!));
   } finally {
-    await app?.close();
+    for (const app of apps) await app.close();
     await handle.close();
     await cleanup();
   }
   return rows;
 }
 
-function run(url: string, requests: AutocannonRequest[]) {
-  return autocannon({ url, connections, duration: durationSeconds, requests });
-}
-
-function summary(row: Row): string {
-  const { requests, latency, non2xx } = row.result;
-  return `${row.case}: ${requests.average.toFixed(0)} req/s, p99 ${latency.p99} ms, ${non2xx} no 2xx`;
-}
-
 function table(rows: Row[]): string {
   const header = [
     'base de datos',
-    'vacantes',
     'caso',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'no 2xx',
-    'errores',
+    'bytes',
+    'req/s Jornada',
+    'req/s base',
+    'req/s ×',
+    'p99 ms Jornada',
+    'p99 ms base',
+    'p99 ×',
+    'meta',
+    'fallos',
     'carga',
   ];
-  const lines = rows.map((row) => [
-    row.backend === 'pglite' ? 'PGlite' : 'PostgreSQL',
-    row.vacancies.toLocaleString('es-MX'),
-    row.case,
-    row.result.requests.average.toFixed(0),
-    String(row.result.latency.p50),
-    String(row.result.latency.p99),
-    String(row.result.non2xx),
-    String(row.result.errors + row.result.timeouts),
-    row.load.toFixed(1),
-  ]);
+  const lines = rows.map((row) => {
+    const { throughput, p99 } = row;
+    const met = throughput >= throughputGoal && p99 <= p99Goal;
+    return [
+      row.backend === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      row.case,
+      String(row.bytes),
+      row.ours.reqPerSec.toFixed(0),
+      row.baseline.reqPerSec.toFixed(0),
+      throughput.toFixed(2),
+      row.ours.p99.toFixed(0),
+      row.baseline.p99.toFixed(0),
+      p99.toFixed(2),
+      met ? 'sí' : 'NO',
+      String(row.ours.failures + row.baseline.failures),
+      ((row.ours.load + row.baseline.load) / 2).toFixed(1),
+    ];
+  });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
     `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -197,10 +254,16 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
+const startedAt = new Date();
 const results: Row[] = [];
-for (const size of sizes) {
-  for (const backend of backends) results.push(...(await benchBackend(backend, size)));
-}
+for (const backend of backends) results.push(...(await benchBackend(backend)));
+const allMet = results.every((row) => row.throughput >= throughputGoal && row.p99 <= p99Goal);
 process.stdout.write(
-  `\nJornada API, ${connections} conexiones, ${durationSeconds} s por caso, loopback; carga: promedio de 1 min de la máquina al final del caso:\n\n${table(results)}\n`,
+  `\nLista de vacantes, Jornada contra la base delgada: ${vacancyCount.toLocaleString('es-MX')} vacantes, ${connections} conexiones, ${rounds} × ${durationSeconds} s por servidor y caso (orden alterno), loopback; ${startedAt.toISOString()}–${new Date().toISOString()}.
+req/s y p99: medianas de las corridas; razones ×: medianas de las razones de cada ronda (sus dos corridas van seguidas, con la misma carga). Meta: req/s ≥ ${throughputGoal}× y p99 ≤ ${p99Goal}× los de la base. bytes: una respuesta como se envía. carga: promedio de 1 min de la máquina al final de cada corrida.
+
+${table(results)}
+
+${allMet ? 'Meta cumplida en todos los casos.' : 'Meta NO cumplida en algún caso.'}
+`,
 );

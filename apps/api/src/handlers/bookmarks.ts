@@ -2,14 +2,14 @@
  * Saved vacancies (spec section 7 "Bookmarks"): one row per user and vacancy,
  * guarded by a unique index so concurrent saves never duplicate.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { bookmarks, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
-import { selectVacancies, toVacancy } from './vacancy-serializer.ts';
+import { vacancySummariesInOrder } from './vacancy-serializer.ts';
 
 async function requirePublished(db: Database, vacancyId: number) {
   const [vacancy] = await db
@@ -33,11 +33,11 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
         .onConflictDoNothing()
         .returning();
       if (!bookmark) throw new HttpError(409, 'Ya guardaste esta vacante.', 'already_bookmarked');
-      const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
+      const [vacancy] = await vacancySummariesInOrder(db, [vacancyId]);
       return reply.status(201).send({
         data: {
           id: bookmark.id,
-          vacancy: toVacancy(row!),
+          vacancy: vacancy!,
           created_at: bookmark.createdAt.toISOString(),
         },
       });
@@ -76,13 +76,11 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
             .limit(limit)
             .offset(offset);
           if (!page.length) return [];
-          const rows = await selectVacancies(db).where(
-            inArray(
-              vacancies.id,
-              page.map((b) => b.vacancyId),
-            ),
+          const summaries = await vacancySummariesInOrder(
+            db,
+            page.map((b) => b.vacancyId),
           );
-          const byId = new Map(rows.map((row) => [row.vacancy.id, toVacancy(row)]));
+          const byId = new Map(summaries.map((vacancy) => [vacancy.id, vacancy]));
           return page.map((b) => ({
             id: b.id,
             vacancy: byId.get(b.vacancyId)!,

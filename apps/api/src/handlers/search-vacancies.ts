@@ -15,12 +15,16 @@
  * rare. Either way `total` counts at most {@link searchCap} vacancies (the
  * meta's `total_capped` says so; see apps/api/README.md).
  */
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { vacancies } from '../db/schema.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
 import { toPrefixQuery } from './vacancies.ts';
-import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
+import {
+  selectVacancySummaries,
+  toVacancySummary,
+  vacancySummariesInOrder,
+} from './vacancy-serializer.ts';
 
 /** Query of `GET /api/v1/search/vacancies`, as validated by the contract. */
 export interface VacancySearchQuery {
@@ -176,40 +180,86 @@ export function sortMatches(matches: Candidate[], sort: 'relevance' | 'recent' |
   return [...matches].sort(by);
 }
 
-/** Reads the vacancies of a page in the given order of ids. */
-async function loadInOrder(db: Database, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await selectVacancies(db).where(inArray(vacancies.id, ids));
-  const byId = new Map(rows.map((row) => [row.vacancy.id, toVacancy(row)]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
+/** The filters of a search without words, in the order their placeholders are named. */
+const filterKeys = [
+  'state_id',
+  'municipality_id',
+  'job_category_id',
+  'modality',
+  'salary_min',
+] as const;
+
+/** The filter of each key, comparing the column with the placeholder of the same name. */
+const filterOf = {
+  state_id: () => eq(vacancies.stateId, sql.placeholder('state_id')),
+  municipality_id: () => eq(vacancies.municipalityId, sql.placeholder('municipality_id')),
+  job_category_id: () => eq(vacancies.jobCategoryId, sql.placeholder('job_category_id')),
+  modality: () => eq(vacancies.modality, sql.placeholder('modality')),
+  salary_min: () => gte(vacancies.salaryMax, sql.placeholder('salary_min')),
+} satisfies Record<(typeof filterKeys)[number], () => SQL>;
+
+/**
+ * The prepared statements of a search without words, by filter set and
+ * order: building drizzle's SQL was a large share of a request, and a named
+ * statement spares PostgreSQL parsing it again on each connection.
+ */
+type ListStatements = ReturnType<typeof prepareList>;
+const listStatements = new WeakMap<Database, Map<string, ListStatements>>();
+
+function prepareList(db: Database, keys: (typeof filterKeys)[number][], bySalary: boolean) {
+  const name = `search_vacancies_${keys.join('_') || 'all'}${bySalary ? '_salary' : ''}`;
+  const where = and(sql`${vacancies.status} = 'publicada'`, ...keys.map((key) => filterOf[key]()));
+  const capped = db
+    .select({ one: sql`1` })
+    .from(vacancies)
+    .where(where)
+    .limit(sql.placeholder('cap'))
+    .as('capped');
+  const order = bySalary ? [desc(vacancies.salaryMax), desc(vacancies.id)] : newestFirst;
+  return {
+    count: db.select({ n: count() }).from(capped).prepare(`${name}_count`),
+    rows: selectVacancySummaries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_rows`),
+  };
 }
 
-/** One page of `GET /api/v1/search/vacancies`. */
-export async function searchVacancies(db: Database, query: VacancySearchQuery) {
-  const filters = filtersOf(query);
-  const prefixQuery = toPrefixQuery(query.q);
-  const offset = (query.page - 1) * query.per_page;
-
-  if (prefixQuery) {
-    const tsquery = textQuery(prefixQuery);
-    const matches = sortMatches(
-      await newestMatches(db, filters, tsquery),
-      query.sort ?? 'relevance',
-    );
-    const ids = matches.slice(offset, offset + query.per_page).map((match) => match.id);
-    return {
-      data: await loadInOrder(db, ids),
-      meta: pageMeta(query.page, query.per_page, matches.length, searchCap),
-    };
-  }
-
-  const order =
-    query.sort === 'salary' ? [desc(vacancies.salaryMax), desc(vacancies.id)] : newestFirst;
+/** A page of a search without words, through {@link prepareList}'s statements. */
+function listPage(db: Database, query: VacancySearchQuery) {
+  const keys = filterKeys.filter((key) => query[key]);
+  const bySalary = query.sort === 'salary';
+  const cacheKey = `${keys.join(',')}|${bySalary}`;
+  let cache = listStatements.get(db);
+  if (!cache) listStatements.set(db, (cache = new Map()));
+  let statements = cache.get(cacheKey);
+  if (!statements) cache.set(cacheKey, (statements = prepareList(db, keys, bySalary)));
+  const values = Object.fromEntries(keys.map((key) => [key, query[key]]));
+  const { count: countStatement, rows: rowsStatement } = statements;
   return paginate({
     page: query.page,
     perPage: query.per_page,
     cap: searchCap,
-    count: (cap) => countUpTo(db, filters, cap),
-    rows: (limit, rowOffset) => vacancyRows(db, filters, order, limit, rowOffset),
+    count: async (cap) => (await countStatement.execute({ ...values, cap }))[0]?.n ?? 0,
+    rows: async (limit, offset) =>
+      (await rowsStatement.execute({ ...values, limit, offset })).map(toVacancySummary),
   });
+}
+
+/** One page of `GET /api/v1/search/vacancies`. */
+export async function searchVacancies(db: Database, query: VacancySearchQuery) {
+  const prefixQuery = toPrefixQuery(query.q);
+  if (!prefixQuery) return listPage(db, query);
+
+  const filters = filtersOf(query);
+  const offset = (query.page - 1) * query.per_page;
+  const tsquery = textQuery(prefixQuery);
+  const matches = sortMatches(await newestMatches(db, filters, tsquery), query.sort ?? 'relevance');
+  const ids = matches.slice(offset, offset + query.per_page).map((match) => match.id);
+  return {
+    data: await vacancySummariesInOrder(db, ids),
+    meta: pageMeta(query.page, query.per_page, matches.length, searchCap),
+  };
 }

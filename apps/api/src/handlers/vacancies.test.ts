@@ -86,7 +86,32 @@ describe('GET /api/v1/vacancies/{vacancyId}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${first.id}` });
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}', response);
-    expect(response.json().data).toEqual(first);
+    const detail = response.json().data;
+    expect(detail).toMatchObject(first);
+    expect(detail.description.length).toBeGreaterThan(20);
+    expect(detail.requirements).toEqual(expect.any(Array));
+    expect(detail.benefits).toEqual(expect.any(Array));
+  });
+
+  it('answers search results as summaries: what a result card shows, without the detail texts', async () => {
+    const [first] = (await search('')).json().data;
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'company',
+        'currency',
+        'employment_type',
+        'id',
+        'job_category',
+        'modality',
+        'municipality',
+        'published_at',
+        'salary_max',
+        'salary_min',
+        'state',
+        'status',
+        'title',
+      ].sort(),
+    );
   });
 
   it('given an id that does not exist, answers 404 in Spanish', async () => {

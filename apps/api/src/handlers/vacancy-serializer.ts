@@ -1,8 +1,9 @@
 /**
  * Reads vacancies with their company, place and category, and shapes them as
- * the contract's `Vacancy` schema.
+ * the contract's `Vacancy` schema (the detail) or `VacancySummary` (every list
+ * and search: only what a result card shows).
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobCategories, municipalities, states, vacancies } from '../db/schema.ts';
 
@@ -66,18 +67,21 @@ export function vacancyFields<V extends VacancyLikeRow>(
   };
 }
 
+/** The company columns a vacancy shows (`CompanySummary`). */
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  verified: companies.verified,
+  logo_url: companies.logoUrl,
+};
+
 /** A select over vacancies joined with everything `Vacancy` shows. */
 export function selectVacancies(db: Database) {
   return db
     .select({
       vacancy: vacancies,
-      company: {
-        id: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        verified: companies.verified,
-        logo_url: companies.logoUrl,
-      },
+      company: companyColumns,
       ...placeColumns,
     })
     .from(vacancies)
@@ -95,8 +99,64 @@ export function toVacancy({ vacancy, company, state, municipality, category }: R
 }
 
 /**
+ * A select over vacancies joined with what `VacancySummary` shows: the
+ * vacancy's own summary columns only, never its description, requirements,
+ * benefits or tags.
+ */
+export function selectVacancySummaries(db: Database) {
+  return db
+    .select({
+      vacancy: {
+        id: vacancies.id,
+        title: vacancies.title,
+        salaryMin: vacancies.salaryMin,
+        salaryMax: vacancies.salaryMax,
+        currency: vacancies.currency,
+        modality: vacancies.modality,
+        employmentType: vacancies.employmentType,
+        status: vacancies.status,
+        publishedAt: vacancies.publishedAt,
+      },
+      company: companyColumns,
+      ...placeColumns,
+    })
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .innerJoin(states, eq(states.id, vacancies.stateId))
+    .innerJoin(jobCategories, eq(jobCategories.id, vacancies.jobCategoryId))
+    .leftJoin(municipalities, eq(municipalities.id, vacancies.municipalityId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectVacancySummaries>['execute']>>[number];
+
+/** One joined row as a contract `VacancySummary`. */
+export function toVacancySummary({
+  vacancy: v,
+  company,
+  state,
+  municipality,
+  category,
+}: SummaryRow) {
+  return {
+    id: v.id,
+    title: v.title,
+    salary_min: v.salaryMin,
+    salary_max: v.salaryMax,
+    currency: v.currency,
+    modality: v.modality,
+    employment_type: v.employmentType,
+    status: v.status,
+    state,
+    municipality: municipality?.id ? municipality : null,
+    job_category: category,
+    company,
+    published_at: v.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
  * The vacancies matching `where` in `order`, `limit` from `offset`, as contract
- * `Vacancy` objects: the `rows` of a paginated vacancy listing.
+ * `VacancySummary` objects: the `rows` of a paginated vacancy listing.
  */
 export async function vacancyRows(
   db: Database,
@@ -105,10 +165,18 @@ export async function vacancyRows(
   limit: number,
   offset: number,
 ) {
-  const rows = await selectVacancies(db)
+  const rows = await selectVacancySummaries(db)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return rows.map(toVacancy);
+  return rows.map(toVacancySummary);
+}
+
+/** The summaries of the given vacancies, in the order of `ids` (unknown ids are left out). */
+export async function vacancySummariesInOrder(db: Database, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await selectVacancySummaries(db).where(inArray(vacancies.id, ids));
+  const byId = new Map(rows.map((row) => [row.vacancy.id, toVacancySummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -4175,7 +4175,7 @@ export interface components {
         Bookmark: {
             /** @example 77 */
             id: number;
-            vacancy: components["schemas"]["Vacancy"];
+            vacancy: components["schemas"]["VacancySummary"];
             /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
@@ -7454,8 +7454,41 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @description A vacancy as a list shows it (a result card): every vacancy list and search answers this
+         *     projection; the description, requirements, benefits, positions and timestamps are in the
+         *     detail (`getVacancy`, `Vacancy`). Decision 34 in openapi/README.md.
+         */
+        VacancySummary: {
+            /** @example 101 */
+            id: number;
+            /** @example Operador de tractocamión full */
+            title: string;
+            /**
+             * @description Monthly gross minimum in cents (0 = not disclosed).
+             * @example 1800000
+             */
+            salary_min: number;
+            /**
+             * @description Monthly gross maximum in cents (0 = not disclosed).
+             * @example 2400000
+             */
+            salary_max: number;
+            /** @enum {string} */
+            currency: "MXN";
+            modality: components["schemas"]["VacancyModality"];
+            employment_type: components["schemas"]["EmploymentType"];
+            status: components["schemas"]["VacancyStatus"];
+            state: components["schemas"]["PlaceRef"];
+            municipality: components["schemas"]["PlaceRef"] | null;
+            job_category: components["schemas"]["CategoryRef"];
+            company: components["schemas"]["CompanySummary"];
+            /** Format: date-time */
+            published_at: string | null;
+        };
+        /** @description One page of vacancy summaries (search and lists). */
         VacancyPage: {
-            data: components["schemas"]["Vacancy"][];
+            data: components["schemas"]["VacancySummary"][];
             meta: components["schemas"]["PaginationMeta"];
         };
         /**
@@ -11164,7 +11197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"][];
+                        data: components["schemas"]["VacancySummary"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
                 };
@@ -11332,7 +11365,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"][];
+                        data: components["schemas"]["VacancySummary"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
                 };
@@ -15556,7 +15589,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Vacancy"][];
+                        data: components["schemas"]["VacancySummary"][];
                         meta: components["schemas"]["PaginationMeta"];
                     };
                 };

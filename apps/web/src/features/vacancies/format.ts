@@ -1,7 +1,7 @@
 /**
  * Formatting of vacancy values for es-MX readers.
  */
-import type { Vacancy } from '@jornada/api-client';
+import type { VacancySummary } from '@jornada/api-client';
 import { messages } from '../../messages.ts';
 
 let pesos: Intl.NumberFormat | undefined;
@@ -24,7 +24,7 @@ export function formatLongDate(value: Date): string {
 }
 
 /** "$12,000 – $15,000 al mes" from cents; the undisclosed label when both are 0. */
-export function formatSalary(vacancy: Pick<Vacancy, 'salary_min' | 'salary_max'>): string {
+export function formatSalary(vacancy: Pick<VacancySummary, 'salary_min' | 'salary_max'>): string {
   const { salary_min: min, salary_max: max } = vacancy;
   if (!min && !max) return messages.vacancies.salaryUndisclosed;
   const range =
@@ -40,7 +40,7 @@ export function formatPublished(publishedAt: string | null): string {
 }
 
 /** "Zapopan, Jalisco" or "Jalisco". */
-export function formatPlace(vacancy: Pick<Vacancy, 'state' | 'municipality'>): string {
+export function formatPlace(vacancy: Pick<VacancySummary, 'state' | 'municipality'>): string {
   return vacancy.municipality
     ? `${vacancy.municipality.name}, ${vacancy.state.name}`
     : vacancy.state.name;

@@ -1,4 +1,4 @@
-import type { Vacancy } from '@jornada/api-client';
+import type { VacancySummary } from '@jornada/api-client';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@jornada/ui';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
@@ -6,7 +6,7 @@ import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 
 /** One vacancy in the search results: its title links to the detail. */
-export function VacancyListItem({ vacancy }: { vacancy: Vacancy }) {
+export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
   return (
     <li>
       <Card className="relative gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-overlay">

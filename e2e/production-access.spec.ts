@@ -12,7 +12,12 @@ test.use({ baseURL: productionOrigin });
 
 async function bearer(request: APIRequestContext, email: string) {
   const response = await request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: 'jornada-web', username: email, password: demoPassword },
+    data: {
+      grant_type: 'password',
+      client_id: 'jornada-web',
+      username: email,
+      password: demoPassword,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return { authorization: `Bearer ${(await response.json()).access_token as string}` };

@@ -66,57 +66,6 @@ describe('operations of the bundle', () => {
   );
 
   it(
-    'x-jornada-access declarations have the documented shape (README "Access")',
-    () => {
-      const kinds = new Set(['staff', 'employee', 'driver']);
-      const others = new Set(['admin', 'owner', 'applicant']);
-      const problems: string[] = [];
-      for (const { method, path, operation } of operations(getMain())) {
-        const access = operation['x-jornada-access'] as
-          | {
-              scope?: string;
-              company?: Record<string, string>;
-              members?: string[];
-              others?: string[];
-            }
-          | undefined;
-        if (!access) continue;
-        const where = `${method} ${path} (${operation.operationId})`;
-        const allowed = new Set(['scope', 'company', 'members', 'others']);
-        for (const key of Object.keys(access))
-          if (!allowed.has(key)) problems.push(`${where}: unknown key ${key}`);
-        if (!['public', 'self', 'company', 'admin'].includes(access.scope ?? ''))
-          problems.push(`${where}: scope ${access.scope}`);
-        const params = ((operation.parameters ?? []) as { in?: string; name?: string }[]).map(
-          (p) => `${p.in}:${p.name}`,
-        );
-        const locators = Object.entries(access.company ?? {});
-        if (access.scope === 'company' || access.scope === 'admin') {
-          if (locators.length !== 1) problems.push(`${where}: company needs exactly one locator`);
-          for (const [source, name] of locators) {
-            const found =
-              source === 'path' || source === 'record'
-                ? path.includes(`{${name}}`)
-                : source === 'query'
-                  ? params.includes(`query:${name}`)
-                  : source === 'body' && Boolean(operation.requestBody);
-            if (!found)
-              problems.push(`${where}: company.${source} ${name} is not in the operation`);
-          }
-        }
-        if (access.scope === 'company' && !Array.isArray(access.members))
-          problems.push(`${where}: members missing`);
-        for (const m of access.members ?? [])
-          if (!kinds.has(m)) problems.push(`${where}: member kind ${m}`);
-        for (const o of access.others ?? [])
-          if (!others.has(o)) problems.push(`${where}: other ${o}`);
-      }
-      expect(problems).toEqual([]);
-    },
-    LINT_TIMEOUT,
-  );
-
-  it(
     'path placeholders have one camelCase name per position',
     () => {
       const names = new Map<string, Set<string>>();

@@ -66,6 +66,21 @@ describe('operations of the bundle', () => {
   );
 
   it(
+    "search operations live in their resource's domain and carry its tag (no 'search' tag)",
+    () => {
+      const doc = getMain();
+      const tags = ((doc.tags as { name: string }[]) ?? []).map((t) => t.name);
+      const searches = operations(doc).filter(({ path }) => path.includes('/search/'));
+      expect(searches.length).toBeGreaterThan(20);
+      expect(tags).not.toContain('search');
+      expect(
+        searches.filter(({ operation }) => operation.tags?.[0] === 'search').map((s) => s.path),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT,
+  );
+
+  it(
     'path placeholders have one camelCase name per position',
     () => {
       const names = new Map<string, Set<string>>();

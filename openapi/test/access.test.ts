@@ -97,6 +97,12 @@ function problemsOf(
     problems.push(
       `${where}: scope ${scope} but security ${JSON.stringify(security)} (public ⇔ callable without a bearer token)`,
     );
+  if (
+    (placeholders.includes('companyId') || query.includes('company_id')) &&
+    scope !== 'company' &&
+    scope !== 'admin'
+  )
+    problems.push(`${where}: names a company (companyId, company_id) but is ${scope}`);
   if (scope !== 'self' && access.self) problems.push(`${where}: self on a ${scope} operation`);
   if (scope !== 'company' && access.members)
     problems.push(`${where}: members on a ${scope} operation`);
@@ -210,6 +216,9 @@ describe('x-jornada-access on every operation', () => {
             'x-jornada-access': { scope: 'company', company: { query: 'company_id' }, members: [] },
           },
         },
+        '/f/{companyId}': {
+          get: { operationId: 'f', 'x-jornada-access': { scope: 'self', self: 'caller' } },
+        },
         '/e/{ticketId}': {
           get: {
             operationId: 'e',
@@ -229,6 +238,7 @@ describe('x-jornada-access on every operation', () => {
       'GET /c/{userId} (c): the path names the user, so self is { path: userId }',
       'GET /d (d): company.query company_id is not in the operation',
       'GET /d (d): nobody may call it (no members, no others)',
+      'GET /f/{companyId} (f): names a company (companyId, company_id) but is self',
     ]);
   });
 });

@@ -27,7 +27,7 @@ export interface ContractOperation {
   'x-jornada-access'?: AccessDeclaration;
 }
 
-/** One company-scoped operation. */
+/** One operation of the contract (its path, method and what the matrices read). */
 export interface ScopedOperation {
   path: string;
   method: string;

@@ -1,25 +1,46 @@
 /**
- * Tenant isolation matrix (issue 5, spec section 6): every company-scoped
- * operation of the contract, called by staff of another company against
- * Transportes del Bajío, is refused (403/404) — or not implemented yet (501).
- * The list is derived from the contract (`test/company-scoped.ts`), so new
- * operations are covered, and each must declare `x-jornada-access`.
+ * Tenant isolation matrix (issues 5 and 15, spec section 6): every operation
+ * the contract declares company-scoped (`x-jornada-access.scope: company`),
+ * called against Transportes del Bajío's records by staff of another company
+ * and by a job seeker who belongs to no company, is refused (403/404). The
+ * list is read from the declarations (`test/company-scoped.ts`), so every new
+ * operation is covered; operations without a server yet (501) are listed as
+ * pending, and the list shrinks as later issues implement them.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments, jobApplications, vacancies } from '../db/schema.ts';
-import { companyScoped as scoped, requestFor } from '../test/company-scoped.ts';
+import {
+  companies,
+  departments,
+  files,
+  interviews,
+  jobApplications,
+  jobLetters,
+  users,
+  vacancies,
+  workInterviews,
+} from '../db/schema.ts';
+import { companyScoped as scoped, contractOperations, requestFor } from '../test/company-scoped.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 
+/** The callers who must be refused: another company's staff and a user of no company. */
+const callers = ['otra-empresa@jornada.test', 'candidato@jornada.test'] as const;
+
 let t: TestApp;
-const refused: string[] = [];
-let outsider: { authorization: string };
+const headers: Record<string, { authorization: string }> = {};
+const refused: Record<string, string[]> = { [callers[0]]: [], [callers[1]]: [] };
+const pending: Record<string, string[]> = { [callers[0]]: [], [callers[1]]: [] };
 const ids: Record<string, number> = {};
+
 beforeAll(async () => {
   t = await createTestApp();
-  outsider = await signIn(t.app, 'otra-empresa@jornada.test');
+  for (const email of callers) headers[email] = await signIn(t.app, email);
   const db = t.database.db;
+  const [candidate] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'candidato@jornada.test'));
   const [tdb] = await db
     .select()
     .from(companies)
@@ -28,27 +49,83 @@ beforeAll(async () => {
     .select()
     .from(departments)
     .where(eq(departments.companyId, tdb!.id));
-  const [vacancy] = await db
-    .select()
-    .from(vacancies)
-    .where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
+  // Records the job seeker has no part in, so that being their owner or applicant lets nobody in.
+  const appliedByCandidate = db
+    .select({ id: jobApplications.vacancyId })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, candidate!.id));
   const [application] = await db
-    .select({ id: jobApplications.id })
+    .select({ id: jobApplications.id, vacancyId: vacancies.id, userId: jobApplications.userId })
     .from(jobApplications)
     .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
-    .where(eq(vacancies.companyId, tdb!.id));
+    .where(
+      and(
+        eq(vacancies.companyId, tdb!.id),
+        eq(vacancies.status, 'publicada'),
+        notInArray(vacancies.id, appliedByCandidate),
+      ),
+    )
+    .orderBy(jobApplications.id);
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      vacancyId: application!.vacancyId,
+      candidateUserId: application!.userId,
+      jobApplicationId: application!.id,
+      mode: 'presencial',
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000),
+    })
+    .returning();
+  const [existingWorkInterview] = await db
+    .select()
+    .from(workInterviews)
+    .where(eq(workInterviews.vacancyId, application!.vacancyId));
+  const workInterview =
+    existingWorkInterview ??
+    (
+      await db
+        .insert(workInterviews)
+        .values({ vacancyId: application!.vacancyId, status: 'activa' })
+        .returning()
+    )[0];
+  const [letter] = await db
+    .select({ id: jobLetters.id })
+    .from(jobLetters)
+    .where(and(eq(jobLetters.companyId, tdb!.id), ne(jobLetters.userId, candidate!.id)))
+    .orderBy(jobLetters.id);
+  const [image] = await db
+    .insert(files)
+    .values({
+      kind: 'image',
+      resourceType: 'company',
+      resourceId: tdb!.id,
+      storageKey: `tenancy-${Date.now()}.png`,
+      name: 'logo.png',
+      mimeType: 'image/png',
+      sizeBytes: 1,
+      sha256: '0'.repeat(64),
+    })
+    .returning();
   Object.assign(ids, {
     companyId: tdb!.id,
     departmentId: department!.id,
-    vacancyId: vacancy!.id,
+    vacancyId: application!.vacancyId,
     jobApplicationId: application!.id,
+    interviewId: interview!.id,
+    workInterviewId: workInterview!.id,
+    jobLetterId: letter!.id,
+    imageId: image!.id,
   });
 });
 afterAll(() => t.close());
 
 describe('tenant isolation', () => {
-  it('covers the company-scoped operations of the contract', () => {
-    expect(scoped.length).toBeGreaterThan(40);
+  it('covers every operation the contract declares company-scoped', () => {
+    const declared = contractOperations.filter(
+      (s) => s.op['x-jornada-access']?.scope === 'company',
+    );
+    expect(scoped).toEqual(declared);
+    expect(scoped.length).toBeGreaterThan(150);
     expect(scoped.map((s) => s.op.operationId)).toEqual(
       expect.arrayContaining([
         'getCompany',
@@ -57,38 +134,94 @@ describe('tenant isolation', () => {
         'updateVacancyStatus',
         'listVacancyApplications',
         'searchCompanyVacancies',
+        'getTicket',
+        'createTicket',
+        'searchTickets',
+        'getTerminal',
+        'getBatch',
+        'listImages',
+        'getClockerEmployee',
       ]),
     );
   });
 
-  it.each(scoped.map((s) => [`${s.method} ${s.path} (${s.op.operationId})`, s] as const))(
-    '%s refuses another company',
-    async (_, s) => {
-      const { url, payload, multipart } = requestFor(s, ids);
-      const response = await t.app.inject({
-        method: s.method as 'GET',
-        url,
-        headers: outsider,
-        ...(payload ? { payload } : {}),
-      });
-      if (response.statusCode === 501 || (multipart && response.statusCode === 400)) return;
-      refused.push(s.op.operationId);
-      expect(
-        [403, 404],
-        `${s.op.operationId} answered ${response.statusCode}: ${response.body}`,
-      ).toContain(response.statusCode);
-      assertMatchesContract(s.method, s.path, response);
-    },
-  );
-
-  it('every company-scoped operation declares who may call it (x-jornada-access)', () => {
-    const undeclared = scoped
-      .filter((s) => !s.op['x-jornada-access'])
-      .map((s) => `${s.method} ${s.path} (${s.op.operationId})`);
-    expect(undeclared).toEqual([]);
+  it('the job seeker belongs to no company', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: headers['candidato@jornada.test'],
+    });
+    expect(response.statusCode).toBe(200);
+    const user = response.json().data;
+    expect(user.roles).not.toContain('company_staff');
+    const companiesOf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${user.id}/companies`,
+      headers: headers['candidato@jornada.test'],
+    });
+    expect(companiesOf.json().data).toEqual([]);
   });
 
-  it('exercised the implemented operations (not only 501s)', () => {
-    expect(refused.length).toBeGreaterThanOrEqual(19);
+  for (const email of callers) {
+    describe(`when ${email} calls Transportes del Bajío's operations`, () => {
+      it.each(scoped.map((s) => [`${s.method} ${s.path} (${s.op.operationId})`, s] as const))(
+        '%s is refused',
+        async (_, s) => {
+          const { url, payload, headers: extra, multipart } = requestFor(s, ids);
+          const response = await t.app.inject({
+            method: s.method as 'GET',
+            url,
+            headers: { ...headers[email], ...extra },
+            ...(payload ? { payload } : {}),
+          });
+          if (response.statusCode === 501 || (multipart && response.statusCode === 400)) {
+            pending[email]!.push(s.op.operationId);
+            return;
+          }
+          refused[email]!.push(s.op.operationId);
+          expect(
+            [403, 404],
+            `${s.op.operationId} answered ${response.statusCode}: ${response.body}`,
+          ).toContain(response.statusCode);
+          assertMatchesContract(s.method, s.path, response);
+        },
+      );
+    });
+  }
+
+  it('exercised the implemented operations for both callers and lists the pending ones', () => {
+    const [outsider, seeker] = callers;
+    console.log(
+      `tenant isolation: ${refused[outsider]!.length} implemented company-scoped operations refused, ` +
+        `${pending[outsider]!.length} pending (not implemented: 501, or 400 for an upload the sample body cannot fill): ` +
+        pending[outsider]!.join(', ') +
+        `; refused: ${refused[outsider]!.join(', ')}`,
+    );
+    expect(refused[seeker]).toEqual(refused[outsider]);
+    expect(pending[seeker]).toEqual(pending[outsider]);
+    expect(refused[outsider]!.length).toBeGreaterThanOrEqual(37);
+    expect(refused[outsider]).toEqual(
+      expect.arrayContaining([
+        'getCompany',
+        'getJobApplication',
+        'confirmInterview',
+        'getWorkInterview',
+        'getJobLetter',
+        'listImages',
+        'updateImage',
+        'deleteImage',
+        'listDocuments',
+        'uploadImage',
+        'uploadDocument',
+      ]),
+    );
+  });
+
+  it('stored nothing through a refused call (the inserted image is still there)', async () => {
+    const [image] = await t.database.db
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.id, ids.imageId!));
+    expect(image).toEqual({ id: ids.imageId });
   });
 });

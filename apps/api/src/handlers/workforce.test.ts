@@ -117,11 +117,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function call(s: ScopedOperation, email: string, jobLetterId: number) {
-  const { url, payload, multipart } = requestFor(s, { ...ids, jobLetterId });
+  const { url, payload, headers: extra, multipart } = requestFor(s, { ...ids, jobLetterId });
   const response = await t.app.inject({
     method: s.method as 'GET',
     url,
-    headers: headers[email],
+    headers: { ...headers[email], ...extra },
     ...(payload ? { payload } : {}),
   });
   return { response, multipart };

@@ -1,8 +1,8 @@
 /**
  * The company-scoped operations of the contract and well-formed requests for
- * them, shared by the tenant-isolation and workforce matrices: an operation is
- * company-scoped when its path names a record that belongs to a company
- * (outside `/users/{userId}/…`) or it requires a `company_id` query.
+ * them, shared by the tenant-isolation and workforce matrices. The list is read
+ * from the contract's declarations (`x-jornada-access.scope: company`,
+ * openapi/README.md "Access"), not guessed from paths.
  */
 import { loadContract } from '../http/contract.ts';
 import { sample } from './sample.ts';
@@ -13,9 +13,10 @@ type Parameter = { in: string; name: string; required?: boolean; schema?: object
 /** The contract's `x-jornada-access` declaration (openapi/README.md "Access"). */
 export interface AccessDeclaration {
   scope: 'public' | 'self' | 'company' | 'admin';
-  company?: { path?: string; record?: string; query?: string; body?: string };
+  self?: 'caller' | { path?: string; record?: string };
+  company?: { path?: string; record?: string; query?: string; body?: string; resource?: string };
   members?: ('staff' | 'employee' | 'driver')[];
-  others?: ('admin' | 'owner' | 'applicant')[];
+  others?: ('admin' | 'owner' | 'applicant' | 'recruiter')[];
 }
 
 /** The parts of an operation the matrices read. */
@@ -26,7 +27,7 @@ export interface ContractOperation {
   'x-jornada-access'?: AccessDeclaration;
 }
 
-/** One company-scoped operation. */
+/** One operation of the contract (its path, method and what the matrices read). */
 export interface ScopedOperation {
   path: string;
   method: string;
@@ -38,71 +39,105 @@ export const contract = loadContract() as unknown as Record<string, unknown> & {
   paths: Record<string, Record<string, ContractOperation>>;
 };
 
-/** Placeholders whose record belongs to a company. */
-const companyOwned = [
-  'companyId',
-  'departmentId',
-  'vacancyId',
-  'jobApplicationId',
-  'interviewId',
-  'jobLetterId',
-  'workInterviewId',
-];
-
-/** Operations on such paths that are not company-scoped, and why. */
-export const exempt: Record<string, string> = {
-  getVacancy: 'public detail of a published vacancy (drafts: staff and administrators)',
-  bookmarkVacancy: 'a job seeker saves any published vacancy',
-  unbookmarkVacancy: 'a job seeker removes their own bookmark',
-};
-
 function resolveParameter(p: Parameter): Parameter {
   if (!p.$ref) return p;
   const name = p.$ref.split('/').pop()!;
   return (contract.components as { parameters: Record<string, Parameter> }).parameters[name]!;
 }
 
-/** Every company-scoped operation of the contract, in document order. */
-export const companyScoped: ScopedOperation[] = Object.entries(contract.paths).flatMap(
+/** Every operation of the contract, in document order. */
+export const contractOperations: ScopedOperation[] = Object.entries(contract.paths).flatMap(
   ([path, item]) =>
     Object.entries(item)
       .filter(
         ([method, op]) =>
           ['get', 'post', 'put', 'delete', 'patch'].includes(method) && op.operationId,
       )
-      .filter(([, op]) => !exempt[op.operationId])
-      .filter(
-        ([, op]) =>
-          (!path.startsWith('/api/v1/users/') &&
-            companyOwned.some((p) => path.includes(`{${p}}`))) ||
-          (op.parameters ?? [])
-            .map(resolveParameter)
-            .some((p) => p.in === 'query' && p.name === 'company_id' && p.required),
-      )
       .map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
 );
 
 /**
- * A well-formed request for an operation: placeholders from `ids` (1 when
- * missing), required query parameters (`company_id` = `ids.companyId`) and a
- * sample JSON body.
+ * Every company-scoped operation of the contract (`x-jornada-access.scope:
+ * company`), in document order. `openapi/test/access.test.ts` makes sure
+ * every operation declares its scope, so nothing escapes this list.
+ */
+export const companyScoped: ScopedOperation[] = contractOperations.filter(
+  (s) => s.op['x-jornada-access']?.scope === 'company',
+);
+
+/** A tiny PNG (header only: enough for type and size detection). */
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
+]);
+
+/** A multipart body with the given fields and a small PNG as `file`. */
+function multipartBody(fields: Record<string, string | number>) {
+  const boundary = '----jornada-aislamiento';
+  const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
+  const parts = Object.entries(fields).flatMap(([name, value]) => [
+    part(`Content-Disposition: form-data; name="${name}"`),
+    Buffer.from(`${value}\r\n`),
+  ]);
+  parts.push(
+    part(
+      'Content-Disposition: form-data; name="file"; filename="prueba.png"\r\nContent-Type: image/png',
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * A well-formed request for an operation: placeholders from `ids` (1, or a
+ * sample of the placeholder's schema when it is not an integer, when missing),
+ * required query parameters and a sample JSON body (or a multipart one with a
+ * small PNG). Where the declaration says the company comes from a query or
+ * body field, that field names `ids.companyId`; a record named by a body field
+ * is `ids[field]`; files (`resource`) are asked of the company itself
+ * (`resource_type=company`).
  */
 export function requestFor({ path, op }: ScopedOperation, ids: Record<string, number>) {
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
-  const query = new URLSearchParams();
-  for (const p of (op.parameters ?? []).map(resolveParameter)) {
-    if (p.in === 'query' && p.required)
-      query.set(
-        p.name,
-        p.name === 'company_id'
-          ? String(ids.companyId)
-          : String(sample(contract, p.schema as never)),
-      );
-  }
-  const json = op.requestBody?.content['application/json'];
-  return {
-    url: query.size ? `${url}?${query}` : url,
-    payload: json ? (sample(contract, json.schema as never) as object) : undefined,
-    multipart: !json && Boolean(op.requestBody),
+  const parameters = (op.parameters ?? []).map(resolveParameter);
+  const placeholder = (name: string) => {
+    if (ids[name] !== undefined) return String(ids[name]);
+    const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema as
+      { type?: string } | undefined;
+    return schema && schema.type !== 'integer' ? String(sample(contract, schema as never)) : '1';
   };
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => placeholder(name));
+  const locator = op['x-jornada-access']?.company ?? {};
+  const companyFields: Record<string, string | number> = {};
+  if (locator.query) companyFields[locator.query] = ids.companyId!;
+  if (locator.body) companyFields[locator.body] = ids.companyId!;
+  if (locator.resource) {
+    companyFields.resource_type = 'company';
+    companyFields[locator.resource] = ids.companyId!;
+  }
+  if (locator.record && !path.includes(`{${locator.record}}`))
+    companyFields[locator.record] = ids[locator.record] ?? 1;
+  const query = new URLSearchParams();
+  for (const p of parameters) {
+    if (p.in !== 'query') continue;
+    if (p.name in companyFields) query.set(p.name, String(companyFields[p.name]));
+    else if (p.name === 'company_id' && p.required) query.set(p.name, String(ids.companyId));
+    else if (p.required) query.set(p.name, String(sample(contract, p.schema as never)));
+  }
+  const bodyFields = Object.fromEntries(
+    Object.entries(companyFields).filter(([name]) => !query.has(name)),
+  );
+  const fullUrl = query.size ? `${url}?${query}` : url;
+  const json = op.requestBody?.content['application/json'];
+  if (!json && op.requestBody)
+    return { url: fullUrl, ...multipartBody(bodyFields), multipart: true };
+  const body = json
+    ? structuredClone(sample(contract, json.schema as never) as Record<string, unknown>)
+    : undefined;
+  if (body) Object.assign(body, bodyFields);
+  return { url: fullUrl, payload: body, headers: {}, multipart: false };
 }

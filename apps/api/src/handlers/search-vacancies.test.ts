@@ -135,6 +135,16 @@ describe('GET /api/v1/search/vacancies without words', () => {
     const salaries = data.map((v: { salary_max: number }) => v.salary_max);
     expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
   });
+
+  it('answers filter sets whose spelled-out statement names share their first 63 bytes', async () => {
+    // On PostgreSQL, names spelled out from the filters were cut at 63 bytes and collided: a 500.
+    const common = `state_id=${stateId}&municipality_id=14&job_category_id=1&modality=remoto`;
+    for (const query of [common, `${common}&salary_min=1`, `${common}&salary_min=1&sort=salary`]) {
+      const response = await search(query);
+      expect(response.statusCode, query).toBe(200);
+      assertMatchesContract('GET', '/api/v1/search/vacancies', response);
+    }
+  });
 });
 
 describe('sortMatches', () => {

@@ -207,7 +207,10 @@ type ListStatements = ReturnType<typeof prepareList>;
 const listStatements = new WeakMap<Database, Map<string, ListStatements>>();
 
 function prepareList(db: Database, keys: (typeof filterKeys)[number][], bySalary: boolean) {
-  const name = `search_vacancies_${keys.join('_') || 'all'}${bySalary ? '_salary' : ''}`;
+  // One bit per filter: PostgreSQL cuts statement names at 63 bytes, and names spelled out
+  // from the filters collided there (two filter sets shared one truncated name: a 500).
+  const mask = keys.reduce((bits, key) => bits | (1 << filterKeys.indexOf(key)), 0);
+  const name = `search_vacancies_${mask}${bySalary ? '_salary' : ''}`;
   const where = and(sql`${vacancies.status} = 'publicada'`, ...keys.map((key) => filterOf[key]()));
   const capped = db
     .select({ one: sql`1` })

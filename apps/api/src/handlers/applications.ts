@@ -123,7 +123,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data: application });
     },
 
-    async listUserJobApplications(request: FastifyRequest) {
+    async listUserJobApplications(request) {
       const { userId } = request.params as { userId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -131,7 +131,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       return listApplications(db, request, eq(jobApplications.userId, userId));
     },
 
-    async listVacancyApplications(request: FastifyRequest) {
+    async listVacancyApplications(request) {
       const { vacancyId } = request.params as { vacancyId: number };
       const [vacancy] = await db
         .select({ companyId: vacancies.companyId })
@@ -142,7 +142,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
     },
 
-    async getJobApplication(request: FastifyRequest) {
+    async getJobApplication(request) {
       const { application, actor } = await accessible(db, request);
       if (
         actor === 'company' &&
@@ -155,12 +155,12 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           .where(
             and(eq(jobApplications.id, application.id), eq(jobApplications.status, 'enviada')),
           );
-        return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
+        return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0]! };
       }
       return { data: application };
     },
 
-    async updateJobApplication(request: FastifyRequest) {
+    async updateJobApplication(request) {
       const { application, actor } = await accessible(db, request);
       const { status, comments } = request.body as { status: string; comments?: string };
       if (actor === 'candidate' && comments !== undefined)
@@ -203,10 +203,10 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           data: { job_application_id: application.id, status },
         });
       }
-      return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
+      return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0]! };
     },
 
-    async getJobApplicationReportUrl(request: FastifyRequest) {
+    async getJobApplicationReportUrl(request) {
       const { application } = await accessible(db, request);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + reportUrlTtlSeconds * 1000);

@@ -3,7 +3,6 @@
  * guarded by a unique index so concurrent saves never duplicate.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { bookmarks, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -58,7 +57,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async listBookmarks(request: FastifyRequest) {
+    async listBookmarks(request) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
       const { page, per_page: perPage } = request.query as { page: number; per_page: number };

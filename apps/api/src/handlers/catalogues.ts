@@ -3,7 +3,6 @@
  * business sectors (administrators add sectors).
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/authorize.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businessSectors, softSkills } from '../db/schema.ts';
@@ -38,7 +37,7 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
       return { data: rows.sort((a, b) => byName.compare(a.name, b.name)).map(toSector) };
     },
 
-    async getBusinessSector(request: FastifyRequest) {
+    async getBusinessSector(request) {
       const { businessSectorId } = request.params as { businessSectorId: number };
       const [row] = await db
         .select()

@@ -53,13 +53,13 @@ async function setFlag(
     .update(companies)
     .set({ [flag]: value, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
-  return { data: await loadCompany(db, companyId) };
+  return { data: (await loadCompany(db, companyId))! };
 }
 
 /** Handlers keyed by operationId. */
 export function companyHandlers({ db }: AppContext): Handlers {
   return {
-    async listCompanies(request: FastifyRequest) {
+    async listCompanies(request) {
       await requireAdmin(db, request.userId);
       const query = request.query as {
         page: number;
@@ -112,13 +112,13 @@ export function companyHandlers({ db }: AppContext): Handlers {
       }
     },
 
-    async getCompany(request: FastifyRequest) {
+    async getCompany(request) {
       const companyId = companyIdOf(request);
       await requireCompanyAccess(db, request.userId, companyId, { as: staffAndWorkforce });
-      return { data: await loadCompany(db, companyId) };
+      return { data: (await loadCompany(db, companyId))! };
     },
 
-    async updateCompany(request: FastifyRequest) {
+    async updateCompany(request) {
       const companyId = companyIdOf(request);
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const current = await existing(db, companyId);
@@ -143,7 +143,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
         if (isUniqueViolation(error)) throw rfcConflict();
         throw error;
       }
-      return { data: await loadCompany(db, companyId) };
+      return { data: (await loadCompany(db, companyId))! };
     },
 
     async deleteCompany(request, reply) {
@@ -154,7 +154,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async listUserCompanies(request: FastifyRequest) {
+    async listUserCompanies(request) {
       const { userId } = request.params as { userId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -185,7 +185,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
         (request.body as { is_authorized: boolean }).is_authorized,
       ),
 
-    async listTopCompanies(request: FastifyRequest) {
+    async listTopCompanies(request) {
       const { limit } = request.query as { limit?: number };
       const published = count(vacancies.id);
       const rows = await db

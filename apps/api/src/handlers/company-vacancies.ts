@@ -80,7 +80,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
     },
 
-    async listCompanyVacancies(request: FastifyRequest) {
+    async listCompanyVacancies(request) {
       const { companyId } = request.params as { companyId: number };
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const { status } = request.query as { status?: string };
@@ -91,7 +91,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
     },
 
-    async updateVacancy(request: FastifyRequest) {
+    async updateVacancy(request) {
       const vacancy = await ownVacancy(db, request);
       if (vacancy.status === 'cerrada')
         throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
@@ -108,7 +108,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         })
         .where(eq(vacancies.id, vacancy.id));
       await syncTags(db, [...(input.tags ?? []), ...vacancy.tags]);
-      return { data: await loadVacancy(db, vacancy.id) };
+      return { data: (await loadVacancy(db, vacancy.id))! };
     },
 
     async deleteVacancy(request, reply) {
@@ -133,7 +133,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async updateVacancyStatus(request: FastifyRequest) {
+    async updateVacancyStatus(request) {
       const vacancy = await ownVacancy(db, request);
       const { status, reason } = request.body as { status: string; reason?: string | null };
       const verdict = checkTransition(vacancy.status, status, await isAdmin(db, request.userId!));
@@ -178,10 +178,10 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           'La vacante cambió mientras tanto. Vuelve a intentarlo.',
           'conflict',
         );
-      return { data: await loadVacancy(db, vacancy.id) };
+      return { data: (await loadVacancy(db, vacancy.id))! };
     },
 
-    async listVacanciesToRevision(request: FastifyRequest) {
+    async listVacanciesToRevision(request) {
       await requireAdmin(db, request.userId);
       return listPage(db, request, eq(vacancies.status, 'en_revision'), [
         asc(vacancies.updatedAt),
@@ -189,7 +189,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       ]);
     },
 
-    async countVacancies(request: FastifyRequest) {
+    async countVacancies(request) {
       const body = (request.body ?? {}) as {
         q?: string;
         state_id?: number;

@@ -91,7 +91,7 @@ const columns = (input: DepartmentInput) => ({
 /** Handlers keyed by operationId. */
 export function departmentHandlers({ db }: AppContext): Handlers {
   return {
-    async listCompanyDepartments(request: FastifyRequest) {
+    async listCompanyDepartments(request) {
       const { companyId } = request.params as { companyId: number };
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const { page, per_page: perPage } = request.query as { page: number; per_page: number };
@@ -124,12 +124,12 @@ export function departmentHandlers({ db }: AppContext): Handlers {
       }
     },
 
-    async getDepartment(request: FastifyRequest) {
+    async getDepartment(request) {
       const department = await accessibleDepartment(db, request);
-      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0] };
+      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0]! };
     },
 
-    async updateDepartment(request: FastifyRequest) {
+    async updateDepartment(request) {
       const department = await accessibleDepartment(db, request);
       const input = request.body as DepartmentInput;
       await checkManager(db, department.companyId, input.manager_employee_id);
@@ -142,7 +142,7 @@ export function departmentHandlers({ db }: AppContext): Handlers {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
-      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0] };
+      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0]! };
     },
 
     async deleteDepartment(request, reply) {

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
@@ -36,6 +37,12 @@ declare module 'fastify' {
   }
 }
 
+/** A stored image as the contract's `Image` (its MIME type was checked on upload). */
+const asImage = <T extends { mime_type: string }>(file: T) => ({
+  ...file,
+  mime_type: file.mime_type as Schema<'Image'>['mime_type'],
+});
+
 const invalidFile = (message: string) =>
   new HttpError(422, 'El archivo no es válido.', 'invalid_file', { file: [message] });
 
@@ -50,10 +57,10 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
   return rows.map(({ file: f, uploader }) => ({
     id: f.id,
     resource_id: f.resourceId,
-    resource_type: f.resourceType,
+    resource_type: f.resourceType as Schema<'Image'>['resource_type'],
     url: `${origin}/api/v1/files/${f.storageKey}`,
     name: f.name,
-    category: f.category ?? 'otro',
+    category: (f.category ?? 'otro') as Schema<'Document'>['category'],
     thumbnail_url: null,
     mime_type: f.mimeType,
     size_bytes: f.sizeBytes,
@@ -149,7 +156,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       request,
       and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!,
     );
-    return { data: rows.map((file) => linkFor(kind, file)) };
+    return rows.map((file) => linkFor(kind, file));
   }
 
   async function ownImage(request: FastifyRequest) {
@@ -168,14 +175,14 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       reply.status(201).send({ data: await upload(request, 'image') }),
     uploadDocument: async (request, reply) =>
       reply.status(201).send({ data: await upload(request, 'document') }),
-    listImages: (request) => list(request, 'image'),
-    listDocuments: (request) => list(request, 'document'),
+    listImages: async (request) => ({ data: (await list(request, 'image')).map(asImage) }),
+    listDocuments: async (request) => ({ data: await list(request, 'document') }),
 
-    async updateImage(request: FastifyRequest) {
+    async updateImage(request) {
       const image = await ownImage(request);
       const { comments } = request.body as { comments: string | null };
       await db.update(files).set({ comments }).where(eq(files.id, image.id));
-      return { data: (await serialize(db, request, eq(files.id, image.id)))[0] };
+      return { data: asImage((await serialize(db, request, eq(files.id, image.id)))[0]!) };
     },
 
     async deleteImage(request, reply) {

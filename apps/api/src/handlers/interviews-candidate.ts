@@ -4,7 +4,6 @@
  * or cancel one's own.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireSelfOrAdmin } from '../auth/authorize.ts';
 import { interviews, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -18,13 +17,13 @@ import { applicationOf, insertInterview, list, reload } from './interviews-store
 /** Candidate-side handlers keyed by operationId. */
 export function candidateInterviewHandlers({ db }: AppContext): Handlers {
   return {
-    async listUserInterviews(request: FastifyRequest) {
+    async listUserInterviews(request) {
       const { userId } = request.params as { userId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(interviews.candidateUserId, userId));
     },
 
-    async confirmInterview(request: FastifyRequest) {
+    async confirmInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'candidate')
         throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
@@ -44,7 +43,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
       return reload(db, interview.id);
     },
 
-    async rejectInterview(request: FastifyRequest) {
+    async rejectInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'candidate')
         throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
@@ -114,7 +113,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data });
     },
 
-    async updateUserInterview(request: FastifyRequest) {
+    async updateUserInterview(request) {
       const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       const body = request.body as { scheduled_at: string; mode?: string; comments?: string };

@@ -3,7 +3,6 @@
  * an applicant, list a vacancy's interviews, reschedule, cancel or record the outcome.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireCompanyAccess } from '../auth/authorize.ts';
 import { interviews, jobApplications, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -55,7 +54,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data });
     },
 
-    async listVacancyInterviews(request: FastifyRequest) {
+    async listVacancyInterviews(request) {
       const { vacancyId } = request.params as { vacancyId: number };
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
@@ -63,7 +62,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       return list(db, request, eq(interviews.vacancyId, vacancyId));
     },
 
-    async updateInterview(request: FastifyRequest) {
+    async updateInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'company')
         throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');

@@ -30,7 +30,7 @@ export async function insertInterview(db: Database, values: typeof interviews.$i
 
 /** `{ data }` with the interview as the contract shows it. */
 export async function reload(db: Database, id: number) {
-  return { data: (await loadInterviews(db, eq(interviews.id, id)))[0] };
+  return { data: (await loadInterviews(db, eq(interviews.id, id)))[0]! };
 }
 
 /** One page of interviews matching `base`, filtered by the `status` query. */

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { Schema } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { notifyJobLetter } from './job-letter-notices.ts';
 
@@ -98,13 +99,13 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     folio: `CL-${l.createdAt.getUTCFullYear()}-${String(l.id).padStart(6, '0')}`,
     user: { id: user.id, name: [user.name, user.surname, user.lastname].filter(Boolean).join(' ') },
     company,
-    type: l.type,
-    status: l.status,
+    type: l.type as Schema<'JobLetter'>['type'],
+    status: l.status as Schema<'JobLetter'>['status'],
     position: l.position,
     start_date: l.startDate,
     end_date: l.endDate,
     monthly_salary: l.includeSalary ? l.monthlySalary : null,
-    currency: 'MXN',
+    currency: 'MXN' as const,
     body: l.body,
     pdf_url: null,
     signed_document_id: null,
@@ -199,24 +200,24 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
         .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
     },
 
-    async listUserJobLetters(request: FastifyRequest) {
+    async listUserJobLetters(request) {
       const { userId } = request.params as { userId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(jobLetters.userId, userId));
     },
 
-    async listCompanyJobLetters(request: FastifyRequest) {
+    async listCompanyJobLetters(request) {
       const { companyId } = request.params as { companyId: number };
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       return list(db, request, eq(jobLetters.companyId, companyId));
     },
 
-    async getJobLetter(request: FastifyRequest) {
+    async getJobLetter(request) {
       const { letter } = await accessible(db, request);
-      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0] };
+      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0]! };
     },
 
-    async updateJobLetter(request: FastifyRequest) {
+    async updateJobLetter(request) {
       const { letter, side } = await accessible(db, request);
       if (side !== 'company')
         throw new HttpError(403, 'Solo la empresa emite o edita la carta.', 'forbidden');
@@ -255,7 +256,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
         body.status !== letter.status
       )
         await notifyJobLetter(db, letter.id, body.status, request.userId!);
-      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0] };
+      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0]! };
     },
   };
 }

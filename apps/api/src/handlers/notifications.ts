@@ -4,7 +4,6 @@
  * notifications is a service other domains call: `realtime/notify.ts`.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { notificationSettings, notifications } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,7 +23,7 @@ export function notificationHandlers({ db }: AppContext): Handlers {
   return {
     listNotifications: listNotificationsHandler(db),
 
-    async getNotification(request: FastifyRequest) {
+    async getNotification(request) {
       const { notificationId } = request.params as { notificationId: number };
       const [row] = await db
         .select()
@@ -35,7 +34,7 @@ export function notificationHandlers({ db }: AppContext): Handlers {
       return { data: toNotification(row) };
     },
 
-    async markNotificationRead(request: FastifyRequest) {
+    async markNotificationRead(request) {
       const userId = request.userId!;
       const { notificationId } = request.params as { notificationId: number };
       const [current] = await db
@@ -56,15 +55,15 @@ export function notificationHandlers({ db }: AppContext): Handlers {
       return { data: notification };
     },
 
-    async countNotifications(request: FastifyRequest) {
+    async countNotifications(request) {
       return { data: await countNotifications(db, request.userId!) };
     },
 
-    async listNotificationSettings(request: FastifyRequest) {
+    async listNotificationSettings(request) {
       return { data: (await listSettings(db, request.userId!)).map(toSetting) };
     },
 
-    async updateNotificationSetting(request: FastifyRequest) {
+    async updateNotificationSetting(request) {
       const userId = request.userId!;
       const { notificationSettingId } = request.params as { notificationSettingId: number };
       const { active } = request.body as { active: boolean };

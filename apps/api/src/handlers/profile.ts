@@ -35,7 +35,7 @@ async function requireProfile(db: Database, userId: number) {
 /** Handlers keyed by operationId. */
 export function profileHandlers({ db }: AppContext): Handlers {
   return {
-    async getUserProfile(request: FastifyRequest) {
+    async getUserProfile(request) {
       const userId = userIdOf(request);
       await requireCandidateAccess(db, request.userId, userId);
       const profile = await loadProfile(db, userId);
@@ -53,7 +53,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data: await loadProfile(db, userId) });
     },
 
-    async updateUserProfile(request: FastifyRequest) {
+    async updateUserProfile(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
@@ -61,10 +61,10 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const input = request.body as ProfileInput;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, false);
-      return { data: await loadProfile(db, userId) };
+      return { data: (await loadProfile(db, userId))! };
     },
 
-    async setUserSoftSkills(request: FastifyRequest) {
+    async setUserSoftSkills(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
@@ -72,10 +72,10 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const { soft_skill_ids: ids } = request.body as { soft_skill_ids: number[] };
       await checkProfileInput(db, { soft_skills: ids });
       await writeProfile(db, userId, { soft_skills: ids }, false);
-      return { data: await loadSoftSkills(db, userId) };
+      return { data: (await loadSoftSkills(db, userId))! };
     },
 
-    async setUserProfessionalCourses(request: FastifyRequest) {
+    async setUserProfessionalCourses(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);

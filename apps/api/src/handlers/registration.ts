@@ -3,7 +3,6 @@
  * reset by e-mail (spec sections 3 and 7, openapi/README.md decisions 2–6).
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   codeExpiry,
   codeTtlMinutes,
@@ -200,7 +199,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       });
     },
 
-    async confirmRegistration(request: FastifyRequest) {
+    async confirmRegistration(request) {
       const { registrationId } = request.params as { registrationId: number };
       const { verification_code: code } = request.body as { verification_code: string };
       const [registration] = await db
@@ -224,7 +223,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       return completeRegistration(db, registration);
     },
 
-    async confirmAccount(request: FastifyRequest) {
+    async confirmAccount(request) {
       const { token } = request.body as { token: string };
       const [registration] = await db
         .select()
@@ -273,7 +272,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       });
     },
 
-    async resetPassword(request: FastifyRequest) {
+    async resetPassword(request) {
       const body = request.body as {
         email: string;
         code: string;

@@ -63,7 +63,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     searchVacancies: (request: FastifyRequest) =>
       searchVacancies(db, request.query as VacancySearchQuery),
 
-    async searchCompanies(request: FastifyRequest) {
+    async searchCompanies(request) {
       const query = request.query as Page & { verified?: boolean };
       const userId = request.userId!;
       const scope = (await isAdmin(db, userId))
@@ -88,7 +88,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchCompaniesDirectory(request: FastifyRequest) {
+    async searchCompaniesDirectory(request) {
       const query = request.query as Page & { state_id?: number; business_sector_id?: number };
       const { match, rank } = fullText('companies', query.q);
       const where = and(
@@ -120,7 +120,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchMunicipalities(request: FastifyRequest) {
+    async searchMunicipalities(request) {
       const query = request.query as Page & { state_id?: number };
       const where = and(
         query.q?.trim()
@@ -162,7 +162,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async listSearchTerms(request: FastifyRequest) {
+    async listSearchTerms(request) {
       const { q, limit } = request.query as { q?: string; limit?: number };
       const rows = await db
         .select()
@@ -207,7 +207,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchTags(request: FastifyRequest) {
+    async searchTags(request) {
       const query = request.query as Page;
       const where = query.q?.trim()
         ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
@@ -234,7 +234,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchCompanyVacancies(request: FastifyRequest) {
+    async searchCompanyVacancies(request) {
       const query = request.query as Page & { company_id: number; status?: string };
       await requireCompanyAccess(db, request.userId, query.company_id, { as: ['staff'] });
       const { match, rank } = fullText('vacancies', query.q);
@@ -258,7 +258,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchBusinessSectors(request: FastifyRequest) {
+    async searchBusinessSectors(request) {
       const query = request.query as Page;
       const where = query.q?.trim()
         ? sql`unaccent(${businessSectors.name}) ilike unaccent(${contains(query.q)})`

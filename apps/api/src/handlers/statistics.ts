@@ -4,7 +4,6 @@
  * users and their roles. Days are Mexico City days.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { userRoles } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -55,7 +54,7 @@ interface SeriesRow {
 /** Handlers keyed by operationId. */
 export function statisticsHandlers({ db }: AppContext): Handlers {
   return {
-    async getRegisteredUserStatistics(request: FastifyRequest) {
+    async getRegisteredUserStatistics(request) {
       if (!(await isAdmin(db, request.userId!))) {
         throw new HttpError(
           403,

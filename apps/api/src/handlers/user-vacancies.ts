@@ -57,7 +57,7 @@ const newestFirst = [desc(userVacancies.createdAt), desc(userVacancies.id)];
 /** Handlers keyed by operationId. */
 export function userVacancyHandlers({ db }: AppContext): Handlers {
   return {
-    async listUserVacancies(request: FastifyRequest) {
+    async listUserVacancies(request) {
       const { userId } = request.params as { userId: number };
       await requireSelfOrAdmin(db, request.userId, userId);
       const query = request.query as Page & { status?: string };
@@ -86,7 +86,7 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(201).send({ data: await loadUserVacancy(db, created!.id) });
     },
 
-    async updateUserVacancy(request: FastifyRequest) {
+    async updateUserVacancy(request) {
       const vacancy = await ownVacancy(db, request);
       if (vacancy.status === 'cerrada')
         throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
@@ -102,7 +102,7 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(userVacancies.id, vacancy.id));
-      return { data: await loadUserVacancy(db, vacancy.id) };
+      return { data: (await loadUserVacancy(db, vacancy.id))! };
     },
 
     async deleteUserVacancy(request, reply) {
@@ -111,7 +111,7 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async searchUserVacancies(request: FastifyRequest) {
+    async searchUserVacancies(request) {
       const query = request.query as Page & { q?: string; user_id?: number; status?: string };
       const callerId = request.userId!;
       const visible = (await isAdmin(db, callerId))

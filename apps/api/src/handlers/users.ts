@@ -39,7 +39,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
   const mailer = createMailer(db, config);
   return {
     ...emailChangeHandlers({ db, config }, mailer),
-    async updateUser(request: FastifyRequest) {
+    async updateUser(request) {
       const user = await targetUser(db, request);
       const body = request.body as {
         name?: string;
@@ -70,7 +70,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
-      return { data: await loadUser(db, user.id) };
+      return { data: (await loadUser(db, user.id))! };
     },
 
     async deleteUser(request, reply) {
@@ -104,7 +104,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async verifyUser(request: FastifyRequest) {
+    async verifyUser(request) {
       await requireAdmin(db, request.userId);
       const { userId } = request.params as { userId: number };
       await existingUser(db, userId);
@@ -113,10 +113,10 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         .update(users)
         .set({ verifiedProfile: verified, updatedAt: new Date() })
         .where(eq(users.id, userId));
-      return { data: await loadUser(db, userId) };
+      return { data: (await loadUser(db, userId))! };
     },
 
-    async assignUserRoles(request: FastifyRequest) {
+    async assignUserRoles(request) {
       await requireAdmin(db, request.userId);
       const { userId } = request.params as { userId: number };
       await existingUser(db, userId);
@@ -128,7 +128,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         await tx.insert(userRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
       });
-      return { data: await loadUser(db, userId) };
+      return { data: (await loadUser(db, userId))! };
     },
   };
 }

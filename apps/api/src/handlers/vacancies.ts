@@ -47,7 +47,7 @@ async function seesUnpublished(db: Database, request: FastifyRequest, companyId:
 /** Handlers keyed by operationId. */
 export function vacancyHandlers({ db }: AppContext): Handlers {
   return {
-    async getVacancy(request: FastifyRequest) {
+    async getVacancy(request) {
       const { vacancyId } = request.params as { vacancyId: number };
       const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId)).limit(1);
       const vacancy = row ? toVacancy(row) : undefined;

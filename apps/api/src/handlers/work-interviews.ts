@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { Schema } from '../http/operations.ts';
 import {
   defaultEvaluator,
   generateQuestions,
@@ -34,7 +35,7 @@ type Row = typeof workInterviews.$inferSelect;
 const toWorkInterview = (w: Row, includeQuestions = true) => ({
   id: w.id,
   vacancy_id: w.vacancyId,
-  status: w.status,
+  status: w.status as Schema<'WorkInterview'>['status'],
   question_count: Math.max(1, w.questions.length),
   questions: includeQuestions ? w.questions.map(publicQuestion) : [],
   passing_score: w.passingScore,
@@ -105,7 +106,7 @@ export function workInterviewHandlers(
       }
     },
 
-    async getVacancyWorkInterview(request: FastifyRequest) {
+    async getVacancyWorkInterview(request) {
       const { vacancyId } = request.params as { vacancyId: number };
       const { side } = await sideOn(db, request.userId!, vacancyId);
       if (side === 'none')
@@ -119,7 +120,7 @@ export function workInterviewHandlers(
       return { data: toWorkInterview(w) };
     },
 
-    async updateVacancyWorkInterview(request: FastifyRequest) {
+    async updateVacancyWorkInterview(request) {
       const { vacancyId } = request.params as { vacancyId: number };
       const { side } = await sideOn(db, request.userId!, vacancyId);
       if (side !== 'company') throw forbidden('Solo la empresa edita la entrevista de trabajo.');
@@ -165,13 +166,13 @@ export function workInterviewHandlers(
       return { data: toWorkInterview(updated!) };
     },
 
-    async getWorkInterview(request: FastifyRequest) {
+    async getWorkInterview(request) {
       const { w } = await byId(db, request);
       const { include_questions: include } = request.query as { include_questions?: boolean };
       return { data: toWorkInterview(w, include !== false) };
     },
 
-    async submitWorkInterviewAnswers(request: FastifyRequest) {
+    async submitWorkInterviewAnswers(request) {
       const { w, side, application } = await byId(db, request);
       if (side !== 'candidate')
         throw forbidden('Solo quienes se postularon responden la entrevista.');
@@ -217,7 +218,7 @@ export function workInterviewHandlers(
       }
     },
 
-    async getWorkInterviewResult(request: FastifyRequest) {
+    async getWorkInterviewResult(request) {
       const { w, side } = await byId(db, request);
       const { resultId } = request.params as { resultId: number };
       const { include_answers: include } = request.query as { include_answers?: boolean };

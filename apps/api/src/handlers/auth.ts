@@ -28,14 +28,6 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
 import type { Schema } from '../http/operations.ts';
 
-interface TokenBody {
-  grant_type: 'password';
-  client_id: string;
-  client_secret?: string;
-  username: string;
-  password: string;
-}
-
 const invalidGrant = () =>
   new HttpError(400, 'El correo o la contraseña no son correctos.', 'invalid_grant');
 
@@ -76,7 +68,7 @@ export async function loadUser(db: Database, userId: number) {
 export function authHandlers({ db, config }: AppContext): Handlers {
   return {
     async issueToken(request) {
-      const body = request.body as TokenBody;
+      const body = request.body;
       await checkClient(db, body.client_id, body.client_secret);
       const email = body.username.trim().toLowerCase();
       const keys = signInKeys(email, request.ip);

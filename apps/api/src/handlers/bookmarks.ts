@@ -24,7 +24,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
     async bookmarkVacancy(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       await requirePublished(db, vacancyId);
       const [bookmark] = await db
         .insert(bookmarks)
@@ -45,7 +45,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
     async unbookmarkVacancy(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [vacancy] = await db
         .select({ id: vacancies.id })
         .from(vacancies)
@@ -60,7 +60,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
     async listBookmarks(request) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+      const { page, per_page: perPage } = request.query;
       const mine = eq(bookmarks.userId, userId);
       return paginate({
         page,

@@ -38,7 +38,7 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
     },
 
     async getBusinessSector(request) {
-      const { businessSectorId } = request.params as { businessSectorId: number };
+      const { businessSectorId } = request.params;
       const [row] = await db
         .select()
         .from(businessSectors)
@@ -49,10 +49,7 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
 
     async createBusinessSector(request, reply) {
       await requireAdmin(db, request.userId);
-      const { name, scian_code: scianCode } = request.body as {
-        name: string;
-        scian_code?: string | null;
-      };
+      const { name, scian_code: scianCode } = request.body;
       try {
         const [row] = await db
           .insert(businessSectors)

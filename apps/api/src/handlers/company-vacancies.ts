@@ -3,7 +3,6 @@
  * create, list, update, delete, status changes, the revision list and the counter.
  */
 import { and, asc, count, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, isCompanyStaff, requireAdmin, requireCompanyAccess } from '../auth/authorize.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
@@ -11,6 +10,7 @@ import { companies, jobApplications, vacancies } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { finalStatuses } from './application-data.ts';
 import { toPrefixQuery } from './vacancies.ts';
@@ -20,7 +20,6 @@ import {
   needsReview,
   syncTags,
   vacancyColumns,
-  type VacancyInput,
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
 
@@ -30,8 +29,11 @@ async function loadVacancy(db: Database, vacancyId: number) {
 }
 
 /** The vacancy of the path after checking the caller is staff of its company (404 for others). */
-async function ownVacancy(db: Database, request: FastifyRequest) {
-  const { vacancyId } = request.params as { vacancyId: number };
+async function ownVacancy(
+  db: Database,
+  request: OperationRequest<'deleteVacancy' | 'updateVacancy' | 'updateVacancyStatus'>,
+) {
+  const { vacancyId } = request.params;
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
   await requireCompanyAccess(db, request.userId, vacancy.companyId, {
@@ -50,8 +52,13 @@ async function companyAuthorized(db: Database, companyId: number) {
   return Boolean(company?.authorized);
 }
 
-function listPage(db: Database, request: FastifyRequest, where: SQL | undefined, order: SQL[]) {
-  const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+function listPage(
+  db: Database,
+  request: OperationRequest<'listCompanyVacancies' | 'listVacanciesToRevision'>,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const { page, per_page: perPage } = request.query;
   return paginate({
     page,
     perPage,
@@ -64,9 +71,9 @@ function listPage(db: Database, request: FastifyRequest, where: SQL | undefined,
 export function companyVacancyHandlers({ db }: AppContext): Handlers {
   return {
     async createVacancy(request, reply) {
-      const { companyId } = request.params as { companyId: number };
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const input = request.body as VacancyInput;
+      const input = request.body;
       await checkVacancyInput(db, input);
       const [created] = await db
         .insert(vacancies)
@@ -81,9 +88,9 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
     },
 
     async listCompanyVacancies(request) {
-      const { companyId } = request.params as { companyId: number };
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const { status } = request.query as { status?: string };
+      const { status } = request.query;
       const where = and(
         eq(vacancies.companyId, companyId),
         status ? eq(vacancies.status, status) : undefined,
@@ -95,7 +102,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       const vacancy = await ownVacancy(db, request);
       if (vacancy.status === 'cerrada')
         throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
-      const input = request.body as VacancyInput;
+      const input = request.body;
       await checkVacancyInput(db, input);
       const columns = vacancyColumns(input);
       const backToRevision = needsReview(vacancy, columns);
@@ -135,7 +142,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
 
     async updateVacancyStatus(request) {
       const vacancy = await ownVacancy(db, request);
-      const { status, reason } = request.body as { status: string; reason?: string | null };
+      const { status, reason } = request.body;
       const verdict = checkTransition(vacancy.status, status, await isAdmin(db, request.userId!));
       if (verdict === 'forbidden')
         throw new HttpError(

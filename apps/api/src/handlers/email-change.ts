@@ -101,11 +101,11 @@ export async function requestEmailChange(
 export function emailChangeHandlers({ db }: AppContext, mailer: Mailer): Handlers {
   return {
     async confirmEmailChange(request) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw notFound('Este usuario no existe.');
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const invalid = () =>
         unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
       const [change] = await db

@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
-import type { Schema } from '../http/operations.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
@@ -145,11 +145,11 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     return linkFor(kind, stored);
   }
 
-  async function list(request: FastifyRequest, kind: 'image' | 'document') {
-    const { resource_id: id, resource_type: type } = request.query as {
-      resource_id: number;
-      resource_type: string;
-    };
+  async function list(
+    request: OperationRequest<'listDocuments' | 'listImages'>,
+    kind: 'image' | 'document',
+  ) {
+    const { resource_id: id, resource_type: type } = request.query;
     await requireResourceAccess(db, request.userId, type, id);
     const rows = await serialize(
       db,
@@ -159,8 +159,8 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     return rows.map((file) => linkFor(kind, file));
   }
 
-  async function ownImage(request: FastifyRequest) {
-    const { imageId } = request.params as { imageId: number };
+  async function ownImage(request: OperationRequest<'deleteImage' | 'updateImage'>) {
+    const { imageId } = request.params;
     const [image] = await db
       .select()
       .from(files)
@@ -180,7 +180,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
 
     async updateImage(request) {
       const image = await ownImage(request);
-      const { comments } = request.body as { comments: string | null };
+      const { comments } = request.body;
       await db.update(files).set({ comments }).where(eq(files.id, image.id));
       return { data: asImage((await serialize(db, request, eq(files.id, image.id)))[0]!) };
     },

@@ -10,7 +10,7 @@ import type { AppContext, Handlers } from '../http/context.ts';
 export function genderHandlers(_context: AppContext): Handlers {
   return {
     async inferGender(request) {
-      const { full_name: fullName } = request.query as { full_name: string };
+      const { full_name: fullName } = request.query;
       return { data: inferGender(fullName.trim()) };
     },
   };

@@ -18,7 +18,7 @@ import { applicationOf, insertInterview, list, reload } from './interviews-store
 export function candidateInterviewHandlers({ db }: AppContext): Handlers {
   return {
     async listUserInterviews(request) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(interviews.candidateUserId, userId));
     },
@@ -49,7 +49,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
         throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
       if (!activeInterviewStatuses.includes(interview.status))
         throw conflict('Esta entrevista ya no se puede rechazar.');
-      const body = request.body as { reason: string; comments?: string; proposed_at?: string };
+      const body = request.body;
       const proposedAt = body.proposed_at ? future(body.proposed_at, 'proposed_at') : null;
       await db
         .update(interviews)
@@ -72,14 +72,15 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
     },
 
     async requestUserInterview(request, reply) {
-      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+      const { userId, vacancyId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
+      // The contract's body is one of two shapes (a request, or `_method: DELETE`).
       const body = request.body as {
         _method?: 'DELETE';
         scheduled_at?: string;
-        mode?: string;
+        mode?: 'presencial' | 'videollamada' | 'telefonica';
         comments?: string;
       };
       const active = and(
@@ -114,9 +115,9 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
     },
 
     async updateUserInterview(request) {
-      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+      const { userId, vacancyId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
-      const body = request.body as { scheduled_at: string; mode?: string; comments?: string };
+      const body = request.body;
       const scheduledAt = future(body.scheduled_at);
       const [updated] = await db
         .update(interviews)

@@ -18,18 +18,11 @@ import { applicationOf, insertInterview, list, reload } from './interviews-store
 export function companyInterviewHandlers({ db }: AppContext): Handlers {
   return {
     async createInterview(request, reply) {
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
-      const body = request.body as {
-        candidate_user_id: number;
-        mode: string;
-        scheduled_at: string;
-        duration_minutes?: number;
-        location?: string;
-        notes?: string;
-      };
+      const body = request.body;
       const scheduledAt = future(body.scheduled_at);
       const application = await applicationOf(db, vacancyId, body.candidate_user_id);
       if (!application)
@@ -55,7 +48,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
     },
 
     async listVacancyInterviews(request) {
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
@@ -68,14 +61,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
         throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');
       if (!activeInterviewStatuses.includes(interview.status))
         throw conflict('Esta entrevista ya terminó o fue cancelada.');
-      const body = request.body as {
-        mode?: string;
-        scheduled_at?: string;
-        duration_minutes?: number;
-        location?: string | null;
-        notes?: string | null;
-        status?: string;
-      };
+      const body = request.body;
       const scheduledAt = body.scheduled_at ? future(body.scheduled_at) : undefined;
       if (
         body.status &&

@@ -3,7 +3,6 @@
  * company they belong to; the company issues, edits or rejects it.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   hasCompanyMembership,
   isAdmin,
@@ -16,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Schema } from '../http/operations.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { notifyJobLetter } from './job-letter-notices.ts';
 
@@ -115,12 +114,14 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
   }));
 }
 
-function list(db: Database, request: FastifyRequest, base: SQL) {
-  const {
-    page,
-    per_page: perPage,
-    status,
-  } = request.query as { page: number; per_page: number; status?: string };
+function list(
+  db: Database,
+  request: OperationRequest<'listCompanyJobLetters' | 'listUserJobLetters'>,
+  base: SQL,
+) {
+  const { page, per_page: perPage } = request.query;
+  // Only the company list declares `status`; a user's list honours it all the same.
+  const status = 'status' in request.query ? request.query.status : undefined;
   const where = and(base, status ? eq(jobLetters.status, status) : undefined)!;
   return paginate({
     page,
@@ -131,8 +132,11 @@ function list(db: Database, request: FastifyRequest, base: SQL) {
 }
 
 /** The letter of the path and the caller's side; 404 for anyone else. */
-async function accessible(db: Database, request: FastifyRequest) {
-  const { jobLetterId } = request.params as { jobLetterId: number };
+async function accessible(
+  db: Database,
+  request: OperationRequest<'getJobLetter' | 'updateJobLetter'>,
+) {
+  const { jobLetterId } = request.params;
   const [letter] = await db.select().from(jobLetters).where(eq(jobLetters.id, jobLetterId));
   if (!letter) throw notFound('Esta carta no existe.');
   const userId = request.userId!;
@@ -146,16 +150,11 @@ async function accessible(db: Database, request: FastifyRequest) {
 export function jobLetterHandlers({ db }: AppContext): Handlers {
   return {
     async createJobLetter(request, reply) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
-      const body = request.body as {
-        company_id: number;
-        type: string;
-        include_salary?: boolean;
-        addressee?: string;
-      };
+      const body = request.body;
       const [company] = await db.select().from(companies).where(eq(companies.id, body.company_id));
       if (!company || !(await hasCompanyMembership(db, userId, company.id, staffAndWorkforce))) {
         throw new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', {
@@ -201,13 +200,13 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
     },
 
     async listUserJobLetters(request) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(jobLetters.userId, userId));
     },
 
     async listCompanyJobLetters(request) {
-      const { companyId } = request.params as { companyId: number };
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       return list(db, request, eq(jobLetters.companyId, companyId));
     },
@@ -221,14 +220,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
       const { letter, side } = await accessible(db, request);
       if (side !== 'company')
         throw new HttpError(403, 'Solo la empresa emite o edita la carta.', 'forbidden');
-      const body = request.body as {
-        status?: string;
-        position?: string;
-        start_date?: string;
-        end_date?: string | null;
-        monthly_salary?: number | null;
-        body?: string;
-      };
+      const body = request.body;
       if (
         body.status &&
         body.status !== letter.status &&

@@ -24,7 +24,7 @@ export function notificationHandlers({ db }: AppContext): Handlers {
     listNotifications: listNotificationsHandler(db),
 
     async getNotification(request) {
-      const { notificationId } = request.params as { notificationId: number };
+      const { notificationId } = request.params;
       const [row] = await db
         .select()
         .from(notifications)
@@ -36,14 +36,14 @@ export function notificationHandlers({ db }: AppContext): Handlers {
 
     async markNotificationRead(request) {
       const userId = request.userId!;
-      const { notificationId } = request.params as { notificationId: number };
+      const { notificationId } = request.params;
       const [current] = await db
         .select()
         .from(notifications)
         .where(ownNotification(notificationId, userId))
         .limit(1);
       if (!current) throw notificationNotFound();
-      const wanted = (request.body as { read: boolean }).read;
+      const wanted = request.body.read;
       if (wanted === (current.readAt !== null)) return { data: toNotification(current) };
       const [row] = await db
         .update(notifications)
@@ -65,8 +65,8 @@ export function notificationHandlers({ db }: AppContext): Handlers {
 
     async updateNotificationSetting(request) {
       const userId = request.userId!;
-      const { notificationSettingId } = request.params as { notificationSettingId: number };
-      const { active } = request.body as { active: boolean };
+      const { notificationSettingId } = request.params;
+      const { active } = request.body;
       await ensureSettings(db, userId);
       const [row] = await db
         .update(notificationSettings)

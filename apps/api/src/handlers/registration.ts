@@ -127,16 +127,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
   const mailer = createMailer(db, config);
   return {
     async register(request, reply) {
-      const body = request.body as {
-        name: string;
-        surname: string;
-        lastname?: string;
-        email: string;
-        phone?: string;
-        password: string;
-        password_confirmation: string;
-        service: string;
-      };
+      const body = request.body;
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
       assertAcceptablePassword(body.password, email);
@@ -200,8 +191,8 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     },
 
     async confirmRegistration(request) {
-      const { registrationId } = request.params as { registrationId: number };
-      const { verification_code: code } = request.body as { verification_code: string };
+      const { registrationId } = request.params;
+      const { verification_code: code } = request.body;
       const [registration] = await db
         .select()
         .from(registrations)
@@ -224,7 +215,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     },
 
     async confirmAccount(request) {
-      const { token } = request.body as { token: string };
+      const { token } = request.body;
       const [registration] = await db
         .select()
         .from(registrations)
@@ -235,7 +226,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     },
 
     async requestPasswordResetEmail(request, reply) {
-      const { email: raw } = request.query as { email: string };
+      const { email: raw } = request.query;
       const email = raw.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       const code = newCode();
@@ -273,12 +264,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     },
 
     async resetPassword(request) {
-      const body = request.body as {
-        email: string;
-        code: string;
-        password: string;
-        password_confirmation: string;
-      };
+      const body = request.body;
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
       assertAcceptablePassword(body.password, email);

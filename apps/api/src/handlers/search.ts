@@ -7,7 +7,6 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireCompanyAccess, staffCompanyIds } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -24,11 +23,9 @@ import { HttpError } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { toSector } from './catalogues.ts';
 import { loadCompanies } from './company-data.ts';
-import { searchVacancies, type VacancySearchQuery } from './search-vacancies.ts';
+import { searchVacancies } from './search-vacancies.ts';
 import { toPrefixQuery } from './vacancies.ts';
 import { vacancyRows } from './vacancy-serializer.ts';
-
-type Page = { page: number; per_page: number; q?: string };
 
 /** `%text%` for ILIKE with the wildcards of the text escaped. */
 const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,11 +57,10 @@ export const normalizeTerm = (term: string) =>
 /** Handlers keyed by operationId. */
 export function searchHandlers({ db }: AppContext): Handlers {
   return {
-    searchVacancies: (request: FastifyRequest) =>
-      searchVacancies(db, request.query as VacancySearchQuery),
+    searchVacancies: (request) => searchVacancies(db, request.query),
 
     async searchCompanies(request) {
-      const query = request.query as Page & { verified?: boolean };
+      const query = request.query;
       const userId = request.userId!;
       const scope = (await isAdmin(db, userId))
         ? undefined
@@ -89,7 +85,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async searchCompaniesDirectory(request) {
-      const query = request.query as Page & { state_id?: number; business_sector_id?: number };
+      const query = request.query;
       const { match, rank } = fullText('companies', query.q);
       const where = and(
         eq(companies.verified, true),
@@ -121,7 +117,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async searchMunicipalities(request) {
-      const query = request.query as Page & { state_id?: number };
+      const query = request.query;
       const where = and(
         query.q?.trim()
           ? sql`unaccent(${municipalities.name}) ilike unaccent(${contains(query.q)})`
@@ -163,7 +159,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async listSearchTerms(request) {
-      const { q, limit } = request.query as { q?: string; limit?: number };
+      const { q, limit } = request.query;
       const rows = await db
         .select()
         .from(searchTerms)
@@ -184,7 +180,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async recordSearchTerm(request, reply) {
-      const term = normalizeTerm((request.body as { term: string }).term);
+      const term = normalizeTerm(request.body.term);
       if (!/[\p{L}\p{N}]/u.test(term)) {
         throw new HttpError(422, 'El término no es válido.', 'unprocessable', {
           term: ['Escribe al menos una letra o número.'],
@@ -208,7 +204,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async searchTags(request) {
-      const query = request.query as Page;
+      const query = request.query;
       const where = query.q?.trim()
         ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
         : undefined;
@@ -235,7 +231,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async searchCompanyVacancies(request) {
-      const query = request.query as Page & { company_id: number; status?: string };
+      const query = request.query;
       await requireCompanyAccess(db, request.userId, query.company_id, { as: ['staff'] });
       const { match, rank } = fullText('vacancies', query.q);
       const where = and(
@@ -259,7 +255,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async searchBusinessSectors(request) {
-      const query = request.query as Page;
+      const query = request.query;
       const where = query.q?.trim()
         ? sql`unaccent(${businessSectors.name}) ilike unaccent(${contains(query.q)})`
         : undefined;

@@ -9,8 +9,6 @@ import { userRoles } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 
-type GroupBy = 'day' | 'week' | 'month';
-
 /** Time zone of the platform's calendar days. */
 export const statisticsTimeZone = 'America/Mexico_City';
 
@@ -62,7 +60,7 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
           'forbidden',
         );
       }
-      const query = request.query as { from?: string; to?: string; group_by?: GroupBy };
+      const query = request.query;
       const groupBy = query.group_by ?? 'day';
       const to = query.to ?? today();
       const tooEarly = (['from', 'to'] as const).filter((key) => (query[key] ?? to) < earliestDay);

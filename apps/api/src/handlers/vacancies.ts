@@ -48,7 +48,7 @@ async function seesUnpublished(db: Database, request: FastifyRequest, companyId:
 export function vacancyHandlers({ db }: AppContext): Handlers {
   return {
     async getVacancy(request) {
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId)).limit(1);
       const vacancy = row ? toVacancy(row) : undefined;
       if (

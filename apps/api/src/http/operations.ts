@@ -24,13 +24,17 @@ type WithDefaults<T, D extends PropertyKey> = {
 } & { [P in keyof T as P extends D ? P : never]-?: Exclude<T[P], undefined> };
 
 /** The path parameters of an operation (`{}` when it has none). */
-export type OperationParams<K extends OperationId> = OrEmpty<Parameters<K>['path']>;
+export type OperationParams<K extends OperationId> = K extends OperationId
+  ? OrEmpty<Parameters<K>['path']>
+  : never;
 
 /** The query of an operation, with the parameters that have a default present. */
-export type OperationQuery<K extends OperationId> = WithDefaults<
-  OrEmpty<Parameters<K>['query']>,
-  K extends keyof QueryDefaults ? QueryDefaults[K] : never
->;
+export type OperationQuery<K extends OperationId> = K extends OperationId
+  ? WithDefaults<
+      OrEmpty<Parameters<K>['query']>,
+      K extends keyof QueryDefaults ? QueryDefaults[K] : never
+    >
+  : never;
 
 type RequestContent<K extends OperationId> =
   NonNullable<operations[K]['requestBody']> extends { content: infer C } ? C : never;
@@ -40,13 +44,18 @@ type RequestContent<K extends OperationId> =
  * or multipart, where a file part's value is its file name); `undefined` when
  * it has none, and possibly `undefined` when the body is optional.
  */
-export type OperationBody<K extends OperationId> = [RequestContent<K>] extends [never]
-  ? undefined
-  : undefined extends operations[K]['requestBody']
-    ? RequestContent<K>[keyof RequestContent<K>] | undefined
-    : RequestContent<K>[keyof RequestContent<K>];
+export type OperationBody<K extends OperationId> = K extends OperationId
+  ? [RequestContent<K>] extends [never]
+    ? undefined
+    : undefined extends operations[K]['requestBody']
+      ? RequestContent<K>[keyof RequestContent<K>] | undefined
+      : RequestContent<K>[keyof RequestContent<K>]
+  : never;
 
-/** The typed request a handler of operation `K` receives. */
+/**
+ * The typed request a handler of operation `K` receives. A helper shared by
+ * several handlers takes the union (`OperationRequest<'getX' | 'updateX'>`).
+ */
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Params: OperationParams<K>;
   Querystring: OperationQuery<K>;

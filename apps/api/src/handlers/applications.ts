@@ -120,7 +120,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .returning({ id: jobApplications.id });
       if (!created) throw new HttpError(409, 'Ya te postulaste a esta vacante.', 'already_applied');
       const [application] = await loadApplications(db, eq(jobApplications.id, created.id));
-      return reply.status(201).send({ data: application });
+      return reply.status(201).send({ data: application! });
     },
 
     async listUserJobApplications(request) {

@@ -102,7 +102,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
             .onConflictDoNothing();
           return company!.id;
         });
-        return reply.status(201).send({ data: await loadCompany(db, id) });
+        return reply.status(201).send({ data: (await loadCompany(db, id))! });
       } catch (error) {
         if (isUniqueViolation(error)) throw rfcConflict();
         throw error;

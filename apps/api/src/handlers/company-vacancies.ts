@@ -84,7 +84,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         })
         .returning({ id: vacancies.id });
       await syncTags(db, input.tags);
-      return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
+      return reply.status(201).send({ data: (await loadVacancy(db, created!.id))! });
     },
 
     async listCompanyVacancies(request) {

@@ -120,7 +120,7 @@ export function departmentHandlers({ db }: AppContext): Handlers {
           .returning();
         return reply
           .status(201)
-          .send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0] });
+          .send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0]! });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;

@@ -172,7 +172,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
 
   return {
     uploadImage: async (request, reply) =>
-      reply.status(201).send({ data: await upload(request, 'image') }),
+      reply.status(201).send({ data: asImage(await upload(request, 'image')) }),
     uploadDocument: async (request, reply) =>
       reply.status(201).send({ data: await upload(request, 'document') }),
     listImages: async (request) => ({ data: (await list(request, 'image')).map(asImage) }),

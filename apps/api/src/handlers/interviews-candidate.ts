@@ -111,7 +111,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
         notes: body.comments ?? null,
       });
       await notifyInterview(db, data!.id, { kind: 'requested' }, request.userId!);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: data! });
     },
 
     async updateUserInterview(request) {

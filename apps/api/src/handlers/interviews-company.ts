@@ -44,7 +44,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
           .where(eq(jobApplications.id, application.id));
       }
       await notifyInterview(db, data!.id, { kind: 'proposed' }, request.userId!);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: data! });
     },
 
     async listVacancyInterviews(request) {

@@ -196,7 +196,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
       await notifyJobLetter(db, created!.id, 'requested', request.userId!);
       return reply
         .status(201)
-        .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
+        .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0]! });
     },
 
     async listUserJobLetters(request) {

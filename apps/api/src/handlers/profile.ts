@@ -52,7 +52,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const input = request.body;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, true);
-      return reply.status(201).send({ data: await loadProfile(db, userId) });
+      return reply.status(201).send({ data: (await loadProfile(db, userId))! });
     },
 
     async updateUserProfile(request) {

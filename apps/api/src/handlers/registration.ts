@@ -184,7 +184,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         data: {
           id: registration.id,
           email,
-          service: registration.service,
+          service: registration.service as typeof body.service,
           verification_expires_at: registration.expiresAt.toISOString(),
         },
       });

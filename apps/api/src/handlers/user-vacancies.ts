@@ -85,7 +85,7 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
           publishedAt: status === 'publicada' ? new Date() : null,
         })
         .returning({ id: userVacancies.id });
-      return reply.status(201).send({ data: await loadUserVacancy(db, created!.id) });
+      return reply.status(201).send({ data: (await loadUserVacancy(db, created!.id))! });
     },
 
     async updateUserVacancy(request) {

@@ -1,7 +1,8 @@
 /**
  * The typed operation layer (http/operations.ts). The `@ts-expect-error` lines
- * are checked by `pnpm typecheck`: if a misspelled operationId or a wrong body
- * stopped being a compile error, the unused directive would fail it. The
+ * are checked by `pnpm typecheck`: if a misspelled operationId, a wrong answer
+ * or an undeclared status stopped being a compile error, the unused directive
+ * would fail it. The
  * generated query defaults must match the bundled contract.
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,14 @@ export const typeCases = {
   wrongResult: {
     // @ts-expect-error a department is not what `getVacancy` answers.
     getVacancy: async () => ({ data: { id: 1, company_id: 1, name: 'Ventas' } }),
+  } satisfies Handlers,
+  typedReply: {
+    async createDepartment(_request, reply) {
+      // @ts-expect-error `createDepartment` declares no 418 answer.
+      void reply.status(418);
+      // @ts-expect-error the 201 answer is `{ data: Department }`.
+      return reply.status(201).send({ data: { id: 1 } });
+    },
   } satisfies Handlers,
   typedRequest: {
     async getDepartment(request) {

@@ -13,7 +13,7 @@ import type { QueryDefaults } from '../generated/query-defaults.ts';
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
 
-type Parameters<K extends OperationId> = operations[K]['parameters'];
+type ParametersOf<K extends OperationId> = operations[K]['parameters'];
 
 /** An empty object where the operation declares nothing (`never`/`undefined`). */
 type OrEmpty<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
@@ -25,13 +25,13 @@ type WithDefaults<T, D extends PropertyKey> = {
 
 /** The path parameters of an operation (`{}` when it has none). */
 export type OperationParams<K extends OperationId> = K extends OperationId
-  ? OrEmpty<Parameters<K>['path']>
+  ? OrEmpty<ParametersOf<K>['path']>
   : never;
 
 /** The query of an operation, with the parameters that have a default present. */
 export type OperationQuery<K extends OperationId> = K extends OperationId
   ? WithDefaults<
-      OrEmpty<Parameters<K>['query']>,
+      OrEmpty<ParametersOf<K>['query']>,
       K extends keyof QueryDefaults ? QueryDefaults[K] : never
     >
   : never;
@@ -81,12 +81,20 @@ export type OperationResult<K extends OperationId> = {
 }[Extract<keyof Responses<K>, SuccessCode>];
 
 /**
+ * The reply of operation `K`: `reply.status(code)` accepts the status codes the
+ * contract declares, and `send` then the body of that answer.
+ */
+export type OperationReply<K extends OperationId> = FastifyReply<{
+  Reply: { [S in keyof Responses<K>]: ResponseBody<Responses<K>[S]> };
+}>;
+
+/**
  * A handler of operation `K`: returns the successful body (sent with 200), or
- * answers through the reply (`reply.status(201).send(…)`) and returns it.
+ * answers through the typed reply (`reply.status(201).send(…)`) and returns it.
  */
 export type Handler<K extends OperationId> = (
   request: OperationRequest<K>,
-  reply: FastifyReply,
+  reply: OperationReply<K>,
 ) => Promise<OperationResult<K> | FastifyReply | void>;
 
 /**

@@ -197,15 +197,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
     },
 
     async countVacancies(request) {
-      const body = (request.body ?? {}) as {
-        q?: string;
-        state_id?: number;
-        municipality_id?: number;
-        job_category_id?: number;
-        modality?: string;
-        salary_min?: number;
-        company_id?: number;
-      };
+      const body: NonNullable<typeof request.body> = request.body ?? {};
       const prefix = toPrefixQuery(body.q);
       const filters = and(
         prefix ? sql`vacancies.search_vector @@ to_tsquery('jornada_es', ${prefix})` : undefined,

@@ -29,7 +29,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
         throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
       if (!['propuesta', 'reprogramada'].includes(interview.status))
         throw conflict('Esta entrevista ya no se puede confirmar.');
-      const { comments } = (request.body ?? {}) as { comments?: string };
+      const comments = request.body?.comments;
       await db
         .update(interviews)
         .set({

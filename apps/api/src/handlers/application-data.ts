@@ -4,6 +4,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobApplications, profiles, users, vacancies } from '../db/schema.ts';
+import type { Schema } from '../http/operations.ts';
 
 /** Statuses a company moves an application through, in order. */
 export const forwardStatuses = [
@@ -112,12 +113,12 @@ export function toApplication({ application: a, vacancy, company, candidate }: R
       id: candidate.id,
       name: [candidate.name, candidate.surname, candidate.lastname].filter(Boolean).join(' '),
     },
-    status: a.status,
+    status: a.status as Schema<'JobApplication'>['status'],
     status_label: applicationStatusLabels[a.status],
     cover_letter: a.coverLetter,
     cv_url: a.cvUrl,
     expected_salary: a.expectedSalary,
-    currency: 'MXN',
+    currency: 'MXN' as const,
     match_score: a.matchScore,
     comments: a.comments,
     status_changed_at: a.statusChangedAt.toISOString(),

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   forbidden,
   isAdmin,
@@ -18,6 +17,7 @@ import type { Database } from '../db/client.ts';
 import { downloadTokens, jobApplications, users, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { createNotification } from '../realtime/notify.ts';
 import {
@@ -47,9 +47,14 @@ const statusLabels: Record<string, string> = {
   retirada: 'Retirada',
 };
 
-async function accessible(db: Database, request: FastifyRequest) {
+async function accessible(
+  db: Database,
+  request: OperationRequest<
+    'getJobApplication' | 'getJobApplicationReportUrl' | 'updateJobApplication'
+  >,
+) {
   if (!request.userId) throw unauthenticated();
-  const { jobApplicationId } = request.params as { jobApplicationId: number };
+  const { jobApplicationId } = request.params;
   const [application] = await loadApplications(db, eq(jobApplications.id, jobApplicationId));
   if (!application) throw notFound('Esta postulación no existe.');
   const [vacancy] = await db
@@ -64,12 +69,12 @@ async function accessible(db: Database, request: FastifyRequest) {
   return { application, actor: company ? ('company' as const) : ('candidate' as const) };
 }
 
-function listApplications(db: Database, request: FastifyRequest, where: SQL) {
-  const {
-    page,
-    per_page: perPage,
-    status,
-  } = request.query as { page: number; per_page: number; status?: string };
+function listApplications(
+  db: Database,
+  request: OperationRequest<'listUserJobApplications' | 'listVacancyApplications'>,
+  where: SQL,
+) {
+  const { page, per_page: perPage, status } = request.query;
   const filter = status ? and(where, eq(jobApplications.status, status))! : where;
   return paginate({
     page,
@@ -86,12 +91,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
     async createJobApplication(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const body = request.body as {
-        vacancy_id: number;
-        cover_letter?: string;
-        expected_salary?: number;
-        answers?: Record<string, string>;
-      };
+      const body = request.body;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, body.vacancy_id));
       if (!vacancy || vacancy.status !== 'publicada') {
         throw unprocessable('vacancy_id', 'La vacante no existe o ya no recibe postulaciones.');
@@ -120,19 +120,19 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .returning({ id: jobApplications.id });
       if (!created) throw new HttpError(409, 'Ya te postulaste a esta vacante.', 'already_applied');
       const [application] = await loadApplications(db, eq(jobApplications.id, created.id));
-      return reply.status(201).send({ data: application });
+      return reply.status(201).send({ data: application! });
     },
 
-    async listUserJobApplications(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async listUserJobApplications(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
       return listApplications(db, request, eq(jobApplications.userId, userId));
     },
 
-    async listVacancyApplications(request: FastifyRequest) {
-      const { vacancyId } = request.params as { vacancyId: number };
+    async listVacancyApplications(request) {
+      const { vacancyId } = request.params;
       const [vacancy] = await db
         .select({ companyId: vacancies.companyId })
         .from(vacancies)
@@ -142,7 +142,7 @@ export function applicationHandlers({ db }: AppContext): Handlers {
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
     },
 
-    async getJobApplication(request: FastifyRequest) {
+    async getJobApplication(request) {
       const { application, actor } = await accessible(db, request);
       if (
         actor === 'company' &&
@@ -155,14 +155,14 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           .where(
             and(eq(jobApplications.id, application.id), eq(jobApplications.status, 'enviada')),
           );
-        return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
+        return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0]! };
       }
       return { data: application };
     },
 
-    async updateJobApplication(request: FastifyRequest) {
+    async updateJobApplication(request) {
       const { application, actor } = await accessible(db, request);
-      const { status, comments } = request.body as { status: string; comments?: string };
+      const { status, comments } = request.body;
       if (actor === 'candidate' && comments !== undefined)
         throw forbidden('Solo la empresa escribe comentarios en la postulación.');
       if (status !== application.status && !canTransition(actor, application.status, status)) {
@@ -203,10 +203,10 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           data: { job_application_id: application.id, status },
         });
       }
-      return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0] };
+      return { data: (await loadApplications(db, eq(jobApplications.id, application.id)))[0]! };
     },
 
-    async getJobApplicationReportUrl(request: FastifyRequest) {
+    async getJobApplicationReportUrl(request) {
       const { application } = await accessible(db, request);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + reportUrlTtlSeconds * 1000);

@@ -2,7 +2,6 @@
  * Auth handlers: the password grant and the current user (spec sections 3, 4, 6, 7).
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { checkClient } from '../auth/clients.ts';
 import { verifyPasswordOrDummy } from '../auth/password.ts';
 import {
@@ -27,14 +26,7 @@ import {
 } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
-
-interface TokenBody {
-  grant_type: 'password';
-  client_id: string;
-  client_secret?: string;
-  username: string;
-  password: string;
-}
+import type { Schema } from '../http/operations.ts';
 
 const invalidGrant = () =>
   new HttpError(400, 'El correo o la contraseña no son correctos.', 'invalid_grant');
@@ -63,7 +55,7 @@ export async function loadUser(db: Database, userId: number) {
     lastname: user.lastname,
     email: user.email,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    roles: roles.map((r) => r.role),
+    roles: roles.map((r) => r.role as Schema<'User'>['roles'][number]),
     verified_profile: user.verifiedProfile,
     profile_image_url: user.profileImageUrl,
     departments: memberDepartments,
@@ -75,8 +67,8 @@ export async function loadUser(db: Database, userId: number) {
 /** Handlers keyed by operationId. */
 export function authHandlers({ db, config }: AppContext): Handlers {
   return {
-    async issueToken(request: FastifyRequest) {
-      const body = request.body as TokenBody;
+    async issueToken(request) {
+      const body = request.body;
       await checkClient(db, body.client_id, body.client_secret);
       const email = body.username.trim().toLowerCase();
       const keys = signInKeys(email, request.ip);
@@ -108,7 +100,7 @@ export function authHandlers({ db, config }: AppContext): Handlers {
       return { token_type: 'Bearer', access_token: token.accessToken, expires_in: token.expiresIn };
     },
 
-    async getCurrentUser(request: FastifyRequest) {
+    async getCurrentUser(request) {
       const user = request.userId ? await loadUser(db, request.userId) : null;
       if (!user) throw unauthenticated();
       return { data: user };

@@ -3,7 +3,6 @@
  * guarded by a unique index so concurrent saves never duplicate.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { bookmarks, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -25,7 +24,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
     async bookmarkVacancy(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       await requirePublished(db, vacancyId);
       const [bookmark] = await db
         .insert(bookmarks)
@@ -46,7 +45,7 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
     async unbookmarkVacancy(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [vacancy] = await db
         .select({ id: vacancies.id })
         .from(vacancies)
@@ -58,10 +57,10 @@ export function bookmarkHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async listBookmarks(request: FastifyRequest) {
+    async listBookmarks(request) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+      const { page, per_page: perPage } = request.query;
       const mine = eq(bookmarks.userId, userId);
       return paginate({
         page,

@@ -3,7 +3,6 @@
  * business sectors (administrators add sectors).
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/authorize.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businessSectors, softSkills } from '../db/schema.ts';
@@ -38,8 +37,8 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
       return { data: rows.sort((a, b) => byName.compare(a.name, b.name)).map(toSector) };
     },
 
-    async getBusinessSector(request: FastifyRequest) {
-      const { businessSectorId } = request.params as { businessSectorId: number };
+    async getBusinessSector(request) {
+      const { businessSectorId } = request.params;
       const [row] = await db
         .select()
         .from(businessSectors)
@@ -50,10 +49,7 @@ export function catalogueHandlers({ db }: AppContext): Handlers {
 
     async createBusinessSector(request, reply) {
       await requireAdmin(db, request.userId);
-      const { name, scian_code: scianCode } = request.body as {
-        name: string;
-        scian_code?: string | null;
-      };
+      const { name, scian_code: scianCode } = request.body;
       try {
         const [row] = await db
           .insert(businessSectors)

@@ -4,7 +4,6 @@
  * deletion by administrators.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   requireAdmin,
   requireCompanyAccess,
@@ -18,6 +17,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { companies, companyMembers, userRoles, users, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import {
   checkCompanyInput,
@@ -27,12 +27,14 @@ import {
   loadCompany,
   rfcTaken,
   uniqueSlug,
-  type CompanyInput,
 } from './company-data.ts';
 
 const rfcConflict = () => new HttpError(409, 'Ya existe una empresa con este RFC.', 'rfc_taken');
-const companyIdOf = (request: FastifyRequest) =>
-  (request.params as { companyId: number }).companyId;
+const companyIdOf = (
+  request: OperationRequest<
+    'deleteCompany' | 'getCompany' | 'updateCompany' | 'verifyCompany' | 'authorizeCompany'
+  >,
+) => request.params.companyId;
 
 async function existing(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -42,7 +44,7 @@ async function existing(db: Database, companyId: number) {
 
 async function setFlag(
   db: Database,
-  request: FastifyRequest,
+  request: OperationRequest<'verifyCompany' | 'authorizeCompany'>,
   flag: 'verified' | 'authorized',
   value: boolean,
 ) {
@@ -53,20 +55,15 @@ async function setFlag(
     .update(companies)
     .set({ [flag]: value, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
-  return { data: await loadCompany(db, companyId) };
+  return { data: (await loadCompany(db, companyId))! };
 }
 
 /** Handlers keyed by operationId. */
 export function companyHandlers({ db }: AppContext): Handlers {
   return {
-    async listCompanies(request: FastifyRequest) {
+    async listCompanies(request) {
       await requireAdmin(db, request.userId);
-      const query = request.query as {
-        page: number;
-        per_page: number;
-        verified?: boolean;
-        authorized?: boolean;
-      };
+      const query = request.query;
       const where = and(
         query.verified === undefined ? undefined : eq(companies.verified, query.verified),
         query.authorized === undefined ? undefined : eq(companies.authorized, query.authorized),
@@ -82,7 +79,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
     async createCompany(request, reply) {
       const userId = request.userId;
       if (!userId) throw unauthenticated();
-      const input = request.body as CompanyInput & { name: string; rfc: string };
+      const input = request.body;
       await checkCompanyInput(db, input);
       if (await rfcTaken(db, input.rfc)) throw rfcConflict();
       const slug = await uniqueSlug(db, input.name);
@@ -105,24 +102,24 @@ export function companyHandlers({ db }: AppContext): Handlers {
             .onConflictDoNothing();
           return company!.id;
         });
-        return reply.status(201).send({ data: await loadCompany(db, id) });
+        return reply.status(201).send({ data: (await loadCompany(db, id))! });
       } catch (error) {
         if (isUniqueViolation(error)) throw rfcConflict();
         throw error;
       }
     },
 
-    async getCompany(request: FastifyRequest) {
+    async getCompany(request) {
       const companyId = companyIdOf(request);
       await requireCompanyAccess(db, request.userId, companyId, { as: staffAndWorkforce });
-      return { data: await loadCompany(db, companyId) };
+      return { data: (await loadCompany(db, companyId))! };
     },
 
-    async updateCompany(request: FastifyRequest) {
+    async updateCompany(request) {
       const companyId = companyIdOf(request);
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const current = await existing(db, companyId);
-      const input = request.body as CompanyInput;
+      const input = request.body;
       await checkCompanyInput(db, input, current);
       if (input.rfc && (await rfcTaken(db, input.rfc, companyId))) throw rfcConflict();
       const columns = companyColumns(input);
@@ -143,7 +140,7 @@ export function companyHandlers({ db }: AppContext): Handlers {
         if (isUniqueViolation(error)) throw rfcConflict();
         throw error;
       }
-      return { data: await loadCompany(db, companyId) };
+      return { data: (await loadCompany(db, companyId))! };
     },
 
     async deleteCompany(request, reply) {
@@ -154,8 +151,8 @@ export function companyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async listUserCompanies(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async listUserCompanies(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
@@ -169,24 +166,12 @@ export function companyHandlers({ db }: AppContext): Handlers {
       return { data: ids.length ? await loadCompanies(db, inArray(companies.id, ids)) : [] };
     },
 
-    verifyCompany: (request: FastifyRequest) =>
-      setFlag(
-        db,
-        request,
-        'verified',
-        (request.body as { verified_company: boolean }).verified_company,
-      ),
+    verifyCompany: (request) => setFlag(db, request, 'verified', request.body.verified_company),
 
-    authorizeCompany: (request: FastifyRequest) =>
-      setFlag(
-        db,
-        request,
-        'authorized',
-        (request.body as { is_authorized: boolean }).is_authorized,
-      ),
+    authorizeCompany: (request) => setFlag(db, request, 'authorized', request.body.is_authorized),
 
-    async listTopCompanies(request: FastifyRequest) {
-      const { limit } = request.query as { limit?: number };
+    async listTopCompanies(request) {
+      const { limit } = request.query;
       const published = count(vacancies.id);
       const rows = await db
         .select({

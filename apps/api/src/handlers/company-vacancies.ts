@@ -3,7 +3,6 @@
  * create, list, update, delete, status changes, the revision list and the counter.
  */
 import { and, asc, count, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, isCompanyStaff, requireAdmin, requireCompanyAccess } from '../auth/authorize.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
@@ -11,6 +10,7 @@ import { companies, jobApplications, vacancies } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { finalStatuses } from './application-data.ts';
 import { toPrefixQuery } from './vacancies.ts';
@@ -20,7 +20,6 @@ import {
   needsReview,
   syncTags,
   vacancyColumns,
-  type VacancyInput,
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
 
@@ -30,8 +29,11 @@ async function loadVacancy(db: Database, vacancyId: number) {
 }
 
 /** The vacancy of the path after checking the caller is staff of its company (404 for others). */
-async function ownVacancy(db: Database, request: FastifyRequest) {
-  const { vacancyId } = request.params as { vacancyId: number };
+async function ownVacancy(
+  db: Database,
+  request: OperationRequest<'deleteVacancy' | 'updateVacancy' | 'updateVacancyStatus'>,
+) {
+  const { vacancyId } = request.params;
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
   if (!vacancy) throw notFound('Esta vacante no existe.');
   await requireCompanyAccess(db, request.userId, vacancy.companyId, {
@@ -50,8 +52,13 @@ async function companyAuthorized(db: Database, companyId: number) {
   return Boolean(company?.authorized);
 }
 
-function listPage(db: Database, request: FastifyRequest, where: SQL | undefined, order: SQL[]) {
-  const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+function listPage(
+  db: Database,
+  request: OperationRequest<'listCompanyVacancies' | 'listVacanciesToRevision'>,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const { page, per_page: perPage } = request.query;
   return paginate({
     page,
     perPage,
@@ -64,9 +71,9 @@ function listPage(db: Database, request: FastifyRequest, where: SQL | undefined,
 export function companyVacancyHandlers({ db }: AppContext): Handlers {
   return {
     async createVacancy(request, reply) {
-      const { companyId } = request.params as { companyId: number };
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const input = request.body as VacancyInput;
+      const input = request.body;
       await checkVacancyInput(db, input);
       const [created] = await db
         .insert(vacancies)
@@ -77,13 +84,13 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         })
         .returning({ id: vacancies.id });
       await syncTags(db, input.tags);
-      return reply.status(201).send({ data: await loadVacancy(db, created!.id) });
+      return reply.status(201).send({ data: (await loadVacancy(db, created!.id))! });
     },
 
-    async listCompanyVacancies(request: FastifyRequest) {
-      const { companyId } = request.params as { companyId: number };
+    async listCompanyVacancies(request) {
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const { status } = request.query as { status?: string };
+      const { status } = request.query;
       const where = and(
         eq(vacancies.companyId, companyId),
         status ? eq(vacancies.status, status) : undefined,
@@ -91,11 +98,11 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
     },
 
-    async updateVacancy(request: FastifyRequest) {
+    async updateVacancy(request) {
       const vacancy = await ownVacancy(db, request);
       if (vacancy.status === 'cerrada')
         throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
-      const input = request.body as VacancyInput;
+      const input = request.body;
       await checkVacancyInput(db, input);
       const columns = vacancyColumns(input);
       const backToRevision = needsReview(vacancy, columns);
@@ -108,7 +115,7 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         })
         .where(eq(vacancies.id, vacancy.id));
       await syncTags(db, [...(input.tags ?? []), ...vacancy.tags]);
-      return { data: await loadVacancy(db, vacancy.id) };
+      return { data: (await loadVacancy(db, vacancy.id))! };
     },
 
     async deleteVacancy(request, reply) {
@@ -133,9 +140,9 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async updateVacancyStatus(request: FastifyRequest) {
+    async updateVacancyStatus(request) {
       const vacancy = await ownVacancy(db, request);
-      const { status, reason } = request.body as { status: string; reason?: string | null };
+      const { status, reason } = request.body;
       const verdict = checkTransition(vacancy.status, status, await isAdmin(db, request.userId!));
       if (verdict === 'forbidden')
         throw new HttpError(
@@ -178,10 +185,10 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           'La vacante cambió mientras tanto. Vuelve a intentarlo.',
           'conflict',
         );
-      return { data: await loadVacancy(db, vacancy.id) };
+      return { data: (await loadVacancy(db, vacancy.id))! };
     },
 
-    async listVacanciesToRevision(request: FastifyRequest) {
+    async listVacanciesToRevision(request) {
       await requireAdmin(db, request.userId);
       return listPage(db, request, eq(vacancies.status, 'en_revision'), [
         asc(vacancies.updatedAt),
@@ -189,16 +196,8 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
       ]);
     },
 
-    async countVacancies(request: FastifyRequest) {
-      const body = (request.body ?? {}) as {
-        q?: string;
-        state_id?: number;
-        municipality_id?: number;
-        job_category_id?: number;
-        modality?: string;
-        salary_min?: number;
-        company_id?: number;
-      };
+    async countVacancies(request) {
+      const body: NonNullable<typeof request.body> = request.body ?? {};
       const prefix = toPrefixQuery(body.q);
       const filters = and(
         prefix ? sql`vacancies.search_vector @@ to_tsquery('jornada_es', ${prefix})` : undefined,

@@ -11,14 +11,7 @@ import { verifyCaptchaToken } from '../contact/captcha.ts';
 import { contactMessages, mailingListSubscribers } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-
-interface ContactBody {
-  name: string;
-  email: string;
-  subject: string;
-  phone?: string;
-  token: string;
-}
+import type { OperationRequest } from '../http/operations.ts';
 
 /** Spanish acknowledgements of the forms. */
 export const contactMessagesEs = {
@@ -60,8 +53,11 @@ export function contactHandlers(
     }
   };
 
-  const saveMessage = async (kind: 'contact' | 'company', request: FastifyRequest) => {
-    const body = request.body as ContactBody;
+  const saveMessage = async (
+    kind: 'contact' | 'company',
+    request: OperationRequest<'sendContactMessage' | 'sendCompanyContactMessage'>,
+  ) => {
+    const body = request.body;
     checkToken(body.token);
     await throttle(db, request);
     await db.insert(contactMessages).values({
@@ -85,7 +81,7 @@ export function contactHandlers(
     },
 
     async subscribeToMailingList(request, reply) {
-      const body = request.body as { user_emails: string[]; token: string };
+      const body = request.body;
       checkToken(body.token);
       await throttle(db, request);
       const emails = [...new Set(body.user_emails.map((email) => email.trim().toLowerCase()))];

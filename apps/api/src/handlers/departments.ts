@@ -3,7 +3,6 @@
  * staff of the department's company (its workforce is refused).
  */
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   hasCompanyMembership,
   requireCompanyAccess,
@@ -14,6 +13,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { departmentMembers, departments, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 
 interface DepartmentInput {
@@ -62,8 +62,11 @@ export async function loadDepartments(db: Database, where: SQL, limit = 1000, of
 }
 
 /** The department of the path, after checking the caller is staff of its company (404 otherwise). */
-async function accessibleDepartment(db: Database, request: FastifyRequest) {
-  const { departmentId } = request.params as { departmentId: number };
+async function accessibleDepartment(
+  db: Database,
+  request: OperationRequest<'deleteDepartment' | 'getDepartment' | 'updateDepartment'>,
+) {
+  const { departmentId } = request.params;
   const [department] = await db.select().from(departments).where(eq(departments.id, departmentId));
   if (!department) throw notFound('Este departamento no existe.');
   await requireCompanyAccess(db, request.userId, department.companyId, {
@@ -91,10 +94,10 @@ const columns = (input: DepartmentInput) => ({
 /** Handlers keyed by operationId. */
 export function departmentHandlers({ db }: AppContext): Handlers {
   return {
-    async listCompanyDepartments(request: FastifyRequest) {
-      const { companyId } = request.params as { companyId: number };
+    async listCompanyDepartments(request) {
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+      const { page, per_page: perPage } = request.query;
       const where = eq(departments.companyId, companyId);
       return paginate({
         page,
@@ -106,9 +109,9 @@ export function departmentHandlers({ db }: AppContext): Handlers {
     },
 
     async createDepartment(request, reply) {
-      const { companyId } = request.params as { companyId: number };
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
-      const input = request.body as DepartmentInput;
+      const input = request.body;
       await checkManager(db, companyId, input.manager_employee_id);
       try {
         const [created] = await db
@@ -117,21 +120,21 @@ export function departmentHandlers({ db }: AppContext): Handlers {
           .returning();
         return reply
           .status(201)
-          .send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0] });
+          .send({ data: (await loadDepartments(db, eq(departments.id, created!.id)))[0]! });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
     },
 
-    async getDepartment(request: FastifyRequest) {
+    async getDepartment(request) {
       const department = await accessibleDepartment(db, request);
-      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0] };
+      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0]! };
     },
 
-    async updateDepartment(request: FastifyRequest) {
+    async updateDepartment(request) {
       const department = await accessibleDepartment(db, request);
-      const input = request.body as DepartmentInput;
+      const input = request.body;
       await checkManager(db, department.companyId, input.manager_employee_id);
       try {
         await db
@@ -142,7 +145,7 @@ export function departmentHandlers({ db }: AppContext): Handlers {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
-      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0] };
+      return { data: (await loadDepartments(db, eq(departments.id, department.id)))[0]! };
     },
 
     async deleteDepartment(request, reply) {

@@ -5,7 +5,7 @@
  * account to an address its thief controls.
  */
 import { and, desc, eq, gt, isNull, ne, sql, count } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { requireSelfOrAdmin } from '../auth/authorize.ts';
 import {
   codeExpiry,
@@ -100,12 +100,12 @@ export async function requestEmailChange(
 /** Handlers keyed by operationId. */
 export function emailChangeHandlers({ db }: AppContext, mailer: Mailer): Handlers {
   return {
-    async confirmEmailChange(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async confirmEmailChange(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw notFound('Este usuario no existe.');
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const invalid = () =>
         unprocessable('code', 'El código no es válido o ya venció. Solicita otro.');
       const [change] = await db
@@ -149,7 +149,7 @@ export function emailChangeHandlers({ db }: AppContext, mailer: Mailer): Handler
         emailChangedMail({ to: user.email, name: user.name, newEmail: change.newEmail }),
         request.log,
       );
-      return { data: await loadUser(db, user.id) };
+      return { data: (await loadUser(db, user.id))! };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 import { requireResourceAccess } from './file-access.ts';
@@ -36,6 +37,12 @@ declare module 'fastify' {
   }
 }
 
+/** A stored image as the contract's `Image` (its MIME type was checked on upload). */
+const asImage = <T extends { mime_type: string }>(file: T) => ({
+  ...file,
+  mime_type: file.mime_type as Schema<'Image'>['mime_type'],
+});
+
 const invalidFile = (message: string) =>
   new HttpError(422, 'El archivo no es válido.', 'invalid_file', { file: [message] });
 
@@ -50,10 +57,10 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
   return rows.map(({ file: f, uploader }) => ({
     id: f.id,
     resource_id: f.resourceId,
-    resource_type: f.resourceType,
+    resource_type: f.resourceType as Schema<'Image'>['resource_type'],
     url: `${origin}/api/v1/files/${f.storageKey}`,
     name: f.name,
-    category: f.category ?? 'otro',
+    category: (f.category ?? 'otro') as Schema<'Document'>['category'],
     thumbnail_url: null,
     mime_type: f.mimeType,
     size_bytes: f.sizeBytes,
@@ -138,22 +145,22 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     return linkFor(kind, stored);
   }
 
-  async function list(request: FastifyRequest, kind: 'image' | 'document') {
-    const { resource_id: id, resource_type: type } = request.query as {
-      resource_id: number;
-      resource_type: string;
-    };
+  async function list(
+    request: OperationRequest<'listDocuments' | 'listImages'>,
+    kind: 'image' | 'document',
+  ) {
+    const { resource_id: id, resource_type: type } = request.query;
     await requireResourceAccess(db, request.userId, type, id);
     const rows = await serialize(
       db,
       request,
       and(eq(files.kind, kind), eq(files.resourceType, type), eq(files.resourceId, id))!,
     );
-    return { data: rows.map((file) => linkFor(kind, file)) };
+    return rows.map((file) => linkFor(kind, file));
   }
 
-  async function ownImage(request: FastifyRequest) {
-    const { imageId } = request.params as { imageId: number };
+  async function ownImage(request: OperationRequest<'deleteImage' | 'updateImage'>) {
+    const { imageId } = request.params;
     const [image] = await db
       .select()
       .from(files)
@@ -165,17 +172,17 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
 
   return {
     uploadImage: async (request, reply) =>
-      reply.status(201).send({ data: await upload(request, 'image') }),
+      reply.status(201).send({ data: asImage(await upload(request, 'image')) }),
     uploadDocument: async (request, reply) =>
       reply.status(201).send({ data: await upload(request, 'document') }),
-    listImages: (request) => list(request, 'image'),
-    listDocuments: (request) => list(request, 'document'),
+    listImages: async (request) => ({ data: (await list(request, 'image')).map(asImage) }),
+    listDocuments: async (request) => ({ data: await list(request, 'document') }),
 
-    async updateImage(request: FastifyRequest) {
+    async updateImage(request) {
       const image = await ownImage(request);
-      const { comments } = request.body as { comments: string | null };
+      const { comments } = request.body;
       await db.update(files).set({ comments }).where(eq(files.id, image.id));
-      return { data: (await serialize(db, request, eq(files.id, image.id)))[0] };
+      return { data: asImage((await serialize(db, request, eq(files.id, image.id)))[0]!) };
     },
 
     async deleteImage(request, reply) {

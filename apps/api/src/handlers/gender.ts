@@ -3,15 +3,14 @@
  * deterministic name-based classifier (`gender/infer.ts`), used to pre-fill
  * forms and never stored.
  */
-import type { FastifyRequest } from 'fastify';
 import { inferGender } from '../gender/infer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 
 /** Handlers keyed by operationId. */
 export function genderHandlers(_context: AppContext): Handlers {
   return {
-    async inferGender(request: FastifyRequest) {
-      const { full_name: fullName } = request.query as { full_name: string };
+    async inferGender(request) {
+      const { full_name: fullName } = request.query;
       return { data: inferGender(fullName.trim()) };
     },
   };

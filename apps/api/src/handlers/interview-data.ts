@@ -4,6 +4,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, interviews, users, vacancies } from '../db/schema.ts';
+import type { Schema } from '../http/operations.ts';
 
 /** Statuses in which an interview is still ahead. */
 export const activeInterviewStatuses = ['propuesta', 'confirmada', 'reprogramada'];
@@ -47,8 +48,8 @@ export async function loadInterviews(db: Database, where: SQL | undefined, limit
       name: [candidate.name, candidate.surname].filter(Boolean).join(' '),
     },
     job_application_id: i.jobApplicationId,
-    status: i.status,
-    mode: i.mode,
+    status: i.status as Schema<'Interview'>['status'],
+    mode: i.mode as Schema<'Interview'>['mode'],
     scheduled_at: i.scheduledAt.toISOString(),
     duration_minutes: i.durationMinutes,
     location: i.location,

@@ -3,15 +3,18 @@
  * company (or an administrator); anyone else gets 404 so existence does not leak.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { interviews, vacancies } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 
 /** The interview of the path and the caller's side; 404 for anyone else. */
-export async function accessible(db: Database, request: FastifyRequest) {
-  const { interviewId } = request.params as { interviewId: number };
+export async function accessible(
+  db: Database,
+  request: OperationRequest<'confirmInterview' | 'rejectInterview' | 'updateInterview'>,
+) {
+  const { interviewId } = request.params;
   const [row] = await db
     .select({ interview: interviews, companyId: vacancies.companyId })
     .from(interviews)

@@ -4,7 +4,6 @@
  * or cancel one's own.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireSelfOrAdmin } from '../auth/authorize.ts';
 import { interviews, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -18,19 +17,19 @@ import { applicationOf, insertInterview, list, reload } from './interviews-store
 /** Candidate-side handlers keyed by operationId. */
 export function candidateInterviewHandlers({ db }: AppContext): Handlers {
   return {
-    async listUserInterviews(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async listUserInterviews(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(interviews.candidateUserId, userId));
     },
 
-    async confirmInterview(request: FastifyRequest) {
+    async confirmInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'candidate')
         throw new HttpError(403, 'Solo la persona candidata confirma su entrevista.', 'forbidden');
       if (!['propuesta', 'reprogramada'].includes(interview.status))
         throw conflict('Esta entrevista ya no se puede confirmar.');
-      const { comments } = (request.body ?? {}) as { comments?: string };
+      const comments = request.body?.comments;
       await db
         .update(interviews)
         .set({
@@ -44,13 +43,13 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
       return reload(db, interview.id);
     },
 
-    async rejectInterview(request: FastifyRequest) {
+    async rejectInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'candidate')
         throw new HttpError(403, 'Solo la persona candidata rechaza su entrevista.', 'forbidden');
       if (!activeInterviewStatuses.includes(interview.status))
         throw conflict('Esta entrevista ya no se puede rechazar.');
-      const body = request.body as { reason: string; comments?: string; proposed_at?: string };
+      const body = request.body;
       const proposedAt = body.proposed_at ? future(body.proposed_at, 'proposed_at') : null;
       await db
         .update(interviews)
@@ -73,14 +72,15 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
     },
 
     async requestUserInterview(request, reply) {
-      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+      const { userId, vacancyId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
+      // The contract's body is one of two shapes (a request, or `_method: DELETE`).
       const body = request.body as {
         _method?: 'DELETE';
         scheduled_at?: string;
-        mode?: string;
+        mode?: 'presencial' | 'videollamada' | 'telefonica';
         comments?: string;
       };
       const active = and(
@@ -111,13 +111,13 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
         notes: body.comments ?? null,
       });
       await notifyInterview(db, data!.id, { kind: 'requested' }, request.userId!);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: data! });
     },
 
-    async updateUserInterview(request: FastifyRequest) {
-      const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+    async updateUserInterview(request) {
+      const { userId, vacancyId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
-      const body = request.body as { scheduled_at: string; mode?: string; comments?: string };
+      const body = request.body;
       const scheduledAt = future(body.scheduled_at);
       const [updated] = await db
         .update(interviews)

@@ -3,7 +3,6 @@
  * an applicant, list a vacancy's interviews, reschedule, cancel or record the outcome.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireCompanyAccess } from '../auth/authorize.ts';
 import { interviews, jobApplications, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -19,18 +18,11 @@ import { applicationOf, insertInterview, list, reload } from './interviews-store
 export function companyInterviewHandlers({ db }: AppContext): Handlers {
   return {
     async createInterview(request, reply) {
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
-      const body = request.body as {
-        candidate_user_id: number;
-        mode: string;
-        scheduled_at: string;
-        duration_minutes?: number;
-        location?: string;
-        notes?: string;
-      };
+      const body = request.body;
       const scheduledAt = future(body.scheduled_at);
       const application = await applicationOf(db, vacancyId, body.candidate_user_id);
       if (!application)
@@ -52,31 +44,24 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
           .where(eq(jobApplications.id, application.id));
       }
       await notifyInterview(db, data!.id, { kind: 'proposed' }, request.userId!);
-      return reply.status(201).send({ data });
+      return reply.status(201).send({ data: data! });
     },
 
-    async listVacancyInterviews(request: FastifyRequest) {
-      const { vacancyId } = request.params as { vacancyId: number };
+    async listVacancyInterviews(request) {
+      const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       return list(db, request, eq(interviews.vacancyId, vacancyId));
     },
 
-    async updateInterview(request: FastifyRequest) {
+    async updateInterview(request) {
       const { interview, side } = await accessible(db, request);
       if (side !== 'company')
         throw new HttpError(403, 'Solo la empresa edita la entrevista.', 'forbidden');
       if (!activeInterviewStatuses.includes(interview.status))
         throw conflict('Esta entrevista ya terminó o fue cancelada.');
-      const body = request.body as {
-        mode?: string;
-        scheduled_at?: string;
-        duration_minutes?: number;
-        location?: string | null;
-        notes?: string | null;
-        status?: string;
-      };
+      const body = request.body;
       const scheduledAt = body.scheduled_at ? future(body.scheduled_at) : undefined;
       if (
         body.status &&

@@ -3,8 +3,8 @@
  * page, and find the application an interview belongs to.
  */
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { interviews, jobApplications } from '../db/schema.ts';
 import { paginate } from '../http/pagination.ts';
@@ -30,16 +30,16 @@ export async function insertInterview(db: Database, values: typeof interviews.$i
 
 /** `{ data }` with the interview as the contract shows it. */
 export async function reload(db: Database, id: number) {
-  return { data: (await loadInterviews(db, eq(interviews.id, id)))[0] };
+  return { data: (await loadInterviews(db, eq(interviews.id, id)))[0]! };
 }
 
 /** One page of interviews matching `base`, filtered by the `status` query. */
-export function list(db: Database, request: FastifyRequest, base: SQL) {
-  const {
-    page,
-    per_page: perPage,
-    status,
-  } = request.query as { page: number; per_page: number; status?: string };
+export function list(
+  db: Database,
+  request: OperationRequest<'listUserInterviews' | 'listVacancyInterviews'>,
+  base: SQL,
+) {
+  const { page, per_page: perPage, status } = request.query;
   const where = and(base, status ? eq(interviews.status, status) : undefined)!;
   return paginate({
     page,

@@ -3,7 +3,6 @@
  * company they belong to; the company issues, edits or rejects it.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   hasCompanyMembership,
   isAdmin,
@@ -16,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { notifyJobLetter } from './job-letter-notices.ts';
 
@@ -98,13 +98,13 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     folio: `CL-${l.createdAt.getUTCFullYear()}-${String(l.id).padStart(6, '0')}`,
     user: { id: user.id, name: [user.name, user.surname, user.lastname].filter(Boolean).join(' ') },
     company,
-    type: l.type,
-    status: l.status,
+    type: l.type as Schema<'JobLetter'>['type'],
+    status: l.status as Schema<'JobLetter'>['status'],
     position: l.position,
     start_date: l.startDate,
     end_date: l.endDate,
     monthly_salary: l.includeSalary ? l.monthlySalary : null,
-    currency: 'MXN',
+    currency: 'MXN' as const,
     body: l.body,
     pdf_url: null,
     signed_document_id: null,
@@ -114,12 +114,14 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
   }));
 }
 
-function list(db: Database, request: FastifyRequest, base: SQL) {
-  const {
-    page,
-    per_page: perPage,
-    status,
-  } = request.query as { page: number; per_page: number; status?: string };
+function list(
+  db: Database,
+  request: OperationRequest<'listCompanyJobLetters' | 'listUserJobLetters'>,
+  base: SQL,
+) {
+  const { page, per_page: perPage } = request.query;
+  // Only the company list declares `status`; a user's list honours it all the same.
+  const status = 'status' in request.query ? request.query.status : undefined;
   const where = and(base, status ? eq(jobLetters.status, status) : undefined)!;
   return paginate({
     page,
@@ -130,8 +132,11 @@ function list(db: Database, request: FastifyRequest, base: SQL) {
 }
 
 /** The letter of the path and the caller's side; 404 for anyone else. */
-async function accessible(db: Database, request: FastifyRequest) {
-  const { jobLetterId } = request.params as { jobLetterId: number };
+async function accessible(
+  db: Database,
+  request: OperationRequest<'getJobLetter' | 'updateJobLetter'>,
+) {
+  const { jobLetterId } = request.params;
   const [letter] = await db.select().from(jobLetters).where(eq(jobLetters.id, jobLetterId));
   if (!letter) throw notFound('Esta carta no existe.');
   const userId = request.userId!;
@@ -145,16 +150,11 @@ async function accessible(db: Database, request: FastifyRequest) {
 export function jobLetterHandlers({ db }: AppContext): Handlers {
   return {
     async createJobLetter(request, reply) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
-      const body = request.body as {
-        company_id: number;
-        type: string;
-        include_salary?: boolean;
-        addressee?: string;
-      };
+      const body = request.body;
       const [company] = await db.select().from(companies).where(eq(companies.id, body.company_id));
       if (!company || !(await hasCompanyMembership(db, userId, company.id, staffAndWorkforce))) {
         throw new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', {
@@ -196,38 +196,31 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
       await notifyJobLetter(db, created!.id, 'requested', request.userId!);
       return reply
         .status(201)
-        .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0] });
+        .send({ data: (await loadLetters(db, eq(jobLetters.id, created!.id)))[0]! });
     },
 
-    async listUserJobLetters(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async listUserJobLetters(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(jobLetters.userId, userId));
     },
 
-    async listCompanyJobLetters(request: FastifyRequest) {
-      const { companyId } = request.params as { companyId: number };
+    async listCompanyJobLetters(request) {
+      const { companyId } = request.params;
       await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       return list(db, request, eq(jobLetters.companyId, companyId));
     },
 
-    async getJobLetter(request: FastifyRequest) {
+    async getJobLetter(request) {
       const { letter } = await accessible(db, request);
-      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0] };
+      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0]! };
     },
 
-    async updateJobLetter(request: FastifyRequest) {
+    async updateJobLetter(request) {
       const { letter, side } = await accessible(db, request);
       if (side !== 'company')
         throw new HttpError(403, 'Solo la empresa emite o edita la carta.', 'forbidden');
-      const body = request.body as {
-        status?: string;
-        position?: string;
-        start_date?: string;
-        end_date?: string | null;
-        monthly_salary?: number | null;
-        body?: string;
-      };
+      const body = request.body;
       if (
         body.status &&
         body.status !== letter.status &&
@@ -255,7 +248,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
         body.status !== letter.status
       )
         await notifyJobLetter(db, letter.id, body.status, request.userId!);
-      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0] };
+      return { data: (await loadLetters(db, eq(jobLetters.id, letter.id)))[0]! };
     },
   };
 }

@@ -4,7 +4,6 @@
  * notifications is a service other domains call: `realtime/notify.ts`.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { notificationSettings, notifications } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,8 +23,8 @@ export function notificationHandlers({ db }: AppContext): Handlers {
   return {
     listNotifications: listNotificationsHandler(db),
 
-    async getNotification(request: FastifyRequest) {
-      const { notificationId } = request.params as { notificationId: number };
+    async getNotification(request) {
+      const { notificationId } = request.params;
       const [row] = await db
         .select()
         .from(notifications)
@@ -35,16 +34,16 @@ export function notificationHandlers({ db }: AppContext): Handlers {
       return { data: toNotification(row) };
     },
 
-    async markNotificationRead(request: FastifyRequest) {
+    async markNotificationRead(request) {
       const userId = request.userId!;
-      const { notificationId } = request.params as { notificationId: number };
+      const { notificationId } = request.params;
       const [current] = await db
         .select()
         .from(notifications)
         .where(ownNotification(notificationId, userId))
         .limit(1);
       if (!current) throw notificationNotFound();
-      const wanted = (request.body as { read: boolean }).read;
+      const wanted = request.body.read;
       if (wanted === (current.readAt !== null)) return { data: toNotification(current) };
       const [row] = await db
         .update(notifications)
@@ -56,18 +55,18 @@ export function notificationHandlers({ db }: AppContext): Handlers {
       return { data: notification };
     },
 
-    async countNotifications(request: FastifyRequest) {
+    async countNotifications(request) {
       return { data: await countNotifications(db, request.userId!) };
     },
 
-    async listNotificationSettings(request: FastifyRequest) {
+    async listNotificationSettings(request) {
       return { data: (await listSettings(db, request.userId!)).map(toSetting) };
     },
 
-    async updateNotificationSetting(request: FastifyRequest) {
+    async updateNotificationSetting(request) {
       const userId = request.userId!;
-      const { notificationSettingId } = request.params as { notificationSettingId: number };
-      const { active } = request.body as { active: boolean };
+      const { notificationSettingId } = request.params;
+      const { active } = request.body;
       await ensureSettings(db, userId);
       const [row] = await db
         .update(notificationSettings)

@@ -14,6 +14,7 @@ import {
   type ProfileItem,
 } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Schema } from '../http/operations.ts';
 
 /** The profile body as the contract's `ProfileInput`. */
 export interface ProfileInput {
@@ -206,7 +207,10 @@ export async function loadSoftSkills(db: Database, userId: number) {
     .orderBy(asc(softSkills.name));
 }
 
-/** The contract `Profile` of a user, or `null` when none exists. */
+/**
+ * The contract `Profile` of a user, or `null` when none exists. The JSON
+ * entries were validated against the contract's schemas when written.
+ */
 export async function loadProfile(db: Database, userId: number) {
   const [row] = await db
     .select({ profile: profiles, surname: users.surname, lastname: users.lastname })
@@ -242,19 +246,19 @@ export async function loadProfile(db: Database, userId: number) {
     job_title: p.jobTitle,
     state_id: p.stateId,
     municipality_id: p.municipalityId,
-    languages: p.languages,
+    languages: p.languages as Schema<'Language'>[],
     travel_availability: p.travelAvailability,
     relocate_availability: p.relocateAvailability,
-    driver_license: p.driverLicense,
+    driver_license: p.driverLicense as Schema<'Profile'>['driver_license'],
     min_salary: p.minSalary,
     max_salary: p.maxSalary,
-    currency: 'MXN',
-    backgrounds: p.backgrounds,
-    educations: p.educations,
-    cv_type: p.cvType,
+    currency: 'MXN' as const,
+    backgrounds: p.backgrounds as Schema<'Background'>[],
+    educations: p.educations as Schema<'Education'>[],
+    cv_type: p.cvType as Schema<'Profile'>['cv_type'],
     cv_url: p.cvUrl,
     soft_skills: skills,
-    courses: p.courses,
+    courses: p.courses as Schema<'ProfessionalCourse'>[],
     completed_percentage: Math.round((filled.filter(Boolean).length / filled.length) * 100),
     updated_at: p.updatedAt.toISOString(),
   };

@@ -3,21 +3,23 @@
  * sections 3, 5 and 7 "Jobs, user side").
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { requireCandidateAccess, requireSelfOrAdmin } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
-import { profiles, users, type ProfileItem } from '../db/schema.ts';
+import { profiles, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import {
-  checkProfileInput,
-  loadProfile,
-  loadSoftSkills,
-  writeProfile,
-  type ProfileInput,
-} from './profile-data.ts';
+import type { OperationRequest } from '../http/operations.ts';
+import { checkProfileInput, loadProfile, loadSoftSkills, writeProfile } from './profile-data.ts';
 
-const userIdOf = (request: FastifyRequest) => (request.params as { userId: number }).userId;
+const userIdOf = (
+  request: OperationRequest<
+    | 'createUserProfile'
+    | 'getUserProfile'
+    | 'setUserProfessionalCourses'
+    | 'setUserSoftSkills'
+    | 'updateUserProfile'
+  >,
+) => request.params.userId;
 
 async function requireUser(db: Database, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -35,7 +37,7 @@ async function requireProfile(db: Database, userId: number) {
 /** Handlers keyed by operationId. */
 export function profileHandlers({ db }: AppContext): Handlers {
   return {
-    async getUserProfile(request: FastifyRequest) {
+    async getUserProfile(request) {
       const userId = userIdOf(request);
       await requireCandidateAccess(db, request.userId, userId);
       const profile = await loadProfile(db, userId);
@@ -47,40 +49,40 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
-      const input = request.body as ProfileInput;
+      const input = request.body;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, true);
-      return reply.status(201).send({ data: await loadProfile(db, userId) });
+      return reply.status(201).send({ data: (await loadProfile(db, userId))! });
     },
 
-    async updateUserProfile(request: FastifyRequest) {
+    async updateUserProfile(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
-      const input = request.body as ProfileInput;
+      const input = request.body;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, false);
-      return { data: await loadProfile(db, userId) };
+      return { data: (await loadProfile(db, userId))! };
     },
 
-    async setUserSoftSkills(request: FastifyRequest) {
+    async setUserSoftSkills(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
-      const { soft_skill_ids: ids } = request.body as { soft_skill_ids: number[] };
+      const { soft_skill_ids: ids } = request.body;
       await checkProfileInput(db, { soft_skills: ids });
       await writeProfile(db, userId, { soft_skills: ids }, false);
-      return { data: await loadSoftSkills(db, userId) };
+      return { data: (await loadSoftSkills(db, userId))! };
     },
 
-    async setUserProfessionalCourses(request: FastifyRequest) {
+    async setUserProfessionalCourses(request) {
       const userId = userIdOf(request);
       await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
-      const { courses } = request.body as { courses: ProfileItem[] };
+      const { courses } = request.body;
       await writeProfile(db, userId, { courses }, false);
       return { data: (await loadProfile(db, userId))!.courses };
     },

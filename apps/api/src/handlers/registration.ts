@@ -3,7 +3,6 @@
  * reset by e-mail (spec sections 3 and 7, openapi/README.md decisions 2–6).
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   codeExpiry,
   codeTtlMinutes,
@@ -128,16 +127,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
   const mailer = createMailer(db, config);
   return {
     async register(request, reply) {
-      const body = request.body as {
-        name: string;
-        surname: string;
-        lastname?: string;
-        email: string;
-        phone?: string;
-        password: string;
-        password_confirmation: string;
-        service: string;
-      };
+      const body = request.body;
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
       assertAcceptablePassword(body.password, email);
@@ -194,15 +184,15 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
         data: {
           id: registration.id,
           email,
-          service: registration.service,
+          service: registration.service as typeof body.service,
           verification_expires_at: registration.expiresAt.toISOString(),
         },
       });
     },
 
-    async confirmRegistration(request: FastifyRequest) {
-      const { registrationId } = request.params as { registrationId: number };
-      const { verification_code: code } = request.body as { verification_code: string };
+    async confirmRegistration(request) {
+      const { registrationId } = request.params;
+      const { verification_code: code } = request.body;
       const [registration] = await db
         .select()
         .from(registrations)
@@ -224,8 +214,8 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       return completeRegistration(db, registration);
     },
 
-    async confirmAccount(request: FastifyRequest) {
-      const { token } = request.body as { token: string };
+    async confirmAccount(request) {
+      const { token } = request.body;
       const [registration] = await db
         .select()
         .from(registrations)
@@ -236,7 +226,7 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
     },
 
     async requestPasswordResetEmail(request, reply) {
-      const { email: raw } = request.query as { email: string };
+      const { email: raw } = request.query;
       const email = raw.trim().toLowerCase();
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       const code = newCode();
@@ -273,13 +263,8 @@ export function registrationHandlers({ db, config }: AppContext): Handlers {
       });
     },
 
-    async resetPassword(request: FastifyRequest) {
-      const body = request.body as {
-        email: string;
-        code: string;
-        password: string;
-        password_confirmation: string;
-      };
+    async resetPassword(request) {
+      const body = request.body;
       checkConfirmation(body.password, body.password_confirmation);
       const email = body.email.trim().toLowerCase();
       assertAcceptablePassword(body.password, email);

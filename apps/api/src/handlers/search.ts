@@ -7,7 +7,6 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireCompanyAccess, staffCompanyIds } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -24,11 +23,9 @@ import { HttpError } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
 import { toSector } from './catalogues.ts';
 import { loadCompanies } from './company-data.ts';
-import { searchVacancies, type VacancySearchQuery } from './search-vacancies.ts';
+import { searchVacancies } from './search-vacancies.ts';
 import { toPrefixQuery } from './vacancies.ts';
 import { vacancyRows } from './vacancy-serializer.ts';
-
-type Page = { page: number; per_page: number; q?: string };
 
 /** `%text%` for ILIKE with the wildcards of the text escaped. */
 const contains = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,11 +57,10 @@ export const normalizeTerm = (term: string) =>
 /** Handlers keyed by operationId. */
 export function searchHandlers({ db }: AppContext): Handlers {
   return {
-    searchVacancies: (request: FastifyRequest) =>
-      searchVacancies(db, request.query as VacancySearchQuery),
+    searchVacancies: (request) => searchVacancies(db, request.query),
 
-    async searchCompanies(request: FastifyRequest) {
-      const query = request.query as Page & { verified?: boolean };
+    async searchCompanies(request) {
+      const query = request.query;
       const userId = request.userId!;
       const scope = (await isAdmin(db, userId))
         ? undefined
@@ -88,8 +84,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchCompaniesDirectory(request: FastifyRequest) {
-      const query = request.query as Page & { state_id?: number; business_sector_id?: number };
+    async searchCompaniesDirectory(request) {
+      const query = request.query;
       const { match, rank } = fullText('companies', query.q);
       const where = and(
         eq(companies.verified, true),
@@ -120,8 +116,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchMunicipalities(request: FastifyRequest) {
-      const query = request.query as Page & { state_id?: number };
+    async searchMunicipalities(request) {
+      const query = request.query;
       const where = and(
         query.q?.trim()
           ? sql`unaccent(${municipalities.name}) ilike unaccent(${contains(query.q)})`
@@ -162,8 +158,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async listSearchTerms(request: FastifyRequest) {
-      const { q, limit } = request.query as { q?: string; limit?: number };
+    async listSearchTerms(request) {
+      const { q, limit } = request.query;
       const rows = await db
         .select()
         .from(searchTerms)
@@ -184,7 +180,7 @@ export function searchHandlers({ db }: AppContext): Handlers {
     },
 
     async recordSearchTerm(request, reply) {
-      const term = normalizeTerm((request.body as { term: string }).term);
+      const term = normalizeTerm(request.body.term);
       if (!/[\p{L}\p{N}]/u.test(term)) {
         throw new HttpError(422, 'El término no es válido.', 'unprocessable', {
           term: ['Escribe al menos una letra o número.'],
@@ -207,8 +203,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchTags(request: FastifyRequest) {
-      const query = request.query as Page;
+    async searchTags(request) {
+      const query = request.query;
       const where = query.q?.trim()
         ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
         : undefined;
@@ -234,8 +230,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchCompanyVacancies(request: FastifyRequest) {
-      const query = request.query as Page & { company_id: number; status?: string };
+    async searchCompanyVacancies(request) {
+      const query = request.query;
       await requireCompanyAccess(db, request.userId, query.company_id, { as: ['staff'] });
       const { match, rank } = fullText('vacancies', query.q);
       const where = and(
@@ -258,8 +254,8 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchBusinessSectors(request: FastifyRequest) {
-      const query = request.query as Page;
+    async searchBusinessSectors(request) {
+      const query = request.query;
       const where = query.q?.trim()
         ? sql`unaccent(${businessSectors.name}) ilike unaccent(${contains(query.q)})`
         : undefined;

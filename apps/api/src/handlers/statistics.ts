@@ -4,13 +4,10 @@
  * users and their roles. Days are Mexico City days.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { userRoles } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-
-type GroupBy = 'day' | 'week' | 'month';
 
 /** Time zone of the platform's calendar days. */
 export const statisticsTimeZone = 'America/Mexico_City';
@@ -55,7 +52,7 @@ interface SeriesRow {
 /** Handlers keyed by operationId. */
 export function statisticsHandlers({ db }: AppContext): Handlers {
   return {
-    async getRegisteredUserStatistics(request: FastifyRequest) {
+    async getRegisteredUserStatistics(request) {
       if (!(await isAdmin(db, request.userId!))) {
         throw new HttpError(
           403,
@@ -63,7 +60,7 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
           'forbidden',
         );
       }
-      const query = request.query as { from?: string; to?: string; group_by?: GroupBy };
+      const query = request.query;
       const groupBy = query.group_by ?? 'day';
       const to = query.to ?? today();
       const tooEarly = (['from', 'to'] as const).filter((key) => (query[key] ?? to) < earliestDay);

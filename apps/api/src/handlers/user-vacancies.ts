@@ -4,12 +4,12 @@
  * and the full-text search over everyone's published ones.
  */
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { userVacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import {
   checkUserVacancyInput,
@@ -17,15 +17,17 @@ import {
   selectUserVacancies,
   toUserVacancy,
   userVacancyColumns,
-  type UserVacancyInput,
 } from './user-vacancy-data.ts';
 import { toPrefixQuery } from './vacancies.ts';
 
 type Page = { page: number; per_page: number };
 
 /** The vacancy of the path, after checking the caller may act for its user (403) and that it is theirs (404). */
-async function ownVacancy(db: Database, request: FastifyRequest) {
-  const { userId, vacancyId } = request.params as { userId: number; vacancyId: number };
+async function ownVacancy(
+  db: Database,
+  request: OperationRequest<'deleteUserVacancy' | 'updateUserVacancy'>,
+) {
+  const { userId, vacancyId } = request.params;
   await requireSelfOrAdmin(db, request.userId, userId);
   const [vacancy] = await db
     .select()
@@ -57,10 +59,10 @@ const newestFirst = [desc(userVacancies.createdAt), desc(userVacancies.id)];
 /** Handlers keyed by operationId. */
 export function userVacancyHandlers({ db }: AppContext): Handlers {
   return {
-    async listUserVacancies(request: FastifyRequest) {
-      const { userId } = request.params as { userId: number };
+    async listUserVacancies(request) {
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
-      const query = request.query as Page & { status?: string };
+      const query = request.query;
       const where = and(
         eq(userVacancies.userId, userId),
         query.status ? eq(userVacancies.status, query.status) : undefined,
@@ -69,9 +71,9 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
     },
 
     async createUserVacancy(request, reply) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await requireSelfOrAdmin(db, request.userId, userId);
-      const input = request.body as UserVacancyInput;
+      const input = request.body;
       const status = input.status ?? 'publicada';
       await checkUserVacancyInput(db, input, status);
       const [created] = await db
@@ -83,14 +85,14 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
           publishedAt: status === 'publicada' ? new Date() : null,
         })
         .returning({ id: userVacancies.id });
-      return reply.status(201).send({ data: await loadUserVacancy(db, created!.id) });
+      return reply.status(201).send({ data: (await loadUserVacancy(db, created!.id))! });
     },
 
-    async updateUserVacancy(request: FastifyRequest) {
+    async updateUserVacancy(request) {
       const vacancy = await ownVacancy(db, request);
       if (vacancy.status === 'cerrada')
         throw new HttpError(409, 'Una vacante cerrada ya no se puede editar.', 'vacancy_closed');
-      const input = request.body as UserVacancyInput;
+      const input = request.body;
       const status = input.status ?? vacancy.status;
       await checkUserVacancyInput(db, input, status);
       await db
@@ -102,7 +104,7 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(userVacancies.id, vacancy.id));
-      return { data: await loadUserVacancy(db, vacancy.id) };
+      return { data: (await loadUserVacancy(db, vacancy.id))! };
     },
 
     async deleteUserVacancy(request, reply) {
@@ -111,8 +113,8 @@ export function userVacancyHandlers({ db }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async searchUserVacancies(request: FastifyRequest) {
-      const query = request.query as Page & { q?: string; user_id?: number; status?: string };
+    async searchUserVacancies(request) {
+      const query = request.query;
       const callerId = request.userId!;
       const visible = (await isAdmin(db, callerId))
         ? undefined

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { jobCategories, municipalities, states, userVacancies, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkVacancyInput, vacancyColumns, type VacancyInput } from './vacancy-rules.ts';
+import type { Schema } from '../http/operations.ts';
 import { placeColumns, vacancyFields } from './vacancy-serializer.ts';
 
 /** The contract's `UserVacancyInput`: a `VacancyInput` with a status and a contact instead of a company. */
@@ -43,6 +44,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectUserVacancies>['execute']>
 export function toUserVacancy({ vacancy: v, publisher, state, municipality, category }: Row) {
   return {
     ...vacancyFields(v, { state, municipality, category }),
+    status: v.status as Schema<'UserVacancy'>['status'],
     tags: v.tags,
     publisher: {
       id: publisher.id,

@@ -4,7 +4,6 @@
  * go through email-change.ts.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin, requireSelfOrAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
@@ -15,6 +14,7 @@ import { userRoles, users } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { loadUser } from './auth.ts';
@@ -28,8 +28,8 @@ async function existingUser(db: Database, userId: number) {
 }
 
 /** Checks access to `/users/{userId}`: 403 for others, 404 when the user does not exist. */
-async function targetUser(db: Database, request: FastifyRequest) {
-  const { userId } = request.params as { userId: number };
+async function targetUser(db: Database, request: OperationRequest<'deleteUser' | 'updateUser'>) {
+  const { userId } = request.params;
   await requireSelfOrAdmin(db, request.userId, userId);
   return existingUser(db, userId);
 }
@@ -39,16 +39,9 @@ export function userHandlers({ db, config }: AppContext): Handlers {
   const mailer = createMailer(db, config);
   return {
     ...emailChangeHandlers({ db, config }, mailer),
-    async updateUser(request: FastifyRequest) {
+    async updateUser(request) {
       const user = await targetUser(db, request);
-      const body = request.body as {
-        name?: string;
-        surname?: string;
-        lastname?: string | null;
-        email?: string;
-        phone?: string | null;
-        current_password?: string;
-      };
+      const body = request.body;
       const email = body.email?.trim().toLowerCase();
       // A new address only starts a change confirmed by a code (email-change.ts, issue #14 4d).
       if (email !== undefined && email !== user.email) {
@@ -70,27 +63,20 @@ export function userHandlers({ db, config }: AppContext): Handlers {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
-      return { data: await loadUser(db, user.id) };
+      return { data: (await loadUser(db, user.id))! };
     },
 
     async deleteUser(request, reply) {
       const user = await targetUser(db, request);
       await revokeUserTokens(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
-      request.log.info(
-        { userId: user.id, reason: (request.query as { reason?: string }).reason },
-        'Cuenta eliminada',
-      );
+      request.log.info({ userId: user.id, reason: request.query.reason }, 'Cuenta eliminada');
       return reply.status(204).send();
     },
 
     async updatePassword(request, reply) {
       if (!request.userId) throw unauthenticated();
-      const body = request.body as {
-        current_password: string;
-        password: string;
-        password_confirmation: string;
-      };
+      const body = request.body;
       const user = await existingUser(db, request.userId);
       await checkCurrentPassword(db, user, body.current_password);
       checkConfirmation(body.password, body.password_confirmation);
@@ -104,23 +90,23 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       return reply.status(204).send();
     },
 
-    async verifyUser(request: FastifyRequest) {
+    async verifyUser(request) {
       await requireAdmin(db, request.userId);
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await existingUser(db, userId);
-      const { verified_profile: verified } = request.body as { verified_profile: boolean };
+      const { verified_profile: verified } = request.body;
       await db
         .update(users)
         .set({ verifiedProfile: verified, updatedAt: new Date() })
         .where(eq(users.id, userId));
-      return { data: await loadUser(db, userId) };
+      return { data: (await loadUser(db, userId))! };
     },
 
-    async assignUserRoles(request: FastifyRequest) {
+    async assignUserRoles(request) {
       await requireAdmin(db, request.userId);
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       await existingUser(db, userId);
-      const { roles } = request.body as { roles: string[] };
+      const { roles } = request.body;
       if (userId === request.userId && !roles.includes('admin') && (await isAdmin(db, userId))) {
         throw unprocessable('roles', 'No puedes quitarte a ti mismo el rol de administrador.');
       }
@@ -128,7 +114,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         await tx.insert(userRoles).values([...new Set(roles)].map((role) => ({ userId, role })));
       });
-      return { data: await loadUser(db, userId) };
+      return { data: (await loadUser(db, userId))! };
     },
   };
 }

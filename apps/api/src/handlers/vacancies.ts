@@ -47,8 +47,8 @@ async function seesUnpublished(db: Database, request: FastifyRequest, companyId:
 /** Handlers keyed by operationId. */
 export function vacancyHandlers({ db }: AppContext): Handlers {
   return {
-    async getVacancy(request: FastifyRequest) {
-      const { vacancyId } = request.params as { vacancyId: number };
+    async getVacancy(request) {
+      const { vacancyId } = request.params;
       const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId)).limit(1);
       const vacancy = row ? toVacancy(row) : undefined;
       if (

@@ -6,6 +6,9 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobCategories, municipalities, states, vacancies } from '../db/schema.ts';
+import type { Schema } from '../http/operations.ts';
+
+type Vacancy = Schema<'Vacancy'>;
 
 /** The place and category columns every vacancy read joins (company and user vacancies). */
 export const placeColumns = {
@@ -34,6 +37,21 @@ interface VacancyLikeRow {
 }
 
 /**
+ * The enumerated fields of a vacancy row, as the contract types them (the
+ * columns are text holding only the contract's values).
+ */
+function vacancyEnums(
+  v: Pick<VacancyLikeRow, 'currency' | 'modality' | 'employmentType' | 'status'>,
+) {
+  return {
+    currency: v.currency as Vacancy['currency'],
+    modality: v.modality as Vacancy['modality'],
+    employment_type: v.employmentType as Vacancy['employment_type'],
+    status: v.status as Vacancy['status'],
+  };
+}
+
+/**
  * The fields `Vacancy` and `UserVacancy` share, from a row and its joined
  * place and category (see {@link placeColumns}).
  */
@@ -53,10 +71,7 @@ export function vacancyFields<V extends VacancyLikeRow>(
     benefits: v.benefits,
     salary_min: v.salaryMin,
     salary_max: v.salaryMax,
-    currency: v.currency as V['currency'],
-    modality: v.modality as V['modality'],
-    employment_type: v.employmentType as V['employmentType'],
-    status: v.status as V['status'],
+    ...vacancyEnums(v),
     positions: v.positions,
     state: place.state,
     municipality: place.municipality?.id ? place.municipality : null,
@@ -142,10 +157,7 @@ export function toVacancySummary({
     title: v.title,
     salary_min: v.salaryMin,
     salary_max: v.salaryMax,
-    currency: v.currency,
-    modality: v.modality,
-    employment_type: v.employmentType,
-    status: v.status,
+    ...vacancyEnums(v),
     state,
     municipality: municipality?.id ? municipality : null,
     job_category: category,

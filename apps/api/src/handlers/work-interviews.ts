@@ -5,7 +5,6 @@
  * a pluggable evaluator.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { forbidden, isAdmin, isCompanyStaff, requireCompanyAccess } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -17,10 +16,10 @@ import {
   vacancies,
   workInterviewResults,
   workInterviews,
-  type StoredQuestion,
 } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 import {
   defaultEvaluator,
   generateQuestions,
@@ -34,7 +33,7 @@ type Row = typeof workInterviews.$inferSelect;
 const toWorkInterview = (w: Row, includeQuestions = true) => ({
   id: w.id,
   vacancy_id: w.vacancyId,
-  status: w.status,
+  status: w.status as Schema<'WorkInterview'>['status'],
   question_count: Math.max(1, w.questions.length),
   questions: includeQuestions ? w.questions.map(publicQuestion) : [],
   passing_score: w.passingScore,
@@ -57,8 +56,13 @@ async function sideOn(db: Database, userId: number, vacancyId: number) {
   return { vacancy, side: 'none' as const, application: undefined };
 }
 
-async function byId(db: Database, request: FastifyRequest) {
-  const { workInterviewId } = request.params as { workInterviewId: number };
+async function byId(
+  db: Database,
+  request: OperationRequest<
+    'getWorkInterview' | 'getWorkInterviewResult' | 'submitWorkInterviewAnswers'
+  >,
+) {
+  const { workInterviewId } = request.params;
   const [w] = await db.select().from(workInterviews).where(eq(workInterviews.id, workInterviewId));
   if (!w) throw notFound('Esta entrevista de trabajo no existe.');
   const access = await sideOn(db, request.userId!, w.vacancyId);
@@ -74,7 +78,7 @@ export function workInterviewHandlers(
 ): Handlers {
   return {
     async createWorkInterview(request, reply) {
-      const { vacancyId } = request.params as { vacancyId: number };
+      const { vacancyId } = request.params;
       const [row] = await db
         .select({ vacancy: vacancies, company: companies.name, state: states.name })
         .from(vacancies)
@@ -83,7 +87,7 @@ export function workInterviewHandlers(
         .where(eq(vacancies.id, vacancyId));
       if (!row) throw notFound('Esta vacante no existe.');
       await requireCompanyAccess(db, request.userId, row.vacancy.companyId, { as: ['staff'] });
-      const { question_count: count } = request.body as { question_count: number };
+      const { question_count: count } = request.body;
       const questions = generateQuestions(
         { ...row.vacancy, company: row.company, state: row.state },
         count,
@@ -105,8 +109,8 @@ export function workInterviewHandlers(
       }
     },
 
-    async getVacancyWorkInterview(request: FastifyRequest) {
-      const { vacancyId } = request.params as { vacancyId: number };
+    async getVacancyWorkInterview(request) {
+      const { vacancyId } = request.params;
       const { side } = await sideOn(db, request.userId!, vacancyId);
       if (side === 'none')
         throw forbidden('Solo la empresa y quienes se postularon ven esta entrevista.');
@@ -119,8 +123,8 @@ export function workInterviewHandlers(
       return { data: toWorkInterview(w) };
     },
 
-    async updateVacancyWorkInterview(request: FastifyRequest) {
-      const { vacancyId } = request.params as { vacancyId: number };
+    async updateVacancyWorkInterview(request) {
+      const { vacancyId } = request.params;
       const { side } = await sideOn(db, request.userId!, vacancyId);
       if (side !== 'company') throw forbidden('Solo la empresa edita la entrevista de trabajo.');
       const [w] = await db
@@ -128,11 +132,7 @@ export function workInterviewHandlers(
         .from(workInterviews)
         .where(eq(workInterviews.vacancyId, vacancyId));
       if (!w) throw notFound('Esta vacante no tiene entrevista de trabajo.');
-      const body = request.body as {
-        status?: string;
-        passing_score?: number;
-        questions?: Omit<StoredQuestion, 'order'>[];
-      };
+      const body = request.body;
       const questions = body.questions?.map((q, i) => {
         if (q.type === 'opcion_multiple' && (q.options?.length ?? 0) < 2) {
           throw new HttpError(422, 'Revisa las preguntas.', 'unprocessable', {
@@ -165,17 +165,17 @@ export function workInterviewHandlers(
       return { data: toWorkInterview(updated!) };
     },
 
-    async getWorkInterview(request: FastifyRequest) {
+    async getWorkInterview(request) {
       const { w } = await byId(db, request);
-      const { include_questions: include } = request.query as { include_questions?: boolean };
+      const { include_questions: include } = request.query;
       return { data: toWorkInterview(w, include !== false) };
     },
 
-    async submitWorkInterviewAnswers(request: FastifyRequest) {
+    async submitWorkInterviewAnswers(request) {
       const { w, side, application } = await byId(db, request);
       if (side !== 'candidate')
         throw forbidden('Solo quienes se postularon responden la entrevista.');
-      const { answers } = request.body as { answers: { question_id: number; answer: string }[] };
+      const { answers } = request.body;
       const unknown = answers.filter((a) => !w.questions.some((q) => q.id === a.question_id));
       if (unknown.length)
         throw new HttpError(422, 'Revisa tus respuestas.', 'unprocessable', {
@@ -217,10 +217,10 @@ export function workInterviewHandlers(
       }
     },
 
-    async getWorkInterviewResult(request: FastifyRequest) {
+    async getWorkInterviewResult(request) {
       const { w, side } = await byId(db, request);
-      const { resultId } = request.params as { resultId: number };
-      const { include_answers: include } = request.query as { include_answers?: boolean };
+      const { resultId } = request.params;
+      const { include_answers: include } = request.query;
       const [result] = await db
         .select()
         .from(workInterviewResults)

@@ -9,7 +9,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteHandlerMethod,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
@@ -26,6 +30,7 @@ import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerInputGuards } from './input-guards.ts';
+import type { OperationId } from './operations.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerWebApp } from './static.ts';
 import { registerHealth } from '../ops/health.ts';
@@ -133,8 +138,10 @@ export async function buildApp({
   authenticateFirst(app, contract, authenticate);
   await app.register(openapiGlue, {
     specification: contract,
+    // The one untyped boundary: the glue routes by operationId, and its validation
+    // (from the same contract) is what makes the handler's typed request true.
     operationResolver: (operationId: string) =>
-      handlers[operationId] ??
+      (handlers[operationId as OperationId] as RouteHandlerMethod | undefined) ??
       (async () => {
         throw new HttpError(
           501,

@@ -1,7 +1,6 @@
 /**
  * What every handler receives besides the request: the database and settings.
  */
-import type { RouteHandlerMethod } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -11,8 +10,7 @@ export interface AppContext {
   config: Config;
 }
 
-/** Handlers of one domain, keyed by the contract's `operationId`. */
-export type Handlers = Record<string, RouteHandlerMethod>;
+export type { Handlers } from './operations.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

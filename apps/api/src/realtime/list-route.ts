@@ -5,22 +5,16 @@
  * other operation (openapi/README.md decision 31).
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
 import { toNotification } from './store.ts';
 
-interface ListQuery {
-  page: number;
-  per_page: number;
-  unread?: boolean;
-}
-
 /** The `listNotifications` handler. */
 export function listNotificationsHandler(db: Database) {
-  return async (request: FastifyRequest) => {
-    const query = request.query as ListQuery;
+  return async (request: OperationRequest<'listNotifications'>) => {
+    const query = request.query;
     const where = and(
       eq(notifications.userId, request.userId!),
       query.unread ? isNull(notifications.readAt) : undefined,

@@ -39,8 +39,8 @@ export type SettingRow = typeof notificationSettings.$inferSelect;
 export function toSetting(row: SettingRow) {
   return {
     id: row.id,
-    type: row.type,
-    channel: row.channel,
+    type: row.type as NotificationType,
+    channel: row.channel as SettingChannel,
     label: settingLabel(row.type, row.channel),
     active: row.active,
   };

@@ -7,22 +7,13 @@
  * operation is covered; operations without a server yet (501) are listed as
  * pending, and the list shrinks as later issues implement them.
  */
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  departments,
-  files,
-  interviews,
-  jobApplications,
-  jobLetters,
-  users,
-  vacancies,
-  workInterviews,
-} from '../db/schema.ts';
+import { files } from '../db/schema.ts';
+import { companyRecords } from '../test/company-records.ts';
 import { companyScoped as scoped, contractOperations, requestFor } from '../test/company-scoped.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
-import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /** The callers who must be refused: another company's staff and a user of no company. */
 const callers = ['otra-empresa@jornada.test', 'candidato@jornada.test'] as const;
@@ -35,70 +26,19 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of callers) headers[email] = await signIn(t.app, email);
-  const db = t.database.db;
-  const [candidate] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'candidato@jornada.test'));
-  const [tdb] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.slug, 'transportes-del-bajio'));
-  const [department] = await db
-    .select()
-    .from(departments)
-    .where(eq(departments.companyId, tdb!.id));
-  // Records the job seeker has no part in, so that being their owner or applicant lets nobody in.
-  const appliedByCandidate = db
-    .select({ id: jobApplications.vacancyId })
-    .from(jobApplications)
-    .where(eq(jobApplications.userId, candidate!.id));
-  const [application] = await db
-    .select({ id: jobApplications.id, vacancyId: vacancies.id, userId: jobApplications.userId })
-    .from(jobApplications)
-    .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
-    .where(
-      and(
-        eq(vacancies.companyId, tdb!.id),
-        eq(vacancies.status, 'publicada'),
-        notInArray(vacancies.id, appliedByCandidate),
-      ),
-    )
-    .orderBy(jobApplications.id);
-  const [interview] = await db
-    .insert(interviews)
-    .values({
-      vacancyId: application!.vacancyId,
-      candidateUserId: application!.userId,
-      jobApplicationId: application!.id,
-      mode: 'presencial',
-      scheduledAt: new Date(Date.now() + 3 * 86_400_000),
-    })
-    .returning();
-  const [existingWorkInterview] = await db
-    .select()
-    .from(workInterviews)
-    .where(eq(workInterviews.vacancyId, application!.vacancyId));
-  const workInterview =
-    existingWorkInterview ??
-    (
-      await db
-        .insert(workInterviews)
-        .values({ vacancyId: application!.vacancyId, status: 'activa' })
-        .returning()
-    )[0];
-  const [letter] = await db
-    .select({ id: jobLetters.id })
-    .from(jobLetters)
-    .where(and(eq(jobLetters.companyId, tdb!.id), ne(jobLetters.userId, candidate!.id)))
-    .orderBy(jobLetters.id);
-  const [image] = await db
+  const records = await companyRecords(t, {
+    signIn: callers,
+    // Records the job seeker has no part in, so that being their owner or applicant lets nobody in.
+    applicationNotBy: 'candidato@jornada.test',
+    lettersNotOf: ['candidato@jornada.test'],
+  });
+  Object.assign(headers, records.headers);
+  const [image] = await t.database.db
     .insert(files)
     .values({
       kind: 'image',
       resourceType: 'company',
-      resourceId: tdb!.id,
+      resourceId: records.ids.companyId!,
       storageKey: `tenancy-${Date.now()}.png`,
       name: 'logo.png',
       mimeType: 'image/png',
@@ -106,14 +46,8 @@ beforeAll(async () => {
       sha256: '0'.repeat(64),
     })
     .returning();
-  Object.assign(ids, {
-    companyId: tdb!.id,
-    departmentId: department!.id,
-    vacancyId: application!.vacancyId,
-    jobApplicationId: application!.id,
-    interviewId: interview!.id,
-    workInterviewId: workInterview!.id,
-    jobLetterId: letter!.id,
+  Object.assign(ids, records.ids, {
+    jobLetterId: records.letterOf['candidato@jornada.test']!,
     imageId: image!.id,
   });
 });

@@ -8,21 +8,11 @@
  * company's staff still succeed on the reads, so the matrix cannot pass by
  * refusing everyone. The list is derived from the contract.
  */
-import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  departments,
-  interviews,
-  jobApplications,
-  jobLetters,
-  users,
-  vacancies,
-  workInterviews,
-} from '../db/schema.ts';
+import { companyRecords, type CompanyRecords, type StoredRows } from '../test/company-records.ts';
 import { companyScoped, requestFor, type ScopedOperation } from '../test/company-scoped.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
-import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 const workforceKinds = ['employee', 'driver'];
 
@@ -41,77 +31,20 @@ const ids: Record<string, number> = {};
 const letterOf: Record<string, number> = {};
 const exercised: Record<string, string[]> = { [workers[0]]: [], [workers[1]]: [] };
 
-/** The rows the matrix targets, to prove that no refused call changed them. */
-async function storedRows() {
-  const db = t.database.db;
-  return {
-    company: await db.select().from(companies).where(eq(companies.id, ids.companyId!)),
-    department: await db.select().from(departments).where(eq(departments.id, ids.departmentId!)),
-    vacancy: await db.select().from(vacancies).where(eq(vacancies.id, ids.vacancyId!)),
-    applications: await db
-      .select()
-      .from(jobApplications)
-      .where(eq(jobApplications.vacancyId, ids.vacancyId!)),
-    interview: await db.select().from(interviews).where(eq(interviews.id, ids.interviewId!)),
-    workInterview: await db
-      .select()
-      .from(workInterviews)
-      .where(eq(workInterviews.id, ids.workInterviewId!)),
-    letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
-  };
-}
-let before: Awaited<ReturnType<typeof storedRows>>;
+let storedRows: CompanyRecords['storedRows'];
+let before: StoredRows;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  for (const email of [...workers, 'empresa@jornada.test'])
-    headers[email] = await signIn(t.app, email);
-  const [tdb] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.slug, 'transportes-del-bajio'));
-  const [department] = await db
-    .select()
-    .from(departments)
-    .where(eq(departments.companyId, tdb!.id));
-  const [application] = await db
-    .select({ id: jobApplications.id, vacancyId: jobApplications.vacancyId, userId: users.id })
-    .from(jobApplications)
-    .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
-    .innerJoin(users, eq(users.id, jobApplications.userId))
-    .where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
-  const [interview] = await db
-    .insert(interviews)
-    .values({
-      vacancyId: application!.vacancyId,
-      candidateUserId: application!.userId,
-      jobApplicationId: application!.id,
-      mode: 'presencial',
-      scheduledAt: new Date(Date.now() + 3 * 86_400_000),
-    })
-    .returning();
-  const [workInterview] = await db
-    .insert(workInterviews)
-    .values({ vacancyId: application!.vacancyId, status: 'activa' })
-    .returning();
-  for (const email of workers) {
-    const [letter] = await db
-      .select({ id: jobLetters.id })
-      .from(jobLetters)
-      .innerJoin(users, eq(users.id, jobLetters.userId))
-      .where(and(eq(jobLetters.companyId, tdb!.id), ne(users.email, email)))
-      .orderBy(jobLetters.id);
-    letterOf[email] = letter!.id;
-  }
-  Object.assign(ids, {
-    companyId: tdb!.id,
-    departmentId: department!.id,
-    vacancyId: application!.vacancyId,
-    jobApplicationId: application!.id,
-    interviewId: interview!.id,
-    workInterviewId: workInterview!.id,
+  const records = await companyRecords(t, {
+    signIn: [...workers, 'empresa@jornada.test'],
+    // For each worker, a coworker's letter to be refused on.
+    lettersNotOf: workers,
   });
+  Object.assign(headers, records.headers);
+  Object.assign(ids, records.ids);
+  Object.assign(letterOf, records.letterOf);
+  storedRows = records.storedRows;
   before = await storedRows();
 });
 afterAll(() => t.close());

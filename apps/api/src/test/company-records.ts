@@ -1,0 +1,157 @@
+/**
+ * Transportes del Bajío's records for the company-scoped matrices (tenant
+ * isolation and workforce): the company, a department, a published vacancy
+ * with an application, an interview and a work interview for it, and the
+ * sign-ins of the demo accounts that call them.
+ */
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import {
+  companies,
+  departments,
+  interviews,
+  jobApplications,
+  jobLetters,
+  users,
+  vacancies,
+  workInterviews,
+} from '../db/schema.ts';
+import { signIn, type TestApp } from './harness.ts';
+
+/** What each matrix asks of {@link companyRecords} beyond the shared records. */
+export interface CompanyRecordsOptions {
+  /** Demo accounts to sign in (emails), in this order. */
+  signIn: readonly string[];
+  /**
+   * Pick the first application (by id) on a vacancy this user (email) has not
+   * applied to, so that being its applicant lets nobody in. Without it, the
+   * first application on a published vacancy in the database's own order.
+   */
+  applicationNotBy?: string;
+  /**
+   * For each of these users (emails), a labour letter of the company issued to
+   * someone else (a coworker), in {@link CompanyRecords.letterOf}. @default []
+   */
+  lettersNotOf?: readonly string[];
+}
+
+/** The records {@link companyRecords} found or inserted, and the sign-ins. */
+export interface CompanyRecords {
+  /** Authorization headers by email, for every account in `options.signIn`. */
+  headers: Record<string, { authorization: string }>;
+  /**
+   * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`
+   * and `workInterviewId`, named as the contract's path parameters.
+   */
+  ids: Record<string, number>;
+  /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
+  letterOf: Record<string, number>;
+  /** Reads the rows these records point at (and all the company's letters), to prove that calls changed none of them. */
+  storedRows: () => Promise<StoredRows>;
+}
+
+async function readStoredRows(t: TestApp, ids: Record<string, number>) {
+  const db = t.database.db;
+  return {
+    company: await db.select().from(companies).where(eq(companies.id, ids.companyId!)),
+    department: await db.select().from(departments).where(eq(departments.id, ids.departmentId!)),
+    vacancy: await db.select().from(vacancies).where(eq(vacancies.id, ids.vacancyId!)),
+    applications: await db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.vacancyId, ids.vacancyId!)),
+    interview: await db.select().from(interviews).where(eq(interviews.id, ids.interviewId!)),
+    workInterview: await db
+      .select()
+      .from(workInterviews)
+      .where(eq(workInterviews.id, ids.workInterviewId!)),
+    letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
+  };
+}
+
+/** The rows {@link CompanyRecords.storedRows} reads. */
+export type StoredRows = Awaited<ReturnType<typeof readStoredRows>>;
+
+/**
+ * Signs in the given demo accounts and finds (or inserts) Transportes del
+ * Bajío's records in the seeded database of `t`: the company (by slug
+ * `transportes-del-bajio`), its first department, an application on one of
+ * its published vacancies (see `applicationNotBy`), a new in-person interview for
+ * that application three days ahead, and the vacancy's work interview
+ * (inserted, active, when the seed has none).
+ * @param t - the test app, from `createTestApp`.
+ * @param options - the accounts to sign in and each matrix's extra choices.
+ */
+export async function companyRecords(
+  t: TestApp,
+  options: CompanyRecordsOptions,
+): Promise<CompanyRecords> {
+  const headers: CompanyRecords['headers'] = {};
+  for (const email of options.signIn) headers[email] = await signIn(t.app, email);
+  const db = t.database.db;
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.slug, 'transportes-del-bajio'));
+  const [department] = await db
+    .select()
+    .from(departments)
+    .where(eq(departments.companyId, company!.id));
+  const appliedBy = (email: string) =>
+    db
+      .select({ id: jobApplications.vacancyId })
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(eq(users.email, email));
+  const published = db
+    .select({ id: jobApplications.id, vacancyId: vacancies.id, userId: jobApplications.userId })
+    .from(jobApplications)
+    .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId));
+  const onPublished = and(eq(vacancies.companyId, company!.id), eq(vacancies.status, 'publicada'));
+  // Without `applicationNotBy`, the first row in the database's own order (as the workforce matrix always took).
+  const [application] = options.applicationNotBy
+    ? await published
+        .where(and(onPublished, notInArray(vacancies.id, appliedBy(options.applicationNotBy))))
+        .orderBy(jobApplications.id)
+    : await published.where(onPublished);
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      vacancyId: application!.vacancyId,
+      candidateUserId: application!.userId,
+      jobApplicationId: application!.id,
+      mode: 'presencial',
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000),
+    })
+    .returning();
+  const [existingWorkInterview] = await db
+    .select()
+    .from(workInterviews)
+    .where(eq(workInterviews.vacancyId, application!.vacancyId));
+  const workInterview =
+    existingWorkInterview ??
+    (
+      await db
+        .insert(workInterviews)
+        .values({ vacancyId: application!.vacancyId, status: 'activa' })
+        .returning()
+    )[0];
+  const letterOf: CompanyRecords['letterOf'] = {};
+  for (const email of options.lettersNotOf ?? []) {
+    const [letter] = await db
+      .select({ id: jobLetters.id })
+      .from(jobLetters)
+      .innerJoin(users, eq(users.id, jobLetters.userId))
+      .where(and(eq(jobLetters.companyId, company!.id), ne(users.email, email)))
+      .orderBy(jobLetters.id);
+    letterOf[email] = letter!.id;
+  }
+  const ids: CompanyRecords['ids'] = {
+    companyId: company!.id,
+    departmentId: department!.id,
+    vacancyId: application!.vacancyId,
+    jobApplicationId: application!.id,
+    interviewId: interview!.id,
+    workInterviewId: workInterview!.id,
+  };
+  return { headers, ids, letterOf, storedRows: () => readStoredRows(t, ids) };
+}

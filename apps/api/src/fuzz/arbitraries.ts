@@ -5,24 +5,7 @@
  * NUL bytes, long strings, unicode, `javascript:` URLs) and wrong types.
  */
 import fc from 'fast-check';
-
-/** A JSON schema node of the bundled contract. */
-export type Schema = Record<string, unknown>;
-
-/** Resolves a local `$ref` (`#/components/...`) against the document. */
-export function resolveRef(document: Schema, schema: Schema): Schema {
-  let current = schema;
-  for (let i = 0; i < 10 && typeof current.$ref === 'string'; i++) {
-    current = (current.$ref as string)
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<Schema>(
-        (node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')] as Schema,
-        document,
-      );
-  }
-  return current;
-}
+import { resolveRef, type Schema } from '../test/sample.ts';
 
 /** Integers at and beyond the edges of int4 and of JavaScript's safe integers. */
 const edgeIntegers = [

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../handlers/index.ts';
 import { loadContract } from '../http/contract.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
-import { arbitraryOf, resolveRef, type Schema } from './arbitraries.ts';
+import { resolveRef, type Schema } from '../test/sample.ts';
+import { arbitraryOf } from './arbitraries.ts';
 
 /** Requests per operation (`FUZZ_RUNS` for a longer hunt). @default 25 */
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 25);

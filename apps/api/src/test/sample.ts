@@ -3,10 +3,11 @@
  * `example`s first), so tests can call any operation with a well-formed request.
  */
 
-type Schema = Record<string, unknown>;
+/** A JSON schema node of the bundled contract. */
+export type Schema = Record<string, unknown>;
 
-/** Resolves a local `$ref` (`#/components/...`) against the document. */
-function resolve(document: Schema, schema: Schema): Schema {
+/** Resolves a local `$ref` (`#/components/...`) against the document (up to 10 hops). */
+export function resolveRef(document: Schema, schema: Schema): Schema {
   let current = schema;
   for (let i = 0; i < 10 && typeof current.$ref === 'string'; i++) {
     current = (current.$ref as string)
@@ -23,7 +24,7 @@ function resolve(document: Schema, schema: Schema): Schema {
 /** A value that satisfies `schema` (best effort; examples win). */
 export function sample(document: Schema, raw: Schema | undefined): unknown {
   if (!raw) return undefined;
-  const schema = resolve(document, raw);
+  const schema = resolveRef(document, raw);
   if (schema.example !== undefined) return schema.example;
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null);
@@ -35,7 +36,7 @@ export function sample(document: Schema, raw: Schema | undefined): unknown {
         return Object.assign({}, ...options.map((o) => sample(document, o) as object));
       return sample(
         document,
-        options.find((o) => resolve(document, o).type !== 'null') ?? options[0],
+        options.find((o) => resolveRef(document, o).type !== 'null') ?? options[0],
       );
     }
   }

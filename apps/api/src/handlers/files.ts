@@ -15,7 +15,6 @@ import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { OperationRequest, Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
-import { requireResourceAccess } from './file-access.ts';
 
 /** Largest image, in bytes (10 MB). */
 export const maxImageBytes = 10 * 1024 * 1024;
@@ -93,7 +92,6 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     const file = request.uploadedFile;
     const fields = (request.body ?? {}) as Record<string, string>;
     const resourceId = Number(fields.resource_id);
-    await requireResourceAccess(db, request.userId, fields.resource_type!, resourceId);
     if (!file?.bytes.length) throw invalidFile('Adjunta un archivo.');
     const limit = kind === 'image' ? maxImageBytes : maxDocumentBytes;
     if (file.truncated || file.bytes.length > limit)
@@ -150,7 +148,6 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     kind: 'image' | 'document',
   ) {
     const { resource_id: id, resource_type: type } = request.query;
-    await requireResourceAccess(db, request.userId, type, id);
     const rows = await serialize(
       db,
       request,
@@ -166,7 +163,6 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       .from(files)
       .where(and(eq(files.id, imageId), eq(files.kind, 'image')));
     if (!image) throw notFound('Esta imagen no existe.');
-    await requireResourceAccess(db, request.userId, image.resourceType, image.resourceId);
     return image;
   }
 

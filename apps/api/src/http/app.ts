@@ -15,6 +15,8 @@ import Fastify, {
   type RouteHandlerMethod,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { enforceable, enforceAccess } from '../access/enforce.ts';
+import { readDeclarations } from '../access/declarations.ts';
 import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -136,19 +138,41 @@ export async function buildApp({
     request.userId = userId;
   };
   authenticateFirst(app, contract, authenticate);
+  const declarations = readDeclarations(contract);
+  const notImplemented = async () => {
+    throw new HttpError(
+      501,
+      'Esta operación todavía no está disponible en este servidor.',
+      'not_implemented',
+    );
+  };
+  /**
+   * The handler of an operation behind the one access helper (access/enforce.ts):
+   * the contract's declaration is enforced before the handler (or the 501 of an
+   * operation not implemented yet) runs. An implemented operation whose record
+   * has no owner resolver stops the server from starting.
+   */
+  const resolveOperation = (operationId: string): RouteHandlerMethod => {
+    // The one untyped boundary: the glue routes by operationId, and its validation
+    // (from the same contract) is what makes the handler's typed request true.
+    const handler = handlers[operationId as OperationId] as RouteHandlerMethod | undefined;
+    const declaration = declarations.get(operationId)!;
+    if (!enforceable(declaration)) {
+      if (handler)
+        throw new Error(`${operationId}: falta el resolutor de dueño (access/owners.ts)`);
+      return notImplemented;
+    }
+    const run = handler ?? notImplemented;
+    return async function (this: FastifyInstance, request, reply) {
+      request.access = await enforceAccess(db, declaration, request);
+      return run.call(this, request, reply);
+    };
+  };
   await app.register(openapiGlue, {
     specification: contract,
     // The one untyped boundary: the glue routes by operationId, and its validation
     // (from the same contract) is what makes the handler's typed request true.
-    operationResolver: (operationId: string) =>
-      (handlers[operationId as OperationId] as RouteHandlerMethod | undefined) ??
-      (async () => {
-        throw new HttpError(
-          501,
-          'Esta operación todavía no está disponible en este servidor.',
-          'not_implemented',
-        );
-      }),
+    operationResolver: (operationId: string) => resolveOperation(operationId),
     securityHandlers: {
       bearerAuth: authenticate,
       // Enforced by the onRequest hook below, since the contract also allows anonymous search.

@@ -1,0 +1,206 @@
+/**
+ * Who owns a record named by an operation's path or body (`x-jornada-access`
+ * `company: { record }` and `others: [owner, applicant]`): one resolver per
+ * record name, shared by every operation that names it. A domain adds its
+ * resolver here when it lands; the access helper refuses to serve an
+ * implemented operation whose record has none (http/app.ts), so nothing
+ * company-scoped is served unchecked.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { serverMessages } from '../messages.ts';
+import {
+  companies,
+  departments,
+  employees,
+  files,
+  interviews,
+  jobApplications,
+  jobLetters,
+  terminals,
+  tickets,
+  units,
+  users,
+  vacancies,
+  workInterviews,
+} from '../db/schema.ts';
+
+/** The owning company of a record, and the users it belongs to besides the company. */
+export interface RecordOwner {
+  /** The owning company; `null` for a user's personal record (a profile photo), which only its owner and administrators reach. */
+  companyId: number | null;
+  /** The user the record is about (`others: [owner]`): an employee's account, for example. */
+  ownerUserId?: number | null;
+  /** The job seeker who applied (`others: [applicant]`). */
+  applicantUserId?: number | null;
+}
+
+/**
+ * Finds a record's owner by id; `undefined` when the record does not exist.
+ * `callerId` lets a resolver say whether the caller applied (vacancies).
+ */
+export type OwnerResolver = (
+  db: Database,
+  id: number | string,
+  callerId: number,
+) => Promise<RecordOwner | undefined>;
+
+/** A resolver for a table with a `company_id` column (and optionally an owning user). */
+export function byCompanyColumn(
+  table: PgTable & { id: PgColumn; companyId: PgColumn },
+  owner?: PgColumn,
+): OwnerResolver {
+  return async (db, id) => {
+    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    const [row] = await db
+      .select({ companyId: table.companyId, ownerUserId: owner ?? table.companyId })
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      companyId: row.companyId as number,
+      ownerUserId: owner ? (row.ownerUserId as number | null) : null,
+    };
+  };
+}
+
+/** The owner of a job application (through its vacancy) and its applicant. */
+const applicationOwner: OwnerResolver = async (db, id) => {
+  if (typeof id !== 'number') return undefined;
+  const [row] = await db
+    .select({ companyId: vacancies.companyId, applicantUserId: jobApplications.userId })
+    .from(jobApplications)
+    .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
+    .where(eq(jobApplications.id, id))
+    .limit(1);
+  return row ? { companyId: row.companyId, ownerUserId: row.applicantUserId } : undefined;
+};
+
+/** Whether the user applied to the vacancy. */
+async function applied(db: Database, vacancyId: number, userId: number) {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.vacancyId, vacancyId), eq(jobApplications.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The owner of a vacancy; the caller is its applicant when they applied to it. */
+const vacancyOwner: OwnerResolver = async (db, id, callerId) => {
+  const owner = await byCompanyColumn(vacancies)(db, id, callerId);
+  if (!owner) return undefined;
+  return {
+    ...owner,
+    applicantUserId: (await applied(db, id as number, callerId)) ? callerId : null,
+  };
+};
+
+/** The owner of an interview (its company) and its candidate, who owns it too. */
+const interviewOwner: OwnerResolver = async (db, id) => {
+  if (typeof id !== 'number') return undefined;
+  const [row] = await db
+    .select({ companyId: vacancies.companyId, candidate: interviews.candidateUserId })
+    .from(interviews)
+    .innerJoin(vacancies, eq(vacancies.id, interviews.vacancyId))
+    .where(eq(interviews.id, id))
+    .limit(1);
+  return row ? { companyId: row.companyId, ownerUserId: row.candidate } : undefined;
+};
+
+/** The owner of a work interview (its vacancy's company); the caller is its applicant when they applied to the vacancy. */
+const workInterviewOwner: OwnerResolver = async (db, id, callerId) => {
+  if (typeof id !== 'number') return undefined;
+  const [row] = await db
+    .select({ companyId: vacancies.companyId, vacancyId: vacancies.id })
+    .from(workInterviews)
+    .innerJoin(vacancies, eq(vacancies.id, workInterviews.vacancyId))
+    .where(eq(workInterviews.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const applicant = await applied(db, row.vacancyId, callerId);
+  return { companyId: row.companyId, applicantUserId: applicant ? callerId : null };
+};
+
+/**
+ * The owner of a record files are attached to (`resource_type` + `resource_id`):
+ * a user's own record, a company, a vacancy, a job application (its applicant is
+ * its owner). `undefined` when the record does not exist.
+ * @throws 422 for a kind of record this server does not hold files for yet.
+ */
+export async function resourceOwner(
+  db: Database,
+  type: string,
+  id: number,
+): Promise<RecordOwner | undefined> {
+  switch (type) {
+    case 'user': {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return user ? { companyId: null, ownerUserId: user.id } : undefined;
+    }
+    case 'company': {
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, id));
+      return company ? { companyId: company.id } : undefined;
+    }
+    case 'vacancy':
+      return byCompanyColumn(vacancies)(db, id, 0);
+    case 'job_application': {
+      return applicationOwner(db, id, 0);
+    }
+    default:
+      throw new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
+        resource_type: ['Este servidor todavía no guarda archivos de este tipo de registro.'],
+      });
+  }
+}
+
+/** The owner of an image: the owner of the record it is attached to. */
+const imageOwner: OwnerResolver = async (db, id) => {
+  if (typeof id !== 'number') return undefined;
+  const [image] = await db
+    .select({ type: files.resourceType, id: files.resourceId })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.kind, 'image')));
+  return image ? resourceOwner(db, image.type, image.id) : undefined;
+};
+
+/** Record names of the contract (path placeholders and body fields) and their resolvers. */
+export const ownerResolvers: Record<string, OwnerResolver> = {
+  departmentId: byCompanyColumn(departments),
+  employeeId: byCompanyColumn(employees, employees.userId),
+  driverId: byCompanyColumn(employees, employees.userId),
+  terminalId: byCompanyColumn(terminals),
+  ticketId: byCompanyColumn(tickets),
+  unitId: byCompanyColumn(units),
+  vacancyId: vacancyOwner,
+  jobApplicationId: applicationOwner,
+  interviewId: interviewOwner,
+  workInterviewId: workInterviewOwner,
+  jobLetterId: byCompanyColumn(jobLetters, jobLetters.userId),
+  imageId: imageOwner,
+};
+
+/**
+ * Records whose existence is the company's business: an outsider who names one
+ * gets 404, as if it did not exist. The recruiting records (vacancies are
+ * public; letters and files are known to their workers and candidates)
+ * answer outsiders 403.
+ */
+export const hiddenRecords: ReadonlySet<string> = new Set([
+  'departmentId',
+  'employeeId',
+  'driverId',
+  'terminalId',
+  'ticketId',
+  'unitId',
+  'batchId',
+  'jobApplicationId',
+  'interviewId',
+  'workInterviewId',
+]);

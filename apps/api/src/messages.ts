@@ -1,0 +1,69 @@
+/**
+ * The server's Spanish (es-MX) messages and status labels, in one catalogue
+ * (issue 15). Handlers name a message by key instead of writing the sentence;
+ * labels of the contract's enums are the ones the contract's descriptions
+ * give (e.g. `TicketStatus`), so the web and the server say the same thing.
+ */
+export const serverMessages = {
+  access: {
+    signIn: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
+    notMember: 'No perteneces a esta empresa.',
+    staffOnly: 'Solo el personal de la empresa puede hacer esto.',
+    adminOnly: 'Solo un administrador puede hacer esto.',
+    selfOnly: 'Solo puedes ver o cambiar tus propios datos.',
+    companyNotFound: 'Esta empresa no existe.',
+    recordNotFound: 'No existe o no pertenece a tu empresa.',
+  },
+  validation: {
+    summary: 'Revisa los datos marcados.',
+    notInCompany: 'No existe o no pertenece a esta empresa.',
+    taken: 'Ya existe otro registro con este valor en la empresa.',
+    inUse: 'Este registro está en uso y no se puede eliminar.',
+  },
+  records: {
+    notFound: 'No encontramos lo que buscas.',
+  },
+  employees: {
+    numberTaken: 'Ya existe un empleado con ese número en la empresa.',
+    curpTaken: 'Ya existe un empleado con ese CURP en la empresa.',
+    licenseRequired: 'Los choferes necesitan número de licencia.',
+    notDriver: 'Solo se asignan unidades a un chofer.',
+    departmentNotInCompany: 'El departamento no pertenece a esta empresa.',
+  },
+  terminals: {
+    codeTaken: 'Ya existe una terminal con esa clave en la empresa.',
+    hours: 'La hora de cierre debe ser posterior a la de apertura.',
+    coordinates: 'Indica latitud y longitud juntas.',
+  },
+  tickets: {
+    move: (from: string, to: string) =>
+      `Un ticket ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+    createdOpen: 'Un ticket nuevo empieza abierto.',
+  },
+} as const;
+
+/** Spanish labels of the contract's enums, keyed by enum then value. */
+export const statusLabels = {
+  TicketStatus: {
+    abierto: 'Abierto',
+    en_proceso: 'En proceso',
+    en_espera: 'En espera',
+    resuelto: 'Resuelto',
+    cerrado: 'Cerrado',
+    cancelado: 'Cancelado',
+  },
+  EmployeeStatus: {
+    activo: 'Activo',
+    incapacidad: 'Incapacidad',
+    vacaciones: 'Vacaciones',
+    suspendido: 'Suspendido',
+    baja: 'Baja',
+  },
+  TerminalType: {
+    portuaria: 'Terminal portuaria',
+    ferroviaria: 'Terminal ferroviaria',
+    patio: 'Patio de contenedores',
+    almacen: 'Almacén',
+    aduana: 'Aduana',
+  },
+} as const;

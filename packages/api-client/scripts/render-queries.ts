@@ -25,6 +25,9 @@ export const handWritten: Readonly<Record<string, string>> = {
     'a GET that sends an e-mail: a mutation, with strict percent-encoding (src/queries/account.ts)',
 };
 
+/** Lists that send `page` only when it is not 1 (spec section 7 "Locations"). */
+export const firstPageOmitted: ReadonlySet<string> = new Set(['listContainerLocations']);
+
 /** Resources whose mutations also change another resource's lists (e.g. applications counted on vacancies). */
 export const alsoInvalidates: Readonly<Record<string, readonly string[]>> = {
   applications: ['vacancies'],
@@ -214,7 +217,10 @@ function keyBuilder(op: Op, keys: string): string {
 function requestInit(op: Op, extra: string[]): string {
   const params: string[] = [];
   if (op.pathParams.length) params.push(`path: { ${pathObject(op)} }`);
-  if (op.query.names.length) params.push(`query: ${extra.includes('page') ? '{ ...params, page: pageParam }' : 'params'}`);
+  if (op.query.names.length) {
+    const query = extra.includes('page') ? '{ ...params, page: pageParam }' : 'params';
+    params.push(`query: ${firstPageOmitted.has(op.id) ? `withoutFirstPage(${query})` : query}`);
+  }
   const init: string[] = [];
   if (params.length) init.push(`params: { ${params.join(', ')} }`);
   for (const item of extra) if (item !== 'page') init.push(item);
@@ -263,6 +269,7 @@ function queryOptions(op: Op, keys: string): string {
   const keyArgs = [...op.pathParams.map((p) => p.name), ...(op.query.names.length ? ['params'] : [])];
   const lines = [call(op), resolves(op)];
   if (op.query.paged) lines.push('Keeps the previous page while the next one loads.');
+  if (firstPageOmitted.has(op.id)) lines.push('Sends `page` only when it is not 1 (spec section 7).');
   const out = [
     doc(op, lines),
     `export function ${op.id}QueryOptions(${args}) {`,
@@ -416,6 +423,7 @@ function renderTag(tag: string, description: string | undefined, ops: Op[]): str
     ...(paged ? ['nextPageParam'] : []),
     ...(mutations.some((op) => op.body === 'json') ? ['type JsonBody'] : []),
     ...(multipart ? ['type MultipartBody'] : []),
+    ...(ops.some((op) => firstPageOmitted.has(op.id)) ? ['withoutFirstPage'] : []),
     ...(ops.some((op) => op.query.names.length) ? ['type QueryParams'] : []),
   ];
   const tanstack = [

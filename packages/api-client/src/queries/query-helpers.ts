@@ -96,6 +96,13 @@ export function apiMutationOptions<TData, TVariables>(
   return mutationOptions<TData, ApiError, TVariables>(options);
 }
 
+/** Leaves `page` out when it is 1, for the lists the spec asks that of (spec section 7 "Locations"). */
+export function withoutFirstPage<P extends { page?: number }>(params: P): P {
+  if (params.page !== 1) return params;
+  const { page: _page, ...rest } = params;
+  return rest as P;
+}
+
 /** Marks every query under each key as stale and refetches the active ones. */
 export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(

@@ -16,6 +16,7 @@ import {
   invalidateAll,
   nextPageParam,
   type JsonBody,
+  withoutFirstPage,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
 
@@ -40,6 +41,7 @@ export const locationsKeys = {
  * `GET /api/v1/containers/{containerId}/locations` (`listContainerLocations`, base `main`).
  * Resolves to the page `{ data, meta }` (`data`: `ContainerLocation[]`).
  * Keeps the previous page while the next one loads.
+ * Sends `page` only when it is not 1 (spec section 7).
  * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function listContainerLocationsQueryOptions(
@@ -52,7 +54,7 @@ export function listContainerLocationsQueryOptions(
     queryFn: ({ signal }) =>
       unwrap(
         api.main.GET('/api/v1/containers/{containerId}/locations', {
-          params: { path: { containerId }, query: params },
+          params: { path: { containerId }, query: withoutFirstPage(params) },
           signal,
         }),
       ),
@@ -78,7 +80,10 @@ export function listContainerLocationsInfiniteQueryOptions(
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.main.GET('/api/v1/containers/{containerId}/locations', {
-          params: { path: { containerId }, query: { ...params, page: pageParam } },
+          params: {
+            path: { containerId },
+            query: withoutFirstPage({ ...params, page: pageParam }),
+          },
           signal,
         }),
       ),

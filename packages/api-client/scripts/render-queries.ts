@@ -135,7 +135,10 @@ function analyse(contract: Contract): Map<string, Op[]> {
       const body = operation.requestBody ? resolve(operation.requestBody) : undefined;
       const bodyTypes = Object.keys(body?.content ?? {});
       // A body that is neither JSON nor multipart (form-encoded) needs hand-written code.
-      if (bodyTypes.length && !bodyTypes.some((t) => t === 'application/json' || t === 'multipart/form-data'))
+      if (
+        bodyTypes.length &&
+        !bodyTypes.some((t) => t === 'application/json' || t === 'multipart/form-data')
+      )
         continue;
       const ok = Object.entries(operation.responses)
         .filter(([status]) => status.startsWith('2'))
@@ -207,7 +210,10 @@ const paramsArg = (op: Op, type = `QueryParams<'${op.id}'>`) =>
 
 function keyBuilder(op: Op, keys: string): string {
   const args = [...pathArgs(op), ...paramsArg(op)].join(', ');
-  const fields = [...op.pathParams.map((p) => p.name), ...(op.query.names.length ? ['...params'] : [])];
+  const fields = [
+    ...op.pathParams.map((p) => p.name),
+    ...(op.query.names.length ? ['...params'] : []),
+  ];
   return [
     `  /** Key of \`${op.id}\` (\`${op.method.toUpperCase()} ${op.path}\`). */`,
     `  ${op.id}: (${args}) => ${keys}.${kind(op)}('${op.id}', { ${fields.join(', ')} }),`,
@@ -259,17 +265,29 @@ function doc(op: Op, lines: string[]): string {
   const throws = op.errors.length
     ? `@throws {ApiError} ${op.errors.join(', ')} (the contract's error answers); with status null on a network failure or an abort.`
     : '@throws {ApiError} with status null on a network failure or an abort.';
-  return ['/**', ` * ${op.summary}.`, ' *', ...lines.map((line) => ` * ${line}`), ` * ${throws}`, ' */'].join('\n');
+  return [
+    '/**',
+    ` * ${op.summary}.`,
+    ' *',
+    ...lines.map((line) => ` * ${line}`),
+    ` * ${throws}`,
+    ' */',
+  ].join('\n');
 }
 
-const call = (op: Op) => `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`, base \`${op.base}\`).`;
+const call = (op: Op) =>
+  `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`, base \`${op.base}\`).`;
 
 function queryOptions(op: Op, keys: string): string {
   const args = ['api: JornadaClient', ...pathArgs(op), ...paramsArg(op)].join(', ');
-  const keyArgs = [...op.pathParams.map((p) => p.name), ...(op.query.names.length ? ['params'] : [])];
+  const keyArgs = [
+    ...op.pathParams.map((p) => p.name),
+    ...(op.query.names.length ? ['params'] : []),
+  ];
   const lines = [call(op), resolves(op)];
   if (op.query.paged) lines.push('Keeps the previous page while the next one loads.');
-  if (firstPageOmitted.has(op.id)) lines.push('Sends `page` only when it is not 1 (spec section 7).');
+  if (firstPageOmitted.has(op.id))
+    lines.push('Sends `page` only when it is not 1 (spec section 7).');
   const out = [
     doc(op, lines),
     `export function ${op.id}QueryOptions(${args}) {`,
@@ -338,7 +356,9 @@ function mutationOptions(op: Op, ops: Op[], keys: string): string {
     pattern = picked.length ? `{ ${[...picked, `...${rest}`].join(', ')} }` : rest;
     variables = `${bodyType}${extra}`;
     describeVariables =
-      (op.body === 'json' ? 'the JSON body' : `the multipart fields (${op.files.length ? `\`Blob\`/\`File\` for ${op.files.map((f) => `\`${f}\``).join(', ')}; ` : ''}sent as \`FormData\`)`) +
+      (op.body === 'json'
+        ? 'the JSON body'
+        : `the multipart fields (${op.files.length ? `\`Blob\`/\`File\` for ${op.files.map((f) => `\`${f}\``).join(', ')}; ` : ''}sent as \`FormData\`)`) +
       (picked.length ? ` with ${picked.map((n) => `\`${n}\``).join(', ')}` : '');
   } else if (objectFields.length === 1 && names.length === 1) {
     pattern = names[0]!;
@@ -355,17 +375,22 @@ function mutationOptions(op: Op, ops: Op[], keys: string): string {
     describeVariables = 'none';
   }
   const extras: string[] = [];
-  if (op.body === 'json')
-    extras.push(pattern === 'body' ? 'body' : `body: body as ${bodyType}`);
+  if (op.body === 'json') extras.push(pattern === 'body' ? 'body' : `body: body as ${bodyType}`);
   if (op.body === 'multipart')
-    extras.push(`body: fields as unknown as MultipartBody<'${op.id}'>`, 'bodySerializer: formDataSerializer');
+    extras.push(
+      `body: fields as unknown as MultipartBody<'${op.id}'>`,
+      'bodySerializer: formDataSerializer',
+    );
   const init = requestInit(op, extras);
   const record = recordOf(op, ops);
   const exact = record?.path === op.path;
   const recordKey = record
     ? `${keys}.detail('${record.id}', { ${record.pathParams.map((p) => p.name).join(', ')} })`
     : undefined;
-  const invalidated = [`${keys}.lists()`, ...(alsoInvalidates[op.tag] ?? []).map((tag) => `${keysName(tag)}.lists()`)];
+  const invalidated = [
+    `${keys}.lists()`,
+    ...(alsoInvalidates[op.tag] ?? []).map((tag) => `${keysName(tag)}.lists()`),
+  ];
   const wholeDetails = !record && op.method !== 'post';
   if (wholeDetails) invalidated.push(`${keys}.details()`);
   const remove = record && exact && op.method === 'delete';
@@ -435,7 +460,9 @@ function renderTag(tag: string, description: string | undefined, ops: Op[]): str
     ...(tanstack.length ? [`import { ${tanstack.join(', ')} } from '@tanstack/react-query';`] : []),
     "import { unwrap, type JornadaClient } from '../../client.ts';",
     ...(multipart
-      ? [`import { formDataSerializer${withFiles ? ', type WithFiles' : ''} } from '../../multipart.ts';`]
+      ? [
+          `import { formDataSerializer${withFiles ? ', type WithFiles' : ''} } from '../../multipart.ts';`,
+        ]
       : []),
     `import { ${helpers.join(', ')} } from '../../queries/query-helpers.ts';`,
     ...others.map((other) => `import { ${keysName(other)} } from './${other}.ts';`),
@@ -451,7 +478,9 @@ function renderTag(tag: string, description: string | undefined, ops: Op[]): str
       ...gets.map((op) => keyBuilder(op, 'keys')),
       '};',
     ].join('\n'),
-    ...ops.map((op) => (op.method === 'get' ? queryOptions(op, keys) : mutationOptions(op, ops, keys))),
+    ...ops.map((op) =>
+      op.method === 'get' ? queryOptions(op, keys) : mutationOptions(op, ops, keys),
+    ),
   ];
   return header + body.join('\n\n') + '\n';
 }
@@ -483,13 +512,16 @@ export async function renderQueryFiles(): Promise<Map<string, string>> {
   const descriptions = new Map((contract.tags ?? []).map((t) => [t.name, t.description]));
   const tags = [...byTag.keys()].sort();
   const files = new Map<string, string>();
-  for (const tag of tags) files.set(`${queriesDir}/${tag}.ts`, renderTag(tag, descriptions.get(tag), byTag.get(tag)!));
+  for (const tag of tags)
+    files.set(`${queriesDir}/${tag}.ts`, renderTag(tag, descriptions.get(tag), byTag.get(tag)!));
   files.set(
     `${queriesDir}/index.ts`,
     header +
       '/** Every generated query option, mutation option and key object, by name (re-exported by src/index.ts). */\n' +
       tags
-        .map((tag) => `export { ${exportsOf(byTag.get(tag)!, tag).join(', ')} } from './${tag}.ts';`)
+        .map(
+          (tag) => `export { ${exportsOf(byTag.get(tag)!, tag).join(', ')} } from './${tag}.ts';`,
+        )
         .join('\n') +
       '\n',
   );

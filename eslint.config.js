@@ -1,6 +1,7 @@
 // One lint setup for the whole tree (STYLE.md §13): typescript-eslint,
-// react-hooks, jsx-a11y, Storybook, and import boundaries (packages never
-// import apps; features of apps/web never import each other).
+// react-hooks, jsx-a11y, Storybook, import boundaries (packages never import
+// apps; features of apps/web never import each other), and no raw API calls in
+// apps/web (the generated query options instead).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -62,6 +63,22 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The app reaches the API through the generated query layer only (STYLE.md §7,
+    // docs/decisions/0011-generated-query-layer.md): keys, invalidation and errors stay uniform.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/]',
+          message:
+            'Use the generated query options from @jornada/api-client (…QueryOptions, …MutationOptions, executeMutation) instead of calling api.<base>.GET/POST/… directly.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -4,6 +4,7 @@
  * status (openapi/README.md "Envelope").
  */
 import { unwrap, type JornadaClient } from './client.ts';
+import { getBatchQueryOptions } from './generated/queries/batch.ts';
 import type { components } from './generated/schema.ts';
 import { apiQueryOptions } from './queries/query-helpers.ts';
 import { sleep as defaultSleep } from './retry.ts';
@@ -74,26 +75,15 @@ export async function pollBatch(
   }
 }
 
-/** Query keys of batches. */
-export const batchKeys = {
-  all: ['batches'] as const,
-  /** Key of one batch. */
-  detail: (batchId: string) => [...batchKeys.all, 'detail', 'getBatch', { batchId }] as const,
-};
-
 /**
  * One batch as a query that refetches every `intervalMs` until the batch is final:
- * `GET /api/v1/batch/{batchId}` (`getBatch`).
+ * the generated `getBatchQueryOptions` (`GET /api/v1/batch/{batchId}`, key `batchKeys.getBatch(batchId)`).
  * @param intervalMs refetch interval while not final, in ms. @default 2000
  * @throws {ApiError} 404 for an unknown batch.
  */
 export function batchQueryOptions(api: JornadaClient, batchId: string, intervalMs = 2000) {
   return apiQueryOptions({
-    queryKey: batchKeys.detail(batchId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.main.GET('/api/v1/batch/{batchId}', { params: { path: { batchId } }, signal }),
-      ).then((r) => r.data),
+    ...getBatchQueryOptions(api, batchId),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status && isFinalBatchStatus(status) ? false : intervalMs;

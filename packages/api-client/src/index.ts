@@ -1,6 +1,7 @@
 /**
  * @jornada/api-client: the typed client of the Jornada contract. Every export is listed here
- * by name (STYLE.md §5); internals (query-helpers) stay private.
+ * by name (STYLE.md §5), except the generated query layer, listed by name in its own generated
+ * index; the rest of query-helpers stays private.
  */
 
 export {
@@ -70,53 +71,39 @@ export {
   type VacancySummary,
 } from './models.ts';
 export {
-  batchKeys,
-  batchQueryOptions,
   finalBatchStatuses,
+  batchQueryOptions,
   isFinalBatchStatus,
   pollBatch,
   type Batch,
   type BatchStatus,
   type PollBatchOptions,
 } from './batch.ts';
+// The generated query layer: per contract tag a `<tag>Keys` object and a `…QueryOptions`,
+// `…InfiniteQueryOptions` or `…MutationOptions` per operation. Its index lists every name
+// explicitly and is regenerated with the contract, so it is re-exported whole here
+// (README.md "Query layer").
+export * from './generated/queries/index.ts';
 export {
-  accountKeys,
-  assignUserRolesMutationOptions,
-  confirmAccountMutationOptions,
-  confirmEmailChangeMutationOptions,
-  confirmRegistrationMutationOptions,
-  deleteUserMutationOptions,
-  registerMutationOptions,
+  bookmarksQueryOptions,
+  jobLetterQueryOptions,
+  notificationCountQueryOptions,
+  notificationKeys,
+  notificationsQueryOptions,
+  softSkillsQueryOptions,
+  statesQueryOptions,
+  userInterviewsQueryOptions,
+  userJobApplicationsQueryOptions,
+  userJobLettersQueryOptions,
+  vacancyQueryOptions,
+  workInterviewResultQueryOptions,
+} from './queries/aliases.ts';
+export {
   requestPasswordResetEmail,
   requestPasswordResetEmailMutationOptions,
-  resetPasswordMutationOptions,
-  updatePasswordMutationOptions,
-  updateUserMutationOptions,
-  verifyUserMutationOptions,
-  type ConfirmAccountInput,
-  type ConfirmRegistrationInput,
-  type DeleteUserParams,
-  type EmailChangeConfirmationInput,
   type PasswordResetEmailParams,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type UpdatePasswordInput,
-  type UserUpdateInput,
 } from './queries/account.ts';
 export {
-  createJobApplicationMutationOptions,
-  invalidateJobApplicationLists,
-  jobApplicationKeys,
-  jobApplicationQueryOptions,
-  jobApplicationReportUrlQueryOptions,
-  updateJobApplicationMutationOptions,
-  userJobApplicationsQueryOptions,
-  type JobApplicationInput,
-  type JobApplicationUpdateInput,
-  type UserJobApplicationListParams,
-} from './queries/applications.ts';
-export {
-  authKeys,
   currentUserQueryOptions,
   fetchCurrentUser,
   issueToken,
@@ -125,233 +112,14 @@ export {
   webClientId,
   type RevokeTokenInput,
 } from './queries/auth.ts';
+export { cancelUserInterviewMutationOptions } from './queries/interviews.ts';
 export {
-  bookmarkKeys,
-  bookmarkVacancyMutationOptions,
-  bookmarksQueryOptions,
-  invalidateBookmarkLists,
-  unbookmarkVacancyMutationOptions,
-  type BookmarkListParams,
-} from './queries/bookmarks.ts';
-export {
-  businessSectorKeys,
-  createBusinessSectorMutationOptions,
-  getBusinessSectorQueryOptions,
-  listBusinessSectorsQueryOptions,
-} from './queries/business-sectors.ts';
-export {
-  clockInKeys,
-  createAttendanceMutationOptions,
-  deleteAttendanceMutationOptions,
-  getAttendanceQueryOptions,
-  getClockerEmployeeQueryOptions,
-  getCompanyKioskUrlQueryOptions,
-  getEmployeeClockInUrlQueryOptions,
-  listCompanyAttendancesQueryOptions,
-  listCompanyEmployeeStatusQueryOptions,
-  listEmployeeAttendancesQueryOptions,
-  listEmployeeShiftsQueryOptions,
-  updateAttendanceMutationOptions,
-} from './queries/clock-in.ts';
-export {
-  authorizeCompanyMutationOptions,
-  companyKeys,
-  createCompanyMutationOptions,
-  deleteCompanyMutationOptions,
-  getCompanyQueryOptions,
-  listCompaniesQueryOptions,
-  listTopCompaniesQueryOptions,
-  listUserCompaniesQueryOptions,
-  updateCompanyMutationOptions,
-  verifyCompanyMutationOptions,
-} from './queries/companies.ts';
-export {
-  companySearchKeys,
-  searchCompaniesQueryOptions,
-  searchCompanyVacanciesQueryOptions,
-  searchContainersQueryOptions,
-  searchDepartmentShiftsQueryOptions,
-  searchDepartmentsQueryOptions,
-  searchEmployeeAttendancesQueryOptions,
-  searchEmployeeShiftsQueryOptions,
-  searchEmployeesQueryOptions,
-  searchRecessesQueryOptions,
-  searchRoutesQueryOptions,
-  searchSchedulesQueryOptions,
-  searchServiceOrdersQueryOptions,
-  searchShiftsQueryOptions,
-  searchTerminalsQueryOptions,
-  searchTicketsQueryOptions,
-  searchUnitsQueryOptions,
-  searchUserVacanciesQueryOptions,
-} from './queries/company-search.ts';
-export {
-  complaintKeys,
-  createComplaintMutationOptions,
-  getComplaintQueryOptions,
-  listCompanyComplaintsQueryOptions,
-  listUserComplaintsQueryOptions,
-} from './queries/complaints.ts';
-export {
-  sendCompanyContactMessageMutationOptions,
-  sendContactMessageMutationOptions,
-  subscribeToMailingListMutationOptions,
-  type CompanyContactMessageInput,
-  type ContactMessageInput,
-  type MailingListInput,
-} from './queries/contact.ts';
-export {
-  containerCallKeys,
-  createContainerCallMutationOptions,
-  deleteContainerCallMutationOptions,
-  listContainerCallsOfContainerQueryOptions,
-  listContainerCallsQueryOptions,
-  updateContainerCallMutationOptions,
-} from './queries/container-calls.ts';
-export {
-  containerHistoryKeys,
-  createContainerHistoryEntryMutationOptions,
-  listContainerHistoryQueryOptions,
-} from './queries/container-history.ts';
-export {
-  containerLocationKeys,
-  createContainerLocationMutationOptions,
-  listContainerLocationsQueryOptions,
-} from './queries/container-locations.ts';
-export {
-  containerKeys,
-  createContainerMutationOptions,
-  deleteContainerMutationOptions,
-  getContainerQueryOptions,
-  importContainersMutationOptions,
-  listCompanyContainersQueryOptions,
-  updateContainerMutationOptions,
-} from './queries/containers.ts';
-export {
-  createDepartmentMutationOptions,
-  deleteDepartmentMutationOptions,
-  departmentKeys,
-  getDepartmentQueryOptions,
-  listCompanyDepartmentsQueryOptions,
-  updateDepartmentMutationOptions,
-} from './queries/departments.ts';
-export {
-  documentKeys,
-  listDocumentsQueryOptions,
-  uploadDocumentMutationOptions,
-} from './queries/documents.ts';
-export {
-  assignDriverUnitsMutationOptions,
-  createEmployeeMutationOptions,
-  deleteEmployeeMutationOptions,
-  employeeKeys,
-  getEmployeeQueryOptions,
-  importEmployeesMutationOptions,
-  listCompanyEmployeesQueryOptions,
-  listDepartmentEmployeesQueryOptions,
-  updateEmployeeMutationOptions,
-} from './queries/employees.ts';
-export { genderKeys, inferGenderQueryOptions } from './queries/gender.ts';
-export {
-  deleteImageMutationOptions,
-  imageKeys,
-  listImagesQueryOptions,
-  updateImageMutationOptions,
-  uploadImageMutationOptions,
-} from './queries/images.ts';
-export {
-  cancelUserInterviewMutationOptions,
-  confirmInterviewMutationOptions,
-  createInterviewMutationOptions,
-  interviewKeys,
-  invalidateInterviewLists,
-  rejectInterviewMutationOptions,
-  requestUserInterviewMutationOptions,
-  updateInterviewMutationOptions,
-  updateUserInterviewMutationOptions,
-  userInterviewsQueryOptions,
-  vacancyInterviewsQueryOptions,
-  type InterviewConfirmInput,
-  type InterviewInput,
-  type InterviewRejectInput,
-  type InterviewUpdateInput,
-  type UserInterviewInput,
-  type UserInterviewListParams,
-  type UserInterviewUpdateInput,
-  type VacancyInterviewListParams,
-} from './queries/interviews.ts';
-export {
-  companyJobLettersQueryOptions,
-  createJobLetterMutationOptions,
-  invalidateJobLetterLists,
-  jobLetterKeys,
-  jobLetterQueryOptions,
-  updateJobLetterMutationOptions,
-  userJobLettersQueryOptions,
-  type CompanyJobLetterListParams,
-  type JobLetterInput,
-  type JobLetterUpdateInput,
-  type UserJobLetterListParams,
-} from './queries/job-letters.ts';
-export {
-  invalidateNotifications,
-  markNotificationReadMutationOptions,
-  notificationCountQueryOptions,
-  notificationKeys,
-  notificationQueryOptions,
-  notificationSettingsQueryOptions,
-  notificationsQueryOptions,
-  updateNotificationSettingMutationOptions,
-  type NotificationListParams,
-  type NotificationReadInput,
-  type NotificationSettingInput,
-} from './queries/notifications.ts';
-export {
-  createContainerOrderMutationOptions,
-  getOrderQueryOptions,
-  orderKeys,
-  updateOrderMutationOptions,
-} from './queries/orders.ts';
-export {
-  applyRechargeMutationOptions,
-  createRechargeMutationOptions,
-  getUserPointsQueryOptions,
-  listUserTransactionsQueryOptions,
-  paymentKeys,
-} from './queries/payments.ts';
-export {
-  createUserVacancyMutationOptions,
-  deleteUserVacancyMutationOptions,
-  profileKeys,
   sanitizeProfile,
   saveUserProfileMutationOptions,
-  setUserProfessionalCoursesMutationOptions,
-  setUserSoftSkillsMutationOptions,
-  updateUserVacancyMutationOptions,
-  userProfileQueryOptions,
-  userVacanciesQueryOptions,
-  userVacancyKeys,
-  type ProfessionalCoursesInput,
+  userProfileOrNullQueryOptions,
   type ProfileDraft,
   type ProfileInput,
-  type SoftSkillsInput,
-  type UserVacancyInput,
-  type UserVacancyListParams,
 } from './queries/profile.ts';
-export {
-  createRecessMutationOptions,
-  deleteRecessMutationOptions,
-  getRecessQueryOptions,
-  listCompanyRecessesQueryOptions,
-  recessKeys,
-  updateRecessMutationOptions,
-} from './queries/recesses.ts';
-export {
-  jobCategoriesQueryOptions,
-  referenceKeys,
-  softSkillsQueryOptions,
-  statesQueryOptions,
-} from './queries/reference.ts';
 export {
   downloadContainerDepartureReport,
   downloadContainerExistenceReport,
@@ -360,154 +128,6 @@ export {
   type DownloadOptions,
   type ReportFormat,
 } from './queries/reports.ts';
-export {
-  createRevisionOrderMutationOptions,
-  deleteRevisionOrderMutationOptions,
-  getRevisionOrderQueryOptions,
-  getRevisionOrderReportUrlQueryOptions,
-  listCompanyRevisionOrdersQueryOptions,
-  revisionOrderKeys,
-  updateRevisionOrderMutationOptions,
-} from './queries/revision-orders.ts';
-export {
-  assignRouteUnitsMutationOptions,
-  createRouteMutationOptions,
-  deleteRouteMutationOptions,
-  getRouteQueryOptions,
-  listCompanyRoutesQueryOptions,
-  listRouteUnitsQueryOptions,
-  listTransportSectorRoutesQueryOptions,
-  routeKeys,
-  updateRouteMutationOptions,
-} from './queries/routes.ts';
-export {
-  createScheduleMutationOptions,
-  deleteScheduleMutationOptions,
-  getScheduleQueryOptions,
-  listCompanySchedulesQueryOptions,
-  scheduleKeys,
-  updateScheduleMutationOptions,
-} from './queries/schedules.ts';
-export {
-  listSearchTermsQueryOptions,
-  recordSearchTermMutationOptions,
-  searchBusinessSectorsQueryOptions,
-  searchCompaniesDirectoryQueryOptions,
-  searchKeys,
-  searchMunicipalitiesQueryOptions,
-  searchTagSuggestionsQueryOptions,
-  searchTagsQueryOptions,
-} from './queries/search.ts';
-export {
-  createServiceOrderMutationOptions,
-  deleteServiceOrderMutationOptions,
-  getServiceOrderQueryOptions,
-  listCompanyServiceOrdersQueryOptions,
-  listServiceOrdersQueryOptions,
-  serviceOrderKeys,
-  updateServiceOrderMutationOptions,
-} from './queries/service-orders.ts';
-export {
-  assignShiftDepartmentsMutationOptions,
-  assignShiftEmployeesMutationOptions,
-  createShiftMutationOptions,
-  deleteShiftMutationOptions,
-  getShiftQueryOptions,
-  listCompanyShiftsQueryOptions,
-  listShiftDepartmentsQueryOptions,
-  listShiftEmployeesQueryOptions,
-  shiftKeys,
-  unassignShiftDepartmentsMutationOptions,
-  unassignShiftEmployeesMutationOptions,
-  updateShiftMutationOptions,
-} from './queries/shifts.ts';
-export {
-  createDigitalSignatureMutationOptions,
-  getDigitalSignatureQueryOptions,
-  getSignedDocumentQueryOptions,
-  signDocumentMutationOptions,
-  signatureKeys,
-  verifySignedDocumentMutationOptions,
-} from './queries/signatures.ts';
-export { getRegisteredUserStatisticsQueryOptions, statisticsKeys } from './queries/statistics.ts';
-export {
-  createTerminalMutationOptions,
-  deleteTerminalMutationOptions,
-  getTerminalQueryOptions,
-  listCompanyTerminalsQueryOptions,
-  terminalKeys,
-  updateTerminalMutationOptions,
-} from './queries/terminals.ts';
-export {
-  createTicketMutationOptions,
-  deleteTicketMutationOptions,
-  getTicketQueryOptions,
-  listCompanyTicketsQueryOptions,
-  listTicketsQueryOptions,
-  ticketKeys,
-  updateTicketMutationOptions,
-} from './queries/tickets.ts';
-export {
-  listCompanyToursQueryOptions,
-  listTourPassengersQueryOptions,
-  tourKeys,
-} from './queries/tours.ts';
-export {
-  assignUnitDriversMutationOptions,
-  assignUnitRoutesMutationOptions,
-  createUnitMutationOptions,
-  deleteUnitMutationOptions,
-  getUnitPositionQueryOptions,
-  getUnitQueryOptions,
-  listCompanyUnitLocationsQueryOptions,
-  listCompanyUnitsQueryOptions,
-  unitKeys,
-  updateUnitMutationOptions,
-} from './queries/units.ts';
-export {
-  companyVacanciesQueryOptions,
-  createVacancyMutationOptions,
-  deleteVacancyMutationOptions,
-  invalidateVacancyLists,
-  searchVacanciesQueryOptions,
-  updateVacancyMutationOptions,
-  updateVacancyStatusMutationOptions,
-  vacanciesToRevisionQueryOptions,
-  vacancyApplicationsQueryOptions,
-  vacancyCountQueryOptions,
-  vacancyKeys,
-  vacancyQueryOptions,
-  type CompanyVacancyListParams,
-  type VacanciesToRevisionParams,
-  type VacancyApplicationListParams,
-  type VacancyCountInput,
-  type VacancyInput,
-  type VacancyStatusInput,
-} from './queries/vacancies.ts';
-export {
-  getVideoRoomQueryOptions,
-  startVideoRoomRecordingMutationOptions,
-  videoRoomKeys,
-} from './queries/video-room.ts';
-export {
-  createWaybillMutationOptions,
-  listOrderWaybillsQueryOptions,
-  waybillKeys,
-} from './queries/waybills.ts';
-export {
-  createWorkInterviewMutationOptions,
-  submitWorkInterviewAnswersMutationOptions,
-  updateVacancyWorkInterviewMutationOptions,
-  vacancyWorkInterviewQueryOptions,
-  workInterviewKeys,
-  workInterviewQueryOptions,
-  workInterviewResultQueryOptions,
-  type WorkInterviewAnswersInput,
-  type WorkInterviewInput,
-  type WorkInterviewParams,
-  type WorkInterviewResultParams,
-  type WorkInterviewUpdateInput,
-} from './queries/work-interviews.ts';
 export {
   type ClientToServerEvents,
   type NotificationPayload,
@@ -534,4 +154,10 @@ export {
   type VoiceClient,
   type VoiceClientOptions,
 } from './voice/voice-client.ts';
-export type { JsonBody, QueryParams } from './queries/query-helpers.ts';
+export {
+  executeMutation,
+  nextPageParam,
+  type JsonBody,
+  type MultipartBody,
+  type QueryParams,
+} from './queries/query-helpers.ts';

@@ -15,6 +15,7 @@ describe('query layer coverage', () => {
     const files = [
       'batch.ts',
       ...readdirSync(new URL('queries/', src)).map((file) => `queries/${file}`),
+      ...readdirSync(new URL('generated/queries/', src)).map((file) => `generated/queries/${file}`),
     ];
     const code = files.map((file) => readFileSync(new URL(file, src), 'utf8')).join('\n');
     const ids = operationIds();

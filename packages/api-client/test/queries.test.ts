@@ -1,4 +1,5 @@
 import {
+  InfiniteQueryObserver,
   MutationObserver,
   QueryClient,
   QueryObserver,
@@ -8,19 +9,19 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  bookmarkKeys,
+  bookmarksKeys,
   bookmarksQueryOptions,
   bookmarkVacancyMutationOptions,
   cancelUserInterviewMutationOptions,
-  interviewKeys,
+  interviewsKeys,
   saveUserProfileMutationOptions,
   userInterviewsQueryOptions,
   createDepartmentMutationOptions,
   createJobApplicationMutationOptions,
   createJornadaClient,
-  departmentKeys,
+  departmentsKeys,
   getDepartmentQueryOptions,
-  jobApplicationKeys,
+  applicationsKeys,
   listCompanyDepartmentsQueryOptions,
   listContainerLocationsQueryOptions,
   markNotificationReadMutationOptions,
@@ -29,7 +30,13 @@ import {
   unbookmarkVacancyMutationOptions,
   updateDepartmentMutationOptions,
   userJobApplicationsQueryOptions,
-  vacancyKeys,
+  vacanciesKeys,
+  ticketsKeys,
+  deleteTicketMutationOptions,
+  getTicketQueryOptions,
+  listTicketsInfiniteQueryOptions,
+  searchTicketsQueryOptions,
+  updateTicketMutationOptions,
   vacancyQueryOptions,
   type FetchLike,
 } from '../src/index.ts';
@@ -61,30 +68,36 @@ const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalid
 
 describe('query keys', () => {
   it('are derived from the domain, the operation and its parameters', () => {
-    expect(bookmarkKeys.list({ page: 2 })).toEqual([
+    expect(bookmarksKeys.listBookmarks({ page: 2 })).toEqual([
       'bookmarks',
       'list',
       'listBookmarks',
       { page: 2 },
     ]);
-    expect(jobApplicationKeys.userList(5, { status: 'enviada' } as never)).toEqual([
-      'job-applications',
+    expect(applicationsKeys.listUserJobApplications(5, { status: 'enviada' } as never)).toEqual([
+      'applications',
       'list',
       'listUserJobApplications',
       { userId: 5, status: 'enviada' },
     ]);
-    expect(departmentKeys.getDepartment(3)).toEqual([
+    expect(departmentsKeys.getDepartment(3)).toEqual([
       'departments',
       'detail',
       'getDepartment',
       { departmentId: 3 },
     ]);
-    expect(vacancyKeys.search({ q: 'chofer' })).toEqual([
+    expect(vacanciesKeys.searchVacancies({ q: 'chofer' })).toEqual([
       'vacancies',
       'list',
       'searchVacancies',
       { q: 'chofer' },
     ]);
+  });
+
+  it("put a resource's searches under its list prefix, and details under the detail prefix", () => {
+    expect(ticketsKeys.searchTickets({ q: 'frenos' }).slice(0, 2)).toEqual(ticketsKeys.lists());
+    expect(ticketsKeys.getTicket(4).slice(0, 2)).toEqual(ticketsKeys.details());
+    expect(ticketsKeys.lists().slice(0, 1)).toEqual(ticketsKeys.all);
   });
 });
 
@@ -133,6 +146,25 @@ describe('queries', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
+  it('infinite lists ask for the next page until meta.last_page', async () => {
+    server.answer((req, res) => {
+      const page = Number(new URL(req.url!, 'http://x').searchParams.get('page'));
+      json(res, 200, { data: [{ id: page }], meta: { current_page: page, last_page: 2 } });
+    });
+    const options = listTicketsInfiniteQueryOptions(api(), { status: 'open' } as never);
+    const observer = new InfiniteQueryObserver(queryClient, options);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    const second = await observer.fetchNextPage();
+    expect(second.data?.pages.map((p) => p.data[0]?.id)).toEqual([1, 2]);
+    expect(second.hasNextPage).toBe(false);
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/api/v1/tickets?status=open&page=1',
+      '/api/v1/tickets?status=open&page=2',
+    ]);
+    unsubscribe();
+  });
+
   it('send `page` of container locations only when it is not 1 (spec section 7)', async () => {
     await queryClient.fetchQuery(listContainerLocationsQueryOptions(api(), 8, { page: 1 }));
     await queryClient.fetchQuery(listContainerLocationsQueryOptions(api(), 8, { page: 2 }));
@@ -152,14 +184,14 @@ describe('mutations invalidate the lists they change', () => {
     const client = api();
     await queryClient.fetchQuery(bookmarksQueryOptions(client));
     await queryClient.fetchQuery(vacancyQueryOptions(client, 1));
-    expect(invalidated(bookmarkKeys.list())).toBe(false);
+    expect(invalidated(bookmarksKeys.listBookmarks())).toBe(false);
     await mutate(bookmarkVacancyMutationOptions(client, queryClient), 1);
-    expect(invalidated(bookmarkKeys.list())).toBe(true);
-    expect(invalidated(vacancyKeys.detail(1))).toBe(false);
+    expect(invalidated(bookmarksKeys.listBookmarks())).toBe(true);
+    expect(invalidated(vacanciesKeys.getVacancy(1))).toBe(false);
 
     await queryClient.fetchQuery(bookmarksQueryOptions(client));
     await mutate(unbookmarkVacancyMutationOptions(client, queryClient), 1);
-    expect(invalidated(bookmarkKeys.list())).toBe(true);
+    expect(invalidated(bookmarksKeys.listBookmarks())).toBe(true);
     expect(server.received.map((r) => `${r.method} ${r.url}`)).toContain(
       'DELETE /api/v1/bookmark-vacancy/1',
     );
@@ -171,7 +203,7 @@ describe('mutations invalidate the lists they change', () => {
     await mutate(createJobApplicationMutationOptions(client, queryClient), {
       vacancy_id: 1,
     } as never);
-    expect(invalidated(jobApplicationKeys.userList(5))).toBe(true);
+    expect(invalidated(applicationsKeys.listUserJobApplications(5))).toBe(true);
   });
 
   it('an active list query is refetched after a create', async () => {
@@ -201,8 +233,8 @@ describe('mutations invalidate the lists they change', () => {
       departmentId: 3,
       name: 'Taller',
     } as never);
-    expect(invalidated(departmentKeys.listCompanyDepartments(2))).toBe(true);
-    expect(invalidated(departmentKeys.getDepartment(3))).toBe(true);
+    expect(invalidated(departmentsKeys.listCompanyDepartments(2))).toBe(true);
+    expect(invalidated(departmentsKeys.getDepartment(3))).toBe(true);
     expect(server.received.at(-1)).toMatchObject({ method: 'PUT', url: '/api/v1/departments/3' });
   });
 
@@ -220,6 +252,30 @@ describe('mutations invalidate the lists they change', () => {
     });
   });
 
+  it("an update invalidates the resource's searches and the record's detail, not other records", async () => {
+    const client = api();
+    await queryClient.fetchQuery(searchTicketsQueryOptions(client, { q: 'frenos' }));
+    await queryClient.fetchQuery(getTicketQueryOptions(client, 4));
+    await queryClient.fetchQuery(getTicketQueryOptions(client, 5));
+    await mutate(updateTicketMutationOptions(client, queryClient), {
+      ticketId: 4,
+      title: 'Frenos',
+    } as never);
+    expect(invalidated(ticketsKeys.searchTickets({ q: 'frenos' }))).toBe(true);
+    expect(invalidated(ticketsKeys.getTicket(4))).toBe(true);
+    expect(invalidated(ticketsKeys.getTicket(5))).toBe(false);
+  });
+
+  it("a delete removes the record's cached detail and invalidates the lists", async () => {
+    const client = api();
+    await queryClient.fetchQuery(getTicketQueryOptions(client, 4));
+    await queryClient.fetchInfiniteQuery(listTicketsInfiniteQueryOptions(client));
+    await mutate(deleteTicketMutationOptions(client, queryClient), 4);
+    expect(queryClient.getQueryState(ticketsKeys.getTicket(4))).toBeUndefined();
+    expect(invalidated([...ticketsKeys.listTickets({}), 'infinite'])).toBe(true);
+    expect(server.received.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/v1/tickets/4' });
+  });
+
   it('a failing mutation rejects with ApiError and invalidates nothing', async () => {
     const client = api();
     await queryClient.fetchQuery(bookmarksQueryOptions(client));
@@ -232,7 +288,7 @@ describe('mutations invalidate the lists they change', () => {
       status: 409,
       message: 'Ya guardaste esta vacante.',
     });
-    expect(invalidated(bookmarkKeys.list())).toBe(false);
+    expect(invalidated(bookmarksKeys.listBookmarks())).toBe(false);
   });
 });
 
@@ -268,7 +324,7 @@ describe('job-seeker mutations', () => {
       _method: 'DELETE',
       reason: 'Ya encontré trabajo.',
     });
-    expect(invalidated(interviewKeys.userList(5))).toBe(true);
+    expect(invalidated(interviewsKeys.listUserInterviews(5))).toBe(true);
   });
 });
 

@@ -18,7 +18,7 @@ export async function restoreSession({ api, session, queryClient }: AppContext):
   try {
     const user = await fetchCurrentUser(api, token);
     session.setUser(user);
-    queryClient.setQueryData(authKeys.currentUser(), user);
+    queryClient.setQueryData(authKeys.getCurrentUser(), user);
   } catch (error) {
     session.signOut();
     reportError(error);

@@ -39,7 +39,7 @@ export function LoginRoute() {
           const token = await issueToken(api, credentials);
           const user = await fetchCurrentUser(api, token.access_token);
           session.signIn(token.access_token, token.expires_in, user);
-          queryClient.setQueryData(authKeys.currentUser(), user);
+          queryClient.setQueryData(authKeys.getCurrentUser(), user);
           await navigate(safeRedirect(params.get('redirect')), { replace: true });
         }}
       />

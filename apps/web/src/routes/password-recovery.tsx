@@ -3,7 +3,11 @@
  * spec section 5), then set a new password with it; `?correo=` (the reset
  * e-mail's link) opens the second step.
  */
-import { unwrap } from '@jornada/api-client';
+import {
+  executeMutation,
+  requestPasswordResetEmail,
+  resetPasswordMutationOptions,
+} from '@jornada/api-client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
@@ -14,7 +18,7 @@ import { AuthHeading } from './auth-layout.tsx';
 
 /** The password-recovery screen. */
 export function PasswordRecoveryRoute() {
-  const { api } = useAppContext();
+  const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   // The reset e-mail links here with `?correo=`: the code form then shows right away.
   const [searchParams] = useSearchParams();
@@ -28,22 +32,18 @@ export function PasswordRecoveryRoute() {
       {email === null ? (
         <RequestResetForm
           onSubmit={async (address) => {
-            await unwrap(
-              api.main.GET('/api/v1/reset-password-email', {
-                params: { query: { email: address, service: 'jobs' } },
-              }),
-            );
+            await requestPasswordResetEmail(api, { email: address, service: 'jobs' });
             setEmail(address);
           }}
         />
       ) : (
         <ResetPasswordForm
           onSubmit={async (values) => {
-            await unwrap(
-              api.main.POST('/api/v1/reset-password', {
-                body: { ...values, email, service: 'jobs' },
-              }),
-            );
+            await executeMutation(queryClient, resetPasswordMutationOptions(api, queryClient), {
+              ...values,
+              email,
+              service: 'jobs',
+            });
             await navigate(paths.login.href(), { state: { notice: messages.recovery.done } });
           }}
         />

@@ -2,7 +2,7 @@
  * /registro: sign-up; the server emails a verification code and the user
  * goes on to /verificarme (spec sections 3, 7).
  */
-import { unwrap } from '@jornada/api-client';
+import { executeMutation, registerMutationOptions } from '@jornada/api-client';
 import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { RegisterForm } from '../features/auth/register-form.tsx';
@@ -12,23 +12,23 @@ import { AuthHeading } from './auth-layout.tsx';
 
 /** The sign-up screen. */
 export function RegisterRoute() {
-  const { api } = useAppContext();
+  const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   return (
     <>
       <AuthHeading title={messages.register.title} subtitle={messages.register.subtitle} />
       <RegisterForm
         onSubmit={async ({ phone, lastname, ...values }) => {
-          const { data } = await unwrap(
-            api.main.POST('/api/v1/register', {
-              body: {
-                ...values,
-                accept_terms: true,
-                ...(phone ? { phone } : {}),
-                ...(lastname ? { lastname } : {}),
-                service: 'jobs',
-              },
-            }),
+          const data = await executeMutation(
+            queryClient,
+            registerMutationOptions(api, queryClient),
+            {
+              ...values,
+              accept_terms: true,
+              ...(phone ? { phone } : {}),
+              ...(lastname ? { lastname } : {}),
+              service: 'jobs',
+            },
           );
           await navigate(paths.verify.href({ id: data.id, email: data.email }));
         }}

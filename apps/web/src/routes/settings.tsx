@@ -1,7 +1,11 @@
 /**
  * /ajustes: notification settings, password change and account deletion.
  */
-import { unwrap } from '@jornada/api-client';
+import {
+  deleteUserMutationOptions,
+  executeMutation,
+  updatePasswordMutationOptions,
+} from '@jornada/api-client';
 import { Card } from '@jornada/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,7 +64,11 @@ export function SettingsRoute() {
         <ChangePasswordForm
           onSubmit={async (values) => {
             setPasswordSaved(false);
-            await unwrap(api.main.PUT('/api/v1/update-password', { body: values }));
+            await executeMutation(
+              queryClient,
+              updatePasswordMutationOptions(api, queryClient),
+              values,
+            );
             setPasswordSaved(true);
           }}
         />
@@ -68,11 +76,10 @@ export function SettingsRoute() {
       <Section id="ajustes-eliminar" title={m.deleteTitle}>
         <DeleteAccount
           onConfirm={async () => {
-            await unwrap(
-              api.main.DELETE('/api/v1/users/{userId}', {
-                params: { path: { userId: userId! }, query: { confirm: true } },
-              }),
-            );
+            await executeMutation(queryClient, deleteUserMutationOptions(api, queryClient), {
+              userId: userId!,
+              params: { confirm: true },
+            });
             session.signOut();
             queryClient.clear();
             await navigate(paths.landing.href(), { replace: true });

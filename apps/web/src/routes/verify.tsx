@@ -3,7 +3,7 @@
  * (`POST /api/v1/register/{id}/confirmation`), then asks to sign in and
  * continues to the onboarding steps.
  */
-import { unwrap } from '@jornada/api-client';
+import { confirmRegistrationMutationOptions, executeMutation } from '@jornada/api-client';
 import { ButtonLink } from '@jornada/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
@@ -14,7 +14,7 @@ import { AuthHeading } from './auth-layout.tsx';
 
 /** The verification screen. */
 export function VerifyRoute() {
-  const { api } = useAppContext();
+  const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const registrationId = Number(params.get('registro'));
@@ -37,12 +37,11 @@ export function VerifyRoute() {
       />
       <VerifyForm
         onSubmit={async (code) => {
-          await unwrap(
-            api.main.POST('/api/v1/register/{registrationId}/confirmation', {
-              params: { path: { registrationId } },
-              body: { verification_code: code, service: 'jobs' },
-            }),
-          );
+          await executeMutation(queryClient, confirmRegistrationMutationOptions(api, queryClient), {
+            registrationId,
+            verification_code: code,
+            service: 'jobs',
+          });
           await navigate(`${paths.login.href(paths.steps.href())}&verificado=1`);
         }}
       />

@@ -1,19 +1,15 @@
 /**
- * Sign-in (password grant) and the current user.
+ * Special cases of the `auth` tag, hand-written beside the generated query layer: the OAuth
+ * password grant and revocation (form-style bodies the app builds from credentials), the current
+ * user with a token that is not stored yet, and the current user kept fresh for five minutes.
  */
 import { unwrap, type JornadaClient } from '../client.ts';
+import { authKeys, getCurrentUserQueryOptions } from '../generated/queries/auth.ts';
 import type { TokenResponse } from '../models.ts';
 import { apiMutationOptions, apiQueryOptions } from './query-helpers.ts';
 
 /** The web app's public OAuth client id, sent without a secret (openapi/README.md "Authentication"). */
 export const webClientId = 'jornada-web';
-
-/** Query keys of the session (the current user). */
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
-  revoke: () => [...authKeys.all, 'revokeToken'] as const,
-};
 
 /**
  * Signs in with the password grant (`POST /oauth/token`, operation `issueToken`).
@@ -71,23 +67,24 @@ export function revokeToken(api: JornadaClient, input: RevokeTokenInput): Promis
  */
 export function revokeTokenMutationOptions(api: JornadaClient) {
   return apiMutationOptions({
-    mutationKey: authKeys.revoke(),
+    mutationKey: [...authKeys.all, 'revokeToken'],
     mutationFn: (input: RevokeTokenInput) => revokeToken(api, input),
   });
 }
 
-/** The signed-in user: `GET /api/v1/user` (operation `getCurrentUser`), fresh for 5 minutes. @throws {ApiError} 401 when the token is missing or expired. */
+/**
+ * The signed-in user, fresh for 5 minutes: the generated {@link getCurrentUserQueryOptions}
+ * (`GET /api/v1/user`, key `authKeys.getCurrentUser()`) with a `staleTime`.
+ * @throws {ApiError} 401 when the token is missing or expired.
+ */
 export function currentUserQueryOptions(api: JornadaClient) {
-  return apiQueryOptions({
-    queryKey: authKeys.currentUser(),
-    queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/user', { signal })).then((r) => r.data),
-    staleTime: 5 * 60 * 1000,
-  });
+  return apiQueryOptions({ ...getCurrentUserQueryOptions(api), staleTime: 5 * 60 * 1000 });
 }
 
 /**
  * Loads the current user with a given token (right after the password grant,
- * before the session stores it). `GET /api/v1/user`.
+ * before the session stores it). `GET /api/v1/user`; the app puts the answer under
+ * `authKeys.getCurrentUser()`.
  * @throws {ApiError} 401 when the token is not valid.
  */
 export async function fetchCurrentUser(api: JornadaClient, accessToken: string) {

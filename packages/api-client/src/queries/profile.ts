@@ -1,18 +1,13 @@
 /**
- * A job seeker's profile, soft skills and professional courses, and the
- * vacancies a person publishes without a company (spec section 7 "Jobs, user
- * side"; profile sanitising in spec section 5).
+ * The job seeker's profile beyond the generated `jobs-user` options: the spec section 5
+ * sanitising, one save that creates or replaces, and a read where "no profile yet" (404) is
+ * `null` instead of an error.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api-error.ts';
 import { unwrap, type JornadaClient } from '../client.ts';
-import {
-  apiMutationOptions,
-  apiQueryOptions,
-  domainKeys,
-  invalidateAll,
-  type JsonBody,
-  type QueryParams,
-} from './query-helpers.ts';
+import { jobsUserKeys } from '../generated/queries/jobs-user.ts';
+import { apiMutationOptions, apiQueryOptions, type JsonBody } from './query-helpers.ts';
 
 /** Body of `POST`/`PUT /api/v1/users/{userId}/profile` (`ProfileInput`). */
 export type ProfileInput = JsonBody<'createUserProfile'>;
@@ -20,14 +15,6 @@ export type ProfileInput = JsonBody<'createUserProfile'>;
 export type ProfileDraft = { [K in keyof ProfileInput]?: ProfileInput[K] | null } & {
   job_category?: unknown;
 };
-/** Body of `POST /api/v1/users/{userId}/soft-skills`. */
-export type SoftSkillsInput = JsonBody<'setUserSoftSkills'>;
-/** Body of `POST /api/v1/users/{userId}/professional-courses`. */
-export type ProfessionalCoursesInput = JsonBody<'setUserProfessionalCourses'>;
-/** Query of `GET /api/v1/users/{userId}/vacancies`. */
-export type UserVacancyListParams = QueryParams<'listUserVacancies'>;
-/** Body of `POST /api/v1/users/{userId}/vacancies`. */
-export type UserVacancyInput = JsonBody<'createUserVacancy'>;
 
 /** Texts a job seeker may empty: cleared with `''` (decision 33). */
 const CLEARED_WITH_EMPTY_TEXT = ['address', 'description', 'job_title', 'lastname'] as const;
@@ -66,44 +53,42 @@ export function sanitizeProfile(
   return result as ProfileInput;
 }
 
-const keys = domainKeys('profiles');
-const userVacancies = domainKeys('user-vacancies');
+/** Key of {@link userProfileOrNullQueryOptions}: under `getUserProfile`'s detail key, so its invalidation covers it. */
+const orNullKey = (userId: number) =>
+  jobsUserKeys.detail('getUserProfile', { userId, orNull: true });
 
-/** Query keys of profiles. */
-export const profileKeys = {
-  ...keys,
-  /** Key of one user's profile. */
-  detail: (userId: number) => keys.detail('getUserProfile', { userId }),
-};
-
-/** Query keys of the vacancies people publish. */
-export const userVacancyKeys = {
-  ...userVacancies,
-  /** Key of one page of a user's vacancies. */
-  list: (userId: number, params: UserVacancyListParams = {}) =>
-    userVacancies.list('listUserVacancies', { userId, ...params }),
-};
-
-/** A user's profile: `GET /api/v1/users/{userId}/profile`. @throws {ApiError} 404 when the user has none yet. */
-export function userProfileQueryOptions(api: JornadaClient, userId: number) {
+/**
+ * A user's profile, or `null` when they have none yet (`GET /api/v1/users/{userId}/profile`
+ * answers 404 until the first save).
+ * @throws {ApiError} for every other failure (401, 403, network).
+ */
+export function userProfileOrNullQueryOptions(api: JornadaClient, userId: number) {
   return apiQueryOptions({
-    queryKey: profileKeys.detail(userId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.jobs.GET('/api/v1/users/{userId}/profile', { params: { path: { userId } }, signal }),
-      ).then((r) => r.data),
+    queryKey: orNullKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await unwrap(
+          api.jobs.GET('/api/v1/users/{userId}/profile', { params: { path: { userId } }, signal }),
+        );
+        return answer.data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 
 /**
  * Creates (`POST`, `createUserProfile`) or replaces (`PUT`, `updateUserProfile`) a user's profile at
- * `/api/v1/users/{userId}/profile`; the draft is
- * {@link sanitizeProfile sanitised} first. Refreshes the profile.
+ * `/api/v1/users/{userId}/profile`; the draft is {@link sanitizeProfile sanitised} first. Stores
+ * the answer as {@link userProfileOrNullQueryOptions}' data and invalidates the `jobs-user` lists
+ * and the `getUserProfile` detail.
  * @throws {ApiError} 400/422 with field errors, 409 when creating a second profile.
  */
 export function saveUserProfileMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
-    mutationKey: [...profileKeys.all, 'saveUserProfile'],
+    mutationKey: [...jobsUserKeys.all, 'saveUserProfile'],
     mutationFn: ({
       userId,
       create = false,
@@ -123,108 +108,15 @@ export function saveUserProfileMutationOptions(api: JornadaClient, queryClient: 
           : api.jobs.PUT('/api/v1/users/{userId}/profile', init),
       ).then((r) => r.data);
     },
-    onSuccess: (_data, { userId }) =>
-      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
-  });
-}
-
-/** Sets a user's soft skills: `POST /api/v1/users/{userId}/soft-skills`. @throws {ApiError} 422 for unknown skills. */
-export function setUserSoftSkillsMutationOptions(api: JornadaClient, queryClient: QueryClient) {
-  return apiMutationOptions({
-    mutationKey: [...profileKeys.all, 'setUserSoftSkills'],
-    mutationFn: ({ userId, ...body }: SoftSkillsInput & { userId: number }) =>
-      unwrap(
-        api.jobs.POST('/api/v1/users/{userId}/soft-skills', {
-          params: { path: { userId } },
-          body: body as SoftSkillsInput,
+    onSuccess: async (data, { userId }) => {
+      queryClient.setQueryData(orNullKey(userId), data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobsUserKeys.lists() }),
+        queryClient.invalidateQueries({
+          queryKey: jobsUserKeys.getUserProfile(userId),
+          exact: true,
         }),
-      ).then((r) => r.data),
-    onSuccess: (_data, { userId }) =>
-      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
-  });
-}
-
-/** Sets a user's professional courses: `POST /api/v1/users/{userId}/professional-courses`. @throws {ApiError} 400/422. */
-export function setUserProfessionalCoursesMutationOptions(
-  api: JornadaClient,
-  queryClient: QueryClient,
-) {
-  return apiMutationOptions({
-    mutationKey: [...profileKeys.all, 'setUserProfessionalCourses'],
-    mutationFn: ({ userId, ...body }: ProfessionalCoursesInput & { userId: number }) =>
-      unwrap(
-        api.jobs.POST('/api/v1/users/{userId}/professional-courses', {
-          params: { path: { userId } },
-          body: body as ProfessionalCoursesInput,
-        }),
-      ).then((r) => r.data),
-    onSuccess: (_data, { userId }) =>
-      queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
-  });
-}
-
-/** One page of a user's own vacancies: `GET /api/v1/users/{userId}/vacancies`, `{ data, meta }`. @throws {ApiError} 403. */
-export function userVacanciesQueryOptions(
-  api: JornadaClient,
-  userId: number,
-  params: UserVacancyListParams = {},
-) {
-  return apiQueryOptions({
-    queryKey: userVacancyKeys.list(userId, params),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.jobs.GET('/api/v1/users/{userId}/vacancies', {
-          params: { path: { userId }, query: params },
-          signal,
-        }),
-      ),
-  });
-}
-
-/** Publishes a personal vacancy: `POST /api/v1/users/{userId}/vacancies`. @throws {ApiError} 400/422. */
-export function createUserVacancyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
-  return apiMutationOptions({
-    mutationKey: [...userVacancyKeys.all, 'createUserVacancy'],
-    mutationFn: ({ userId, ...body }: UserVacancyInput & { userId: number }) =>
-      unwrap(
-        api.jobs.POST('/api/v1/users/{userId}/vacancies', {
-          params: { path: { userId } },
-          body: body as UserVacancyInput,
-        }),
-      ).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [userVacancyKeys.lists(), ['vacancies', 'list']]),
-  });
-}
-
-/** Edits a personal vacancy: `PUT /api/v1/users/{userId}/vacancies/{vacancyId}`. @throws {ApiError} 403, 404, 422. */
-export function updateUserVacancyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
-  return apiMutationOptions({
-    mutationKey: [...userVacancyKeys.all, 'updateUserVacancy'],
-    mutationFn: ({
-      userId,
-      vacancyId,
-      ...body
-    }: JsonBody<'updateUserVacancy'> & { userId: number; vacancyId: number }) =>
-      unwrap(
-        api.jobs.PUT('/api/v1/users/{userId}/vacancies/{vacancyId}', {
-          params: { path: { userId, vacancyId } },
-          body: body as JsonBody<'updateUserVacancy'>,
-        }),
-      ).then((r) => r.data),
-    onSuccess: () => invalidateAll(queryClient, [userVacancyKeys.lists(), ['vacancies']]),
-  });
-}
-
-/** Deletes a personal vacancy: `DELETE /api/v1/users/{userId}/vacancies/{vacancyId}`. @throws {ApiError} 403, 404. */
-export function deleteUserVacancyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
-  return apiMutationOptions({
-    mutationKey: [...userVacancyKeys.all, 'deleteUserVacancy'],
-    mutationFn: ({ userId, vacancyId }: { userId: number; vacancyId: number }) =>
-      unwrap(
-        api.jobs.DELETE('/api/v1/users/{userId}/vacancies/{vacancyId}', {
-          params: { path: { userId, vacancyId } },
-        }),
-      ).then(() => undefined),
-    onSuccess: () => invalidateAll(queryClient, [userVacancyKeys.lists(), ['vacancies']]),
+      ]);
+    },
   });
 }

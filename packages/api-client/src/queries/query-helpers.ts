@@ -4,11 +4,15 @@
  * {@link ApiError}, and the contract's parameter and body types by operation.
  */
 import {
+  infiniteQueryOptions,
   mutationOptions,
   queryOptions,
+  type InfiniteData,
   type MutationKey,
+  type MutationOptions,
   type QueryClient,
   type QueryKey,
+  type UndefinedInitialDataInfiniteOptions,
   type UndefinedInitialDataOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query';
@@ -25,6 +29,13 @@ export type QueryParams<O extends keyof operations> = operations[O]['parameters'
 /** JSON request body of an operation. */
 export type JsonBody<O extends keyof operations> = operations[O] extends {
   requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** Multipart request body of an operation, as the contract types it (file parts as `string`). */
+export type MultipartBody<O extends keyof operations> = operations[O] extends {
+  requestBody?: { content: { 'multipart/form-data': infer B } };
 }
   ? B
   : never;
@@ -53,6 +64,31 @@ export function apiQueryOptions<TQueryFnData, const TQueryKey extends QueryKey>(
   return queryOptions(options);
 }
 
+/** `infiniteQueryOptions` over numbered pages (`page` from 1) whose error type is {@link ApiError}. */
+export function apiInfiniteQueryOptions<TQueryFnData, const TQueryKey extends QueryKey>(
+  options: UndefinedInitialDataInfiniteOptions<
+    TQueryFnData,
+    ApiError,
+    InfiniteData<TQueryFnData, number>,
+    TQueryKey,
+    number
+  >,
+) {
+  return infiniteQueryOptions(options);
+}
+
+/**
+ * `getNextPageParam` of a paginated list: the next page number while `meta.current_page` is
+ * before `meta.last_page`, else `undefined` (no more pages).
+ */
+export function nextPageParam(lastPage: {
+  meta: { current_page: number; last_page: number };
+}): number | undefined {
+  return lastPage.meta.current_page < lastPage.meta.last_page
+    ? lastPage.meta.current_page + 1
+    : undefined;
+}
+
 /** `mutationOptions` whose error type is {@link ApiError}, with a required `mutationKey`. */
 export function apiMutationOptions<TData, TVariables>(
   options: UseMutationOptions<TData, ApiError, TVariables> & { mutationKey: MutationKey },
@@ -60,9 +96,30 @@ export function apiMutationOptions<TData, TVariables>(
   return mutationOptions<TData, ApiError, TVariables>(options);
 }
 
+/** Leaves `page` out when it is 1, for the lists the spec asks that of (spec section 7 "Locations"). */
+export function withoutFirstPage<P extends { page?: number }>(params: P): P {
+  if (params.page !== 1) return params;
+  const { page: _page, ...rest } = params;
+  return rest as P;
+}
+
 /** Marks every query under each key as stale and refetches the active ones. */
 export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
     () => undefined,
   );
+}
+
+/**
+ * Runs mutation options outside React (an event handler that awaits, a loader): the mutation goes
+ * through the client's mutation cache, so `onSuccess` (the invalidations) runs as with `useMutation`.
+ * @returns what the mutation resolves to.
+ * @throws {ApiError} as the mutation does.
+ */
+export function executeMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  options: MutationOptions<TData, ApiError, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return queryClient.getMutationCache().build(queryClient, options).execute(variables);
 }

@@ -1,31 +1,26 @@
-import { unwrap, type components } from '@jornada/api-client';
+import {
+  listNotificationSettingsQueryOptions,
+  notificationsKeys,
+  updateNotificationSettingMutationOptions,
+  type components,
+} from '@jornada/api-client';
 import { Label, Skeleton, Switch } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
 
 type Setting = components['schemas']['NotificationSetting'];
-const key = ['notification-settings'] as const;
+const key = notificationsKeys.listNotificationSettings();
 
 /** The notification switches of /ajustes (`GET /api/v1/notifications`, `PUT …/{id}` with `active`). */
 export function NotificationSettings() {
   const { api, queryClient } = useAppContext();
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      unwrap(api.main.GET('/api/v1/notifications', { signal })).then((r) => r.data),
-  });
+  const settings = useQuery(listNotificationSettingsQueryOptions(api));
   const toggle = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      unwrap(
-        api.main.PUT('/api/v1/notifications/{notificationSettingId}', {
-          params: { path: { notificationSettingId: id } },
-          body: { active },
-        }),
-      ),
-    onMutate: ({ id, active }) =>
+    ...updateNotificationSettingMutationOptions(api, queryClient),
+    onMutate: ({ notificationSettingId, active }) =>
       queryClient.setQueryData<Setting[]>(key, (list) =>
-        list?.map((s) => (s.id === id ? { ...s, active } : s)),
+        list?.map((s) => (s.id === notificationSettingId ? { ...s, active } : s)),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -40,7 +35,9 @@ export function NotificationSettings() {
           <Switch
             id={`aviso-${setting.id}`}
             checked={setting.active}
-            onCheckedChange={(active) => toggle.mutate({ id: setting.id, active })}
+            onCheckedChange={(active) =>
+              toggle.mutate({ notificationSettingId: setting.id, active })
+            }
           />
         </li>
       ))}

@@ -3,8 +3,14 @@
  * `POST /api/v1/company-contact` (operation `sendCompanyContactMessage`):
  * the contact forms of spec section 3. Both take the same body.
  */
-import { unwrap, type components, type JornadaClient } from '@jornada/api-client';
-import { useMutation } from '@tanstack/react-query';
+import {
+  executeMutation,
+  sendCompanyContactMessageMutationOptions,
+  sendContactMessageMutationOptions,
+  type components,
+  type JornadaClient,
+} from '@jornada/api-client';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
 
 /** Body of both contact calls: name, email, subject, phone, token. */
@@ -21,19 +27,22 @@ export type ContactKind = 'person' | 'company';
  */
 export async function sendContactMessage(
   api: JornadaClient,
+  queryClient: QueryClient,
   kind: ContactKind,
   input: ContactInput,
 ): Promise<string> {
-  const call =
+  const options =
     kind === 'company'
-      ? api.main.POST('/api/v1/company-contact', { body: input })
-      : api.main.POST('/api/v1/contact', { body: input });
-  const response = await unwrap(call);
-  return response.data.message;
+      ? sendCompanyContactMessageMutationOptions(api, queryClient)
+      : sendContactMessageMutationOptions(api, queryClient);
+  const answer = await executeMutation(queryClient, options, input);
+  return answer.message;
 }
 
 /** The mutation behind the contact forms, on the app's API client. */
 export function useSendContactMessage(kind: ContactKind) {
-  const { api } = useAppContext();
-  return useMutation({ mutationFn: (input: ContactInput) => sendContactMessage(api, kind, input) });
+  const { api, queryClient } = useAppContext();
+  return useMutation({
+    mutationFn: (input: ContactInput) => sendContactMessage(api, queryClient, kind, input),
+  });
 }

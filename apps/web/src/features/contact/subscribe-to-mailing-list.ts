@@ -2,8 +2,13 @@
  * `POST /api/v1/mailing-list` (operation `subscribeToMailingList`): the
  * mailing-list subscription of spec section 3 (`user_emails`, `token`).
  */
-import { unwrap, type components, type JornadaClient } from '@jornada/api-client';
-import { useMutation } from '@tanstack/react-query';
+import {
+  executeMutation,
+  subscribeToMailingListMutationOptions,
+  type components,
+  type JornadaClient,
+} from '@jornada/api-client';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
 
 /** Body of the subscription. */
@@ -17,16 +22,18 @@ export type MailingListInput = components['schemas']['MailingListInput'];
  */
 export async function subscribeToMailingList(
   api: JornadaClient,
+  queryClient: QueryClient,
   input: MailingListInput,
 ): Promise<string> {
-  const response = await unwrap(api.main.POST('/api/v1/mailing-list', { body: input }));
-  return response.data.message;
+  const options = subscribeToMailingListMutationOptions(api, queryClient);
+  const answer = await executeMutation(queryClient, options, input);
+  return answer.message;
 }
 
 /** The mutation behind the subscription form, on the app's API client. */
 export function useSubscribeToMailingList() {
-  const { api } = useAppContext();
+  const { api, queryClient } = useAppContext();
   return useMutation({
-    mutationFn: (input: MailingListInput) => subscribeToMailingList(api, input),
+    mutationFn: (input: MailingListInput) => subscribeToMailingList(api, queryClient, input),
   });
 }

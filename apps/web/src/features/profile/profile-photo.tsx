@@ -40,7 +40,7 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
     if (!token) return;
     const user = await fetchCurrentUser(api, token);
     session.setUser(user);
-    queryClient.setQueryData(authKeys.currentUser(), user);
+    queryClient.setQueryData(authKeys.getCurrentUser(), user);
   }
 
   async function send(file: File) {

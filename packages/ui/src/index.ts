@@ -30,6 +30,10 @@ export {
 } from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
 export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+} from './components/confirm-delete-dialog.tsx';
+export {
   DataTable,
   type ColumnDef,
   type DataTableProps,
@@ -105,6 +109,37 @@ export {
   type SelectTriggerProps,
 } from './components/select.tsx';
 export { Separator } from './components/separator.tsx';
+export {
+  DataTableFacetedFilter,
+  type DataTableFacetedFilterProps,
+  type FacetedFilterDef,
+  type FacetOption,
+} from './components/server-data-table-faceted-filter.tsx';
+export {
+  DataTablePagination,
+  pageCountOf,
+  type DataTablePaginationProps,
+} from './components/server-data-table-pagination.tsx';
+export {
+  DataTableRowActions,
+  type DataTableRowActionsProps,
+  type RowAction,
+} from './components/server-data-table-row-actions.tsx';
+export {
+  hasActiveFilters,
+  PER_PAGE_OPTIONS,
+  tableStateFromSearchParams,
+  tableStateToSearchParams,
+  type ServerTableDefaults,
+  type ServerTableSort,
+  type ServerTableState,
+} from './components/server-data-table-state.ts';
+export {
+  DataTableToolbar,
+  SEARCH_DEBOUNCE_MS,
+  type DataTableToolbarProps,
+} from './components/server-data-table-toolbar.tsx';
+export { ServerDataTable, type ServerDataTableProps } from './components/server-data-table.tsx';
 export {
   Sheet,
   SheetClose,

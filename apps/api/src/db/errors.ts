@@ -19,3 +19,16 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 /** Whether the error is a foreign-key violation (23503). */
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+
+/** The constraint (or index) a violation names, if the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (
+    let e = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.constraint === 'string') return e.constraint;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -10,7 +10,8 @@ import { bookmarkHandlers } from './bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
-import { departmentHandlers } from './departments.ts';
+import { departmentHandlers } from './departments/index.ts';
+import { employeeHandlers } from './employees/index.ts';
 import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
@@ -25,6 +26,8 @@ import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
+import { terminalHandlers } from './terminals/index.ts';
+import { ticketHandlers } from './tickets/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -53,5 +56,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...contactHandlers(context),
     ...statisticsHandlers(context),
     ...genderHandlers(context),
+    ...employeeHandlers(context),
+    ...terminalHandlers(context),
+    ...ticketHandlers(context),
   };
 }

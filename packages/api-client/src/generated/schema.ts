@@ -7077,6 +7077,16 @@ export interface components {
             category: components["schemas"]["TicketCategory"];
             priority: components["schemas"]["TicketPriority"];
             status: components["schemas"]["TicketStatus"];
+            /**
+             * @description The statuses this ticket may move to now (its life cycle, docs/decisions/0014-company-records.md); empty when it is final.
+             * @example [
+             *       "en_proceso",
+             *       "en_espera",
+             *       "resuelto",
+             *       "cancelado"
+             *     ]
+             */
+            next_statuses: components["schemas"]["TicketStatus"][];
             unit: components["schemas"]["UnitRef"] | null;
             reported_by: components["schemas"]["PersonRef"];
             assigned_to: components["schemas"]["PersonRef"] | null;
@@ -7982,12 +7992,12 @@ export interface components {
         PageParameter: number;
         /** @description Items per page. */
         PerPageParameter: number;
+        /** @description Free text; accent- and case-insensitive (Spanish). */
+        SearchQueryParameter: string;
         /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
         ResourceIdParameter: number;
         /** @description Kind of the record the files belong to. */
         ResourceTypeParameter: components["schemas"]["ResourceType"];
-        /** @description Free text; accent- and case-insensitive (Spanish). */
-        SearchQueryParameter: string;
         /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
         SearchKeyHeader: string;
     };
@@ -8717,6 +8727,12 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "due_at" | "-due_at" | "folio" | "-folio" | "subject" | "-subject" | "status" | "-status" | "priority" | "-priority";
+                /** @description Only tickets of this category. */
+                category?: components["schemas"]["TicketCategory"];
                 /** @description Only records of this company. */
                 company_id?: number;
                 /** @description Only tickets in this status. */
@@ -8872,6 +8888,18 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "due_at" | "-due_at" | "folio" | "-folio" | "subject" | "-subject" | "status" | "-status" | "priority" | "-priority";
+                /** @description Only tickets of this priority. */
+                priority?: components["schemas"]["TicketPriority"];
+                /** @description Only tickets of this category. */
+                category?: components["schemas"]["TicketCategory"];
+                /** @description Only tickets about this unit. */
+                unit_id?: number;
+                /** @description Only tickets assigned to this employee. */
+                assigned_to_id?: number;
                 /** @description Only tickets in this status. */
                 status?: components["schemas"]["TicketStatus"];
             };
@@ -9187,6 +9215,10 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: never;
             path: {
@@ -9721,6 +9753,10 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "surname" | "-surname" | "name" | "-name" | "employee_number" | "-employee_number" | "position" | "-position" | "status" | "-status" | "hired_at" | "-hired_at" | "created_at" | "-created_at";
             };
             header?: never;
             path: {
@@ -9886,6 +9922,10 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "surname" | "-surname" | "name" | "-name" | "employee_number" | "-employee_number" | "position" | "-position" | "status" | "-status" | "hired_at" | "-hired_at" | "created_at" | "-created_at";
                 /** @description Only employees who are drivers (spec section 6). */
                 only_drivers?: boolean;
                 /** @description Only records of this department. */
@@ -9995,6 +10035,14 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "name" | "-name" | "code" | "-code" | "type" | "-type" | "created_at" | "-created_at";
+                /** @description Only terminals of this type. */
+                type?: components["schemas"]["TerminalType"];
+                /** @description Only active (or inactive) terminals. */
+                active?: boolean;
             };
             header?: never;
             path: {
@@ -15075,6 +15123,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "due_at" | "-due_at" | "folio" | "-folio" | "subject" | "-subject" | "status" | "-status" | "priority" | "-priority";
             };
             header?: {
                 /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
@@ -15114,6 +15164,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "name" | "-name" | "code" | "-code" | "type" | "-type" | "created_at" | "-created_at";
             };
             header?: {
                 /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
@@ -15192,6 +15244,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: {
                 /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
@@ -15388,6 +15442,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "surname" | "-surname" | "name" | "-name" | "employee_number" | "-employee_number" | "position" | "-position" | "status" | "-status" | "hired_at" | "-hired_at" | "created_at" | "-created_at";
             };
             header?: {
                 /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */

@@ -6,10 +6,8 @@
  * searchable ones a stored `search_vector` generated from their text columns
  * (configuration `jornada_es`, migration 0001).
  */
-import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -22,25 +20,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from './columns.ts';
 import { companies, departments, users } from './core.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
-
-/** PostgreSQL `tsvector`, read only through SQL. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** A stored text vector over the given columns (weights A, B, C… in order). */
-export function searchVector(...columns: string[]) {
-  const weights = ['A', 'B', 'C', 'D'];
-  const parts = columns.map(
-    (column, i) =>
-      `setweight(to_tsvector('jornada_es'::regconfig, coalesce(${column}, '')), '${weights[Math.min(i, 3)]}')`,
-  );
-  return tsvector('search_vector').generatedAlwaysAs((): SQL => sql.raw(parts.join(' || ')));
-}
 
 export const employees = pgTable(
   'employees',

@@ -4,6 +4,7 @@
  * applications, interviews, letters, files). Re-exported by `../schema.ts`.
  */
 import { sql } from 'drizzle-orm';
+import { searchVector } from './columns.ts';
 import {
   boolean,
   char,
@@ -140,8 +141,12 @@ export const departments = pgTable(
     description: text('description').notNull().default(''),
     managerUserId: integer('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
+    searchVector: searchVector('name', 'description'),
   },
-  (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('departments_company_name_idx').on(t.companyId, t.name),
+    index('departments_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const departmentMembers = pgTable(

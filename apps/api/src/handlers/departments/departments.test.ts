@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../db/schema.ts';
-import { assertMatchesContract } from '../test/contract-validator.ts';
-import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { companies } from '../../db/schema.ts';
+import { assertMatchesContract } from '../../test/contract-validator.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let staff: { authorization: string };

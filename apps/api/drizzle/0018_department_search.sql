@@ -1,0 +1,2 @@
+ALTER TABLE "departments" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('jornada_es'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('jornada_es'::regconfig, coalesce(description, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "departments_search_idx" ON "departments" USING gin ("search_vector");

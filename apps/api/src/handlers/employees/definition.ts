@@ -1,0 +1,159 @@
+/**
+ * Employees and drivers (spec sections 6 and 7 "Employees"): the people of a
+ * company's departments; drivers are employees with `is_driver` and the
+ * units they are assigned. Declared on the generic company-owned record.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { components } from '@jornada/api-client/schema';
+import type { Database } from '../../db/client.ts';
+import { departments, driverUnits, employees, units } from '../../db/schema.ts';
+import { serverMessages } from '../../messages.ts';
+import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
+
+type Employee = components['schemas']['Employee'];
+/** The create (multipart) and update (JSON) bodies, as one shape. */
+export type EmployeeBody = Partial<components['schemas']['EmployeeUpdateInput']> &
+  Partial<Omit<components['schemas']['EmployeeInput'], 'photo'>> & { photo_url?: string | null };
+type Row = typeof employees.$inferSelect;
+
+/** Employees in the contract's shape, with their departments' units loaded in bulk. */
+export async function serializeEmployees(db: Database, rows: Row[]): Promise<Employee[]> {
+  const driverIds = rows.filter((r) => r.isDriver).map((r) => r.id);
+  const assigned = driverIds.length
+    ? await db
+        .select({
+          employeeId: driverUnits.employeeId,
+          id: units.id,
+          economic_number: units.economicNumber,
+          plate: units.plate,
+        })
+        .from(driverUnits)
+        .innerJoin(units, eq(units.id, driverUnits.unitId))
+        .where(inArray(driverUnits.employeeId, driverIds))
+        .orderBy(asc(units.economicNumber))
+    : [];
+  const unitsOf = new Map<number, Employee['units']>();
+  for (const { employeeId, ...unit } of assigned)
+    unitsOf.set(employeeId, [...(unitsOf.get(employeeId) ?? []), unit]);
+  return rows.map((row) => ({
+    id: row.id,
+    company_id: row.companyId,
+    department_id: row.departmentId,
+    user_id: row.userId,
+    employee_number: row.employeeNumber,
+    name: row.name,
+    surname: row.surname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    curp: row.curp,
+    nss: row.nss,
+    position: row.position,
+    is_driver: row.isDriver,
+    license_number: row.licenseNumber,
+    license_expires_at: row.licenseExpiresAt,
+    status: row.status as Employee['status'],
+    hired_at: row.hiredAt,
+    photo_url: row.photoUrl,
+    units: unitsOf.get(row.id) ?? [],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+
+/** Only the fields a body names (an update is partial), mapped to columns. */
+export function employeeColumns(input: EmployeeBody): Record<string, unknown> {
+  const columns: Record<string, unknown> = {
+    departmentId: input.department_id,
+    employeeNumber: blankToNull(input.employee_number),
+    name: input.name?.trim(),
+    surname: input.surname?.trim(),
+    lastname: blankToNull(input.lastname),
+    email: blankToNull(input.email)?.toLowerCase(),
+    phone: blankToNull(input.phone),
+    curp: blankToNull(input.curp)?.toUpperCase(),
+    nss: blankToNull(input.nss),
+    position: input.position?.trim(),
+    isDriver: input.is_driver,
+    licenseNumber: blankToNull(input.license_number),
+    licenseExpiresAt: blankToNull(input.license_expires_at),
+    status: input.status,
+    hiredAt: blankToNull(input.hired_at),
+    photoUrl: input.photo_url,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The employees domain. */
+export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody> = {
+  table: employees,
+  notFoundMessage: 'Este empleado no existe.',
+  serialize: serializeEmployees,
+  sorts: {
+    surname: employees.surname,
+    name: employees.name,
+    employee_number: employees.employeeNumber,
+    position: employees.position,
+    status: employees.status,
+    hired_at: employees.hiredAt,
+    created_at: employees.createdAt,
+  },
+  defaultSort: 'surname',
+  filters: {
+    only_drivers: (value: boolean) => (value ? eq(employees.isDriver, true) : undefined),
+    department_id: (value: number) => eq(employees.departmentId, value),
+    status: (value: string) => eq(employees.status, value),
+  },
+  references: {
+    department_id: { table: departments, message: serverMessages.employees.departmentNotInCompany },
+  },
+  unique: [
+    {
+      index: 'employees_company_number_idx',
+      field: 'employee_number',
+      message: serverMessages.employees.numberTaken,
+    },
+    {
+      index: 'employees_company_curp_idx',
+      field: 'curp',
+      message: serverMessages.employees.curpTaken,
+    },
+  ],
+  searchable: true,
+  async columns(input, { existing }) {
+    const columns = employeeColumns(input);
+    const isDriver = (columns.isDriver as boolean | undefined) ?? existing?.isDriver ?? false;
+    const license =
+      'licenseNumber' in columns ? columns.licenseNumber : (existing?.licenseNumber ?? null);
+    if (isDriver && !license)
+      throw unprocessable({ license_number: [serverMessages.employees.licenseRequired] });
+    if (!existing && !columns.employeeNumber)
+      columns.employeeNumber = `tmp-${randomUUID().slice(0, 12)}`;
+    return columns;
+  },
+  async afterWrite(row, _input, _context, tx) {
+    if (row.employeeNumber.startsWith('tmp-')) {
+      const employeeNumber = `E-${String(row.id).padStart(4, '0')}`;
+      await tx.update(employees).set({ employeeNumber }).where(eq(employees.id, row.id));
+      row.employeeNumber = employeeNumber;
+    }
+    if (!row.isDriver) await tx.delete(driverUnits).where(eq(driverUnits.employeeId, row.id));
+  },
+};
+
+/** Replaces a driver's units (all of the driver's company, checked by the caller). */
+export async function assignUnits(db: Database, employeeId: number, unitIds: number[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(driverUnits).where(eq(driverUnits.employeeId, employeeId));
+    if (unitIds.length)
+      await tx.insert(driverUnits).values(unitIds.map((unitId) => ({ employeeId, unitId })));
+  });
+}
+
+/** Whether the employee is in the department (the path's department must be the employee's). */
+export const inDepartment = (departmentId: number, employeeId: number) =>
+  and(eq(employees.departmentId, departmentId), eq(employees.id, employeeId));

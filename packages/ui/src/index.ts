@@ -106,6 +106,37 @@ export {
 } from './components/select.tsx';
 export { Separator } from './components/separator.tsx';
 export {
+  DataTableFacetedFilter,
+  type DataTableFacetedFilterProps,
+  type FacetedFilterDef,
+  type FacetOption,
+} from './components/server-data-table-faceted-filter.tsx';
+export {
+  DataTablePagination,
+  pageCountOf,
+  type DataTablePaginationProps,
+} from './components/server-data-table-pagination.tsx';
+export {
+  DataTableRowActions,
+  type DataTableRowActionsProps,
+  type RowAction,
+} from './components/server-data-table-row-actions.tsx';
+export {
+  hasActiveFilters,
+  PER_PAGE_OPTIONS,
+  tableStateFromSearchParams,
+  tableStateToSearchParams,
+  type ServerTableDefaults,
+  type ServerTableSort,
+  type ServerTableState,
+} from './components/server-data-table-state.ts';
+export {
+  DataTableToolbar,
+  SEARCH_DEBOUNCE_MS,
+  type DataTableToolbarProps,
+} from './components/server-data-table-toolbar.tsx';
+export { ServerDataTable, type ServerDataTableProps } from './components/server-data-table.tsx';
+export {
   Sheet,
   SheetClose,
   SheetContent,

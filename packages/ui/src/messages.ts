@@ -36,6 +36,38 @@ export const uiMessages = {
     sortDescending: 'Ordenar de forma descendente',
     rows: '{count} resultados',
   },
+  /** `ServerDataTable` and its parts (issue 15, spec section 7). */
+  serverTable: {
+    search: 'Buscar',
+    actions: 'Acciones',
+    rowActions: 'Acciones de {row}',
+    results: '{count} resultados',
+    result: '1 resultado',
+    noResults: 'Sin resultados',
+    range: '{from}–{to} de {total}',
+    perPage: 'Filas por página',
+    paginationOf: 'Paginación de {caption}',
+    clearFilters: 'Limpiar filtros',
+    clearFilter: 'Quitar filtro',
+    selectedCount: '{count} seleccionados',
+    filterOptions: 'Opciones de {label}',
+    emptyTitle: 'Aún no hay registros',
+    emptyDescription: 'Cuando agregues el primero, aparecerá aquí.',
+    filteredTitle: 'No hay resultados con estos filtros',
+    filteredDescription: 'Prueba con otra búsqueda o quita algunos filtros.',
+    errorTitle: 'No pudimos cargar los datos',
+    errorDescription: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    updating: 'Actualizando…',
+  },
+  /** The record blocks: `RecordSheet`, `ConfirmDeleteDialog` (issue 15, spec section 7). */
+  records: {
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    deleteTitle: '¿Eliminar {name}?',
+    deleteDescription: 'Se eliminará {name}. Esta acción no se puede deshacer.',
+  },
   emptyState: {
     title: 'Aún no hay nada por aquí',
   },
@@ -73,6 +105,11 @@ export const uiMessages = {
   forms: {
     serverError: 'No pudimos guardar los cambios. Revisa los campos marcados.',
     selectPlaceholder: 'Selecciona una opción',
+    money: 'Escribe una cantidad en pesos, por ejemplo 1,234.50.',
+    number: 'Escribe un número.',
+    multiselectPlaceholder: 'Busca y elige',
+    fileRequired: 'Adjunta un archivo.',
+    removeFile: 'Quitar {name}',
   },
   /** Messages of `esMxZodErrorMap` (@jornada/ui/forms). */
   validation: {

@@ -152,6 +152,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceHomeLoader(context) };
       },
     },
+    {
+      path: paths.workspaceDepartments.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-departments.tsx');
+        return { Component: route.Component, loader: route.workspaceDepartmentsLoader(context) };
+      },
+    },
   ];
 }
 

@@ -159,6 +159,20 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceDepartmentsLoader(context) };
       },
     },
+    {
+      path: paths.workspaceTickets.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-tickets.tsx');
+        return { Component: route.Component, loader: route.workspaceTicketsLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTicket.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-ticket.tsx');
+        return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
+      },
+    },
   ];
 }
 

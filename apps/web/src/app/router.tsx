@@ -160,6 +160,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     {
+      path: paths.workspaceTerminals.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-terminals.tsx');
+        return { Component: route.Component, loader: route.workspaceTerminalsLoader(context) };
+      },
+    },
+    {
       path: paths.workspaceTickets.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-tickets.tsx');

@@ -92,6 +92,12 @@ type FileDropzoneProps = Omit<React.ComponentProps<'div'>, 'onDrop'> & {
   inputId?: string;
   /** Name of the file input, for native forms. */
   name?: string;
+  /** Extra ids describing the file input (a form field's description and error); the hint and rejections are added. */
+  'aria-describedby'?: string;
+  /** Marks the file input invalid (a form field's error); rejections also do. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** Sets `aria-required` on the file input. @default false */
+  'aria-required'?: boolean | 'true' | 'false';
 };
 
 /**
@@ -115,6 +121,9 @@ function FileDropzone({
   hint,
   inputId,
   name,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
   className,
   ...props
 }: FileDropzoneProps) {
@@ -178,7 +187,11 @@ function FileDropzone({
     if (accepted.length > 0) onFilesAccepted(accepted);
   };
 
-  const describedBy = [hintText ? hintId : null, rejections.length > 0 ? errorId : null]
+  const describedBy = [
+    ariaDescribedBy,
+    hintText ? hintId : null,
+    rejections.length > 0 ? errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -189,7 +202,9 @@ function FileDropzone({
         data-slot="file-dropzone-area"
         data-dragging={dragging || undefined}
         data-disabled={disabled || undefined}
-        data-invalid={rejections.length > 0 || undefined}
+        data-invalid={
+          rejections.length > 0 || ariaInvalid === true || ariaInvalid === 'true' || undefined
+        }
         onDragEnter={(event) => {
           event.preventDefault();
           if (!disabled) setDragging(true);
@@ -224,7 +239,10 @@ function FileDropzone({
           multiple={multiple}
           disabled={disabled}
           aria-describedby={describedBy || undefined}
-          aria-invalid={rejections.length > 0 || undefined}
+          aria-invalid={
+            rejections.length > 0 || ariaInvalid === true || ariaInvalid === 'true' || undefined
+          }
+          aria-required={ariaRequired || undefined}
           onChange={(event) => {
             handleFiles(event.currentTarget.files);
             event.currentTarget.value = '';

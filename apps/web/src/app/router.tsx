@@ -160,6 +160,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     {
+      path: paths.workspaceEmployees.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-employees.tsx');
+        return { Component: route.Component, loader: route.workspaceEmployeesLoader(context) };
+      },
+    },
+    {
       path: paths.workspaceTerminals.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-terminals.tsx');

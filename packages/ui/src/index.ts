@@ -30,6 +30,10 @@ export {
 } from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
 export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+} from './components/confirm-delete-dialog.tsx';
+export {
   DataTable,
   type ColumnDef,
   type DataTableProps,

@@ -29,6 +29,7 @@ export {
   type MultiselectFieldOption,
   type MultiselectFieldProps,
 } from './multiselect-field.tsx';
+export { RecordSheet, type RecordSheetProps } from './record-sheet.tsx';
 export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field.tsx';
 export { applyServerErrors, getApiErrorBody, type ApiErrorBody } from './server-errors.ts';
 export {

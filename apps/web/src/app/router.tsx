@@ -167,6 +167,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     {
+      path: paths.workspaceEmployeeImport.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-employee-import.tsx');
+        return { Component: route.Component, loader: route.workspaceEmployeeImportLoader(context) };
+      },
+    },
+    {
       path: paths.workspaceTerminals.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-terminals.tsx');

@@ -35,6 +35,7 @@ export default defineConfig({
       '@tanstack/react-query',
       'react-router',
       'vitest-browser-react',
+      'axe-core',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

@@ -23,6 +23,21 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
+/** Filters of the employee list kept in the URL (`listCompanyEmployees`, `searchEmployees`). */
+export interface EmployeeListSearch {
+  q?: string;
+  department_id?: number;
+  status?: 'activo' | 'incapacidad' | 'vacaciones' | 'suspendido' | 'baja';
+  only_drivers?: boolean;
+  page?: number;
+}
+
+/** Filters of the ticket list kept in the URL (`listCompanyTickets`). */
+export interface TicketListSearch {
+  status?: 'abierto' | 'en_proceso' | 'en_espera' | 'resuelto' | 'cerrado' | 'cancelado';
+  page?: number;
+}
+
 const fixed = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
 
 /** Route patterns and href builders. */
@@ -84,4 +99,42 @@ export const paths = {
     pattern: '/resultados-evaluacion/:id',
     href: (id: number) => `/resultados-evaluacion/${id}`,
   },
+  /** The company workspace (docs/decisions/0013-company-workspace-routes.md): staff and administrators. */
+  workspace: {
+    pattern: '/empresa/:companyId',
+    href: (companyId: number) => `/empresa/${companyId}`,
+  },
+  workspaceDepartments: {
+    pattern: '/empresa/:companyId/departamentos',
+    href: (companyId: number) => `/empresa/${companyId}/departamentos`,
+  },
+  workspaceEmployees: {
+    pattern: '/empresa/:companyId/empleados',
+    href: (companyId: number, search: EmployeeListSearch = {}) =>
+      withQuery(`/empresa/${companyId}/empleados`, {
+        ...search,
+        only_drivers: search.only_drivers ? 'true' : undefined,
+      }),
+  },
+  workspaceEmployeeImport: {
+    pattern: '/empresa/:companyId/empleados/importar',
+    href: (companyId: number) => `/empresa/${companyId}/empleados/importar`,
+  },
+  workspaceTerminals: {
+    pattern: '/empresa/:companyId/terminales',
+    href: (companyId: number) => `/empresa/${companyId}/terminales`,
+  },
+  workspaceTickets: {
+    pattern: '/empresa/:companyId/tickets',
+    href: (companyId: number, search: TicketListSearch = {}) =>
+      withQuery(`/empresa/${companyId}/tickets`, { ...search }),
+  },
+  workspaceTicket: {
+    pattern: '/empresa/:companyId/tickets/:ticketId',
+    href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
+  },
+  /** The workforce's home: employees and drivers. */
+  myWork: fixed('/mi-trabajo'),
+  /** The administrators' console (a placeholder until the recruiting issue builds it). */
+  admin: fixed('/admin'),
 } as const;

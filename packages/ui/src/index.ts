@@ -191,5 +191,6 @@ export { MobileNav, type MobileNavProps } from './layouts/mobile-nav.tsx';
 export { navLinkVariants } from './layouts/nav-link.ts';
 export { RegisterLayout, type RegisterLayoutProps } from './layouts/register-layout.tsx';
 export { MAIN_CONTENT_ID, MainContent, SkipLink } from './layouts/skip-link.tsx';
+export { WorkspaceLayout, type WorkspaceLayoutProps } from './layouts/workspace-layout.tsx';
 export { cn } from './lib/cn.ts';
 export { formatMessage, uiMessages, type UiMessages } from './messages.ts';

@@ -12,6 +12,7 @@ export const uiMessages = {
   skipToContent: 'Saltar al contenido',
   openMenu: 'Abrir menú',
   mainNavigation: 'Navegación principal',
+  workspaceNavigation: 'Secciones',
   footerNavigation: 'Enlaces del pie de página',
   notifications: 'Notificaciones ({hotkey})',
   notification: 'Notificación',

@@ -7,8 +7,22 @@ import { authKeys, fetchCurrentUser } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
 import { reportError } from './monitoring.ts';
 
-/** Loads the user for a token cookie without a session; never throws. */
-export async function restoreSession({ api, session, queryClient }: AppContext): Promise<null> {
+const inFlight = new WeakMap<AppContext['session'], Promise<null>>();
+
+/**
+ * Loads the user for a token cookie without a session; never throws. Loaders that run in
+ * parallel with the root loader (the company workspace's membership check) call it too: they
+ * share one request.
+ */
+export function restoreSession(context: AppContext): Promise<null> {
+  const pending = inFlight.get(context.session);
+  if (pending) return pending;
+  const promise = restore(context).finally(() => inFlight.delete(context.session));
+  inFlight.set(context.session, promise);
+  return promise;
+}
+
+async function restore({ api, session, queryClient }: AppContext): Promise<null> {
   const token = session.getToken();
   if (!token) {
     if (session.getSnapshot().isAuthenticated) session.signOut();

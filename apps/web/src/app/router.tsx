@@ -6,6 +6,7 @@
  * and session restoring on every navigation.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../paths.ts';
 import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
@@ -61,6 +62,18 @@ export function createRoutes(context: AppContext): RouteObject[] {
           ],
         },
         {
+          path: paths.workspace.pattern,
+          errorElement: <RouteError />,
+          lazy: async () => {
+            const route = await import('../routes/workspace-layout.tsx');
+            return {
+              Component: route.WorkspaceLayoutRoute,
+              loader: route.workspaceLayoutLoader(context),
+            };
+          },
+          children: workspaceRoutes(context),
+        },
+        {
           lazy: async () => ({ Component: (await import('../routes/root.tsx')).RootLayout }),
           errorElement: <RouteError />,
           children: [
@@ -104,10 +117,82 @@ export function createRoutes(context: AppContext): RouteObject[] {
             { path: '/mi-cv', lazy: () => import('../routes/my-cv.tsx') },
             { path: '/ver-plantillas', lazy: () => import('../routes/cv-templates.tsx') },
             { path: '/ajustes', lazy: () => import('../routes/settings.tsx') },
+            {
+              path: paths.myWork.pattern,
+              lazy: async () => {
+                const route = await import('../routes/my-work.tsx');
+                return { Component: route.Component, loader: route.myWorkLoader(context) };
+              },
+            },
+            {
+              path: paths.admin.pattern,
+              lazy: async () => {
+                const route = await import('../routes/admin-home.tsx');
+                return { Component: route.Component, loader: route.adminLoader(context) };
+              },
+            },
             { path: '*', lazy: () => import('../routes/not-found.tsx') },
           ],
         },
       ],
+    },
+  ];
+}
+
+/**
+ * The sections of a company's workspace (docs/decisions/0013-company-workspace-routes.md), under
+ * its layout route. Errors of a section show inside the workspace's frame.
+ */
+function workspaceRoutes(context: AppContext): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: async () => {
+        const route = await import('../routes/workspace-home.tsx');
+        return { Component: route.Component, loader: route.workspaceHomeLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceDepartments.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-departments.tsx');
+        return { Component: route.Component, loader: route.workspaceDepartmentsLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceEmployees.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-employees.tsx');
+        return { Component: route.Component, loader: route.workspaceEmployeesLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceEmployeeImport.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-employee-import.tsx');
+        return { Component: route.Component, loader: route.workspaceEmployeeImportLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTerminals.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-terminals.tsx');
+        return { Component: route.Component, loader: route.workspaceTerminalsLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTickets.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-tickets.tsx');
+        return { Component: route.Component, loader: route.workspaceTicketsLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTicket.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-ticket.tsx');
+        return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
+      },
     },
   ];
 }

@@ -1,19 +1,16 @@
 /**
  * /login: the password grant, then the current user (spec sections 3, 4).
- * After signing in, goes to `?redirect=` when it is a local path, else /inicio.
+ * After signing in, goes to `?redirect=` when it is allowed, else to the user's landing by role
+ * (app/landing.ts).
  */
 import { authKeys, fetchCurrentUser, issueToken } from '@jornada/api-client';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { afterSignInPath } from '../app/landing.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 import { AuthHeading } from './auth-layout.tsx';
-
-/** Keeps only local paths as redirect targets (no open redirects). */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : paths.home.href();
-}
 
 /** The sign-in screen. */
 export function LoginRoute() {
@@ -40,7 +37,7 @@ export function LoginRoute() {
           const user = await fetchCurrentUser(api, token.access_token);
           session.signIn(token.access_token, token.expires_in, user);
           queryClient.setQueryData(authKeys.getCurrentUser(), user);
-          await navigate(safeRedirect(params.get('redirect')), { replace: true });
+          await navigate(afterSignInPath(user, params.get('redirect')), { replace: true });
         }}
       />
       <div className="mt-6 grid gap-2 text-center text-sm">

@@ -18,6 +18,7 @@ import { LandingLayout } from './landing-layout.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { navLinkVariants } from './nav-link.ts';
 import { RegisterLayout } from './register-layout.tsx';
+import { WorkspaceLayout } from './workspace-layout.tsx';
 
 const Brand = ({
   href = '#inicio',
@@ -280,5 +281,56 @@ export const MobileNavigation: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menuButton).toHaveFocus();
+  },
+};
+
+const sections = [
+  ['#resumen', 'Inicio'],
+  ['#departamentos', 'Departamentos'],
+  ['#empleados', 'Empleados'],
+  ['#terminales', 'Terminales'],
+  ['#tickets', 'Tickets'],
+] as const;
+
+/** The company workspace: sections in a side column, the company in the header. */
+export const Workspace: Story = {
+  render: () => (
+    <WorkspaceLayout
+      brand={<Brand />}
+      context={<span className="truncate text-sm font-medium">Transportes del Bajío</span>}
+      navLabel="Secciones de la empresa"
+      nav={sections.map(([href, text]) => (
+        <a
+          key={href}
+          href={href}
+          aria-current={href === '#empleados' ? 'page' : undefined}
+          className={navLinkVariants({ orientation: 'vertical' })}
+        >
+          {text}
+        </a>
+      ))}
+      userMenu={<UserMenu />}
+    >
+      <h1 className="text-2xl font-bold">Empleados</h1>
+      <p className="mt-2 text-muted-foreground">48 empleados en 5 departamentos.</p>
+    </WorkspaceLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expectSkipLinkFirst(canvas);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Transportes del Bajío');
+    const menuButton = canvas.queryByRole('button', { name: 'Abrir menú' });
+    const nav =
+      menuButton && menuButton.checkVisibility()
+        ? await (async () => {
+            await userEvent.click(menuButton);
+            return within(
+              await within(document.body).findByRole('dialog', { name: 'Secciones de la empresa' }),
+            ).getByRole('navigation', { name: 'Secciones de la empresa' });
+          })()
+        : canvas.getByRole('navigation', { name: 'Secciones de la empresa' });
+    await expect(within(nav).getByRole('link', { name: 'Empleados' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

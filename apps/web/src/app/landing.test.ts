@@ -1,0 +1,63 @@
+import type { User } from '@jornada/api-client';
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath, allowedRedirect, landingPath } from './landing.ts';
+
+type Person = Pick<User, 'roles' | 'companies' | 'departments'>;
+
+const jobSeeker: Person = { roles: ['job_seeker'], companies: [], departments: [] };
+const staff: Person = {
+  roles: ['company_staff'],
+  companies: [
+    { id: 3, name: 'Transportes del Bajío' },
+    { id: 8, name: 'Logística Occidente' },
+  ],
+  departments: [],
+};
+const employee: Person = {
+  roles: ['employee'],
+  companies: [],
+  departments: [{ id: 4, name: 'Tráfico', company_id: 3 }],
+};
+const driver: Person = { roles: ['employee', 'driver'], companies: [], departments: [] };
+const admin: Person = { roles: ['admin'], companies: [], departments: [] };
+
+describe('landing after sign-in (docs/decisions/0013-company-workspace-routes.md)', () => {
+  it.each([
+    ['a job seeker', jobSeeker, '/inicio'],
+    ['company staff, at their first company', staff, '/empresa/3'],
+    ['an employee', employee, '/mi-trabajo'],
+    ['a driver', driver, '/mi-trabajo'],
+    ['an administrator', admin, '/admin'],
+  ])('given %s → lands on %s', (_, user, path) => {
+    expect(landingPath(user)).toBe(path);
+  });
+
+  it('given several roles → admin beats staff, staff beats workforce, workforce beats job seeker', () => {
+    expect(landingPath({ ...staff, roles: ['company_staff', 'admin'] })).toBe('/admin');
+    expect(landingPath({ ...staff, departments: employee.departments })).toBe('/empresa/3');
+    expect(landingPath({ ...employee, roles: ['job_seeker', 'employee'] })).toBe('/mi-trabajo');
+  });
+
+  it('given the company_staff role but no company → /inicio (membership is the company row)', () => {
+    expect(landingPath({ roles: ['company_staff'], companies: [], departments: [] })).toBe(
+      '/inicio',
+    );
+  });
+
+  it('given an allowed ?redirect= → it wins over the role', () => {
+    expect(afterSignInPath(staff, '/mis-postulaciones?page=2')).toBe('/mis-postulaciones?page=2');
+    expect(afterSignInPath(admin, '/empresa/8/tickets')).toBe('/empresa/8/tickets');
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+  ])('given the redirect %j, which is not allowed → the role decides', (redirect) => {
+    expect(allowedRedirect(redirect)).toBeNull();
+    expect(afterSignInPath(staff, redirect)).toBe('/empresa/3');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * /mi-trabajo: the home of employees and drivers (docs/decisions/0013-company-workspace-routes.md):
+ * what they can do, and the company and department they work in. The clock-in and fleet issues
+ * fill it with their own screens. Anybody who is not part of a company's workforce gets the 404.
+ */
+import { getCompanyQueryOptions } from '@jornada/api-client';
+import { ButtonLink, Card } from '@jornada/ui';
+import { useQueries } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { requireWorkforce } from '../app/require-workspace.ts';
+import { useSession } from '../app/use-session.ts';
+import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
+
+const m = messages.myWork;
+
+function companyIds(context: Pick<AppContext, 'session'>): number[] {
+  const departments = context.session.getSnapshot().user?.departments ?? [];
+  return [...new Set(departments.map((department) => department.company_id))];
+}
+
+/** The workforce check, and the companies' names (`getCompany` admits the workforce). */
+export function myWorkLoader(context: AppContext) {
+  return async (args: LoaderFunctionArgs) => {
+    await requireWorkforce(context, args);
+    await Promise.all(
+      companyIds(context).map((id) =>
+        context.queryClient.prefetchQuery(getCompanyQueryOptions(context.api, id)),
+      ),
+    );
+    return null;
+  };
+}
+
+/** The workforce home screen. */
+export function MyWorkRoute() {
+  const { api, session } = useAppContext();
+  const { user } = useSession();
+  const ids = companyIds({ session });
+  const companies = useQueries({ queries: ids.map((id) => getCompanyQueryOptions(api, id)) });
+  if (!user) return null;
+  const roles = [
+    user.roles.includes('employee') || user.departments.length > 0 ? m.employee : null,
+    user.roles.includes('driver') ? m.driver : null,
+  ].filter(Boolean);
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{m.title(user.name)}</h1>
+        <p className="text-muted-foreground">{m.subtitle}</p>
+      </div>
+      <Card className="grid gap-3 p-5">
+        <h2 className="text-lg font-semibold">{m.companyHeading}</h2>
+        {ids.length === 0 ? (
+          <p className="text-muted-foreground">{m.noDepartment}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {ids.map((id, i) => (
+              <li key={id} className="grid gap-1">
+                <p className="font-medium">{companies[i]?.data?.name ?? '…'}</p>
+                <ul className="text-sm text-muted-foreground">
+                  {user.departments
+                    .filter((department) => department.company_id === id)
+                    .map((department) => (
+                      <li key={department.id}>{m.department(department.name)}</li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm">
+          <span className="font-medium">{m.roles}:</span> {roles.join(', ')}
+        </p>
+      </Card>
+      <Card className="grid gap-3 p-5">
+        <h2 className="text-lg font-semibold">{m.canHeading}</h2>
+        <ul className="list-disc space-y-1 ps-5">
+          {m.can.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <ButtonLink asChild variant="outline" className="w-fit">
+          <Link to={paths.jobLetters.href()}>{m.letters}</Link>
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}
+
+export { MyWorkRoute as Component };

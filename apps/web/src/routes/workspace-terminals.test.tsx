@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { aTerminal, page as aPage, staffUser } from '../test/fixtures.ts';
+import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
+
+const list = 'GET /api/v1/companies/3/terminals';
+
+describe('given the terminals screen (/empresa/3/terminales)', () => {
+  it('when the company has terminals → a row each with type, hours and status; no axe violations', async () => {
+    const api = fakeApi({
+      [list]: aPage([
+        aTerminal(),
+        aTerminal({
+          id: 10,
+          name: 'Almacén Celaya',
+          code: 'CEL-01',
+          type: 'almacen',
+          opening_time: null,
+          active: false,
+        }),
+      ]),
+    });
+    await renderRoute('/empresa/3/terminales', { user: staffUser, api });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Terminales' })).toBeVisible();
+    await expect
+      .element(page.getByRole('row').filter({ hasText: 'Patio Manzanillo' }))
+      .toHaveTextContent(/MZO-01.*Patio de contenedores.*06:00–22:00.*Activa/);
+    await expect
+      .element(page.getByRole('row').filter({ hasText: 'Almacén Celaya' }))
+      .toHaveTextContent(/Sin horario.*Inactiva/);
+    await expectNoAxeViolations();
+  });
+
+  it('when staff creates one → POST with the fields, and a toast', async () => {
+    const api = fakeApi({
+      [list]: aPage([]),
+      'POST /api/v1/companies/3/terminals': (request) =>
+        json({ data: aTerminal({ ...(request.body as object), id: 11 }) }, 201),
+    });
+    await renderRoute('/empresa/3/terminales', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Nueva terminal' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Nueva terminal' });
+    await sheet.getByLabelText('Nombre').fill('Patio Lázaro Cárdenas');
+    await sheet.getByLabelText('Clave').fill('LZC-01');
+    await userEvent.click(sheet.getByRole('combobox', { name: /Tipo/ }));
+    await userEvent.click(page.getByRole('option', { name: 'Terminal portuaria' }));
+    await sheet.getByLabelText('Dirección').fill('Av. Lázaro Cárdenas 1, Michoacán');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByText('Terminal Patio Lázaro Cárdenas creada')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Patio Lázaro Cárdenas',
+      code: 'LZC-01',
+      type: 'portuaria',
+      address: 'Av. Lázaro Cárdenas 1, Michoacán',
+      opening_time: null,
+      closing_time: null,
+      active: true,
+    });
+  });
+
+  it('when staff deletes one after confirming → DELETE and a toast', async () => {
+    const api = fakeApi({
+      [list]: aPage([aTerminal()]),
+      'DELETE /api/v1/terminals/9': new Response(null, { status: 204 }),
+    });
+    await renderRoute('/empresa/3/terminales', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Acciones de Patio Manzanillo' }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Eliminar Patio Manzanillo?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect.element(page.getByText('Terminal Patio Manzanillo eliminada')).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Contract-shaped records for route tests, typed with the generated schema so that a change of
+ * the contract breaks the fixtures at typecheck time, not silently at run time.
+ */
+import type { components, User } from '@jornada/api-client';
+
+type Schemas = components['schemas'];
+
+/** A page of a list answer (`{ data, meta }`). */
+export function page<T>(data: T[], meta: Partial<Schemas['PaginationMeta']> = {}) {
+  return {
+    data,
+    meta: { current_page: 1, per_page: 15, total: data.length, last_page: 1, ...meta },
+  } satisfies { data: T[]; meta: Schemas['PaginationMeta'] };
+}
+
+const at = '2026-03-05T09:10:00Z';
+
+/** A signed-in user; a job seeker unless overridden. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 12,
+    name: 'Ana',
+    surname: 'López',
+    lastname: null,
+    email: 'ana@tdb.example',
+    roles: ['job_seeker'],
+    verified_profile: true,
+    departments: [],
+    companies: [],
+    created_at: at,
+    ...overrides,
+  };
+}
+
+/** Staff of Transportes del Bajío (3) and Logística Occidente (8). */
+export const staffUser = aUser({
+  roles: ['company_staff'],
+  companies: [
+    { id: 3, name: 'Transportes del Bajío' },
+    { id: 8, name: 'Logística Occidente' },
+  ],
+});
+
+/** A department. */
+export function aDepartment(overrides: Partial<Schemas['Department']> = {}): Schemas['Department'] {
+  return {
+    id: 4,
+    company_id: 3,
+    name: 'Tráfico',
+    description: 'Coordinación de viajes y operadores.',
+    manager: { id: 77, name: 'Rosa Elena Martínez Soto' },
+    employees_count: 23,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** An employee. */
+export function anEmployee(overrides: Partial<Schemas['Employee']> = {}): Schemas['Employee'] {
+  return {
+    id: 77,
+    company_id: 3,
+    department_id: 4,
+    user_id: null,
+    employee_number: 'E-0077',
+    name: 'Rosa Elena',
+    surname: 'Martínez',
+    lastname: 'Soto',
+    email: 'rosa.martinez@tdb.example',
+    phone: '4771234567',
+    curp: 'MASR850412MGTRTS09',
+    nss: '12345678901',
+    position: 'Operador de tractocamión',
+    is_driver: true,
+    license_number: 'GTO0012345',
+    license_expires_at: '2027-08-31',
+    status: 'activo',
+    hired_at: '2023-02-01',
+    photo_url: null,
+    units: [],
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A terminal. */
+export function aTerminal(overrides: Partial<Schemas['Terminal']> = {}): Schemas['Terminal'] {
+  return {
+    id: 9,
+    company_id: 3,
+    name: 'Patio Manzanillo',
+    code: 'MZO-01',
+    type: 'patio',
+    address: 'Av. Teniente Azueta 1, Manzanillo, Col.',
+    location: null,
+    opening_time: '06:00',
+    closing_time: '22:00',
+    active: true,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A ticket. */
+export function aTicket(overrides: Partial<Schemas['Ticket']> = {}): Schemas['Ticket'] {
+  return {
+    id: 310,
+    folio: 'TK-2026-000310',
+    company_id: 3,
+    subject: 'Falla en el GPS de la unidad 27',
+    description: 'El rastreador deja de reportar posición desde las 06:00.',
+    category: 'mecanica',
+    priority: 'alta',
+    status: 'abierto',
+    unit: null,
+    reported_by: { id: 12, name: 'Ana López' },
+    assigned_to: null,
+    due_at: null,
+    resolved_at: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A batch (bulk import). */
+export function aBatch(overrides: Partial<Schemas['Batch']> = {}): Schemas['Batch'] {
+  return {
+    id: '9b2f7c1e-4a0d-4b7e-9a51-3e1f0c6d2a88',
+    type: 'employees_import',
+    status: 'completed',
+    total_rows: 3,
+    processed_rows: 3,
+    failed_rows: 0,
+    errors: [],
+    created_at: at,
+    finished_at: at,
+    ...overrides,
+  };
+}

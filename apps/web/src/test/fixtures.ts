@@ -116,6 +116,7 @@ export function aTicket(overrides: Partial<Schemas['Ticket']> = {}): Schemas['Ti
     category: 'mecanica',
     priority: 'alta',
     status: 'abierto',
+    next_statuses: ['en_proceso', 'en_espera', 'resuelto', 'cancelado'],
     unit: null,
     reported_by: { id: 12, name: 'Ana López' },
     assigned_to: null,

@@ -356,7 +356,7 @@ export async function seedWorkforce(
         name,
         surname,
         lastname,
-        email: `${plain(name.split(' ')[0]!).toLowerCase()}.${plain(surname).toLowerCase()}${i + 1}@${crew.slug.slice(0, 12)}.example`,
+        email: `${plain(name.split(' ')[0]!).toLowerCase()}.${plain(surname).toLowerCase()}${i + 1}@${crew.slug.replace(/-/g, '').slice(0, 20)}.example`,
         phone: `477${String(1000000 + randomIndex(random, 8999999))}`,
         curp: curpOf(random, name, surname, lastname, sex, i),
         nss: String(10000000000 + randomIndex(random, 89999999999)).slice(0, 11),

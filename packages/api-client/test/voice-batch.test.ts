@@ -129,6 +129,7 @@ describe('pollBatch (spec section 7 "Batch")', () => {
     created_rows: processed,
     updated_rows: 0,
     errors: [],
+    message: null,
     created_at: '2026-11-22T14:00:00Z',
     finished_at: null,
   });

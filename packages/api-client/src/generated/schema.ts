@@ -4202,6 +4202,11 @@ export interface components {
             updated_rows: number;
             errors: components["schemas"]["BatchRowError"][];
             /**
+             * @description Why a `failed` batch stopped, in Spanish; null otherwise.
+             * @example null
+             */
+            message: string | null;
+            /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
              */
@@ -10033,6 +10038,7 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
         };
     };

@@ -178,7 +178,7 @@ export function assignDriverUnitsMutationOptions(api: JornadaClient, queryClient
 
 /**
  * Import employees from a file: `POST /api/v1/companies/{companyId}/employees-bulk` (`importEmployees`); multipart. Invalidates the employees lists and details.
- * @throws {ApiError} 400, 401, 403, 404, 422.
+ * @throws {ApiError} 400, 401, 403, 404, 413, 422.
  */
 export function importEmployeesMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({

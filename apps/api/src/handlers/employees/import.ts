@@ -3,7 +3,9 @@
  * `importEmployees` reads the uploaded CSV or XLSX, keeps its rows with a new
  * batch and queues the job that checks and writes them (import-job.ts),
  * answering 202 with the batch to poll; `getEmployeeImportTemplate` answers
- * the file to fill in. Both are for staff of the company (and administrators).
+ * the file to fill in. Both are for staff of the company (and administrators);
+ * like the company's other operations by path, anyone else gets a 403 (the
+ * company's existence is public), its workforce with its own message.
  */
 import { and, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
@@ -56,10 +58,7 @@ export function employeeImportHandlers({ db, jobs }: AppContext): Handlers {
   return {
     async importEmployees(request, reply) {
       const { companyId } = request.params;
-      await requireCompanyAccess(db, request.userId, companyId, {
-        as: ['staff'],
-        hideExistence: true,
-      });
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       const file = request.uploadedFile;
       if (!file?.bytes.length)
         throw new HttpError(422, 'Adjunta el archivo de empleados.', 'invalid_file', {
@@ -114,10 +113,7 @@ export function employeeImportHandlers({ db, jobs }: AppContext): Handlers {
 
     async getEmployeeImportTemplate(request, reply) {
       const { companyId } = request.params;
-      await requireCompanyAccess(db, request.userId, companyId, {
-        as: ['staff'],
-        hideExistence: true,
-      });
+      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       // The example names the company's first department when it has any.
       const [department] = await db
         .select({ name: departments.name })

@@ -40,9 +40,9 @@ beforeAll(async () => {
 afterEach(async () => {
   importTuning.chunkSize = 100;
   importTuning.afterChunk = undefined;
-  const t0 = Date.now(); for (const queue of started.splice(0)) await queue.stop(); console.log("STOP", Date.now() - t0);
+  for (const queue of started.splice(0)) await queue.stop();
 });
-afterAll(async () => { const t0 = Date.now(); await t.close(); console.log("CLOSE", Date.now() - t0); });
+afterAll(() => t.close());
 
 /** A queue as a freshly started process would have it, working in this process. */
 async function newProcess(queue = createJobQueue({ db: t.database.db, config: t.config, log })) {

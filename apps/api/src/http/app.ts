@@ -139,8 +139,13 @@ export async function buildApp({
   const jobs = createJobQueue({ db, config, log: app.log, supervise: config.jobWorkers });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
-    await jobs.start();
-    if (config.jobWorkers) await jobs.startWorkers();
+    try {
+      await jobs.start();
+      if (config.jobWorkers) await jobs.startWorkers();
+    } catch (error) {
+      // The API still serves; imports answer 503 until the queue can start.
+      app.log.error({ err: error }, 'No se pudo iniciar la cola de trabajos en segundo plano.');
+    }
   });
   app.addHook('onClose', async () => jobs.stop());
 

@@ -10,7 +10,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type Job, type Queue } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type DrizzleTransactionLike,
+  type Job,
+  type Queue,
+} from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -71,13 +78,16 @@ function connectionOptions(db: Database, config: Config) {
  * `JOB_WORKERS=0` turns it off, as the tests do until they ask).
  */
 export class JobQueue {
-  readonly #boss: PgBoss;
+  readonly #options: { db: Database; config: Config; supervise: boolean };
   readonly #definitions: ReadonlyMap<string, JobDefinition>;
   readonly #context: JobContext;
   readonly #working = new Set<string>();
+  #boss: PgBoss | null = null;
   #starting: Promise<void> | null = null;
+  #ready = false;
 
   /**
+   * Creates the queue; nothing touches the database until {@link JobQueue.start}.
    * @param options.definitions - every job this app sends or works.
    * @param options.supervise - run pg-boss's maintenance (expiry, heartbeats, retention) here. @default true
    */
@@ -89,44 +99,63 @@ export class JobQueue {
     supervise?: boolean;
   }) {
     const { db, config, log } = options;
+    this.#options = { db, config, supervise: options.supervise ?? true };
     this.#context = { db, config, log };
     this.#definitions = new Map(
       options.definitions.map((definition) => [definition.name, definition as JobDefinition]),
     );
-    this.#boss = new PgBoss({
+  }
+
+  #createBoss(): PgBoss {
+    const { db, config, supervise } = this.#options;
+    const boss = new PgBoss({
       ...connectionOptions(db, config),
       schema: jobSchema,
-      supervise: options.supervise ?? true,
+      supervise,
       schedule: false,
       // One row per process in pgboss.instance is noise for an embedded database.
       registerInstance: Boolean(config.databaseUrl),
     });
-    this.#boss.on('error', (error) => log.error({ err: error }, 'Error en la cola de trabajos.'));
-    this.#boss.on('warning', (warning) =>
+    const { log } = this.#context;
+    boss.on('error', (error) => log.error({ err: error }, 'Error en la cola de trabajos.'));
+    boss.on('warning', (warning) =>
       log.warn({ data: warning.data }, `Cola de trabajos: ${warning.message}`),
     );
+    return boss;
+  }
+
+  /** pg-boss, once started. */
+  get #started(): PgBoss {
+    if (!this.#boss || !this.#ready) throw new Error('The job queue is not started.');
+    return this.#boss;
   }
 
   /**
    * Installs or migrates the `pgboss` schema and creates the queues, or brings their settings
-   * in line with the definitions (idempotent; later calls wait for the first).
+   * in line with the definitions (idempotent; later calls wait for the first, and a failed
+   * start is tried again by the next call).
    */
   start(): Promise<void> {
-    this.#starting ??= this.#start();
+    this.#starting ??= this.#start().catch((error: unknown) => {
+      this.#starting = null;
+      throw error;
+    });
     return this.#starting;
   }
 
   async #start(): Promise<void> {
-    await this.#boss.start();
-    const queues = new Set((await this.#boss.getQueues()).map((queue) => queue.name));
+    const boss = (this.#boss ??= this.#createBoss());
+    await boss.start();
+    const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const definition of this.#definitions.values()) {
       const deadLetter = deadLetterOf(definition.name);
-      if (!queues.has(deadLetter)) await this.#boss.createQueue(deadLetter, { retryLimit: 5 });
+      if (!queues.has(deadLetter)) await boss.createQueue(deadLetter, { retryLimit: 5 });
       // The definition's settings win over the stored ones, so a change of retries ships with the code.
       if (queues.has(definition.name))
-        await this.#boss.updateQueue(definition.name, { ...definition.queue, deadLetter });
-      else await this.#boss.createQueue(definition.name, { ...definition.queue, deadLetter });
+        await boss.updateQueue(definition.name, { ...definition.queue, deadLetter });
+      else await boss.createQueue(definition.name, { ...definition.queue, deadLetter });
     }
+    this.#ready = true;
   }
 
   /**
@@ -135,16 +164,17 @@ export class JobQueue {
    */
   async startWorkers(options: WorkerOptions = {}): Promise<void> {
     await this.start();
+    const boss = this.#started;
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     for (const definition of this.#definitions.values()) {
       if (this.#working.has(definition.name)) continue;
       this.#working.add(definition.name);
-      await this.#boss.work<object>(definition.name, polling, async ([job]) => {
+      await boss.work<object>(definition.name, polling, async ([job]) => {
         await definition.run(job!, this.#context);
       });
       const { onFailed } = definition;
       if (onFailed)
-        await this.#boss.work<object>(deadLetterOf(definition.name), polling, async ([job]) => {
+        await boss.work<object>(deadLetterOf(definition.name), polling, async ([job]) => {
           await onFailed(job!.data, this.#context);
         });
     }
@@ -153,8 +183,8 @@ export class JobQueue {
   /** Stops working the queues, waiting for the jobs in hand to finish (or fail). */
   async stopWorkers(): Promise<void> {
     for (const name of this.#working) {
-      await this.#boss.offWork(name, { wait: true });
-      await this.#boss.offWork(deadLetterOf(name), { wait: true });
+      await this.#started.offWork(name, { wait: true });
+      await this.#started.offWork(deadLetterOf(name), { wait: true });
     }
     this.#working.clear();
   }
@@ -163,16 +193,19 @@ export class JobQueue {
    * Enqueues a job.
    * @param options.tx - a transaction of the app's database: the job is inserted in it, so it
    *   exists if and only if the transaction commits (pg-boss's drizzle adapter).
+   *   The queue must be started then: starting it inside a transaction would wait on that
+   *   transaction with PGlite's one connection.
    * @returns the job's id.
-   * @throws when the job is not one of the definitions or pg-boss refuses it.
+   * @throws when the job is not one of the definitions, the queue cannot start (or, with `tx`,
+   *   is not started) or pg-boss refuses it.
    */
   async send(name: string, data: object, options: { tx?: Database } = {}): Promise<string> {
     if (!this.#definitions.has(name)) throw new Error(`Unknown job queue: ${name}`);
-    await this.start();
-    const id = await this.#boss.send(
+    if (!options.tx) await this.start();
+    const id = await this.#started.send(
       name,
       data,
-      options.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {},
+      options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {},
     );
     if (!id) throw new Error(`The job was not queued: ${name}`);
     return id;
@@ -187,7 +220,7 @@ export class JobQueue {
   async waitFor(name: string, id: string, timeoutMs = 20_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const [job] = await this.#boss.findJobs(name, { id });
+      const [job] = await this.#started.findJobs(name, { id });
       if (job && finalStates.has(job.state)) return job.state;
       if (Date.now() > deadline)
         throw new Error(`Job ${id} of ${name} still ${job?.state ?? 'missing'}`);
@@ -200,10 +233,13 @@ export class JobQueue {
    * retried by the next process that works the queue.
    */
   async stop(timeoutMs = 10_000): Promise<void> {
-    if (!this.#starting) return;
-    await this.#starting.catch(() => {});
+    await this.#starting?.catch(() => {});
     this.#starting = null;
     this.#working.clear();
-    await this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    const boss = this.#boss;
+    if (!boss || !this.#ready) return;
+    this.#ready = false;
+    this.#boss = null;
+    await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 }

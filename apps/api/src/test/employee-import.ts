@@ -51,7 +51,10 @@ export async function bajio(t: TestApp): Promise<{ companyId: number; department
 
 /** `name` in capitals and without accents: the import must still find the department. */
 export const shouted = (name: string) =>
-  name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase();
 
 /**
  * `count` valid employee rows numbered `<prefix>-<n>`, with unique CURPs; every
@@ -102,11 +105,17 @@ const csvCell = (value: string, delimiter: string) =>
   value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** Rows as CSV: UTF-8 with BOM, the given delimiter, fields quoted when they need it. */
-export function toCsv(rows: ImportRow[], delimiter = ';', header: readonly string[] = importColumns) {
+export function toCsv(
+  rows: ImportRow[],
+  delimiter = ';',
+  header: readonly string[] = importColumns,
+) {
   const lines = [
     header.join(delimiter),
     ...rows.map((row) =>
-      header.map((column) => csvCell(row[column as keyof ImportRow] ?? '', delimiter)).join(delimiter),
+      header
+        .map((column) => csvCell(row[column as keyof ImportRow] ?? '', delimiter))
+        .join(delimiter),
     ),
   ];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -137,7 +146,11 @@ export function postImport(
   const body = multipart(fields, {
     name: file.name,
     bytes: file.bytes,
-    type: file.type ?? (file.name.endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv'),
+    type:
+      file.type ??
+      (file.name.endsWith('.xlsx')
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv'),
   });
   return t.app.inject({
     method: 'POST',
@@ -162,8 +175,13 @@ export async function waitForBatch(
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/batch/${batchId}`, headers });
-    if (response.statusCode !== 200) throw new Error(`getBatch: ${response.statusCode} ${response.body}`);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/batch/${batchId}`,
+      headers,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`getBatch: ${response.statusCode} ${response.body}`);
     const batch = response.json().data;
     if (finalStatuses.has(batch.status)) return batch;
     if (Date.now() > deadline) throw new Error(`batch still ${batch.status}: ${response.body}`);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
-import { bajio, employeeRows, postImport, toCsv, waitForBatch } from '../../test/employee-import.ts';
+import {
+  bajio,
+  employeeRows,
+  postImport,
+  toCsv,
+  waitForBatch,
+} from '../../test/employee-import.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -37,7 +43,11 @@ describe('getBatch', () => {
     const response = await getBatch('staff');
     expect(response.statusCode).toBe(200);
     assertMatchesContract('GET', '/api/v1/batch/{batchId}', response);
-    expect(response.json().data).toMatchObject({ id: batchId, status: 'completed', created_rows: 3 });
+    expect(response.json().data).toMatchObject({
+      id: batchId,
+      status: 'completed',
+      created_rows: 3,
+    });
   });
 
   it('given an administrator → 200', async () => {

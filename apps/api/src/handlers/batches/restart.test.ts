@@ -19,11 +19,7 @@ import {
   waitForBatch,
 } from '../../test/employee-import.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import {
-  employeeImportJob,
-  importFailedMessage,
-  importTuning,
-} from '../employees/import-job.ts';
+import { employeeImportJob, importFailedMessage, importTuning } from '../employees/import-job.ts';
 
 let t: TestApp;
 let staff: { authorization: string };

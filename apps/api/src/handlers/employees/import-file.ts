@@ -52,7 +52,11 @@ const unprocessable = (message: string, detail: string) =>
 
 /** Whether the bytes are a ZIP container (XLSX is one). */
 const isZip = (bytes: Buffer) =>
-  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  bytes.length > 4 &&
+  bytes[0] === 0x50 &&
+  bytes[1] === 0x4b &&
+  bytes[2] === 0x03 &&
+  bytes[3] === 0x04;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -72,7 +76,8 @@ function readCsv(bytes: Buffer): string[][] {
     );
   }
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
     return parse(text, {
       bom: true,
@@ -120,7 +125,12 @@ export async function parseEmployeeFile(
   const table = (isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes)).filter((row) =>
     row.some((cell) => cell !== ''),
   );
-  const header = (table[0] ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
+  const header = (table[0] ?? []).map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
   const known = new Set<string>(importColumns);
   const unknown = header.filter((column) => column && !known.has(column));
   const missing = requiredColumns.filter(
@@ -134,13 +144,21 @@ export async function parseEmployeeFile(
     ]
       .filter(Boolean)
       .join(' ');
-    throw new HttpError(422, 'El encabezado del archivo no es el de la plantilla.', 'invalid_header', {
-      file: [detail],
-    });
+    throw new HttpError(
+      422,
+      'El encabezado del archivo no es el de la plantilla.',
+      'invalid_header',
+      {
+        file: [detail],
+      },
+    );
   }
   const data = table.slice(1);
   if (!data.length)
-    throw unprocessable('El archivo no tiene filas.', 'Agrega al menos un empleado debajo del encabezado.');
+    throw unprocessable(
+      'El archivo no tiene filas.',
+      'Agrega al menos un empleado debajo del encabezado.',
+    );
   if (data.length > maxImportRows)
     throw unprocessable(
       'El archivo tiene demasiadas filas.',

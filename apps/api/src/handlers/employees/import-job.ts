@@ -63,8 +63,7 @@ export function rowInput(
 ): { input: EmployeeRuleInput; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const driver = (row.is_driver ?? '').trim().toLowerCase();
-  if (!truthy.has(driver) && !falsy.has(driver))
-    errors.is_driver = ['Escribe «sí» o «no».'];
+  if (!truthy.has(driver) && !falsy.has(driver)) errors.is_driver = ['Escribe «sí» o «no».'];
   const department = (row.department ?? '').trim();
   const input: EmployeeRuleInput = {
     ...(department ? { department } : { department_id: departmentId }),

@@ -100,7 +100,11 @@ describe.each([
   it('when the same file is imported again → every row is reported as existing and nothing is duplicated', async () => {
     const response = await postImport(t, companyId, staff, { name, bytes });
     const batch = await waitForBatch(t, response.json().data.id, staff);
-    expect(batch).toMatchObject({ status: 'completed_with_errors', failed_rows: 50, created_rows: 0 });
+    expect(batch).toMatchObject({
+      status: 'completed_with_errors',
+      failed_rows: 50,
+      created_rows: 0,
+    });
     expect(batch.errors[0].errors.employee_number[0]).toMatch(/Ya hay un empleado con el número/);
     expect(await importedEmployees(t, companyId, prefix)).toHaveLength(47);
   });
@@ -110,11 +114,23 @@ describe('given a file with rows that repeat', () => {
   it('when a number repeats within the file → the later row is reported, naming the first', async () => {
     const rows = employeeRows('REP', 3, department);
     rows[2]!.employee_number = rows[0]!.employee_number;
-    const response = await postImport(t, companyId, staff, { name: 'r.csv', bytes: toCsv(rows, ',') });
+    const response = await postImport(t, companyId, staff, {
+      name: 'r.csv',
+      bytes: toCsv(rows, ','),
+    });
     const batch = await waitForBatch(t, response.json().data.id, staff);
-    expect(batch).toMatchObject({ status: 'completed_with_errors', created_rows: 2, failed_rows: 1 });
+    expect(batch).toMatchObject({
+      status: 'completed_with_errors',
+      created_rows: 2,
+      failed_rows: 1,
+    });
     expect(batch.errors).toEqual([
-      { row: 3, errors: { employee_number: ['Este número de empleado ya aparece en la fila 1 del archivo.'] } },
+      {
+        row: 3,
+        errors: {
+          employee_number: ['Este número de empleado ya aparece en la fila 1 del archivo.'],
+        },
+      },
     ]);
   });
 
@@ -134,7 +150,12 @@ describe('given a file with rows that repeat', () => {
       { update_existing: 'true' },
     );
     const batch = await waitForBatch(t, response.json().data.id, staff);
-    expect(batch).toMatchObject({ status: 'completed', updated_rows: 2, created_rows: 0, failed_rows: 0 });
+    expect(batch).toMatchObject({
+      status: 'completed',
+      updated_rows: 2,
+      created_rows: 0,
+      failed_rows: 0,
+    });
     const stored = await importedEmployees(t, companyId, 'UPD');
     expect(stored.map((e) => e.name).sort()).toEqual(['José Ángel', 'Nombre Nuevo'].sort());
   });
@@ -165,7 +186,10 @@ describe('given a file the import cannot take', () => {
   });
 
   it('when it is over 10 MB → 413 in Spanish', async () => {
-    const big = Buffer.concat([toCsv(employeeRows('BIG', 1, department)), Buffer.alloc(10 * 1024 * 1024, 'a')]);
+    const big = Buffer.concat([
+      toCsv(employeeRows('BIG', 1, department)),
+      Buffer.alloc(10 * 1024 * 1024, 'a'),
+    ]);
     const response = await postImport(t, companyId, staff, { name: 'big.csv', bytes: big });
     expect(response.statusCode).toBe(413);
     assertMatchesContract('POST', bulkPath, response);
@@ -191,7 +215,10 @@ describe('given a file the import cannot take', () => {
   });
 
   it('when there is no file → 4xx in Spanish and no batch', async () => {
-    const response = await postImport(t, companyId, staff, { name: 'vacio.csv', bytes: Buffer.alloc(0) });
+    const response = await postImport(t, companyId, staff, {
+      name: 'vacio.csv',
+      bytes: Buffer.alloc(0),
+    });
     expect([400, 422]).toContain(response.statusCode);
     expect(response.json().message).toMatch(/archivo/i);
   });

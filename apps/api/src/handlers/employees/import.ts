@@ -17,6 +17,13 @@ import { serializeBatch } from '../batches/batches.ts';
 import { importColumns, maxImportBytes, parseEmployeeFile } from './import-file.ts';
 import { employeeImportQueue, type EmployeeImportInput } from './import-job.ts';
 
+const jobsUnavailable = () =>
+  new HttpError(
+    503,
+    'Las importaciones no están disponibles en este momento. Intenta más tarde.',
+    'jobs_unavailable',
+  );
+
 /** The template's example row, column by column. */
 const exampleRow: Record<(typeof importColumns)[number], string> = {
   department: 'Operaciones',
@@ -35,7 +42,8 @@ const exampleRow: Record<(typeof importColumns)[number], string> = {
   hired_at: '2023-02-01',
 };
 
-const csvCell = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const csvCell = (value: string) =>
+  /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** The template as CSV: UTF-8 with BOM (so spreadsheet programs read the accents), CRLF lines. */
 export function templateCsv(example: Record<string, string> = exampleRow): string {
@@ -81,12 +89,12 @@ export function employeeImportHandlers({ db, jobs }: AppContext): Handlers {
           });
       }
       const rows = await parseEmployeeFile(file.bytes, { departmentGiven: Boolean(departmentId) });
-      if (!jobs)
-        throw new HttpError(
-          503,
-          'Las importaciones no están disponibles en este momento. Intenta más tarde.',
-          'jobs_unavailable',
-        );
+      if (!jobs) throw jobsUnavailable();
+      // Started outside the transaction: on PGlite, starting inside it would wait on it.
+      await jobs.start().catch((error: unknown) => {
+        request.log.error({ err: error }, 'La cola de trabajos no pudo iniciar.');
+        throw jobsUnavailable();
+      });
       const input: EmployeeImportInput = {
         rows,
         departmentId,

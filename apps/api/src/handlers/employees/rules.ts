@@ -157,7 +157,9 @@ export async function preloadedLookups(
 ): Promise<EmployeeLookups> {
   const departmentRows = await databaseLookups(db).departments(companyId);
   const matches = [
-    keys.employeeNumbers.length ? inArray(employees.employeeNumber, [...keys.employeeNumbers]) : undefined,
+    keys.employeeNumbers.length
+      ? inArray(employees.employeeNumber, [...keys.employeeNumbers])
+      : undefined,
     keys.curps.length ? inArray(employees.curp, [...keys.curps]) : undefined,
   ].filter((condition) => condition !== undefined);
   const rows = matches.length
@@ -186,7 +188,8 @@ export async function resolveDepartmentId(
   input: Pick<EmployeeRuleInput, 'department_id' | 'department'>,
 ): Promise<number | null> {
   const list = await lookups.departments(companyId);
-  if (input.department_id) return list.some((d) => d.id === input.department_id) ? input.department_id : null;
+  if (input.department_id)
+    return list.some((d) => d.id === input.department_id) ? input.department_id : null;
   const name = normalizeName(text(input.department));
   if (!name) return null;
   return list.find((d) => normalizeName(d.name) === name)?.id ?? null;
@@ -241,8 +244,7 @@ export async function validateEmployee(
     if (!named) {
       if (!options.partial) add('department', 'Indica el departamento.');
     } else if (!(await resolveDepartmentId(lookups, companyId, input))) {
-      if (input.department_id)
-        add('department_id', 'Este departamento no pertenece a la empresa.');
+      if (input.department_id) add('department_id', 'Este departamento no pertenece a la empresa.');
       else add('department', `La empresa no tiene un departamento «${text(input.department)}».`);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * The app's background jobs (docs/decisions/0011-background-jobs.md): every
+ * The app's background jobs (docs/decisions/0014-background-jobs.md): every
  * job definition, and the queue that runs them.
  */
 import type { FastifyBaseLogger } from 'fastify';

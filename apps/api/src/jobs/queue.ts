@@ -1,5 +1,5 @@
 /**
- * Background jobs on pg-boss (docs/decisions/0011-background-jobs.md): jobs
+ * Background jobs on pg-boss (docs/decisions/0014-background-jobs.md): jobs
  * are rows in the database's own `pgboss` schema, on the PostgreSQL server of
  * `DATABASE_URL` or in the embedded PGlite (through pg-boss's PGlite adapter,
  * on the app's one connection). A job that throws is retried; one that runs

@@ -4,7 +4,7 @@
  * row is also the import's checkpoint: `processed_rows` moves forward in the
  * same transaction that writes each chunk of records, so a job that runs
  * again after a crash resumes where the last committed chunk ended
- * (`jobs/`, docs/decisions/0011-background-jobs.md).
+ * (`jobs/`, docs/decisions/0014-background-jobs.md).
  */
 import {
   boolean,

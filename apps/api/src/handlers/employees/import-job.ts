@@ -4,7 +4,7 @@
  * a chunk at a time. Each chunk's records, errors and progress
  * (`processed_rows`) are committed in one transaction, so a job that runs again
  * after a crash or a failed attempt resumes after the last committed chunk:
- * nothing is written twice and nothing is lost (docs/decisions/0011-background-jobs.md).
+ * nothing is written twice and nothing is lost (docs/decisions/0014-background-jobs.md).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';

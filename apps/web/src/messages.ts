@@ -525,6 +525,7 @@ export const messages = {
     priority: 'Prioridad',
     status: 'Estado',
     reportedBy: 'Reportó',
+    deletedAccount: 'Cuenta eliminada',
     assignedTo: 'Asignado a',
     unassigned: 'Sin asignar',
     unit: 'Unidad',

@@ -236,7 +236,7 @@ export async function enforceAccess(
       record.companyId,
       declaration,
       record,
-      hiddenRecords.has(locator.record),
+      hiddenRecords.has(locator.record) || Boolean(record.hidden),
       locator.record,
     );
   }

@@ -36,6 +36,8 @@ export interface RecordOwner {
   ownerUserId?: number | null;
   /** The job seeker who applied (`others: [applicant]`). */
   applicantUserId?: number | null;
+  /** This record's existence is hidden from outsiders (404) although its kind is not (a draft vacancy). */
+  hidden?: boolean;
 }
 
 /**
@@ -90,13 +92,22 @@ async function applied(db: Database, vacancyId: number, userId: number) {
   return Boolean(row);
 }
 
-/** The owner of a vacancy; the caller is its applicant when they applied to it. */
+/**
+ * The owner of a vacancy; the caller is its applicant when they applied to it.
+ * Only a published vacancy is public: outsiders are told a draft does not exist.
+ */
 const vacancyOwner: OwnerResolver = async (db, id, callerId) => {
-  const owner = await byCompanyColumn(vacancies)(db, id, callerId);
-  if (!owner) return undefined;
+  if (typeof id !== 'number') return undefined;
+  const [row] = await db
+    .select({ companyId: vacancies.companyId, status: vacancies.status })
+    .from(vacancies)
+    .where(eq(vacancies.id, id))
+    .limit(1);
+  if (!row) return undefined;
   return {
-    ...owner,
-    applicantUserId: (await applied(db, id as number, callerId)) ? callerId : null,
+    companyId: row.companyId,
+    applicantUserId: (await applied(db, id, callerId)) ? callerId : null,
+    hidden: row.status !== 'publicada',
   };
 };
 

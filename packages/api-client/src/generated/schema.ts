@@ -7141,7 +7141,8 @@ export interface components {
              */
             next_statuses: components["schemas"]["TicketStatus"][];
             unit: components["schemas"]["UnitRef"] | null;
-            reported_by: components["schemas"]["PersonRef"];
+            /** @description Who reported it; `null` once their account was deleted. */
+            reported_by: components["schemas"]["PersonRef"] | null;
             assigned_to: components["schemas"]["PersonRef"] | null;
             /**
              * Format: date-time

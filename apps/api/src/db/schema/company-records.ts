@@ -149,9 +149,10 @@ export const tickets = pgTable(
     priority: varchar('priority', { length: 10 }).notNull(),
     status: varchar('status', { length: 12 }).notNull().default('abierto'),
     unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
-    reportedByUserId: integer('reported_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // A reporter who deletes their account leaves the ticket with the company (`reported_by: null`).
+    reportedByUserId: integer('reported_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     assignedToEmployeeId: integer('assigned_to_employee_id').references(() => employees.id, {
       onDelete: 'set null',
     }),

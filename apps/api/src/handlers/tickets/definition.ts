@@ -56,7 +56,7 @@ async function serializeTickets(db: Database, rows: Row[]): Promise<Ticket[]> {
   const employeeById = new Map(employeeRows.map((e) => [e.id, e]));
   return rows.map((row) => {
     const unit = row.unitId ? unitById.get(row.unitId) : undefined;
-    const reporter = userById.get(row.reportedByUserId);
+    const reporter = row.reportedByUserId ? userById.get(row.reportedByUserId) : undefined;
     const assignee = row.assignedToEmployeeId
       ? employeeById.get(row.assignedToEmployeeId)
       : undefined;
@@ -72,10 +72,13 @@ async function serializeTickets(db: Database, rows: Row[]): Promise<Ticket[]> {
       status,
       next_statuses: [...ticketMoves[status]],
       unit: unit ? { id: unit.id, economic_number: unit.economicNumber, plate: unit.plate } : null,
-      reported_by: {
-        id: row.reportedByUserId,
-        name: reporter ? fullName(reporter.name, reporter.surname, reporter.lastname) : '',
-      },
+      reported_by:
+        row.reportedByUserId !== null
+          ? {
+              id: row.reportedByUserId,
+              name: reporter ? fullName(reporter.name, reporter.surname, reporter.lastname) : '',
+            }
+          : null,
       assigned_to: assignee
         ? { id: assignee.id, name: fullName(assignee.name, assignee.surname, assignee.lastname) }
         : null,

@@ -53,7 +53,7 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
   const facts: [string, string][] = [
     [m.category, m.categories[ticket.category]],
     [m.priority, m.priorities[ticket.priority]],
-    [m.reportedBy, ticket.reported_by.name],
+    [m.reportedBy, ticket.reported_by?.name ?? m.deletedAccount],
     [m.assignedTo, ticket.assigned_to?.name ?? m.unassigned],
     [m.unit, ticket.unit ? `${ticket.unit.economic_number} · ${ticket.unit.plate}` : m.noUnit],
     [m.createdAt, dateTime.format(new Date(ticket.created_at))],

@@ -64,6 +64,11 @@ export interface Config {
    * Fastify's `trustProxy`. @default false
    */
   trustProxy: boolean | string[];
+  /**
+   * `JOB_WORKERS`: whether this process works the background job queues (imports); `0` or
+   * `false` only sends jobs, for an instance that leaves the work to others. @default true
+   */
+  jobWorkers: boolean;
 }
 
 /** Reads `TRUST_PROXY` (see {@link Config.trustProxy}). */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: Boolean(env.PUBLIC_URL),
     demoData: ['1', 'true'].includes(env.DEMO_DATA ?? ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobWorkers: !['0', 'false'].includes(env.JOB_WORKERS ?? ''),
   };
 }
 

@@ -179,6 +179,7 @@ describe('multipart uploads (spec section 5)', () => {
       companyId: 2,
       file: file('nombre\nAna'),
       update_existing: false,
+      dry_run: false,
     });
     await run(importContainersMutationOptions(client, qc), {
       companyId: 2,

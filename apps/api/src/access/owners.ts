@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
 import {
+  batches,
   companies,
   departments,
   employees,
@@ -184,6 +185,15 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   workInterviewId: workInterviewOwner,
   jobLetterId: byCompanyColumn(jobLetters, jobLetters.userId),
   imageId: imageOwner,
+  batchId: async (db, id) => {
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await db
+      .select({ companyId: batches.companyId })
+      .from(batches)
+      .where(eq(batches.id, id))
+      .limit(1);
+    return row;
+  },
 };
 
 /**

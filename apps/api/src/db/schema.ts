@@ -8,3 +8,4 @@
  */
 export * from './schema/core.ts';
 export * from './schema/company-records.ts';
+export * from './schema/batches.ts';

@@ -118,8 +118,9 @@ function requestArbitrary({ path, method, op }: (typeof all)[number]) {
       bytes: fileBytes,
     })
     .map(({ identity, parameters: values, body, bytes }) => {
+      // A lone surrogate cannot be percent-encoded (URIError); a client would send U+FFFD.
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(asText(values[`path:${name}`])),
+        encodeURIComponent(asText(values[`path:${name}`]).replace(/[\uD800-\uDFFF]/gu, '\uFFFD')),
       );
       const query: Record<string, string | string[]> = {};
       for (const [key, value] of Object.entries(values)) {

@@ -2,6 +2,7 @@
 
 /** Per operationId, the query parameters with a default in the contract (always present after validation). */
 export interface QueryDefaults {
+  getEmployeeImportTemplate: 'format';
   getRegisteredUserStatistics: 'group_by';
   getWorkInterview: 'include_questions';
   getWorkInterviewResult: 'include_answers';

@@ -6,12 +6,14 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { authRevokeHandlers } from './auth-revoke.ts';
+import { batchHandlers } from './batches/batches.ts';
 import { bookmarkHandlers } from './bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments/index.ts';
 import { employeeHandlers } from './employees/index.ts';
+import { employeeImportHandlers } from './employees/import.ts';
 import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
@@ -42,6 +44,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...applicationHandlers(context),
     ...companyHandlers(context),
     ...departmentHandlers(context),
+    ...employeeImportHandlers(context),
+    ...batchHandlers(context),
     ...companyVacancyHandlers(context),
     ...userVacancyHandlers(context),
     ...interviewHandlers(context),

@@ -21,6 +21,8 @@ import { resolveAccessToken } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { createJobQueue } from '../jobs/index.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { authenticateFirst } from './authenticate-first.ts';
@@ -47,6 +49,13 @@ export interface BuildAppOptions {
 }
 
 export { bearerToken } from './bearer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (pg-boss), started when the app is ready and stopped on close. */
+    jobs: JobQueue;
+  }
+}
 
 /** Builds (but does not start) the API app. */
 export async function buildApp({
@@ -127,7 +136,22 @@ export async function buildApp({
     }
   });
 
-  const handlers = createHandlers({ db, config });
+  // Background jobs: pg-boss starts with the app (and works the queues unless JOB_WORKERS=0)
+  // and stops with it; onClose runs before the caller closes the database.
+  const jobs = createJobQueue({ db, config, log: app.log, supervise: config.jobWorkers });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    try {
+      await jobs.start();
+      if (config.jobWorkers) await jobs.startWorkers();
+    } catch (error) {
+      // The API still serves; imports answer 503 until the queue can start.
+      app.log.error({ err: error }, 'No se pudo iniciar la cola de trabajos en segundo plano.');
+    }
+  });
+  app.addHook('onClose', async () => jobs.stop());
+
+  const handlers = createHandlers({ db, config, jobs });
   const contract = loadContract();
   /** Resolves the bearer token once per request (the onRequest hook, then the glue's check). */
   const authenticate = async (request: FastifyRequest) => {

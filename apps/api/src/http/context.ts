@@ -3,11 +3,14 @@
  */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** Shared dependencies of the handlers. */
 export interface AppContext {
   db: Database;
   config: Config;
+  /** The background job queue; absent where no queue runs (e.g. only listing the handlers). */
+  jobs?: JobQueue;
 }
 
 export type { Handlers } from './operations.ts';

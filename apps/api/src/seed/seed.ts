@@ -13,6 +13,7 @@ import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedReferenceData } from './reference-data.ts';
+import { seedWorkforce } from './workforce.ts';
 
 export { isSeeded, seedReferenceData, webClientId } from './reference-data.ts';
 
@@ -158,6 +159,7 @@ export async function seedDemoData(
       }
     }
     await seedJobSeekers(tx, { candidateId, passwordHash, now });
+    await seedWorkforce(tx, { companyIds: companyId, departmentIds, userIds, now });
     await seedJobLetters(tx, {
       userIds,
       companyId: companyId.get('transportes-del-bajio')!,

@@ -8,9 +8,13 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import {
   companies,
   departments,
+  employees,
   interviews,
   jobApplications,
   jobLetters,
+  terminals,
+  tickets,
+  units,
   users,
   vacancies,
   workInterviews,
@@ -39,8 +43,9 @@ export interface CompanyRecords {
   /** Authorization headers by email, for every account in `options.signIn`. */
   headers: Record<string, { authorization: string }>;
   /**
-   * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`
-   * and `workInterviewId`, named as the contract's path parameters.
+   * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
+   * `workInterviewId`, `employeeId` (of that department), `driverId`,
+   * `terminalId`, `ticketId` and `unitId`, named as the contract's path parameters.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -65,6 +70,9 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
       .from(workInterviews)
       .where(eq(workInterviews.id, ids.workInterviewId!)),
     letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
+    employees: await db.select().from(employees).where(eq(employees.companyId, ids.companyId!)),
+    terminal: await db.select().from(terminals).where(eq(terminals.id, ids.terminalId!)),
+    tickets: await db.select().from(tickets).where(eq(tickets.companyId, ids.companyId!)),
   };
 }
 
@@ -145,7 +153,25 @@ export async function companyRecords(
       .orderBy(jobLetters.id);
     letterOf[email] = letter!.id;
   }
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.departmentId, department!.id), eq(employees.isDriver, false)))
+    .orderBy(employees.id);
+  const [driver] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, company!.id), eq(employees.isDriver, true)))
+    .orderBy(employees.id);
+  const [terminal] = await db.select().from(terminals).where(eq(terminals.companyId, company!.id));
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.companyId, company!.id));
+  const [unit] = await db.select().from(units).where(eq(units.companyId, company!.id));
   const ids: CompanyRecords['ids'] = {
+    employeeId: employee!.id,
+    driverId: driver!.id,
+    terminalId: terminal!.id,
+    ticketId: ticket!.id,
+    unitId: unit!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

@@ -133,8 +133,22 @@ export function requestFor({ path, op }: ScopedOperation, ids: Record<string, nu
   );
   const fullUrl = query.size ? `${url}?${query}` : url;
   const json = op.requestBody?.content['application/json'];
-  if (!json && op.requestBody)
-    return { url: fullUrl, ...multipartBody(bodyFields), multipart: true };
+  const form = op.requestBody?.content['multipart/form-data'];
+  if (!json && op.requestBody) {
+    // The sample's text fields (a file part is sent as `file`), then the company's fields.
+    const sampled = form
+      ? (sample(contract, form.schema as never) as Record<string, unknown> | undefined)
+      : undefined;
+    const scalars = Object.fromEntries(
+      Object.entries(sampled ?? {}).filter(
+        ([name, value]) =>
+          name !== 'file' &&
+          name !== 'photo' &&
+          (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+      ),
+    ) as Record<string, string | number>;
+    return { url: fullUrl, ...multipartBody({ ...scalars, ...bodyFields }), multipart: true };
+  }
   const body = json
     ? structuredClone(sample(contract, json.schema as never) as Record<string, unknown>)
     : undefined;

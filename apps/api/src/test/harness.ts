@@ -57,6 +57,8 @@ export async function createTestApp(
     // The tests read mail from the dev mailbox (inject connects from 127.0.0.1).
     ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'mailbox' }),
     PUBLIC_URL: 'http://localhost:3000',
+    // Jobs are queued but not worked unless a test asks (`app.jobs.startWorkers()`).
+    JOB_WORKERS: '0',
     ...env,
     DATABASE_URL: server?.url ?? '',
   });

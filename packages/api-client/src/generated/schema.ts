@@ -952,8 +952,33 @@ export interface paths {
         /**
          * Import employees from a file
          * @description Bulk import, multipart (spec section 5; spec section 7 "Employees"). Answers 202 with a batch to poll at `GET /api/v1/batch/{batchId}`.
+         *     The file is checked before the answer: more than 10 MB is a 413, more than 5,000 rows, an unreadable
+         *     file or a header without the required columns a 422 naming them. Rows are checked and written in the
+         *     background; `dry_run` checks them and writes nothing (decision 36).
          */
         post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{companyId}/employees-bulk/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the employee import template
+         * @description The file to fill in for `importEmployees` (spec section 7 "Employees"; decision 36): the header
+         *     row `department,employee_number,name,surname,lastname,email,phone,curp,nss,position,is_driver,license_number,license_expires_at,hired_at`
+         *     and one example row, as CSV (UTF-8 with BOM, so spreadsheet programs read the accents) or XLSX.
+         */
+        get: operations["getEmployeeImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4153,13 +4178,34 @@ export interface components {
              */
             type: "employees_import" | "containers_import";
             status: components["schemas"]["BatchStatus"];
+            /**
+             * @description A preview: every row was checked and nothing was written. `created_rows` and
+             *     `updated_rows` then count what the import would do (decision 36).
+             * @example false
+             */
+            dry_run: boolean;
             /** @example 120 */
             total_rows: number;
             /** @example 80 */
             processed_rows: number;
             /** @example 2 */
             failed_rows: number;
+            /**
+             * @description Records created (or, in a preview, that would be created).
+             * @example 70
+             */
+            created_rows: number;
+            /**
+             * @description Existing records updated (or, in a preview, that would be updated).
+             * @example 8
+             */
+            updated_rows: number;
             errors: components["schemas"]["BatchRowError"][];
+            /**
+             * @description Why a `failed` batch stopped, in Spanish; null otherwise.
+             * @example null
+             */
+            message: string | null;
             /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
@@ -5254,6 +5300,13 @@ export interface components {
              * @example false
              */
             update_existing: boolean;
+            /**
+             * @description Preview: check every row and write nothing; the batch's errors are what the import would
+             *     report (decision 36). Send the file again without it to import.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
         };
         /** @description Units assigned to a driver; replaces the current assignment. */
         DriverUnitsInput: {
@@ -10025,7 +10078,41 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getEmployeeImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description File format. */
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="plantilla-empleados.csv"` (or `.xlsx`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
         };
     };
     listCompanyTerminals: {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { departments, driverUnits, employees, units } from '../../db/schema.ts';
 import { serverMessages } from '../../messages.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
+import { employeeColumns, validateEmployee } from './rules.ts';
 
 type Employee = components['schemas']['Employee'];
 /** The create (multipart) and update (JSON) bodies, as one shape. */
@@ -62,32 +63,6 @@ export async function serializeEmployees(db: Database, rows: Row[]): Promise<Emp
   }));
 }
 
-const blankToNull = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
-
-/** Only the fields a body names (an update is partial), mapped to columns. */
-export function employeeColumns(input: EmployeeBody): Record<string, unknown> {
-  const columns: Record<string, unknown> = {
-    departmentId: input.department_id,
-    employeeNumber: blankToNull(input.employee_number),
-    name: input.name?.trim(),
-    surname: input.surname?.trim(),
-    lastname: blankToNull(input.lastname),
-    email: blankToNull(input.email)?.toLowerCase(),
-    phone: blankToNull(input.phone),
-    curp: blankToNull(input.curp)?.toUpperCase(),
-    nss: blankToNull(input.nss),
-    position: input.position?.trim(),
-    isDriver: input.is_driver,
-    licenseNumber: blankToNull(input.license_number),
-    licenseExpiresAt: blankToNull(input.license_expires_at),
-    status: input.status,
-    hiredAt: blankToNull(input.hired_at),
-    photoUrl: input.photo_url,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-}
-
 /** The employees domain. */
 export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody> = {
   table: employees,
@@ -124,8 +99,15 @@ export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody
     },
   ],
   searchable: true,
-  async columns(input, { existing }) {
-    const columns = employeeColumns(input);
+  async columns(input, { db, companyId, existing }) {
+    const errors = await validateEmployee(db, companyId, input, {
+      ...(existing ? { employeeId: existing.id, partial: true } : {}),
+    });
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    const columns: Record<string, unknown> = {
+      ...employeeColumns(input),
+      ...(input.photo_url !== undefined ? { photoUrl: input.photo_url } : {}),
+    };
     const isDriver = (columns.isDriver as boolean | undefined) ?? existing?.isDriver ?? false;
     const license =
       'licenseNumber' in columns ? columns.licenseNumber : (existing?.licenseNumber ?? null);

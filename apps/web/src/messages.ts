@@ -661,8 +661,8 @@ export const messages = {
     check: 'Revisar archivo',
     checking: 'Revisando el archivo…',
     previewHeading: 'Resultado de la revisión',
-    previewSummary: (ok: number, failed: number) =>
-      `${ok} filas listas para importar, ${failed} con errores.`,
+    previewSummary: (created: number, updated: number, failed: number) =>
+      `${created + updated} filas listas para importar (${created} nuevas, ${updated} por actualizar), ${failed} con errores.`,
     errorsCaption: 'Filas con errores',
     row: 'Fila',
     field: 'Campo',

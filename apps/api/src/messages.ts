@@ -22,6 +22,16 @@ export const serverMessages = {
   },
   records: {
     notFound: 'No encontramos lo que buscas.',
+    /** What a 404 says when the record a path names does not exist (or is hidden), by placeholder. */
+    byPlaceholder: {
+      batchId: 'Esta importación no existe.',
+      departmentId: 'Este departamento no existe.',
+      employeeId: 'Este empleado no existe.',
+      driverId: 'Este chofer no existe.',
+      terminalId: 'Esta terminal no existe.',
+      ticketId: 'Este ticket no existe.',
+      unitId: 'Esta unidad no existe.',
+    } as Record<string, string>,
   },
   employees: {
     numberTaken: 'Ya existe un empleado con ese número en la empresa.',

@@ -115,6 +115,7 @@ async function admitToCompany(
   declaration: AccessDeclaration,
   record: RecordOwner | undefined,
   hide: boolean,
+  placeholder?: string,
 ): Promise<AccessGrant> {
   const members = declaration.members ?? [];
   const others = declaration.others ?? [];
@@ -134,7 +135,10 @@ async function admitToCompany(
   const insider =
     companyId !== null &&
     (await hasCompanyMembership(db, userId, companyId, ['staff', 'employee', 'driver']));
-  if (hide && !related && !insider) throw notFound();
+  if (hide && !related && !insider)
+    throw notFound(
+      record && placeholder ? serverMessages.records.byPlaceholder[placeholder] : undefined,
+    );
   if (companyId === null) throw forbidden(serverMessages.access.selfOnly);
   if (await isCompanyWorker(db, userId, companyId))
     throw forbidden(serverMessages.access.staffOnly);
@@ -221,7 +225,7 @@ export async function enforceAccess(
     const id = inPath ? field(params, locator.record) : field(body, locator.record);
     const record = id === undefined ? undefined : await resolve(db, id as number | string, userId);
     if (!record) {
-      if (inPath) throw notFound();
+      if (inPath) throw notFound(serverMessages.records.byPlaceholder[locator.record]);
       throw new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
         [locator.record]: [serverMessages.access.recordNotFound],
       });
@@ -233,6 +237,7 @@ export async function enforceAccess(
       declaration,
       record,
       hiddenRecords.has(locator.record),
+      locator.record,
     );
   }
   // `resource` (files): `resource_type` + the named id, in the query (lists) or the body (uploads).

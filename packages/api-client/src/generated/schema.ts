@@ -7131,7 +7131,7 @@ export interface components {
             priority: components["schemas"]["TicketPriority"];
             status: components["schemas"]["TicketStatus"];
             /**
-             * @description The statuses this ticket may move to now (its life cycle, docs/decisions/0014-company-records.md); empty when it is final.
+             * @description The statuses this ticket may move to now (its life cycle, docs/decisions/0015-company-records.md); empty when it is final.
              * @example [
              *       "en_proceso",
              *       "en_espera",

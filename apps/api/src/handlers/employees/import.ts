@@ -26,7 +26,7 @@ const jobsUnavailable = () =>
 /** The template's example row, column by column. */
 const exampleRow: Record<(typeof importColumns)[number], string> = {
   department: 'Operaciones',
-  employee_number: 'E-0001',
+  employee_number: 'E-0500',
   name: 'Rosa Elena',
   surname: 'Martínez',
   lastname: 'Soto',

@@ -1,6 +1,6 @@
 /**
  * A ticket's status life cycle (spec section 7 "Tickets", decision in
- * docs/decisions/0014-company-records.md): open work moves between
+ * docs/decisions/0015-company-records.md): open work moves between
  * `abierto`, `en_proceso` and `en_espera`; it ends `resuelto` (which can be
  * reopened or closed) or `cancelado`; `cerrado` and `cancelado` are final.
  */

@@ -1,7 +1,7 @@
 /**
  * How ticket statuses read (contract `TicketStatus`): their badge colour and the label of the
  * button that moves a ticket to one. Which moves a ticket may make is the server's business:
- * `Ticket.next_statuses` (its life cycle, apps/api/src/handlers/tickets/life-cycle.ts).
+ * `Ticket.next_statuses` (its life cycle, docs/decisions/0015-company-records.md).
  */
 import type { components } from '@jornada/api-client';
 import { messages } from '../../messages.ts';

@@ -285,7 +285,7 @@ export function assignDriverUnitsMutationOptions(api: JornadaClient, queryClient
  * `POST /api/v1/companies/{companyId}/employees-bulk` (`importEmployees`, base `main`).
  * Variables: the multipart fields (`Blob`/`File` for `file`; sent as `FormData`) with `companyId`. Resolves to the `data` of the answer (`Batch`).
  * On success invalidates the employees lists (searches included).
- * @throws {ApiError} 400, 401, 403, 404, 422 (the contract's error answers); with status null on a network failure or an abort.
+ * @throws {ApiError} 400, 401, 403, 404, 413, 422 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function importEmployeesMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({

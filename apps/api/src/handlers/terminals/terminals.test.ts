@@ -1,0 +1,112 @@
+/**
+ * Terminals on the generic company-owned record (issue 15): list, create,
+ * read, update, delete; the code is unique per company (422 on the field);
+ * coordinates go together and a terminal closes after it opens.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, terminals } from '../../db/schema.ts';
+import { assertMatchesContract } from '../../test/contract-validator.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let staff: { authorization: string };
+let tdbId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, 'empresa@jornada.test');
+  tdbId = (
+    await t.database.db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'))
+  )[0]!.id;
+});
+afterAll(() => t.close());
+
+const terminal = {
+  name: 'Patio Querétaro',
+  code: 'qro-01',
+  type: 'patio',
+  address: 'Carretera 57 km 12, Querétaro, Qro.',
+  latitude: 20.5888,
+  longitude: -100.3899,
+  opening_time: '07:00',
+  closing_time: '21:00',
+};
+
+describe('given company staff', () => {
+  it('lists the seeded terminals by name and creates, reads, updates and deletes one', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${tdbId}/terminals`,
+      headers: staff,
+    });
+    expect(list.statusCode).toBe(200);
+    assertMatchesContract('GET', '/api/v1/companies/{companyId}/terminals', list);
+    const names = list.json().data.map((d: { name: string }) => d.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'es')));
+    expect(names).toContain('Terminal Manzanillo');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/terminals`,
+      headers: staff,
+      payload: terminal,
+    });
+    expect(created.statusCode).toBe(201);
+    assertMatchesContract('POST', '/api/v1/companies/{companyId}/terminals', created);
+    const data = created.json().data;
+    expect(data).toMatchObject({
+      code: 'QRO-01',
+      location: { latitude: 20.5888, longitude: -100.3899 },
+      active: true,
+    });
+    const url = `/api/v1/terminals/${data.id}`;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: { ...terminal, active: false, latitude: null, longitude: null },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ active: false, location: null });
+    const [row] = await t.database.db.select().from(terminals).where(eq(terminals.id, data.id));
+    expect(row!.active).toBe(false);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: staff })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(404);
+  });
+
+  it('answers 422 naming the field for a taken code, half coordinates and hours out of order, writing nothing', async () => {
+    const before = await t.database.db
+      .select()
+      .from(terminals)
+      .where(eq(terminals.companyId, tdbId));
+    const cases = [
+      [
+        { ...terminal, code: 'MZO-01' },
+        'code',
+        'Ya existe una terminal con esa clave en la empresa.',
+      ],
+      [{ ...terminal, longitude: null }, 'longitude', 'Indica latitud y longitud juntas.'],
+      [
+        { ...terminal, closing_time: '06:00' },
+        'closing_time',
+        'La hora de cierre debe ser posterior a la de apertura.',
+      ],
+    ] as const;
+    for (const [payload, field, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/companies/${tdbId}/terminals`,
+        headers: staff,
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    const after = await t.database.db
+      .select()
+      .from(terminals)
+      .where(eq(terminals.companyId, tdbId));
+    expect(after).toEqual(before);
+  });
+});

@@ -41,6 +41,16 @@ async function bearer(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${access_token}` };
 }
 
+/**
+ * Types in a list's search box and waits until the list has reloaded for it (the box debounces,
+ * then the URL and the request change), so that row menus are not opened on rows about to move.
+ */
+async function search(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The status badge in the ticket's header. */
 const statusBadge = (page: Page) => page.locator('article header [data-slot="badge"]');
 
@@ -153,7 +163,7 @@ test.describe('the company workspace (issue 15)', () => {
     await expect(create).toBeHidden();
 
     // Find it (the company has dozens of employees) and edit it.
-    await page.getByRole('searchbox', { name: 'Buscar por nombre, número o CURP' }).fill(surname);
+    await search(page, 'Buscar por nombre, número o CURP', surname);
     const row = page.getByRole('row').filter({ hasText: fullName });
     await expect(row).toContainText('Analista de nómina');
     await page.getByRole('button', { name: `Acciones de ${fullName}` }).click();
@@ -198,7 +208,7 @@ test.describe('the company workspace (issue 15)', () => {
     await expect(
       page.getByText(`Departamento ${department} creado`, { exact: true }),
     ).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Buscar departamentos' }).fill(tag);
+    await search(page, 'Buscar departamentos', tag);
     const row = page.getByRole('row').filter({ hasText: department });
     // The row names the manager's account (the demo seed gives the employee records linked to
     // the demo accounts other names than the accounts, so the name itself is not compared).
@@ -233,7 +243,7 @@ test.describe('the company workspace (issue 15)', () => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText(`Terminal ${terminal} creada`, { exact: true })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Buscar terminales' }).fill(tag);
+    await search(page, 'Buscar terminales', tag);
     const terminalRow = page.getByRole('row').filter({ hasText: terminal });
     await expect(terminalRow).toContainText('06:00–22:00');
     await page.getByRole('button', { name: `Acciones de ${terminal}` }).click();
@@ -394,9 +404,9 @@ test.describe('the company workspace (issue 15)', () => {
 
     // They are on the list now.
     await page.getByRole('link', { name: 'Ver empleados' }).click();
-    await page
-      .getByRole('searchbox', { name: 'Buscar por nombre, número o CURP' })
-      .fill('Importado');
-    await expect(page.getByRole('status').filter({ hasText: /resultados/ })).toContainText('47');
+    await search(page, 'Buscar por nombre, número o CURP', 'Importado');
+    await expect(page.getByRole('status').filter({ hasText: /resultados/ })).toHaveText(
+      '47 resultados',
+    );
   });
 });

@@ -124,6 +124,7 @@ export {
   downloadContainerDepartureReport,
   downloadContainerExistenceReport,
   downloadContainersReport,
+  downloadEmployeeImportTemplate,
   downloadWaybillReport,
   type DownloadOptions,
   type ReportFormat,

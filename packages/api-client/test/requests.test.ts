@@ -5,6 +5,7 @@ import {
   createEmployeeMutationOptions,
   createJornadaClient,
   downloadContainersReport,
+  downloadEmployeeImportTemplate,
   downloadWaybillReport,
   importContainersMutationOptions,
   importEmployeesMutationOptions,
@@ -247,6 +248,22 @@ describe('downloads (spec section 7 "Containers", "Waybills")', () => {
       ['/api/v1/companies/2/containers/reports?status=en_patio', 'text/csv'],
       ['/api/v1/companies/2/containers/reports', 'application/pdf'],
       ['/api/v1/waybill/11/report', 'application/pdf'],
+    ]);
+  });
+
+  it('downloads the employee import template in the chosen format', async () => {
+    server.answer((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="plantilla-empleados.csv"',
+        })
+        .end('department,employee_number,name\n'),
+    );
+    const template = await downloadEmployeeImportTemplate(api(), 3, { format: 'csv' });
+    expect(await template.text()).toContain('department,employee_number');
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/api/v1/companies/3/employees-bulk/template?format=csv',
     ]);
   });
 

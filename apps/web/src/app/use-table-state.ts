@@ -24,3 +24,34 @@ export function useTableState(
 export function firstFilter(state: ServerTableState, id: string): string | undefined {
   return state.filters[id]?.[0];
 }
+
+/**
+ * The `sort` parameter of a table state (`campo` or `-campo`), if the contract's `sort` enum
+ * (`allowed`) lists it; a hand-edited URL naming another column sorts by the server's default.
+ */
+export function sortParam<T extends string>(
+  state: ServerTableState,
+  allowed: readonly T[],
+): T | undefined {
+  if (!state.sort) return undefined;
+  const value = `${state.sort.desc ? '-' : ''}${state.sort.id}`;
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * Keeps one value per filter in `ids` (the API filters by one value): the one just chosen
+ * (not in `before`).
+ */
+export function oneValuePerFilter(
+  next: ServerTableState,
+  before: ServerTableState,
+  ids: readonly string[],
+): ServerTableState {
+  const filters = { ...next.filters };
+  for (const id of ids) {
+    const chosen = filters[id];
+    if (chosen && chosen.length > 1)
+      filters[id] = chosen.filter((v) => !(before.filters[id] ?? []).includes(v)).slice(-1);
+  }
+  return { ...next, filters };
+}

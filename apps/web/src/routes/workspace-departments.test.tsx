@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { aDepartment, page as aPage, staffUser } from '../test/fixtures.ts';
+import { aDepartment, anEmployee, page as aPage, staffUser } from '../test/fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
 const list = 'GET /api/v1/companies/3/departments';
+const employees = 'GET /api/v1/companies/3/employees';
+/** The company's people: one with a platform account (user 12), one without. */
+const people = aPage([
+  anEmployee({ id: 90, user_id: 12, name: 'Luis', surname: 'Pérez', lastname: null }),
+  anEmployee({ id: 91, user_id: null, name: 'Sin', surname: 'Cuenta', lastname: null }),
+]);
 const trafico = aDepartment();
 const taller = aDepartment({
   id: 5,
@@ -107,6 +113,7 @@ describe('given the departments screen (/empresa/3/departamentos)', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Almacén',
       description: null,
+      manager_employee_id: null,
     });
     await expect.element(page.getByRole('row').filter({ hasText: 'Almacén' })).toBeVisible();
     await expect.element(sheet).not.toBeInTheDocument();
@@ -123,9 +130,71 @@ describe('given the departments screen (/empresa/3/departamentos)', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('when the server refuses the name (422) → its message on the field, what was typed kept, a toast', async () => {
+    const api = fakeApi({
+      [list]: aPage([]),
+      'POST /api/v1/companies/3/departments': json(
+        {
+          message: 'Los datos no son válidos.',
+          errors: { name: ['Ya existe un departamento con ese nombre en la empresa.'] },
+        },
+        422,
+      ),
+    });
+    await renderRoute('/empresa/3/departamentos', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Nuevo departamento' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Nuevo departamento' });
+    await sheet.getByLabelText('Nombre').fill('Tráfico');
+    await sheet.getByLabelText('Descripción').fill('Otra vez');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('Ya existe un departamento con ese nombre en la empresa.'))
+      .toBeVisible();
+    await expect.element(page.getByText('No pudimos guardar los cambios.')).toBeVisible();
+    await expect.element(sheet.getByLabelText('Nombre')).toHaveValue('Tráfico');
+    await expect.element(sheet.getByLabelText('Descripción')).toHaveValue('Otra vez');
+    await expect.element(sheet.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when staff picks a manager → only people with an account are offered, PUT sends their user id', async () => {
+    const api = fakeApi({
+      [list]: aPage([taller]),
+      [employees]: people,
+      'PUT /api/v1/departments/5': { data: { ...taller, manager: { id: 12, name: 'Luis Pérez' } } },
+    });
+    await renderRoute('/empresa/3/departamentos', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Acciones de Taller' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Editar Taller' });
+    await userEvent.click(sheet.getByRole('combobox', { name: /Responsable/ }));
+    await expect.element(page.getByRole('option', { name: 'Sin Cuenta' })).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('option', { name: 'Luis Pérez' }));
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByText('Departamento Taller actualizado')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Taller',
+      description: null,
+      manager_employee_id: 12,
+    });
+  });
+
+  it('when a header is clicked or a search typed → sort and q in the URL and the request', async () => {
+    await page.viewport(1280, 800);
+    const api = fakeApi({ [list]: aPage([trafico, taller]) });
+    const { router } = await renderRoute('/empresa/3/departamentos', { user: staffUser, api });
+    await page.getByRole('button', { name: /Nombre/ }).click();
+    await expect.poll(() => router.state.location.search).toBe('?sort=name');
+    await page.getByRole('searchbox', { name: 'Buscar departamentos' }).fill('tra');
+    await expect.poll(() => router.state.location.search).toBe('?q=tra&sort=name');
+    await expect
+      .poll(() => api.calls.filter((c) => c.key === list).at(-1)?.url.search)
+      .toBe('?page=1&per_page=10&q=tra&sort=name');
+  });
+
   it('when staff edits one → PUT with the changes and a toast', async () => {
     const api = fakeApi({
       [list]: aPage([trafico]),
+      [employees]: people,
       'PUT /api/v1/departments/4': (request) => ({
         data: { ...trafico, ...(request.body as object) },
       }),
@@ -141,6 +210,7 @@ describe('given the departments screen (/empresa/3/departamentos)', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Tráfico y rutas',
       description: 'Coordinación de viajes y operadores.',
+      manager_employee_id: 77,
     });
   });
 

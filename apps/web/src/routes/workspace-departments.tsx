@@ -9,6 +9,7 @@ import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import {
+  departmentListParams,
   departmentTableDefaults,
   DepartmentsScreen,
 } from '../features/departments/departments-screen.tsx';
@@ -22,10 +23,7 @@ export function workspaceDepartmentsLoader(context: AppContext) {
       departmentTableDefaults,
     );
     await context.queryClient.prefetchQuery(
-      listCompanyDepartmentsQueryOptions(context.api, companyId, {
-        page: state.page,
-        per_page: state.perPage,
-      }),
+      listCompanyDepartmentsQueryOptions(context.api, companyId, departmentListParams(state)),
     );
     return null;
   };

@@ -1,34 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { ImportBatch } from '../features/employee-import/employee-import-api.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aBatch, staffUser } from '../test/fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
-const checked: ImportBatch = {
-  ...aBatch({
-    id: 'a0000000-0000-4000-8000-000000000001',
-    status: 'completed_with_errors',
-    total_rows: 3,
-    processed_rows: 3,
-    failed_rows: 1,
-    errors: [{ row: 2, errors: { curp: ['El CURP no es válido.'] } }],
-  }),
+const checked = aBatch({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  status: 'completed_with_errors',
   dry_run: true,
-};
-const imported: ImportBatch = {
-  ...aBatch({
-    id: 'a0000000-0000-4000-8000-000000000002',
-    status: 'completed_with_errors',
-    total_rows: 3,
-    processed_rows: 3,
-    failed_rows: 1,
-    errors: checked.errors,
-  }),
+  total_rows: 3,
+  processed_rows: 3,
+  failed_rows: 1,
+  created_rows: 1,
+  updated_rows: 1,
+  errors: [{ row: 2, errors: { curp: ['El CURP no es válido.'] } }],
+});
+const imported = aBatch({
+  id: 'a0000000-0000-4000-8000-000000000002',
+  status: 'completed_with_errors',
   dry_run: false,
-  created_rows: 2,
-  updated_rows: 0,
-};
+  total_rows: 3,
+  processed_rows: 3,
+  failed_rows: 1,
+  created_rows: 1,
+  updated_rows: 1,
+  errors: checked.errors,
+});
 
 describe('given the import screen (/empresa/3/empleados/importar)', () => {
   it('when a file is checked → a dry run, the rows with errors, then "Importar 2 empleados" imports for real and summarises; no axe violations', async () => {
@@ -63,7 +60,9 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
     await page.getByRole('button', { name: 'Revisar archivo' }).click();
 
     await expect
-      .element(page.getByText('2 filas listas para importar, 1 con errores.'))
+      .element(
+        page.getByText('2 filas listas para importar (1 nuevas, 1 por actualizar), 1 con errores.'),
+      )
       .toBeVisible();
     await expect
       .element(
@@ -82,14 +81,14 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
     await expect
       .element(page.getByRole('heading', { name: 'Importación terminada' }))
       .toBeVisible();
-    await expect.element(page.getByText('2 creados, 0 actualizados, 1 con errores.')).toBeVisible();
+    await expect.element(page.getByText('1 creados, 1 actualizados, 1 con errores.')).toBeVisible();
     const second = api.calls.filter((c) => c.method === 'POST')[1];
     expect((second!.body as FormData).get('dry_run')).toBe('false');
   });
 
   it('the template links download the XLSX and the CSV from the template endpoint', async () => {
     const api = fakeApi({
-      'GET /api/v1/companies/3/employees/bulk/template': new Response('department,name\n', {
+      'GET /api/v1/companies/3/employees-bulk/template': new Response('department,name\n', {
         headers: { 'content-type': 'text/csv' },
       }),
     });
@@ -98,7 +97,7 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
     await expect
       .poll(
         () =>
-          api.calls.find((c) => c.key === 'GET /api/v1/companies/3/employees/bulk/template')?.url
+          api.calls.find((c) => c.key === 'GET /api/v1/companies/3/employees-bulk/template')?.url
             .search,
       )
       .toBe('?format=csv');

@@ -39,15 +39,61 @@ describe('given the employees screen (/empresa/3/empleados)', () => {
     await expectNoAxeViolations();
   });
 
-  it('when a search term is in the URL → searchEmployees limited to the company', async () => {
-    const api = fakeApi({ ...departments, 'GET /api/v1/search/employees': aPage([rosa]) });
-    await renderRoute('/empresa/3/empleados?q=rosa&only_drivers=true', { user: staffUser, api });
+  it('when a search term and a sort are in the URL → listCompanyEmployees with q and sort; the header reports it', async () => {
+    await page.viewport(1280, 800);
+    const api = fakeApi({ ...departments, [list]: aPage([rosa]) });
+    const { router } = await renderRoute(
+      '/empresa/3/empleados?q=rosa&only_drivers=true&sort=-hired_at',
+      { user: staffUser, api },
+    );
     await expect.element(page.getByRole('row').filter({ hasText: 'Rosa Elena' })).toBeVisible();
-    const query = api.calls.find((c) => c.key === 'GET /api/v1/search/employees')!.url.searchParams;
+    const query = api.calls.find((c) => c.key === list)!.url.searchParams;
     expect(query.get('q')).toBe('rosa');
-    expect(query.get('company_id')).toBe('3');
     expect(query.get('only_drivers')).toBe('true');
-    expect(api.calls.some((c) => c.key === list)).toBe(false);
+    expect(query.get('sort')).toBe('-hired_at');
+    await expect
+      .element(page.getByRole('columnheader', { name: /Fecha de ingreso/ }))
+      .toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: /Número/ }).click();
+    await expect.poll(() => router.state.location.search).toContain('sort=employee_number');
+    await expect
+      .poll(() =>
+        api.calls
+          .filter((c) => c.key === list)
+          .at(-1)
+          ?.url.searchParams.get('sort'),
+      )
+      .toBe('employee_number');
+  });
+
+  it('when the server refuses the CURP (409/422) → its message on the field and the values kept', async () => {
+    const api = fakeApi({
+      ...departments,
+      [list]: aPage([]),
+      'POST /api/v1/departments/4/employees': json(
+        {
+          message: 'Los datos no son válidos.',
+          errors: { curp: ['Ya hay un empleado con ese CURP en la empresa.'] },
+        },
+        422,
+      ),
+    });
+    await renderRoute('/empresa/3/empleados', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Nuevo empleado' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Nuevo empleado' });
+    await userEvent.click(sheet.getByRole('combobox', { name: /Departamento/ }));
+    await userEvent.click(page.getByRole('option', { name: 'Tráfico' }));
+    await sheet.getByLabelText('Nombre', { exact: false }).first().fill('Luis');
+    await sheet.getByLabelText(/Apellido paterno/).fill('Pérez');
+    await sheet.getByLabelText(/Puesto/).fill('Mecánico');
+    await sheet.getByLabelText(/CURP/).fill('PEGL850412HGTRRS01');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('Ya hay un empleado con ese CURP en la empresa.'))
+      .toBeVisible();
+    await expect.element(page.getByText('No pudimos guardar los cambios.')).toBeVisible();
+    await expect.element(sheet.getByLabelText(/Puesto/)).toHaveValue('Mecánico');
+    await expect.element(sheet.getByLabelText(/CURP/)).toHaveValue('PEGL850412HGTRRS01');
   });
 
   it('when staff creates an employee → multipart POST to the department, and a toast', async () => {

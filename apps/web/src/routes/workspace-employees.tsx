@@ -9,8 +9,8 @@ import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import {
   departmentOptionsQuery,
-  employeeQueries,
   employeeTableDefaults,
+  employeesQuery,
   EmployeesScreen,
 } from '../features/employees/employees-screen.tsx';
 
@@ -23,12 +23,9 @@ export function workspaceEmployeesLoader(context: AppContext) {
       employeeTableDefaults,
     );
     const { api, queryClient } = context;
-    const queries = employeeQueries(api, companyId, state);
     await Promise.all([
       queryClient.prefetchQuery(departmentOptionsQuery(api, companyId)),
-      queries.search
-        ? queryClient.prefetchQuery(queries.search)
-        : queryClient.prefetchQuery(queries.list),
+      queryClient.prefetchQuery(employeesQuery(api, companyId, state)),
     ]);
     return null;
   };

@@ -46,6 +46,17 @@ describe('given the terminals screen (/empresa/3/terminales)', () => {
     await userEvent.click(sheet.getByRole('combobox', { name: /Tipo/ }));
     await userEvent.click(page.getByRole('option', { name: 'Terminal portuaria' }));
     await sheet.getByLabelText('Dirección').fill('Av. Lázaro Cárdenas 1, Michoacán');
+    await sheet.getByLabelText('Latitud').fill('17.9569');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('Escribe la latitud y la longitud, o deja ambas vacías.'))
+      .toBeVisible();
+    await sheet.getByLabelText('Longitud').fill('-102.1943');
+    await sheet.getByLabelText(/Abre/).fill('6:00');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(sheet.getByText('Usa el formato HH:MM, por ejemplo 06:00.')).toBeVisible();
+    await sheet.getByLabelText(/Abre/).fill('06:00');
+    await sheet.getByLabelText(/Cierra/).fill('22:30');
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect.element(page.getByText('Terminal Patio Lázaro Cárdenas creada')).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -53,10 +64,13 @@ describe('given the terminals screen (/empresa/3/terminales)', () => {
       code: 'LZC-01',
       type: 'portuaria',
       address: 'Av. Lázaro Cárdenas 1, Michoacán',
-      opening_time: null,
-      closing_time: null,
+      latitude: 17.9569,
+      longitude: -102.1943,
+      opening_time: '06:00',
+      closing_time: '22:30',
       active: true,
     });
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('when staff deletes one after confirming → DELETE and a toast', async () => {

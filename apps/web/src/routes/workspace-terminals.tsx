@@ -8,7 +8,11 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
-import { terminalTableDefaults, TerminalsScreen } from '../features/terminals/terminals-screen.tsx';
+import {
+  terminalListParams,
+  terminalTableDefaults,
+  TerminalsScreen,
+} from '../features/terminals/terminals-screen.tsx';
 
 /** Membership check and the first page. */
 export function workspaceTerminalsLoader(context: AppContext) {
@@ -19,10 +23,7 @@ export function workspaceTerminalsLoader(context: AppContext) {
       terminalTableDefaults,
     );
     await context.queryClient.prefetchQuery(
-      listCompanyTerminalsQueryOptions(context.api, companyId, {
-        page: state.page,
-        per_page: state.perPage,
-      }),
+      listCompanyTerminalsQueryOptions(context.api, companyId, terminalListParams(state)),
     );
     return null;
   };

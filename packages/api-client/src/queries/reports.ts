@@ -107,3 +107,27 @@ export function downloadWaybillReport(
     }),
   );
 }
+
+/**
+ * Downloads the employee import template:
+ * `GET /api/v1/companies/{companyId}/employees-bulk/template` (`getEmployeeImportTemplate`), the
+ * header row and one example row for `importEmployees`. A file answer, so hand-written here like
+ * the other downloads (the generator covers JSON answers only).
+ * @param params - `format`: `csv` (UTF-8 with BOM) or `xlsx`. @default csv
+ * @returns the file as a Blob.
+ * @throws {ApiError} 400, 403, 404.
+ */
+export function downloadEmployeeImportTemplate(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'getEmployeeImportTemplate'> = {},
+  options: Pick<DownloadOptions, 'signal'> = {},
+): Promise<Blob> {
+  return unwrap(
+    api.main.GET('/api/v1/companies/{companyId}/employees-bulk/template', {
+      params: { path: { companyId }, query: params },
+      parseAs: 'blob',
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
+}

@@ -1,55 +1,58 @@
 /**
- * A company's departments (spec section 7 "Departments"): a server-paged table with the page in
- * the URL, create and edit in a sheet, delete after a confirmation, a toast for each outcome.
+ * A company's departments (spec section 7 "Departments"): a server-paged table whose page, search
+ * and sort live in the URL, create and edit in a `RecordSheet` (department-sheet.tsx), delete
+ * after a `ConfirmDeleteDialog`, a toast for each outcome.
  */
 import {
   ApiError,
-  createDepartmentMutationOptions,
   deleteDepartmentMutationOptions,
   listCompanyDepartmentsQueryOptions,
-  updateDepartmentMutationOptions,
   type components,
+  type QueryParams,
 } from '@jornada/api-client';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   Button,
+  ConfirmDeleteDialog,
   EmptyState,
   ServerDataTable,
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
   useToast,
   type ColumnDef,
+  type ServerTableState,
 } from '@jornada/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { useTableState } from '../../app/use-table-state.ts';
+import { errorText } from '../../app/error-text.ts';
+import { sortParam, useTableState } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
-import { DepartmentForm } from './department-form.tsx';
+import { DepartmentSheet } from './department-sheet.tsx';
 
 type Department = components['schemas']['Department'];
+type Sort = NonNullable<QueryParams<'listCompanyDepartments'>['sort']>;
 
 const m = messages.departments;
 const w = messages.workspace;
+const sorts: readonly Sort[] = ['name', '-name', 'created_at', '-created_at'];
 
-/** The list's URL state: only the page and the page size (the API has no search or sort). */
-export const departmentTableDefaults = { filterKeys: [] as string[] };
+/** The list's URL state: page, page size, `q` and the sort (contract `sort` enum). */
+export const departmentTableDefaults = { filterKeys: [] as string[], sortKeys: ['name'] };
+
+/** The API parameters of a table state. */
+export function departmentListParams(state: ServerTableState) {
+  const sort = sortParam(state, sorts);
+  return {
+    page: state.page,
+    per_page: state.perPage,
+    ...(state.q ? { q: state.q } : {}),
+    ...(sort ? { sort } : {}),
+  };
+}
 
 const columns: Array<ColumnDef<Department, unknown>> = [
   {
     accessorKey: 'name',
     header: m.name,
-    enableSorting: false,
     cell: ({ row }) => (
       <div className="grid">
         <span className="font-medium">{row.original.name}</span>
@@ -78,21 +81,22 @@ export function DepartmentsScreen({ companyId }: { companyId: number }) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const [state, setState] = useTableState(departmentTableDefaults);
-  const [editing, setEditing] = useState<Department | 'new' | null>(null);
+  // The sheet keeps its record while it closes; `key` gives each opening fresh values.
+  const [sheet, setSheet] = useState<{ open: boolean; department?: Department; key: number }>({
+    open: false,
+    key: 0,
+  });
   const [deleting, setDeleting] = useState<Department | null>(null);
   const list = useQuery({
-    ...listCompanyDepartmentsQueryOptions(api, companyId, {
-      page: state.page,
-      per_page: state.perPage,
-    }),
+    ...listCompanyDepartmentsQueryOptions(api, companyId, departmentListParams(state)),
     placeholderData: keepPreviousData,
   });
-  const create = useMutation(createDepartmentMutationOptions(api, queryClient));
-  const update = useMutation(updateDepartmentMutationOptions(api, queryClient));
   const remove = useMutation(deleteDepartmentMutationOptions(api, queryClient));
+  const openSheet = (department?: Department) =>
+    setSheet((s) => ({ open: true, key: s.key + 1, ...(department ? { department } : {}) }));
 
   const newButton = (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={() => openSheet()}>
       <Plus aria-hidden="true" />
       {m.create}
     </Button>
@@ -100,11 +104,9 @@ export function DepartmentsScreen({ companyId }: { companyId: number }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
-          <p className="text-muted-foreground">{m.subtitle}</p>
-        </div>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground">{m.subtitle}</p>
       </div>
       <ServerDataTable
         caption={m.caption}
@@ -116,81 +118,46 @@ export function DepartmentsScreen({ companyId }: { companyId: number }) {
         getRowLabel={(department) => department.name}
         state={state}
         onStateChange={setState}
+        searchLabel={m.search}
         isLoading={list.isPending}
         isFetching={list.isFetching && !list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
         toolbarActions={newButton}
         rowActions={(department) => [
-          { label: w.edit, onSelect: () => setEditing(department) },
+          { label: w.edit, onSelect: () => openSheet(department) },
           { label: w.delete, destructive: true, onSelect: () => setDeleting(department) },
         ]}
         emptyState={
           <EmptyState title={m.emptyTitle} description={m.emptyText} action={newButton} />
         }
       />
-
-      <Sheet open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <SheetContent aria-describedby={undefined} className="overflow-y-auto">
-          <SheetHeader>
-            <SheetTitle>
-              {editing && editing !== 'new' ? m.editTitle(editing.name) : m.createTitle}
-            </SheetTitle>
-          </SheetHeader>
-          {editing ? (
-            <div className="px-4 pb-4">
-              <DepartmentForm
-                department={editing === 'new' ? undefined : editing}
-                onCancel={() => setEditing(null)}
-                onSubmit={async (values) => {
-                  if (editing === 'new') {
-                    const saved = await create.mutateAsync({ companyId, ...values });
-                    toast({ title: m.created(saved.name), variant: 'success' });
-                  } else {
-                    const saved = await update.mutateAsync({
-                      departmentId: editing.id,
-                      ...values,
-                    });
-                    toast({ title: m.updated(saved.name), variant: 'success' });
-                  }
-                  setEditing(null);
-                }}
-              />
-            </div>
-          ) : null}
-        </SheetContent>
-      </Sheet>
-
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{deleting ? m.deleteTitle(deleting.name) : ''}</AlertDialogTitle>
-            <AlertDialogDescription>{m.deleteText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{w.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="danger"
-              onClick={() => {
-                if (!deleting) return;
-                const { id, name } = deleting;
-                remove.mutate(id, {
-                  onSuccess: () => toast({ title: m.deleted(name), variant: 'success' }),
-                  onError: (error) =>
-                    toast({
-                      title: w.deleteError,
-                      description:
-                        error instanceof ApiError && error.status === 409 ? m.inUse : error.message,
-                      variant: 'danger',
-                    }),
-                });
-              }}
-            >
-              {w.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DepartmentSheet
+        key={sheet.key}
+        companyId={companyId}
+        open={sheet.open}
+        onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
+        {...(sheet.department ? { department: sheet.department } : {})}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        recordName={deleting?.name ?? ''}
+        description={m.deleteText}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast({ title: m.deleted(deleting.name), variant: 'success' });
+        }}
+        onError={(error) =>
+          toast({
+            title: w.deleteError,
+            description:
+              error instanceof ApiError && error.status === 409 ? m.inUse : errorText(error),
+            variant: 'danger',
+          })
+        }
+      />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 /**
- * Local wrappers for the bulk import (issue 15) until the contract and the generated query layer
- * catch up (noted in the hand-over):
- * - `dry_run` on `EmployeeBulkInput` and `dry_run`, `created_rows`, `updated_rows` on `Batch` are
- *   being added to the contract; {@link ImportBatch} reads them as optional.
- * - `GET /api/v1/companies/{companyId}/employees/bulk/template?format=xlsx|csv` is not in the
- *   contract yet, so {@link downloadEmployeeTemplate} calls it untyped through the same client
- *   (same origin, token and middleware).
+ * The bulk import's requests (spec section 5; contract `importEmployees`, `getBatch`,
+ * `getEmployeeImportTemplate`): upload the file (a dry run first, then for real) and poll the
+ * batch until it is final; download the template.
  */
 import {
+  downloadEmployeeImportTemplate,
   isFinalBatchStatus,
   pollBatch,
   type Batch,
@@ -15,17 +12,8 @@ import {
   type JornadaClient,
 } from '@jornada/api-client';
 
-/** A batch with the import's dry-run fields. */
-export type ImportBatch = Batch & {
-  dry_run?: boolean;
-  created_rows?: number;
-  updated_rows?: number;
-};
-
 /** What the import sends: the file, whether to update existing employees, and whether to only check. */
-export type ImportRequest = Pick<EmployeeBulkFields, 'file' | 'update_existing'> & {
-  dry_run: boolean;
-};
+export type ImportRequest = Pick<EmployeeBulkFields, 'file' | 'update_existing' | 'dry_run'>;
 
 /** The upload: `importEmployeesMutationOptions(…)`'s `mutateAsync`. */
 export type UploadEmployees = (
@@ -42,15 +30,10 @@ export async function runEmployeeImport(
   upload: UploadEmployees,
   companyId: number,
   request: ImportRequest,
-  onProgress: (batch: ImportBatch) => void,
+  onProgress: (batch: Batch) => void,
   signal?: AbortSignal,
-): Promise<ImportBatch> {
-  // `dry_run` is not in the generated `EmployeeBulkInput` yet; the multipart serializer sends it.
-  const fields: EmployeeBulkFields & { companyId: number; dry_run: boolean } = {
-    companyId,
-    ...request,
-  };
-  const accepted: ImportBatch = await upload(fields);
+): Promise<Batch> {
+  const accepted = await upload({ companyId, ...request });
   onProgress(accepted);
   if (isFinalBatchStatus(accepted.status)) return accepted;
   return pollBatch(api, accepted.id, {
@@ -61,30 +44,17 @@ export async function runEmployeeImport(
   });
 }
 
-type UntypedGet = (
-  path: string,
-  init: {
-    params: { path: Record<string, number>; query: Record<string, string> };
-    parseAs: 'blob';
-  },
-) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
-
 /**
  * Downloads the import template and saves it as `plantilla-empleados.{format}`.
- * @throws Error when the server answers with an error.
+ * @throws {ApiError} when the server answers with an error.
  */
 export async function downloadEmployeeTemplate(
   api: JornadaClient,
   companyId: number,
   format: 'xlsx' | 'csv',
 ): Promise<void> {
-  const get = (api.main.GET as unknown as UntypedGet).bind(api.main);
-  const { data, response } = await get('/api/v1/companies/{companyId}/employees/bulk/template', {
-    params: { path: { companyId }, query: { format } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw new Error(`template ${response.status}`);
-  const url = URL.createObjectURL(data);
+  const file = await downloadEmployeeImportTemplate(api, companyId, { format });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `plantilla-empleados.${format}`;

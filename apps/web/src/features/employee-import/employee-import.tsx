@@ -4,7 +4,7 @@
  * 'Importar N empleados' sends the same file for real → a progress bar from
  * processed_rows/total_rows → a summary of created, updated and failed rows.
  */
-import { importEmployeesMutationOptions } from '@jornada/api-client';
+import { importEmployeesMutationOptions, type Batch } from '@jornada/api-client';
 import {
   Button,
   ButtonLink,
@@ -26,12 +26,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
+import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import {
   downloadEmployeeTemplate,
   runEmployeeImport,
-  type ImportBatch,
   type ImportRequest,
 } from './employee-import-api.ts';
 
@@ -44,12 +44,12 @@ const schema = z.object({
 
 type Phase =
   | { step: 'choose' }
-  | { step: 'checking'; batch: ImportBatch | null }
-  | { step: 'preview'; request: Omit<ImportRequest, 'dry_run'>; batch: ImportBatch }
-  | { step: 'importing'; batch: ImportBatch | null }
-  | { step: 'done'; batch: ImportBatch };
+  | { step: 'checking'; batch: Batch | null }
+  | { step: 'preview'; request: Omit<ImportRequest, 'dry_run'>; batch: Batch }
+  | { step: 'importing'; batch: Batch | null }
+  | { step: 'done'; batch: Batch };
 
-function BatchProgress({ batch, label }: { batch: ImportBatch | null; label: string }) {
+function BatchProgress({ batch, label }: { batch: Batch | null; label: string }) {
   const total = batch?.total_rows ?? 0;
   const done = batch?.processed_rows ?? 0;
   return (
@@ -63,7 +63,10 @@ function BatchProgress({ batch, label }: { batch: ImportBatch | null; label: str
   );
 }
 
-function RowErrors({ batch }: { batch: ImportBatch }) {
+/** Rows a dry run found ready: those it would create plus those it would update. */
+const readyRows = (batch: Batch) => batch.created_rows + batch.updated_rows;
+
+function RowErrors({ batch }: { batch: Batch }) {
   const rows = batch.errors.flatMap(({ row, errors }) =>
     Object.entries(errors).flatMap(([field, problems]) =>
       problems.map((problem) => ({ row, field, problem })),
@@ -108,7 +111,7 @@ export function EmployeeImport({ companyId }: { companyId: number }) {
       toast({ title: m.templateError, variant: 'danger' }),
     );
 
-  const importRows = async (request: Omit<ImportRequest, 'dry_run'>, checked: ImportBatch) => {
+  const importRows = async (request: Omit<ImportRequest, 'dry_run'>, checked: Batch) => {
     setPhase({ step: 'importing', batch: null });
     try {
       const batch = await runEmployeeImport(
@@ -120,7 +123,7 @@ export function EmployeeImport({ companyId }: { companyId: number }) {
       );
       setPhase({ step: 'done', batch });
     } catch (error) {
-      toast({ title: m.failedHeading, description: (error as Error).message, variant: 'danger' });
+      toast({ title: m.failedHeading, description: errorText(error), variant: 'danger' });
       setPhase({ step: 'preview', request, batch: checked });
     }
   };
@@ -198,15 +201,16 @@ export function EmployeeImport({ companyId }: { companyId: number }) {
           </h2>
           <p role="status">
             {m.previewSummary(
-              phase.batch.total_rows - phase.batch.failed_rows,
+              phase.batch.created_rows,
+              phase.batch.updated_rows,
               phase.batch.failed_rows,
             )}
           </p>
           <RowErrors batch={phase.batch} />
           <div className="flex flex-wrap gap-2">
-            {phase.batch.total_rows - phase.batch.failed_rows > 0 ? (
+            {readyRows(phase.batch) > 0 ? (
               <Button onClick={() => void importRows(phase.request, phase.batch)}>
-                {m.importN(phase.batch.total_rows - phase.batch.failed_rows)}
+                {m.importN(readyRows(phase.batch))}
               </Button>
             ) : (
               <p className="text-muted-foreground">{m.nothingToImport}</p>
@@ -224,11 +228,7 @@ export function EmployeeImport({ companyId }: { companyId: number }) {
             {phase.batch.status === 'failed' ? m.failedHeading : m.doneHeading}
           </h2>
           <p role="status">
-            {m.summary(
-              phase.batch.created_rows ?? 0,
-              phase.batch.updated_rows ?? 0,
-              phase.batch.failed_rows,
-            )}
+            {m.summary(phase.batch.created_rows, phase.batch.updated_rows, phase.batch.failed_rows)}
           </p>
           <RowErrors batch={phase.batch} />
           <div className="flex flex-wrap gap-2">

@@ -1,55 +1,72 @@
 /**
- * A company's terminals (spec section 7 "Terminals"): a server-paged table with the page in the
- * URL, create and edit in a sheet, delete after a confirmation, a toast for each outcome.
+ * A company's terminals (spec section 7 "Terminals"): a server-paged table whose page, search,
+ * sort and filters (type, active) live in the URL, create and edit in a `RecordSheet`
+ * (terminal-sheet.tsx), delete after a `ConfirmDeleteDialog`, a toast for each outcome.
  */
 import {
-  createTerminalMutationOptions,
   deleteTerminalMutationOptions,
   listCompanyTerminalsQueryOptions,
-  updateTerminalMutationOptions,
   type components,
+  type QueryParams,
 } from '@jornada/api-client';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   Badge,
   Button,
+  ConfirmDeleteDialog,
   EmptyState,
   ServerDataTable,
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
   useToast,
   type ColumnDef,
+  type ServerTableState,
 } from '@jornada/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { useTableState } from '../../app/use-table-state.ts';
+import { errorText } from '../../app/error-text.ts';
+import {
+  firstFilter,
+  oneValuePerFilter,
+  sortParam,
+  useTableState,
+} from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
-import { TerminalForm } from './terminal-form.tsx';
+import { TerminalSheet } from './terminal-sheet.tsx';
 
 type Terminal = components['schemas']['Terminal'];
+type TerminalType = components['schemas']['TerminalType'];
+type Sort = NonNullable<QueryParams<'listCompanyTerminals'>['sort']>;
 
 const m = messages.terminals;
 const w = messages.workspace;
+const sorts: readonly Sort[] = ['name', '-name', 'code', '-code', 'type', '-type'];
+const filterIds = ['type', 'active'] as const;
 
-/** The list's URL state: only the page and the page size. */
-export const terminalTableDefaults = { filterKeys: [] as string[] };
+/** The list's URL state: page, page size, `q`, the sort and the type and active filters. */
+export const terminalTableDefaults = {
+  filterKeys: [...filterIds],
+  sortKeys: ['name', 'code', 'type'],
+};
+
+/** The API parameters of a table state. */
+export function terminalListParams(state: ServerTableState) {
+  const sort = sortParam(state, sorts);
+  const type = firstFilter(state, 'type') as TerminalType | undefined;
+  const active = firstFilter(state, 'active');
+  return {
+    page: state.page,
+    per_page: state.perPage,
+    ...(state.q ? { q: state.q } : {}),
+    ...(sort ? { sort } : {}),
+    ...(type ? { type } : {}),
+    ...(active === 'true' || active === 'false' ? { active: active === 'true' } : {}),
+  };
+}
 
 const columns: Array<ColumnDef<Terminal, unknown>> = [
   {
     accessorKey: 'name',
     header: m.name,
-    enableSorting: false,
     cell: ({ row }) => (
       <div className="grid">
         <span className="font-medium">{row.original.name}</span>
@@ -57,11 +74,10 @@ const columns: Array<ColumnDef<Terminal, unknown>> = [
       </div>
     ),
   },
-  { accessorKey: 'code', header: m.code, enableSorting: false },
+  { accessorKey: 'code', header: m.code },
   {
     accessorKey: 'type',
     header: m.type,
-    enableSorting: false,
     cell: ({ row }) => m.types[row.original.type],
   },
   {
@@ -91,20 +107,21 @@ export function TerminalsScreen({ companyId }: { companyId: number }) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const [state, setState] = useTableState(terminalTableDefaults);
-  const [editing, setEditing] = useState<Terminal | 'new' | null>(null);
+  // The sheet keeps its record while it closes; `key` gives each opening fresh values.
+  const [sheet, setSheet] = useState<{ open: boolean; terminal?: Terminal; key: number }>({
+    open: false,
+    key: 0,
+  });
   const [deleting, setDeleting] = useState<Terminal | null>(null);
   const list = useQuery({
-    ...listCompanyTerminalsQueryOptions(api, companyId, {
-      page: state.page,
-      per_page: state.perPage,
-    }),
+    ...listCompanyTerminalsQueryOptions(api, companyId, terminalListParams(state)),
     placeholderData: keepPreviousData,
   });
-  const create = useMutation(createTerminalMutationOptions(api, queryClient));
-  const update = useMutation(updateTerminalMutationOptions(api, queryClient));
   const remove = useMutation(deleteTerminalMutationOptions(api, queryClient));
+  const openSheet = (terminal?: Terminal) =>
+    setSheet((s) => ({ open: true, key: s.key + 1, ...(terminal ? { terminal } : {}) }));
   const newButton = (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={() => openSheet()}>
       <Plus aria-hidden="true" />
       {m.create}
     </Button>
@@ -124,72 +141,57 @@ export function TerminalsScreen({ companyId }: { companyId: number }) {
         getRowId={(terminal) => String(terminal.id)}
         getRowLabel={(terminal) => terminal.name}
         state={state}
-        onStateChange={setState}
+        onStateChange={(next) => setState(oneValuePerFilter(next, state, filterIds))}
+        searchLabel={m.search}
+        filters={[
+          {
+            id: 'type',
+            label: m.type,
+            options: Object.entries(m.types).map(([value, label]) => ({ value, label })),
+          },
+          {
+            id: 'active',
+            label: m.status,
+            options: [
+              { value: 'true', label: m.active },
+              { value: 'false', label: m.inactive },
+            ],
+          },
+        ]}
         isLoading={list.isPending}
         isFetching={list.isFetching && !list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
         toolbarActions={newButton}
         rowActions={(terminal) => [
-          { label: w.edit, onSelect: () => setEditing(terminal) },
+          { label: w.edit, onSelect: () => openSheet(terminal) },
           { label: w.delete, destructive: true, onSelect: () => setDeleting(terminal) },
         ]}
         emptyState={
           <EmptyState title={m.emptyTitle} description={m.emptyText} action={newButton} />
         }
       />
-      <Sheet open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <SheetContent aria-describedby={undefined} className="overflow-y-auto">
-          <SheetHeader>
-            <SheetTitle>
-              {editing && editing !== 'new' ? m.editTitle(editing.name) : m.createTitle}
-            </SheetTitle>
-          </SheetHeader>
-          {editing ? (
-            <div className="px-4 pb-4">
-              <TerminalForm
-                terminal={editing === 'new' ? undefined : editing}
-                onCancel={() => setEditing(null)}
-                onSubmit={async (values) => {
-                  if (editing === 'new') {
-                    const saved = await create.mutateAsync({ companyId, ...values });
-                    toast({ title: m.created(saved.name), variant: 'success' });
-                  } else {
-                    const saved = await update.mutateAsync({ terminalId: editing.id, ...values });
-                    toast({ title: m.updated(saved.name), variant: 'success' });
-                  }
-                  setEditing(null);
-                }}
-              />
-            </div>
-          ) : null}
-        </SheetContent>
-      </Sheet>
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{deleting ? m.deleteTitle(deleting.name) : ''}</AlertDialogTitle>
-            <AlertDialogDescription>{m.deleteText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{w.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="danger"
-              onClick={() => {
-                if (!deleting) return;
-                const { id, name } = deleting;
-                remove.mutate(id, {
-                  onSuccess: () => toast({ title: m.deleted(name), variant: 'success' }),
-                  onError: (error) =>
-                    toast({ title: w.deleteError, description: error.message, variant: 'danger' }),
-                });
-              }}
-            >
-              {w.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <TerminalSheet
+        key={sheet.key}
+        companyId={companyId}
+        open={sheet.open}
+        onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
+        {...(sheet.terminal ? { terminal: sheet.terminal } : {})}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        recordName={deleting?.name ?? ''}
+        description={m.deleteText}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast({ title: m.deleted(deleting.name), variant: 'success' });
+        }}
+        onError={(error) =>
+          toast({ title: w.deleteError, description: errorText(error), variant: 'danger' })
+        }
+      />
     </div>
   );
 }

@@ -1,31 +1,30 @@
 /**
- * One ticket with its allowed status changes as buttons (ticket-status.ts). `updateTicket`
- * replaces the editable fields, so a move sends the ticket's current fields with the new status.
+ * One ticket: its facts, 'Editar' (ticket-sheet.tsx), 'Eliminar' after a confirmation, and the
+ * status moves the server allows now (`Ticket.next_statuses`) as buttons. `updateTicket` replaces
+ * the editable fields, so a move sends the ticket's current fields with the new status.
  */
 import {
+  deleteTicketMutationOptions,
   getTicketQueryOptions,
   updateTicketMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Card, useToast } from '@jornada/ui';
+import { Badge, Button, ButtonLink, Card, ConfirmDeleteDialog, useToast } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
+import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
-import { allowedMoves, statusVariant, type TicketStatus } from './ticket-status.ts';
+import { TicketSheet } from './ticket-sheet.tsx';
+import { moveLabel, statusVariant, type TicketStatus } from './ticket-status.ts';
 
 type Ticket = components['schemas']['Ticket'];
 
 const m = messages.tickets;
 const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-
-function moveLabel(from: TicketStatus, to: TicketStatus): string {
-  return from === 'resuelto' && to === 'en_proceso'
-    ? m.moves.reopen
-    : m.moves[to as keyof typeof m.moves];
-}
 
 /** The fields `updateTicket` replaces, from the ticket as read. */
 function inputOf(ticket: Ticket, status: TicketStatus): components['schemas']['TicketInput'] {
@@ -48,8 +47,12 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
   const { toast } = useToast();
   const { data: ticket } = useQuery(getTicketQueryOptions(api, ticketId));
   const update = useMutation(updateTicketMutationOptions(api, queryClient));
+  const remove = useMutation(deleteTicketMutationOptions(api, queryClient));
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState({ open: false, key: 0 });
+  const [deleting, setDeleting] = useState(false);
   if (!ticket) return null;
-  const moves = allowedMoves(ticket.status);
+  const moves = ticket.next_statuses;
   const facts: [string, string][] = [
     [m.category, m.categories[ticket.category]],
     [m.priority, m.priorities[ticket.priority]],
@@ -72,13 +75,28 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
           {m.back}
         </Link>
       </ButtonLink>
-      <header className="grid gap-2">
-        <p className="text-sm text-muted-foreground">{ticket.folio}</p>
-        <h1 className="text-2xl font-bold tracking-tight">{ticket.subject}</h1>
-        <p>
-          <span className="sr-only">{m.status}: </span>
-          <Badge variant={statusVariant(ticket.status)}>{m.statuses[ticket.status]}</Badge>
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">{ticket.folio}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{ticket.subject}</h1>
+          <p>
+            <span className="sr-only">{m.status}: </span>
+            <Badge variant={statusVariant(ticket.status)}>{m.statuses[ticket.status]}</Badge>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}
+          >
+            <Pencil aria-hidden="true" />
+            {m.edit}
+          </Button>
+          <Button variant="outline" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" />
+            {m.delete}
+          </Button>
+        </div>
       </header>
       <Card className="grid gap-4 p-5">
         <p className="whitespace-pre-line">{ticket.description}</p>
@@ -118,7 +136,7 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
                       onError: (error) =>
                         toast({
                           title: m.moveError,
-                          description: error.message,
+                          description: errorText(error),
                           variant: 'danger',
                         }),
                     },
@@ -131,6 +149,31 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
           </div>
         )}
       </section>
+      <TicketSheet
+        key={editing.key}
+        companyId={companyId}
+        ticket={ticket}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+      />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        recordName={ticket.folio}
+        description={m.deleteText(ticket.folio)}
+        onConfirm={async () => {
+          await remove.mutateAsync(ticket.id);
+          toast({ title: m.deleted(ticket.folio), variant: 'success' });
+          await navigate(paths.workspaceTickets.href(companyId));
+        }}
+        onError={(error) =>
+          toast({
+            title: messages.workspace.deleteError,
+            description: errorText(error),
+            variant: 'danger',
+          })
+        }
+      />
     </article>
   );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves } from './ticket-status.ts';
+import { moveLabel } from './ticket-status.ts';
 
-describe('ticket status moves', () => {
+describe('ticket move labels', () => {
   it.each([
-    ['abierto', ['en_proceso', 'cancelado']],
-    ['en_proceso', ['en_espera', 'resuelto', 'cancelado']],
-    ['en_espera', ['en_proceso', 'cancelado']],
-    ['resuelto', ['cerrado', 'en_proceso']],
-    ['cerrado', []],
-    ['cancelado', []],
-  ] as const)('given %s → may move to %j', (status, to) => {
-    expect(allowedMoves(status)).toEqual(to);
+    ['abierto', 'en_proceso', 'Iniciar atención'],
+    ['en_espera', 'en_proceso', 'Reanudar atención'],
+    ['resuelto', 'en_proceso', 'Reabrir'],
+    ['en_proceso', 'resuelto', 'Marcar como resuelto'],
+    ['resuelto', 'cerrado', 'Cerrar ticket'],
+    ['abierto', 'cancelado', 'Cancelar ticket'],
+  ] as const)('given %s → %s, the button reads %j', (from, to, label) => {
+    expect(moveLabel(from, to)).toBe(label);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * The moves between ticket statuses (contract `TicketStatus`; docs/decisions/0013-company-workspace-routes.md):
- * abierto → en_proceso → en_espera ⇄ en_proceso → resuelto → cerrado, `resuelto` may be reopened
- * (back to en_proceso), and any open status may be cancelled. `cerrado` and `cancelado` are final.
+ * How ticket statuses read (contract `TicketStatus`): their badge colour and the label of the
+ * button that moves a ticket to one. Which moves a ticket may make is the server's business:
+ * `Ticket.next_statuses` (its life cycle, docs/decisions/0015-company-records.md).
  */
 import type { components } from '@jornada/api-client';
+import { messages } from '../../messages.ts';
 
 /** A ticket status. */
 export type TicketStatus = components['schemas']['TicketStatus'];
 
-/** Every status, in the order of the ticket's life. */
+const m = messages.tickets;
+
+/** Every status, in the order of the ticket's life (the list's filter). */
 export const ticketStatuses = [
   'abierto',
   'en_proceso',
@@ -18,18 +21,11 @@ export const ticketStatuses = [
   'cancelado',
 ] as const satisfies readonly TicketStatus[];
 
-const moves: Record<TicketStatus, readonly TicketStatus[]> = {
-  abierto: ['en_proceso', 'cancelado'],
-  en_proceso: ['en_espera', 'resuelto', 'cancelado'],
-  en_espera: ['en_proceso', 'cancelado'],
-  resuelto: ['cerrado', 'en_proceso'],
-  cerrado: [],
-  cancelado: [],
-};
-
-/** The statuses a ticket in `status` may move to. */
-export function allowedMoves(status: TicketStatus): readonly TicketStatus[] {
-  return moves[status];
+/** The button that moves a ticket from `from` to `to` ('Reabrir' a resolved one, 'Reanudar'…). */
+export function moveLabel(from: TicketStatus, to: TicketStatus): string {
+  if (to === 'en_proceso' && from === 'resuelto') return m.moves.reopen;
+  if (to === 'en_proceso' && from === 'en_espera') return m.moves.resume;
+  return to === 'abierto' ? m.statuses.abierto : m.moves[to];
 }
 
 /** Badge colour of a status. */

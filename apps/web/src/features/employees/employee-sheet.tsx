@@ -1,21 +1,29 @@
 /**
- * The employee form (contract `EmployeeInput` to create, multipart with the photo;
- * `EmployeeUpdateInput` to edit, JSON without the photo). Empty optional fields are left out on
- * create and sent as null on edit, so that clearing a field clears it.
+ * Create or edit an employee in a `RecordSheet` (contract `EmployeeInput` to create: multipart
+ * with the photo, in the chosen department; `EmployeeUpdateInput` to edit: JSON without the
+ * photo, in the employee's current department, which may move them). Empty optional fields are
+ * left out on create and sent as null on edit, so that clearing a field clears it.
  */
-import type { components, EmployeeFormFields } from '@jornada/api-client';
-import { Button } from '@jornada/ui';
 import {
-  CheckboxField,
+  createEmployeeMutationOptions,
+  updateEmployeeMutationOptions,
+  type components,
+  type EmployeeFormFields,
+} from '@jornada/api-client';
+import { useToast } from '@jornada/ui';
+import {
   DateField,
   FileField,
-  Form,
-  FormRootMessage,
+  RecordSheet,
   SelectField,
+  SwitchField,
   TextField,
   useZodForm,
 } from '@jornada/ui/forms';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useAppContext } from '../../app/app-context.ts';
+import { employeeFullName } from '../../app/company-employees.ts';
 import { messages } from '../../messages.ts';
 
 const m = messages.employees;
@@ -103,24 +111,22 @@ function toChanges(values: Values): EmployeeChanges {
   return changes;
 }
 
-/** Props of {@link EmployeeForm}. */
-export interface EmployeeFormProps {
+/** Props of {@link EmployeeSheet}. */
+export interface EmployeeSheetProps {
   /** The company's departments (the employee belongs to one). */
   departments: Schemas['Department'][];
+  /** The employee being edited; absent to create one. */
   employee?: Employee;
-  onCreate: (employee: NewEmployee) => Promise<unknown>;
-  onUpdate: (changes: EmployeeChanges) => Promise<unknown>;
-  onCancel: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-/** Create or edit an employee. */
-export function EmployeeForm({
-  departments,
-  employee,
-  onCreate,
-  onUpdate,
-  onCancel,
-}: EmployeeFormProps) {
+/** The employee sheet; mount it with a `key` per record. */
+export function EmployeeSheet({ departments, employee, open, onOpenChange }: EmployeeSheetProps) {
+  const { api, queryClient } = useAppContext();
+  const { toast } = useToast();
+  const create = useMutation(createEmployeeMutationOptions(api, queryClient));
+  const update = useMutation(updateEmployeeMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
     defaultValues: {
       department_id: employee
@@ -146,11 +152,32 @@ export function EmployeeForm({
   });
   const isDriver = form.watch('is_driver');
   return (
-    <Form
+    <RecordSheet
+      open={open}
+      onOpenChange={onOpenChange}
       form={form}
-      aria-label={employee ? m.editTitle(employee.name) : m.createTitle}
-      onSubmit={(values) => (employee ? onUpdate(toChanges(values)) : onCreate(toNew(values)))}
-      failureMessage={messages.workspace.saveError}
+      className="sm:max-w-lg"
+      title={employee ? m.editTitle(employeeFullName(employee)) : m.createTitle}
+      onSubmit={async (values) => {
+        if (employee) {
+          const saved = await update.mutateAsync({
+            departmentId: employee.department_id,
+            employeeId: employee.id,
+            ...toChanges(values),
+          });
+          toast({ title: m.updated(employeeFullName(saved)), variant: 'success' });
+        } else {
+          const saved = await create.mutateAsync(toNew(values));
+          toast({ title: m.created(employeeFullName(saved)), variant: 'success' });
+        }
+      }}
+      onSubmitError={() =>
+        toast({
+          title: messages.workspace.saveError,
+          description: m.checkFields,
+          variant: 'danger',
+        })
+      }
     >
       <SelectField
         name="department_id"
@@ -183,7 +210,7 @@ export function EmployeeForm({
         <TextField name="nss" label={m.nss} inputMode="numeric" autoComplete="off" />
       </div>
       <DateField name="hired_at" label={m.hiredAt} disabled={!!employee} />
-      <CheckboxField name="is_driver" label={m.isDriver} />
+      <SwitchField name="is_driver" label={m.isDriver} />
       {isDriver ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="license_number" label={m.licenseNumber} autoComplete="off" />
@@ -199,15 +226,6 @@ export function EmployeeForm({
           maxSize={5 * 1024 * 1024}
         />
       )}
-      <FormRootMessage />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {messages.workspace.cancel}
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {messages.workspace.save}
-        </Button>
-      </div>
-    </Form>
+    </RecordSheet>
   );
 }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { mulberry32, pick, randomIndex, type Random } from './data/prng.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 const firstNames = {
   H: [
@@ -341,9 +342,11 @@ export async function seedWorkforce(
         ? account.driver
         : i < crew.drivers + (linked.length ? 1 : 0) && i >= linked.length - 1;
       const sex = (driver ? random() < 0.85 : random() < 0.5) ? 'H' : 'M';
-      const name = pick(random, firstNames[sex]);
-      const surname = pick(random, surnames);
-      const lastname = pick(random, surnames);
+      // The demo accounts' own records carry the accounts' names.
+      const person = account && demoAccounts.find((a) => a.email === account.email);
+      const name = person?.name ?? pick(random, firstNames[sex]);
+      const surname = person?.surname ?? pick(random, surnames);
+      const lastname = person?.lastname ?? pick(random, surnames);
       const department = driver ? deptIds[0]! : deptIds[i % deptIds.length]!;
       const departmentName = departmentNames[deptIds.indexOf(department)]!;
       const hired = new Date(now - (30 + randomIndex(random, 2500)) * 86_400_000);

@@ -9,7 +9,7 @@ export const serverMessages = {
     signIn: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
     notMember: 'No perteneces a esta empresa.',
     staffOnly: 'Solo el personal de la empresa puede hacer esto.',
-    adminOnly: 'Solo un administrador puede hacer esto.',
+    adminOnly: 'Solo las personas administradoras pueden hacer esto.',
     selfOnly: 'Solo puedes ver o cambiar tus propios datos.',
     companyNotFound: 'Esta empresa no existe.',
     recordNotFound: 'No existe o no pertenece a tu empresa.',

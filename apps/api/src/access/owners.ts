@@ -209,9 +209,8 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
 
 /**
  * Records whose existence is the company's business: an outsider who names one
- * gets 404, as if it did not exist. The recruiting records (vacancies are
- * public; letters and files are known to their workers and candidates)
- * answer outsiders 403.
+ * gets 404, as if it did not exist. Published vacancies and files answer
+ * outsiders 403; a draft vacancy is hidden by its resolver (`RecordOwner.hidden`).
  */
 export const hiddenRecords: ReadonlySet<string> = new Set([
   'departmentId',
@@ -224,4 +223,5 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'jobApplicationId',
   'interviewId',
   'workInterviewId',
+  'jobLetterId',
 ]);

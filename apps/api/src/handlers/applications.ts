@@ -5,13 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import {
-  forbidden,
-  isAdmin,
-  isCompanyStaff,
-  requireCompanyAccess,
-  requireSelfOrAdmin,
-} from '../auth/authorize.ts';
+import { forbidden, isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { downloadTokens, jobApplications, users, vacancies } from '../db/schema.ts';
@@ -125,7 +119,6 @@ export function applicationHandlers({ db }: AppContext): Handlers {
 
     async listUserJobApplications(request) {
       const { userId } = request.params;
-      await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
       return listApplications(db, request, eq(jobApplications.userId, userId));
@@ -138,7 +131,6 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .from(vacancies)
         .where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
     },
 

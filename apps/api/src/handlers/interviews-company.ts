@@ -3,7 +3,6 @@
  * an applicant, list a vacancy's interviews, reschedule, cancel or record the outcome.
  */
 import { eq } from 'drizzle-orm';
-import { requireCompanyAccess } from '../auth/authorize.ts';
 import { interviews, jobApplications, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -21,7 +20,6 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       const body = request.body;
       const scheduledAt = future(body.scheduled_at);
       const application = await applicationOf(db, vacancyId, body.candidate_user_id);
@@ -51,7 +49,6 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       const { vacancyId } = request.params;
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
-      await requireCompanyAccess(db, request.userId, vacancy.companyId, { as: ['staff'] });
       return list(db, request, eq(interviews.vacancyId, vacancyId));
     },
 

@@ -7,8 +7,6 @@ import {
   hasCompanyMembership,
   isAdmin,
   isCompanyStaff,
-  requireCompanyAccess,
-  requireSelfOrAdmin,
   staffAndWorkforce,
 } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
@@ -151,7 +149,6 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
   return {
     async createJobLetter(request, reply) {
       const { userId } = request.params;
-      await requireSelfOrAdmin(db, request.userId, userId);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
       const body = request.body;
@@ -201,13 +198,11 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
 
     async listUserJobLetters(request) {
       const { userId } = request.params;
-      await requireSelfOrAdmin(db, request.userId, userId);
       return list(db, request, eq(jobLetters.userId, userId));
     },
 
     async listCompanyJobLetters(request) {
       const { companyId } = request.params;
-      await requireCompanyAccess(db, request.userId, companyId, { as: ['staff'] });
       return list(db, request, eq(jobLetters.companyId, companyId));
     },
 

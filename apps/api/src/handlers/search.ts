@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isAdmin, requireCompanyAccess, staffCompanyIds } from '../auth/authorize.ts';
+import { isAdmin, staffCompanyIds } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import {
   businessSectors,
@@ -232,7 +232,6 @@ export function searchHandlers({ db }: AppContext): Handlers {
 
     async searchCompanyVacancies(request) {
       const query = request.query;
-      await requireCompanyAccess(db, request.userId, query.company_id, { as: ['staff'] });
       const { match, rank } = fullText('vacancies', query.q);
       const where = and(
         eq(vacancies.companyId, query.company_id),

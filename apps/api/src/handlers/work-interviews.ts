@@ -5,7 +5,7 @@
  * a pluggable evaluator.
  */
 import { and, eq } from 'drizzle-orm';
-import { forbidden, isAdmin, isCompanyStaff, requireCompanyAccess } from '../auth/authorize.ts';
+import { forbidden, isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -86,7 +86,6 @@ export function workInterviewHandlers(
         .innerJoin(states, eq(states.id, vacancies.stateId))
         .where(eq(vacancies.id, vacancyId));
       if (!row) throw notFound('Esta vacante no existe.');
-      await requireCompanyAccess(db, request.userId, row.vacancy.companyId, { as: ['staff'] });
       const { question_count: count } = request.body;
       const questions = generateQuestions(
         { ...row.vacancy, company: row.company, state: row.state },

@@ -3,7 +3,7 @@
  * sections 3, 5 and 7 "Jobs, user side").
  */
 import { eq } from 'drizzle-orm';
-import { requireCandidateAccess, requireSelfOrAdmin } from '../auth/authorize.ts';
+import { requireCandidateAccess } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -47,7 +47,6 @@ export function profileHandlers({ db }: AppContext): Handlers {
 
     async createUserProfile(request, reply) {
       const userId = userIdOf(request);
-      await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       const input = request.body;
       await checkProfileInput(db, input);
@@ -57,7 +56,6 @@ export function profileHandlers({ db }: AppContext): Handlers {
 
     async updateUserProfile(request) {
       const userId = userIdOf(request);
-      await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
       const input = request.body;
@@ -68,7 +66,6 @@ export function profileHandlers({ db }: AppContext): Handlers {
 
     async setUserSoftSkills(request) {
       const userId = userIdOf(request);
-      await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
       const { soft_skill_ids: ids } = request.body;
@@ -79,7 +76,6 @@ export function profileHandlers({ db }: AppContext): Handlers {
 
     async setUserProfessionalCourses(request) {
       const userId = userIdOf(request);
-      await requireSelfOrAdmin(db, request.userId, userId);
       await requireUser(db, userId);
       await requireProfile(db, userId);
       const { courses } = request.body;

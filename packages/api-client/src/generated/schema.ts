@@ -848,6 +848,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/revision-orders/{revisionOrderId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a revision order
+         * @description Attaches a photo of a finding (spec section 7 "Revision orders"; decision 38): JPEG, PNG or WebP up to 5 MB; at most 20 per order (422 beyond).
+         */
+        post: operations["addRevisionOrderPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/revision-orders/{revisionOrderId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a photo of a revision order
+         * @description Removes a photo from a revision order (spec section 7 "Revision orders"; decision 38).
+         */
+        delete: operations["deleteRevisionOrderPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/departments/{departmentId}/employees": {
         parameters: {
             query?: never;
@@ -1245,6 +1285,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ceiba-api/v1/units/{unitId}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a position of a unit
+         * @description One GPS fix from the device of one of the unit's drivers while they drive one of its tours (spec section 7 "Units"; decision 38): 409 `no_tour_in_progress` when the caller has no tour of this unit in progress; 403 for anybody who is not one of its drivers. The fix is stored, becomes the unit's last position when it is the newest, and is pushed to the company's open screens (`unit.position`).
+         */
+        post: operations["sendUnitPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ceiba-api/v1/units/{unitId}/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's track of a day
+         * @description The positions a unit reported on one day (local day of the company), oldest first, thinned to at most 2,000 points (spec section 7 "Units"; decision 38).
+         */
+        get: operations["listUnitTrack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ceiba-api/v1/osmand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receive a position (OsmAnd protocol, GET)
+         * @description The same as `receiveOsmAndPosition` (spec section 7 "Units"; decision 38), for tracker apps that send the fix with GET (the OsmAnd app's online tracking).
+         */
+        get: operations["receiveOsmAndPositionByGet"];
+        put?: never;
+        /**
+         * Receive a position (OsmAnd protocol)
+         * @description The OsmAnd protocol that Traccar Client and the OsmAnd app speak (spec section 7 "Units"; decision 38): the fix comes in the query string and the device is identified by the key of `issueUnitTrackerKey`. 401 for an unknown or replaced key (nothing says whether a unit exists). The fix is handled like `sendUnitPosition`'s, without the tour requirement: a tracker belongs to the unit. Throttled per device key (2 fixes a second).
+         */
+        post: operations["receiveOsmAndPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/{unitId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the photo of a unit
+         * @description Replaces the photo of a unit (spec section 7 "Units"; decision 38): JPEG, PNG or WebP up to 5 MB, stored like profile photos. 422 for another kind of file.
+         */
+        put: operations["uploadUnitPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/{unitId}/tracker-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a GPS tracker key for a unit
+         * @description A new secret device identifier for a GPS tracker app on the OsmAnd protocol (Traccar Client, OsmAnd) and the server address to configure in it (spec section 7 "Units"; decision 38). It is shown once; the server keeps its hash, and the earlier key of the unit stops working.
+         */
+        post: operations["issueUnitTrackerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{companyId}/units-locations": {
         parameters: {
             query?: never;
@@ -1278,7 +1422,11 @@ export interface paths {
          */
         get: operations["listCompanyTours"];
         put?: never;
-        post?: never;
+        /**
+         * Schedule a tour
+         * @description Schedules a tour of a unit on a route with its driver and passenger manifest (spec section 7 "Tours"; decision 38). 422 when the unit does not serve the route, the driver is not one of the unit's drivers, or an id is not the company's.
+         */
+        post: operations["createTour"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1294,9 +1442,97 @@ export interface paths {
         };
         /**
          * Passengers of a tour
-         * @description Passengers who boarded a tour, from the ceiba service (spec section 7 "Tours": GET /ceiba-api/v1/tours/{id}/passengers).
+         * @description The passenger manifest of a tour with each one's boarding, by name (spec section 7 "Tours": GET /ceiba-api/v1/tours/{id}/passengers; decision 38). The tour's driver reads it too.
          */
         get: operations["listTourPassengers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ceiba-api/v1/tours/{tourId}/passengers/{passengerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a passenger boarded
+         * @description Marks a passenger of the manifest as boarded or not (spec section 7 "Tours"; decision 38). Setting the state it already has changes nothing, so a list replayed after working offline is applied once. 409 when the tour is finished or cancelled.
+         */
+        put: operations["updateTourPassenger"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tours/{tourId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tour
+         * @description A tour by id (spec section 7 "Tours"; decision 38); its driver reads it too.
+         */
+        get: operations["getTour"];
+        /**
+         * Change a tour
+         * @description Replaces the route, unit, driver, departure and manifest of a scheduled tour (spec section 7 "Tours"; decision 38). 409 once it started or ended.
+         */
+        put: operations["updateTour"];
+        post?: never;
+        /**
+         * Delete a tour
+         * @description Deletes a tour that has not started (spec section 7 "Tours"; decision 38); 409 once it started (cancel it instead).
+         */
+        delete: operations["deleteTour"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tours/{tourId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Start, finish or cancel a tour
+         * @description Moves a tour along its life cycle (`next_statuses`; spec section 7 "Tours"; decision 38): its driver starts it (`en_curso`, the unit becomes `en_ruta`) and finishes it (`finalizado`, the unit becomes `disponible`); staff may also cancel it. 409 for a move its status does not allow; the same status again answers the tour unchanged (a replay after working offline).
+         */
+        put: operations["updateTourStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/fleet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A driver's day
+         * @description The caller's units, their routes with stops, today's tours and the open revision orders of their units, for the driver's pages (spec section 7 "Tours"; decision 38). 404 when the caller is not a driver of any company; a driver of several companies gets the first one's day.
+         */
+        get: operations["getMyFleetWorkday"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6458,6 +6694,15 @@ export interface components {
             inspector: components["schemas"]["PersonRef"] | null;
             status: components["schemas"]["RevisionOrderStatus"];
             /**
+             * @description The statuses this order may move to now (pendiente → en_revision → aprobada, con_observaciones or rechazada; con_observaciones → en_revision); empty when it is final.
+             * @example [
+             *       "aprobada",
+             *       "con_observaciones",
+             *       "rechazada"
+             *     ]
+             */
+            next_statuses: components["schemas"]["RevisionOrderStatus"][];
+            /**
              * Format: date-time
              * @example 2026-03-04T15:30:00Z
              */
@@ -6467,6 +6712,19 @@ export interface components {
             checklist: components["schemas"]["RevisionCheckItem"][];
             /** @example Reparar luces antes del siguiente viaje. */
             comments: string | null;
+            /** @description Photos of the findings (`addRevisionOrderPhoto`, decision 38), oldest first. */
+            photos: components["schemas"]["RevisionPhoto"][];
+            /**
+             * @description Name of who inspected and signed (decision 38).
+             * @example Rosa Elena Martínez Soto
+             */
+            signed_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the inspector signed; the signature image is kept by the server and drawn on the report.
+             * @example 2026-03-04T15:35:00Z
+             */
+            signed_at: string | null;
             /**
              * Format: date-time
              * @example 2026-03-04T15:00:00Z
@@ -6497,6 +6755,45 @@ export interface components {
             checklist?: components["schemas"]["RevisionCheckItem"][];
             /** @example Reparar luces antes del siguiente viaje. */
             comments?: string | null;
+            /** @description The inspector's signature (decision 38), drawn on a signature pad; `null` clears it, leaving it out keeps it. */
+            signature?: components["schemas"]["RevisionSignatureInput"] | null;
+        };
+        /** @description A signature drawn on the revision order's form. */
+        RevisionSignatureInput: {
+            /**
+             * @description Name of who signs.
+             * @example Rosa Elena Martínez Soto
+             */
+            name: string;
+            /**
+             * @description The drawing as a PNG data URL (at most about 220 KB).
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            image: string;
+        };
+        /** @description A photo attached to a revision order. */
+        RevisionPhoto: {
+            /** @example 501 */
+            id: number;
+            /**
+             * Format: uri
+             * @example https://archivos.jornada.example/revisiones/88/501.webp
+             */
+            url: string;
+            /** @example Calavera izquierda rota */
+            caption: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-04T15:32:00Z
+             */
+            created_at: string;
+        };
+        /** @description A photo of a revision order's finding (JPEG, PNG or WebP, at most 5 MB). */
+        RevisionPhotoInput: {
+            /** Format: binary */
+            photo: string;
+            /** @example Calavera izquierda rota */
+            caption?: string;
         };
         /** @description A stop of a route, in order. */
         RouteStop: {
@@ -6682,8 +6979,18 @@ export interface components {
             /** @example 1 */
             company_id: number;
             unit: components["schemas"]["UnitRef"];
+            /** @description The employee responsible for it (decision 38). */
+            assigned_to: components["schemas"]["PersonRef"] | null;
             type: components["schemas"]["ServiceOrderType"];
             status: components["schemas"]["ServiceOrderStatus"];
+            /**
+             * @description The statuses this order may move to now (abierta → programada → en_proceso → completada; any open one → cancelada); empty when it is final.
+             * @example [
+             *       "en_proceso",
+             *       "cancelada"
+             *     ]
+             */
+            next_statuses: components["schemas"]["ServiceOrderStatus"][];
             /** @example Servicio de 40,000 km, cambio de aceite y filtros. */
             description: string;
             /**
@@ -6726,6 +7033,8 @@ export interface components {
             company_id: number;
             /** @example 27 */
             unit_id: number;
+            /** @example 77 */
+            assigned_to_employee_id?: number | null;
             type: components["schemas"]["ServiceOrderType"];
             status?: components["schemas"]["ServiceOrderStatus"];
             /** @example Servicio de 40,000 km, cambio de aceite y filtros. */
@@ -7217,8 +7526,24 @@ export interface components {
              * @example null
              */
             arrived_at: string | null;
-            /** @example 31 */
+            /**
+             * @description Passengers on the manifest.
+             * @example 31
+             */
             passengers_count: number;
+            /**
+             * @description Passengers of the manifest who boarded.
+             * @example 27
+             */
+            boarded_count: number;
+            /**
+             * @description The statuses this tour may move to now (programado → en_curso → finalizado; programado or en_curso → cancelado); empty when it is final.
+             * @example [
+             *       "finalizado",
+             *       "cancelado"
+             *     ]
+             */
+            next_statuses: components["schemas"]["TourStatus"][];
             /**
              * Format: date-time
              * @example 2026-03-04T18:00:00Z
@@ -7230,7 +7555,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description A person who boarded a tour, as registered by the ceiba service (badge or QR scan). */
+        /** @description A person expected on a tour, and whether they boarded (decision 38: the manifest of the tour; `boarded_at` is `null` until the driver or the ceiba service marks the boarding). */
         Passenger: {
             /** @example 90211 */
             id: number;
@@ -7241,10 +7566,15 @@ export interface components {
             /** @example Luis Alberto Gómez Ruiz */
             name: string;
             /**
+             * @description Whether the passenger boarded.
+             * @example true
+             */
+            boarded: boolean;
+            /**
              * Format: date-time
              * @example 2026-03-05T12:10:00Z
              */
-            boarded_at: string;
+            boarded_at: string | null;
             /** @example Plaza Mayor */
             boarding_stop: string | null;
             /**
@@ -7254,6 +7584,68 @@ export interface components {
             alighted_at: string | null;
             /** @example null */
             alighting_stop: string | null;
+        };
+        /** @description Schedule or change a tour (decision 38). The unit must serve the route and the driver must be one of the unit's drivers. */
+        TourInput: {
+            /** @example 12 */
+            route_id: number;
+            /** @example 27 */
+            unit_id: number;
+            /** @example 77 */
+            driver_employee_id?: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T12:00:00Z
+             */
+            scheduled_departure_at: string;
+            /**
+             * @description Employees expected on board (the manifest); replaces it when sent.
+             * @example [
+             *       130,
+             *       131
+             *     ]
+             */
+            passenger_employee_ids?: number[];
+        };
+        /** @description Move a tour along its life cycle (`next_statuses`); `en_curso` stamps `departed_at`, `finalizado` stamps `arrived_at`. */
+        TourStatusInput: {
+            status: components["schemas"]["TourStatus"];
+            /**
+             * Format: date-time
+             * @description When it happened on the device (a change queued offline keeps its own time); the server's time when left out. Up to 24 hours old.
+             * @example 2026-03-05T12:04:00Z
+             */
+            recorded_at?: string | null;
+        };
+        /** @description Mark a passenger as boarded or not (the driver's list, also replayed after working offline: setting the same state twice changes nothing). */
+        PassengerBoardingInput: {
+            /** @example true */
+            boarded: boolean;
+            /**
+             * @description Stop where they boarded.
+             * @example Plaza Mayor
+             */
+            stop?: string | null;
+            /**
+             * Format: date-time
+             * @description When the driver marked it on the device; the server's time when left out. Up to 24 hours old.
+             * @example 2026-03-05T12:10:00Z
+             */
+            recorded_at?: string | null;
+        };
+        /** @description What a driver needs for the day (decision 38), on one call so that the driver's pages can keep it offline. */
+        DriverWorkday: {
+            /** @example 1 */
+            company_id: number;
+            driver: components["schemas"]["PersonRef"];
+            /** @description The units assigned to the driver. */
+            units: components["schemas"]["Unit"][];
+            /** @description The routes of those units and of today's tours, with their stops. */
+            routes: components["schemas"]["Route"][];
+            /** @description The driver's tours of the day (local day of the company), by scheduled departure. */
+            tours: components["schemas"]["Tour"][];
+            /** @description Open revision orders of the driver's units (not approved or rejected yet), newest first. */
+            revision_orders: components["schemas"]["RevisionOrder"][];
         };
         /**
          * @description Labels: `tractocamion` Tractocamión, `camion` Camión, `camioneta` Camioneta, `autobus` Autobús, `van` Van, `remolque` Remolque, `plataforma` Plataforma, `chasis` Chasis portacontenedor.
@@ -7322,6 +7714,18 @@ export interface components {
              * @example 2026-12-31
              */
             insurance_expires_at: string | null;
+            /**
+             * Format: uri
+             * @description Photo of the unit (`uploadUnitPhoto`, decision 38); `null` without one.
+             * @example https://archivos.jornada.example/unidades/27.webp
+             */
+            photo_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current key of a GPS tracker app (OsmAnd protocol) was issued (`issueUnitTrackerKey`, decision 38); `null` when none was.
+             * @example 2026-03-01T10:00:00Z
+             */
+            tracker_key_issued_at: string | null;
             drivers: components["schemas"]["PersonRef"][];
             routes: components["schemas"]["RouteRef"][];
             /**
@@ -7421,6 +7825,58 @@ export interface components {
             unit: components["schemas"]["UnitRef"];
             status?: components["schemas"]["UnitStatus"];
             position: components["schemas"]["UnitPosition"] | null;
+        };
+        /** @description One GPS fix of a unit sent by its driver's device while on a tour (`sendUnitPosition`, decision 38). */
+        UnitPositionInput: {
+            /** @example 21.1221 */
+            latitude: number;
+            /** @example -101.6827 */
+            longitude: number;
+            /**
+             * @description Speed in km/h (the Geolocation API's m/s × 3.6).
+             * @example 42.5
+             */
+            speed_kmh?: number | null;
+            /**
+             * @description Degrees clockwise from north.
+             * @example 245
+             */
+            heading?: number | null;
+            /**
+             * @description Accuracy radius in metres.
+             * @example 12
+             */
+            accuracy_m?: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took the fix (a fix queued offline keeps its own time). Up to 24 hours old and at most 5 minutes ahead of the server's clock.
+             * @example 2026-03-05T09:09:40Z
+             */
+            recorded_at: string;
+        };
+        /** @description A new key for a GPS tracker app on the OsmAnd protocol (Traccar Client, OsmAnd); shown once, the server keeps only its hash (decision 38). */
+        UnitTrackerKey: {
+            /**
+             * @description The secret device identifier to type in the tracker app; it replaces any earlier key of the unit.
+             * @example jt_5mK2pQ8vX1nR7sT4wY9zA3bC
+             */
+            device_id: string;
+            /**
+             * Format: uri
+             * @description The server address to type in the tracker app (the OsmAnd endpoint of the configured public API URL).
+             * @example https://api.jornada.example/ceiba-api/v1/osmand
+             */
+            server_url: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T10:00:00Z
+             */
+            issued_at: string;
+        };
+        /** @description A photo of a unit (JPEG, PNG or WebP, at most 5 MB). */
+        UnitPhotoInput: {
+            /** Format: binary */
+            photo: string;
         };
         /**
          * @description Where the work happens. Labels: `presencial` Presencial, `remoto` Remoto, `hibrido` Híbrido.
@@ -9586,6 +10042,14 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "folio" | "-folio" | "scheduled_at" | "-scheduled_at" | "status" | "-status" | "type" | "-type" | "created_at" | "-created_at";
+                /** @description Only orders of this unit. */
+                unit_id?: number;
+                /** @description Only orders of this type. */
+                type?: components["schemas"]["ServiceOrderType"];
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["ServiceOrderStatus"];
             };
@@ -9623,6 +10087,12 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "folio" | "-folio" | "inspected_at" | "-inspected_at" | "status" | "-status" | "created_at" | "-created_at";
+                /** @description Only orders of this unit. */
+                unit_id?: number;
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["RevisionOrderStatus"];
             };
@@ -9782,6 +10252,68 @@ export interface operations {
             path: {
                 /** @description Id of the revision order. */
                 revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    addRevisionOrderPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RevisionPhotoInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteRevisionOrderPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the revision order. */
+                revisionOrderId: number;
+                /** @description Id of the photo (of this order). */
+                photoId: number;
             };
             cookie?: never;
         };
@@ -10290,6 +10822,12 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "name" | "-name" | "code" | "-code" | "origin" | "-origin" | "created_at" | "-created_at";
+                /** @description Only active (true) or inactive (false) routes. */
+                active?: boolean;
             };
             header?: never;
             path: {
@@ -10545,6 +11083,12 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "economic_number" | "-economic_number" | "plate" | "-plate" | "brand" | "-brand" | "year" | "-year" | "status" | "-status" | "created_at" | "-created_at";
+                /** @description Only units of this type. */
+                type?: components["schemas"]["UnitType"];
                 /** @description Only units in this status. */
                 status?: components["schemas"]["UnitStatus"];
             };
@@ -10796,6 +11340,217 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
         };
     };
+    sendUnitPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitPositionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitPosition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listUnitTrack: {
+        parameters: {
+            query: {
+                /** @description The day (ISO 8601 date, local day of the company). */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitPosition"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    receiveOsmAndPositionByGet: {
+        parameters: {
+            query: {
+                /** @description The device identifier issued by `issueUnitTrackerKey`. */
+                id: string;
+                /** @description Latitude in decimal degrees. */
+                lat: number;
+                /** @description Longitude in decimal degrees. */
+                lon: number;
+                /** @description When the fix was taken, in seconds since the epoch (or ISO 8601); the server's time when left out. */
+                timestamp?: string;
+                /** @description Speed in knots (the OsmAnd protocol's unit). */
+                speed?: number;
+                /** @description Heading in degrees clockwise from north. */
+                bearing?: number;
+                /** @description Altitude in metres (kept out of the answer). */
+                altitude?: number;
+                /** @description Accuracy in metres. */
+                accuracy?: number;
+                /** @description Battery level in percent (ignored). */
+                batt?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    receiveOsmAndPosition: {
+        parameters: {
+            query: {
+                /** @description The device identifier issued by `issueUnitTrackerKey`. */
+                id: string;
+                /** @description Latitude in decimal degrees. */
+                lat: number;
+                /** @description Longitude in decimal degrees. */
+                lon: number;
+                /** @description When the fix was taken, in seconds since the epoch (or ISO 8601); the server's time when left out. */
+                timestamp?: string;
+                /** @description Speed in knots (the OsmAnd protocol's unit). */
+                speed?: number;
+                /** @description Heading in degrees clockwise from north. */
+                bearing?: number;
+                /** @description Altitude in metres (kept out of the answer). */
+                altitude?: number;
+                /** @description Accuracy in metres. */
+                accuracy?: number;
+                /** @description Battery level in percent (ignored). */
+                batt?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    uploadUnitPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UnitPhotoInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Unit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    issueUnitTrackerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the unit. */
+                unitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitTrackerKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
     listCompanyUnitLocations: {
         parameters: {
             query?: never;
@@ -10832,6 +11587,14 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Order by a field; a leading `-` sorts descending (default `-scheduled_departure_at`). */
+                sort?: "scheduled_departure_at" | "-scheduled_departure_at" | "status" | "-status";
+                /** @description Only tours of this unit. */
+                unit_id?: number;
+                /** @description Only tours of this route. */
+                route_id?: number;
+                /** @description Only tours of this driver (employee id). */
+                driver_id?: number;
                 /** @description Only tours in this status. */
                 status?: components["schemas"]["TourStatus"];
                 /** @description First day included (ISO 8601 date, local time of the company). */
@@ -10866,6 +11629,40 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
         };
     };
+    createTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tour"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
     listTourPassengers: {
         parameters: {
             query?: never;
@@ -10886,6 +11683,194 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Passenger"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateTourPassenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+                /** @description Id of the passenger (of this tour). */
+                passengerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassengerBoardingInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Passenger"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tour"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tour"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    deleteTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+        };
+    };
+    updateTourStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the tour. */
+                tourId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Tour"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getMyFleetWorkday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DriverWorkday"];
                     };
                 };
             };

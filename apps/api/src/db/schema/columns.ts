@@ -2,7 +2,7 @@
  * Column helpers shared by the schema files.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL `tsvector`, read only through SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -20,3 +20,9 @@ export function searchVector(...columns: string[]) {
   );
   return tsvector('search_vector').generatedAlwaysAs((): SQL => sql.raw(parts.join(' || ')));
 }
+
+/** `created_at` and `updated_at`, both `timestamptz` set by the database on insert. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};

@@ -20,13 +20,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchVector } from './columns.ts';
+import { searchVector, timestamps } from './columns.ts';
 import { companies, departments, users } from './core.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
 
 export const employees = pgTable(
   'employees',
@@ -89,9 +85,19 @@ export const units = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('disponible'),
     gpsDeviceId: text('gps_device_id'),
     insuranceExpiresAt: date('insurance_expires_at', { mode: 'string' }),
+    photoUrl: text('photo_url'),
+    /** SHA-256 (hex) of the unit's GPS tracker key (OsmAnd protocol); the key itself is shown once. */
+    trackerKeyHash: varchar('tracker_key_hash', { length: 64 }),
+    trackerKeyIssuedAt: timestamp('tracker_key_issued_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
+    searchVector: searchVector('economic_number', 'plate', "brand || ' ' || model", 'vin'),
   },
-  (t) => [uniqueIndex('units_company_number_idx').on(t.companyId, t.economicNumber)],
+  (t) => [
+    uniqueIndex('units_company_number_idx').on(t.companyId, t.economicNumber),
+    uniqueIndex('units_company_plate_idx').on(t.companyId, t.plate),
+    uniqueIndex('units_tracker_key_idx').on(t.trackerKeyHash),
+    index('units_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const driverUnits = pgTable(

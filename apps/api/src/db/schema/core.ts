@@ -4,7 +4,7 @@
  * applications, interviews, letters, files). Re-exported by `../schema.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { searchVector } from './columns.ts';
+import { searchVector, timestamps } from './columns.ts';
 import {
   boolean,
   char,
@@ -20,10 +20,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
 
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),

@@ -245,8 +245,10 @@ export {
   searchTagsQueryOptions,
 } from './reference.ts';
 export {
+  addRevisionOrderPhotoMutationOptions,
   createRevisionOrderMutationOptions,
   deleteRevisionOrderMutationOptions,
+  deleteRevisionOrderPhotoMutationOptions,
   getRevisionOrderQueryOptions,
   getRevisionOrderReportUrlQueryOptions,
   listCompanyRevisionOrdersInfiniteQueryOptions,
@@ -348,10 +350,17 @@ export {
   updateTicketMutationOptions,
 } from './tickets.ts';
 export {
+  createTourMutationOptions,
+  deleteTourMutationOptions,
+  getMyFleetWorkdayQueryOptions,
+  getTourQueryOptions,
   listCompanyToursInfiniteQueryOptions,
   listCompanyToursQueryOptions,
   listTourPassengersQueryOptions,
   toursKeys,
+  updateTourMutationOptions,
+  updateTourPassengerMutationOptions,
+  updateTourStatusMutationOptions,
 } from './tours.ts';
 export {
   assignUnitDriversMutationOptions,
@@ -360,13 +369,19 @@ export {
   deleteUnitMutationOptions,
   getUnitPositionQueryOptions,
   getUnitQueryOptions,
+  issueUnitTrackerKeyMutationOptions,
   listCompanyUnitLocationsQueryOptions,
   listCompanyUnitsInfiniteQueryOptions,
   listCompanyUnitsQueryOptions,
+  listUnitTrackQueryOptions,
+  receiveOsmAndPositionByGetQueryOptions,
+  receiveOsmAndPositionMutationOptions,
   searchUnitsInfiniteQueryOptions,
   searchUnitsQueryOptions,
+  sendUnitPositionMutationOptions,
   unitsKeys,
   updateUnitMutationOptions,
+  uploadUnitPhotoMutationOptions,
 } from './units.ts';
 export {
   countVacanciesMutationOptions,

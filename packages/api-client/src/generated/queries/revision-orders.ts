@@ -8,6 +8,7 @@
 
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
+import { formDataSerializer, type WithFiles } from '../../multipart.ts';
 import {
   apiInfiniteQueryOptions,
   apiMutationOptions,
@@ -16,6 +17,7 @@ import {
   invalidateAll,
   nextPageParam,
   type JsonBody,
+  type MultipartBody,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
 
@@ -209,5 +211,63 @@ export function deleteRevisionOrderMutationOptions(api: JornadaClient, queryClie
       });
       return invalidateAll(queryClient, [revisionOrdersKeys.lists()]);
     },
+  });
+}
+
+/**
+ * Add a photo to a revision order.
+ *
+ * `POST /api/v1/revision-orders/{revisionOrderId}/photos` (`addRevisionOrderPhoto`, base `main`).
+ * Variables: the multipart fields (`Blob`/`File` for `photo`; sent as `FormData`) with `revisionOrderId`. Resolves to the `data` of the answer (`RevisionPhoto`).
+ * On success invalidates the revision orders lists (searches included) and the record's `getRevisionOrder`.
+ * @throws {ApiError} 400, 401, 403, 404, 413, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function addRevisionOrderPhotoMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...revisionOrdersKeys.all, 'addRevisionOrderPhoto'],
+    mutationFn: ({
+      revisionOrderId,
+      ...fields
+    }: WithFiles<MultipartBody<'addRevisionOrderPhoto'>, 'photo'> & { revisionOrderId: number }) =>
+      unwrap(
+        api.main.POST('/api/v1/revision-orders/{revisionOrderId}/photos', {
+          params: { path: { revisionOrderId } },
+          body: fields as unknown as MultipartBody<'addRevisionOrderPhoto'>,
+          bodySerializer: formDataSerializer,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { revisionOrderId }) =>
+      invalidateAll(queryClient, [
+        revisionOrdersKeys.lists(),
+        revisionOrdersKeys.detail('getRevisionOrder', { revisionOrderId }),
+      ]),
+  });
+}
+
+/**
+ * Remove a photo of a revision order.
+ *
+ * `DELETE /api/v1/revision-orders/{revisionOrderId}/photos/{photoId}` (`deleteRevisionOrderPhoto`, base `main`).
+ * Variables: `revisionOrderId`, `photoId`. Resolves to `undefined` (204, no content).
+ * On success invalidates the revision orders lists (searches included) and the record's `getRevisionOrder`.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function deleteRevisionOrderPhotoMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...revisionOrdersKeys.all, 'deleteRevisionOrderPhoto'],
+    mutationFn: ({ revisionOrderId, photoId }: { revisionOrderId: number; photoId: number }) =>
+      unwrap(
+        api.main.DELETE('/api/v1/revision-orders/{revisionOrderId}/photos/{photoId}', {
+          params: { path: { revisionOrderId, photoId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: (_data, { revisionOrderId }) =>
+      invalidateAll(queryClient, [
+        revisionOrdersKeys.lists(),
+        revisionOrdersKeys.detail('getRevisionOrder', { revisionOrderId }),
+      ]),
   });
 }

@@ -6,13 +6,16 @@
  * Operations tagged `tours` in the contract, named after their operationIds.
  */
 
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
 import {
   apiInfiniteQueryOptions,
+  apiMutationOptions,
   apiQueryOptions,
   domainKeys,
+  invalidateAll,
   nextPageParam,
+  type JsonBody,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
 
@@ -29,6 +32,10 @@ export const toursKeys = {
     keys.list('listCompanyTours', { companyId, ...params }),
   /** Key of `listTourPassengers` (`GET /ceiba-api/v1/tours/{tourId}/passengers`). */
   listTourPassengers: (tourId: number) => keys.list('listTourPassengers', { tourId }),
+  /** Key of `getTour` (`GET /api/v1/tours/{tourId}`). */
+  getTour: (tourId: number) => keys.detail('getTour', { tourId }),
+  /** Key of `getMyFleetWorkday` (`GET /api/v1/me/fleet`). */
+  getMyFleetWorkday: () => keys.detail('getMyFleetWorkday', {}),
 };
 
 /**
@@ -85,6 +92,28 @@ export function listCompanyToursInfiniteQueryOptions(
 }
 
 /**
+ * Schedule a tour.
+ *
+ * `POST /api/v1/companies/{companyId}/tours` (`createTour`, base `main`).
+ * Variables: the JSON body with `companyId`. Resolves to the `data` of the answer (`Tour`).
+ * On success invalidates the tours lists (searches included).
+ * @throws {ApiError} 400, 401, 403, 404, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function createTourMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...toursKeys.all, 'createTour'],
+    mutationFn: ({ companyId, ...body }: JsonBody<'createTour'> & { companyId: number }) =>
+      unwrap(
+        api.main.POST('/api/v1/companies/{companyId}/tours', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createTour'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [toursKeys.lists()]),
+  });
+}
+
+/**
  * Passengers of a tour.
  *
  * `GET /ceiba-api/v1/tours/{tourId}/passengers` (`listTourPassengers`, base `ceiba`).
@@ -101,5 +130,131 @@ export function listTourPassengersQueryOptions(api: JornadaClient, tourId: numbe
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Mark a passenger boarded.
+ *
+ * `PUT /ceiba-api/v1/tours/{tourId}/passengers/{passengerId}` (`updateTourPassenger`, base `ceiba`).
+ * Variables: the JSON body with `tourId`, `passengerId`. Resolves to the `data` of the answer (`Passenger`).
+ * On success invalidates the tours lists (searches included), every tours detail.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function updateTourPassengerMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...toursKeys.all, 'updateTourPassenger'],
+    mutationFn: ({
+      tourId,
+      passengerId,
+      ...body
+    }: JsonBody<'updateTourPassenger'> & { tourId: number; passengerId: number }) =>
+      unwrap(
+        api.ceiba.PUT('/ceiba-api/v1/tours/{tourId}/passengers/{passengerId}', {
+          params: { path: { tourId, passengerId } },
+          body: body as JsonBody<'updateTourPassenger'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [toursKeys.lists(), toursKeys.details()]),
+  });
+}
+
+/**
+ * One tour.
+ *
+ * `GET /api/v1/tours/{tourId}` (`getTour`, base `main`).
+ * Resolves to the `data` of the answer (`Tour`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getTourQueryOptions(api: JornadaClient, tourId: number) {
+  return apiQueryOptions({
+    queryKey: toursKeys.getTour(tourId),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/tours/{tourId}', { params: { path: { tourId } }, signal })).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+/**
+ * Change a tour.
+ *
+ * `PUT /api/v1/tours/{tourId}` (`updateTour`, base `main`).
+ * Variables: the JSON body with `tourId`. Resolves to the `data` of the answer (`Tour`).
+ * On success invalidates the tours lists (searches included) and the record's `getTour`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function updateTourMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...toursKeys.all, 'updateTour'],
+    mutationFn: ({ tourId, ...body }: JsonBody<'updateTour'> & { tourId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/tours/{tourId}', {
+          params: { path: { tourId } },
+          body: body as JsonBody<'updateTour'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { tourId }) =>
+      invalidateAll(queryClient, [toursKeys.lists(), toursKeys.detail('getTour', { tourId })]),
+  });
+}
+
+/**
+ * Delete a tour.
+ *
+ * `DELETE /api/v1/tours/{tourId}` (`deleteTour`, base `main`).
+ * Variables: the `tourId`. Resolves to `undefined` (204, no content).
+ * On success invalidates the tours lists (searches included) and removes the cached `getTour` of the record.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function deleteTourMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...toursKeys.all, 'deleteTour'],
+    mutationFn: (tourId: number) =>
+      unwrap(api.main.DELETE('/api/v1/tours/{tourId}', { params: { path: { tourId } } })).then(
+        () => undefined,
+      ),
+    onSuccess: (_data, tourId) => {
+      queryClient.removeQueries({ queryKey: toursKeys.detail('getTour', { tourId }) });
+      return invalidateAll(queryClient, [toursKeys.lists()]);
+    },
+  });
+}
+
+/**
+ * Start, finish or cancel a tour.
+ *
+ * `PUT /api/v1/tours/{tourId}/status` (`updateTourStatus`, base `main`).
+ * Variables: the JSON body with `tourId`. Resolves to the `data` of the answer (`Tour`).
+ * On success invalidates the tours lists (searches included) and the record's `getTour`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function updateTourStatusMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...toursKeys.all, 'updateTourStatus'],
+    mutationFn: ({ tourId, ...body }: JsonBody<'updateTourStatus'> & { tourId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/tours/{tourId}/status', {
+          params: { path: { tourId } },
+          body: body as JsonBody<'updateTourStatus'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { tourId }) =>
+      invalidateAll(queryClient, [toursKeys.lists(), toursKeys.detail('getTour', { tourId })]),
+  });
+}
+
+/**
+ * A driver's day.
+ *
+ * `GET /api/v1/me/fleet` (`getMyFleetWorkday`, base `main`).
+ * Resolves to the `data` of the answer (`DriverWorkday`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getMyFleetWorkdayQueryOptions(api: JornadaClient) {
+  return apiQueryOptions({
+    queryKey: toursKeys.getMyFleetWorkday(),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/me/fleet', { signal })).then((r) => r.data),
   });
 }

@@ -8,6 +8,7 @@
 
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
+import { formDataSerializer, type WithFiles } from '../../multipart.ts';
 import {
   apiInfiniteQueryOptions,
   apiMutationOptions,
@@ -16,6 +17,7 @@ import {
   invalidateAll,
   nextPageParam,
   type JsonBody,
+  type MultipartBody,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
 
@@ -34,6 +36,12 @@ export const unitsKeys = {
   getUnit: (unitId: number) => keys.detail('getUnit', { unitId }),
   /** Key of `getUnitPosition` (`GET /ceiba-api/v1/units/{unitId}/position`). */
   getUnitPosition: (unitId: number) => keys.detail('getUnitPosition', { unitId }),
+  /** Key of `listUnitTrack` (`GET /ceiba-api/v1/units/{unitId}/track`). */
+  listUnitTrack: (unitId: number, params: QueryParams<'listUnitTrack'>) =>
+    keys.list('listUnitTrack', { unitId, ...params }),
+  /** Key of `receiveOsmAndPositionByGet` (`GET /ceiba-api/v1/osmand`). */
+  receiveOsmAndPositionByGet: (params: QueryParams<'receiveOsmAndPositionByGet'>) =>
+    keys.list('receiveOsmAndPositionByGet', { ...params }),
   /** Key of `listCompanyUnitLocations` (`GET /api/v1/companies/{companyId}/units-locations`). */
   listCompanyUnitLocations: (companyId: number) =>
     keys.list('listCompanyUnitLocations', { companyId }),
@@ -241,6 +249,138 @@ export function getUnitPositionQueryOptions(api: JornadaClient, unitId: number) 
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Send a position of a unit.
+ *
+ * `POST /ceiba-api/v1/units/{unitId}/positions` (`sendUnitPosition`, base `ceiba`).
+ * Variables: the JSON body with `unitId`. Resolves to the `data` of the answer (`UnitPosition`).
+ * On success invalidates the units lists (searches included).
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function sendUnitPositionMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...unitsKeys.all, 'sendUnitPosition'],
+    mutationFn: ({ unitId, ...body }: JsonBody<'sendUnitPosition'> & { unitId: number }) =>
+      unwrap(
+        api.ceiba.POST('/ceiba-api/v1/units/{unitId}/positions', {
+          params: { path: { unitId } },
+          body: body as JsonBody<'sendUnitPosition'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [unitsKeys.lists()]),
+  });
+}
+
+/**
+ * A unit's track of a day.
+ *
+ * `GET /ceiba-api/v1/units/{unitId}/track` (`listUnitTrack`, base `ceiba`).
+ * Resolves to the `data` of the answer (`UnitPosition[]`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUnitTrackQueryOptions(
+  api: JornadaClient,
+  unitId: number,
+  params: QueryParams<'listUnitTrack'>,
+) {
+  return apiQueryOptions({
+    queryKey: unitsKeys.listUnitTrack(unitId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.ceiba.GET('/ceiba-api/v1/units/{unitId}/track', {
+          params: { path: { unitId }, query: params },
+          signal,
+        }),
+      ).then((r) => r.data),
+  });
+}
+
+/**
+ * Receive a position (OsmAnd protocol, GET).
+ *
+ * `GET /ceiba-api/v1/osmand` (`receiveOsmAndPositionByGet`, base `ceiba`).
+ * Resolves to `undefined` (204, no content).
+ * @throws {ApiError} 400, 401, 429 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function receiveOsmAndPositionByGetQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'receiveOsmAndPositionByGet'>,
+) {
+  return apiQueryOptions({
+    queryKey: unitsKeys.receiveOsmAndPositionByGet(params),
+    queryFn: ({ signal }) =>
+      unwrap(api.ceiba.GET('/ceiba-api/v1/osmand', { params: { query: params }, signal })).then(
+        () => undefined,
+      ),
+  });
+}
+
+/**
+ * Receive a position (OsmAnd protocol).
+ *
+ * `POST /ceiba-api/v1/osmand` (`receiveOsmAndPosition`, base `ceiba`).
+ * Variables: `params`. Resolves to `undefined` (204, no content).
+ * On success invalidates the units lists (searches included).
+ * @throws {ApiError} 400, 401, 429 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function receiveOsmAndPositionMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...unitsKeys.all, 'receiveOsmAndPosition'],
+    mutationFn: ({ params }: { params: QueryParams<'receiveOsmAndPosition'> }) =>
+      unwrap(api.ceiba.POST('/ceiba-api/v1/osmand', { params: { query: params } })).then(
+        () => undefined,
+      ),
+    onSuccess: () => invalidateAll(queryClient, [unitsKeys.lists()]),
+  });
+}
+
+/**
+ * Set the photo of a unit.
+ *
+ * `PUT /api/v1/units/{unitId}/photo` (`uploadUnitPhoto`, base `main`).
+ * Variables: the multipart fields (`Blob`/`File` for `photo`; sent as `FormData`) with `unitId`. Resolves to the `data` of the answer (`Unit`).
+ * On success invalidates the units lists (searches included) and the record's `getUnit`.
+ * @throws {ApiError} 400, 401, 403, 404, 413, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function uploadUnitPhotoMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...unitsKeys.all, 'uploadUnitPhoto'],
+    mutationFn: ({
+      unitId,
+      ...fields
+    }: WithFiles<MultipartBody<'uploadUnitPhoto'>, 'photo'> & { unitId: number }) =>
+      unwrap(
+        api.main.PUT('/api/v1/units/{unitId}/photo', {
+          params: { path: { unitId } },
+          body: fields as unknown as MultipartBody<'uploadUnitPhoto'>,
+          bodySerializer: formDataSerializer,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { unitId }) =>
+      invalidateAll(queryClient, [unitsKeys.lists(), unitsKeys.detail('getUnit', { unitId })]),
+  });
+}
+
+/**
+ * Issue a GPS tracker key for a unit.
+ *
+ * `POST /api/v1/units/{unitId}/tracker-key` (`issueUnitTrackerKey`, base `main`).
+ * Variables: the `unitId`. Resolves to the `data` of the answer (`UnitTrackerKey`).
+ * On success invalidates the units lists (searches included) and the record's `getUnit`.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function issueUnitTrackerKeyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...unitsKeys.all, 'issueUnitTrackerKey'],
+    mutationFn: (unitId: number) =>
+      unwrap(
+        api.main.POST('/api/v1/units/{unitId}/tracker-key', { params: { path: { unitId } } }),
+      ).then((r) => r.data),
+    onSuccess: (_data, unitId) =>
+      invalidateAll(queryClient, [unitsKeys.lists(), unitsKeys.detail('getUnit', { unitId })]),
   });
 }
 

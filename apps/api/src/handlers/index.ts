@@ -24,6 +24,7 @@ import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
+import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
@@ -63,5 +64,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...employeeHandlers(context),
     ...terminalHandlers(context),
     ...ticketHandlers(context),
+    ...serviceOrderHandlers(context),
   };
 }

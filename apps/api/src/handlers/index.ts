@@ -23,6 +23,7 @@ import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { revisionOrderHandlers } from './revision-orders/index.ts';
 import { searchHandlers } from './search.ts';
 import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
@@ -65,5 +66,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...terminalHandlers(context),
     ...ticketHandlers(context),
     ...serviceOrderHandlers(context),
+    ...revisionOrderHandlers(context),
   };
 }

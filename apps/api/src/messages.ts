@@ -79,7 +79,6 @@ export const serverMessages = {
     fileName: (folio: string) => `revision-${folio}.pdf`,
     company: 'Empresa',
     folio: 'Folio',
-    unit: 'Unidad',
     economicNumber: 'Número económico',
     plate: 'Placa',
     vehicle: 'Vehículo',

@@ -34,10 +34,13 @@ export function pngImage(width = 8, height = 6, rgb: [number, number, number] = 
 }
 
 /** A 1×1 baseline JPEG. */
-export const jpegImage = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+export const jpegImage = Buffer.concat([
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+  Buffer.from([0xff, 0xd9]), // end of image
+]);
 
 /** The first bytes of a WebP image (RIFF … WEBP VP8X). */
 export const webpImage = Buffer.concat([
@@ -56,7 +59,7 @@ export function multipartBody(
   file?: { field: string; filename: string; type: string; bytes: Buffer },
 ) {
   const boundary = '----jornada-prueba';
-  const chunks = Object.entries(fields).map(([name, value]) =>
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),

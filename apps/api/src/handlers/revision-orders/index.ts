@@ -1,13 +1,15 @@
 /**
  * Revision orders' operations (spec section 7 "Revision orders", decision 38):
  * the generic list, get, create, update and delete (deleting an order removes
- * its stored files too) and its photos (photos.ts).
+ * its stored photos and reports too), its photos (photos.ts) and its PDF
+ * report (report.ts).
  */
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { companyRecords } from '../../records/company-record.ts';
 import { revisionOrderRecord } from './definition.ts';
 import { orderFiles, removeFiles } from './order-files.ts';
 import { revisionPhotoHandlers } from './photos.ts';
+import { revisionReportHandlers } from './report.ts';
 
 /** Handlers keyed by operationId. */
 export function revisionOrderHandlers(context: AppContext): Handlers {
@@ -26,5 +28,6 @@ export function revisionOrderHandlers(context: AppContext): Handlers {
       return reply.status(204).send();
     },
     ...revisionPhotoHandlers(context),
+    ...revisionReportHandlers(context),
   };
 }

@@ -23,7 +23,9 @@ import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { revisionOrderHandlers } from './revision-orders/index.ts';
 import { searchHandlers } from './search.ts';
+import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
@@ -63,5 +65,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...employeeHandlers(context),
     ...terminalHandlers(context),
     ...ticketHandlers(context),
+    ...serviceOrderHandlers(context),
+    ...revisionOrderHandlers(context),
   };
 }

@@ -152,6 +152,11 @@ export {
   sheetVariants,
   type SheetContentProps,
 } from './components/sheet.tsx';
+export {
+  SignaturePad,
+  type SignatureMode,
+  type SignaturePadProps,
+} from './components/signature-pad.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { Stepper, type StepperProps, type StepperStep } from './components/stepper.tsx';

@@ -85,6 +85,20 @@ export const uiMessages = {
     failed: 'Error al subir',
     progressLabel: 'Progreso de carga de {name}',
   },
+  /** `SignaturePad` (issue 17: the inspector's signature on a revision order). */
+  signaturePad: {
+    modes: 'Forma de firmar',
+    draw: 'Dibujar',
+    type: 'Escribir',
+    drawHint:
+      'Dibuja tu firma con el mouse, un lápiz o el dedo. Si prefieres usar el teclado, elige «Escribir».',
+    emptyLabel: 'Área de firma, vacía',
+    drawnLabel: 'Área de firma, con una firma dibujada',
+    typedLabel: 'Escribe tu nombre como firma',
+    clear: 'Borrar firma',
+    captured: 'Firma capturada.',
+    cleared: 'Firma borrada.',
+  },
   stepper: {
     label: 'Pasos',
     completed: 'completado',

@@ -133,6 +133,22 @@ export const paths = {
     pattern: '/empresa/:companyId/tickets/:ticketId',
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
+  /** A company's service orders (issue 17). */
+  serviceOrders: {
+    pattern: '/empresa/:companyId/ordenes-servicio',
+    href: (companyId: number) => `/empresa/${companyId}/ordenes-servicio`,
+  },
+  /** A company's revision orders (issue 17). */
+  revisionOrders: {
+    pattern: '/empresa/:companyId/ordenes-revision',
+    href: (companyId: number) => `/empresa/${companyId}/ordenes-revision`,
+  },
+  /** One revision order: its checklist, photos, signature and report. */
+  revisionOrder: {
+    pattern: '/empresa/:companyId/ordenes-revision/:revisionOrderId',
+    href: (companyId: number, revisionOrderId: number) =>
+      `/empresa/${companyId}/ordenes-revision/${revisionOrderId}`,
+  },
   /** The workforce's home: employees and drivers. */
   myWork: fixed('/mi-trabajo'),
   /** The administrators' console (a placeholder until the recruiting issue builds it). */

@@ -194,6 +194,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
       },
     },
+    {
+      path: paths.serviceOrders.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-service-orders.tsx');
+        return { Component: route.Component, loader: route.workspaceServiceOrdersLoader(context) };
+      },
+    },
   ];
 }
 

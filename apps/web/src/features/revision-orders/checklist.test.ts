@@ -23,7 +23,7 @@ describe('given the inspection checklist', () => {
       'Limpiaparabrisas',
       'Documentación',
     ]);
-    expect(template.every((c) => c.result === '' && c.comments === '')).toBe(true);
+    expect(template.every((c) => (c.result as string) === '' && c.comments === '')).toBe(true);
   });
 
   it('when a result is not chosen → the Spanish message on that item', () => {

@@ -5,7 +5,16 @@
  */
 import type { User } from '@jornada/api-client';
 import { navLinkVariants } from '@jornada/ui';
-import { Building2, Home, MapPin, Shield, Ticket, Users } from 'lucide-react';
+import {
+  Building2,
+  ClipboardCheck,
+  Home,
+  MapPin,
+  Shield,
+  Ticket,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { isAdmin } from '../../app/company-access.ts';
 import { messages } from '../../messages.ts';
@@ -33,6 +42,8 @@ export function workspaceNavItems(
     { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
     { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
     { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+    { href: paths.serviceOrders.href(companyId), label: m.serviceOrders, icon: Wrench },
+    { href: paths.revisionOrders.href(companyId), label: m.revisionOrders, icon: ClipboardCheck },
   ];
   if (isAdmin(user)) items.push({ href: paths.admin.href(), label: m.admin, icon: Shield });
   return items;

@@ -671,6 +671,7 @@ export const messages = {
     create: 'Nueva orden de revisión',
     createTitle: 'Nueva orden de revisión',
     createHint: 'Después podrás llenar la lista de revisión, agregar fotos y firmar.',
+    editTitle: (folio: string) => `Editar orden ${folio}`,
     search: 'Buscar órdenes de revisión',
     open: 'Abrir orden',
     back: 'Volver a órdenes de revisión',
@@ -771,6 +772,7 @@ export const messages = {
       upload: 'Subir foto',
       uploaded: 'Foto agregada',
       uploadError: 'No pudimos subir la foto.',
+      removeShort: 'Quitar',
       remove: (caption: string) => `Quitar la foto «${caption}»`,
       removeUntitled: (position: number) => `Quitar la foto ${position}`,
       untitled: (position: number) => `Foto ${position}`,
@@ -787,7 +789,6 @@ export const messages = {
       pad: 'Firma',
       padHint: 'Se guarda al guardar los cambios; firmar de nuevo reemplaza la firma anterior.',
       nameRequired: 'Escribe el nombre de quien firma (2 a 150 caracteres).',
-      padRequired: 'Firma antes de guardar, o borra el nombre.',
     },
   },
   employees: {

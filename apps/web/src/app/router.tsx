@@ -201,6 +201,20 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceServiceOrdersLoader(context) };
       },
     },
+    {
+      path: paths.revisionOrders.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-revision-orders.tsx');
+        return { Component: route.Component, loader: route.workspaceRevisionOrdersLoader(context) };
+      },
+    },
+    {
+      path: paths.revisionOrder.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-revision-order.tsx');
+        return { Component: route.Component, loader: route.workspaceRevisionOrderLoader(context) };
+      },
+    },
   ];
 }
 

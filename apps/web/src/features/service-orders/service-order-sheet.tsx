@@ -26,7 +26,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
-import { unitLabel, useCompanyUnits } from '../../app/company-units.ts';
+import { UnitField } from '../../app/unit-field.tsx';
 import { messages } from '../../messages.ts';
 import {
   serviceOrderStatuses,
@@ -88,7 +88,6 @@ export function ServiceOrderSheet({
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const people = useCompanyEmployees(companyId, { enabled: open });
-  const fleet = useCompanyUnits(companyId, { enabled: open });
   const create = useMutation(createServiceOrderMutationOptions(api, queryClient));
   const update = useMutation(updateServiceOrderMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -105,9 +104,6 @@ export function ServiceOrderSheet({
     } as z.input<typeof schema>,
   });
 
-  const unitOptions = new Map<string, string>();
-  if (order) unitOptions.set(String(order.unit.id), unitLabel(order.unit));
-  for (const unit of fleet.units) unitOptions.set(String(unit.id), unitLabel(unit));
   const assignees = new Map<string, string>();
   if (order?.assigned_to) assignees.set(String(order.assigned_to.id), order.assigned_to.name);
   for (const e of people.employees)
@@ -164,24 +160,16 @@ export function ServiceOrderSheet({
         })
       }
     >
-      {fleet.error ? (
-        <TextField
-          name="unit_id"
-          label={m.unit}
-          description={m.unitIdHint}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      ) : (
-        <SelectField
-          name="unit_id"
-          label={m.unit}
-          description={m.unitHint}
-          required
-          options={[...unitOptions].map(([value, label]) => ({ value, label }))}
-        />
-      )}
+      <UnitField
+        companyId={companyId}
+        name="unit_id"
+        label={m.unit}
+        description={m.unitHint}
+        idDescription={m.unitIdHint}
+        current={order?.unit}
+        required
+        enabled={open}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="type"

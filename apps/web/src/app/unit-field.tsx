@@ -1,0 +1,62 @@
+/**
+ * The unit of a fleet record's form (a service order's, a revision order's): a select of the
+ * company's units (`useCompanyUnits`), or, while the server cannot list units (501 before the
+ * fleet's server existed), the unit's id typed. The value is the id as a string ('' for none).
+ */
+import type { components } from '@jornada/api-client';
+import { SelectField, TextField } from '@jornada/ui/forms';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { unitLabel, useCompanyUnits } from './company-units.ts';
+
+/** Props of {@link UnitField}. */
+export interface UnitFieldProps<TFieldValues extends FieldValues> {
+  companyId: number;
+  name: FieldPath<TFieldValues>;
+  label: string;
+  /** The hint under the select. */
+  description: string;
+  /** The hint under the typed id. */
+  idDescription: string;
+  /** The record's unit, offered even before the list arrives. */
+  current?: components['schemas']['UnitRef'] | undefined;
+  required?: boolean;
+  /** Wait before reading the units (for example until a sheet opens). @default true */
+  enabled?: boolean;
+}
+
+/** The unit picker (see the module's comment); render it inside a `<Form>`. */
+export function UnitField<TFieldValues extends FieldValues>({
+  companyId,
+  name,
+  label,
+  description,
+  idDescription,
+  current,
+  required = false,
+  enabled = true,
+}: UnitFieldProps<TFieldValues>) {
+  const fleet = useCompanyUnits(companyId, { enabled });
+  if (fleet.error)
+    return (
+      <TextField<TFieldValues>
+        name={name}
+        label={label}
+        description={idDescription}
+        required={required}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+    );
+  const options = new Map<string, string>();
+  if (current) options.set(String(current.id), unitLabel(current));
+  for (const unit of fleet.units) options.set(String(unit.id), unitLabel(unit));
+  return (
+    <SelectField<TFieldValues>
+      name={name}
+      label={label}
+      description={description}
+      required={required}
+      options={[...options].map(([value, text]) => ({ value, label: text }))}
+    />
+  );
+}

@@ -177,6 +177,20 @@ describe('given a revision order (/empresa/3/ordenes-revision/88)', () => {
       .toBeVisible();
   });
 
+  it('when opened on a phone → one column without sideways scrolling; no axe violations', async () => {
+    await page.viewport(390, 844);
+    const api = fakeApi({ ...fleet, [order88]: { data: aRevisionOrder() } });
+    await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Revisión de T-027 · 89-AK-3F' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('img', { name: 'Área de firma, vacía' }))
+      .toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations();
+  });
+
   it('when the inspector fills the checklist and signs by typing (keyboard) → one PUT with the checklist, comments and signature {name, image as a PNG data URL}; the signer shows', async () => {
     const order = aRevisionOrder();
     const api = fakeApi({ ...fleet, [order88]: { data: order }, [put88]: saved(order) });

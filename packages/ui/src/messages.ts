@@ -71,6 +71,23 @@ export const uiMessages = {
   emptyState: {
     title: 'Aún no hay nada por aquí',
   },
+  /** `CopyField`. */
+  copyField: {
+    copy: 'Copiar',
+    copyLabel: 'Copiar {label}',
+    copied: 'Copiado al portapapeles: {label}.',
+    failed: 'No se pudo copiar. Selecciona el texto y cópialo.',
+  },
+  /** `OrderedListField` (@jornada/ui/forms). */
+  orderedList: {
+    moveUp: 'Subir {item}',
+    moveDown: 'Bajar {item}',
+    remove: 'Quitar {item}',
+    moved: '{item}: ahora en la posición {position} de {count}.',
+    removed: 'Se quitó {item}. Quedan {count}.',
+    added: 'Se agregó {item}.',
+    maxReached: 'Llegaste al máximo de {max}.',
+  },
   fileDropzone: {
     label: 'Arrastra tus archivos aquí o haz clic para elegirlos',
     hint: 'Tipos permitidos: {accept}. Tamaño máximo: {maxSize}.',

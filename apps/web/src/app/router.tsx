@@ -194,6 +194,20 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
       },
     },
+    ...fleetRoutes(context),
+  ];
+}
+
+/** The fleet's sections (issue 17): units, routes, tours and a tour's page. */
+function fleetRoutes(context: AppContext): RouteObject[] {
+  return [
+    {
+      path: paths.workspaceUnits.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-units.tsx');
+        return { Component: route.Component, loader: route.workspaceUnitsLoader(context) };
+      },
+    },
     {
       path: paths.serviceOrders.pattern,
       lazy: async () => {

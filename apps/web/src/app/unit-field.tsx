@@ -1,12 +1,12 @@
 /**
  * The unit of a fleet record's form (a service order's, a revision order's): a select of the
- * company's units (`useCompanyUnits`), or, while the server cannot list units (501 before the
- * fleet's server existed), the unit's id typed. The value is the id as a string ('' for none).
+ * company's units (`useCompanyUnits`), the record's own offered even before the list arrives.
+ * The value is the id as a string ('' for none).
  */
 import type { components } from '@jornada/api-client';
-import { SelectField, TextField } from '@jornada/ui/forms';
+import { SelectField } from '@jornada/ui/forms';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { unitLabel, useCompanyUnits } from './company-units.ts';
+import { unitName, useCompanyUnits } from './company-fleet.ts';
 
 /** Props of {@link UnitField}. */
 export interface UnitFieldProps<TFieldValues extends FieldValues> {
@@ -15,9 +15,7 @@ export interface UnitFieldProps<TFieldValues extends FieldValues> {
   label: string;
   /** The hint under the select. */
   description: string;
-  /** The hint under the typed id. */
-  idDescription: string;
-  /** The record's unit, offered even before the list arrives. */
+  /** The record's unit. */
   current?: components['schemas']['UnitRef'] | undefined;
   required?: boolean;
   /** Wait before reading the units (for example until a sheet opens). @default true */
@@ -30,26 +28,14 @@ export function UnitField<TFieldValues extends FieldValues>({
   name,
   label,
   description,
-  idDescription,
   current,
   required = false,
   enabled = true,
 }: UnitFieldProps<TFieldValues>) {
   const fleet = useCompanyUnits(companyId, { enabled });
-  if (fleet.error)
-    return (
-      <TextField<TFieldValues>
-        name={name}
-        label={label}
-        description={idDescription}
-        required={required}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-    );
   const options = new Map<string, string>();
-  if (current) options.set(String(current.id), unitLabel(current));
-  for (const unit of fleet.units) options.set(String(unit.id), unitLabel(unit));
+  if (current) options.set(String(current.id), unitName(current));
+  for (const unit of fleet.units) options.set(String(unit.id), unitName(unit));
   return (
     <SelectField<TFieldValues>
       name={name}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { anEmployee, page as aPage, staffUser } from '../test/fixtures.ts';
-import { aServiceOrder, aUnit } from '../test/order-fixtures.ts';
+import { anEmployee, aUnit, page as aPage, staffUser } from '../test/fixtures.ts';
+import { aServiceOrder } from '../test/order-fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
 const list = 'GET /api/v1/companies/3/service-orders';
@@ -258,24 +258,5 @@ describe('given the service orders screen (/empresa/3/ordenes-servicio)', () => 
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect.element(page.getByText('Orden OS-2026-0055 eliminada')).toBeVisible();
     expect(api.calls.map((c) => c.key)).toContain('DELETE /api/v1/service-orders/55');
-  });
-
-  it('when the server cannot list units yet (501) → the unit is typed as its id', async () => {
-    const api = fakeApi({
-      ...fleet,
-      [units]: json({ message: 'Aún no disponible.' }, 501),
-      [list]: aPage([]),
-      'POST /api/v1/service-orders': json({ data: aServiceOrder({ folio: 'OS-2026-0058' }) }, 201),
-    });
-    await renderRoute('/empresa/3/ordenes-servicio', { user: staffUser, api });
-    await page.getByRole('button', { name: 'Nueva orden de servicio' }).first().click();
-    const sheet = page.getByRole('dialog', { name: 'Nueva orden de servicio' });
-    await sheet.getByRole('textbox', { name: /Unidad/ }).fill('27');
-    await userEvent.click(sheet.getByRole('combobox', { name: /Tipo/ }));
-    await userEvent.click(page.getByRole('option', { name: 'Otro' }));
-    await sheet.getByLabelText(/Descripción del trabajo/).fill('Revisar aire acondicionado.');
-    await sheet.getByRole('button', { name: 'Guardar' }).click();
-    await expect.element(page.getByText('Orden OS-2026-0058 creada')).toBeVisible();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ unit_id: 27 });
   });
 });

@@ -1,39 +1,12 @@
 /**
- * Contract-shaped fleet records for the service and revision order route tests (issue 17),
- * typed with the generated schema like fixtures.ts.
+ * Contract-shaped service and revision orders for their route tests (issue 17), typed with the
+ * generated schema like fixtures.ts (which has the units).
  */
 import type { components } from '@jornada/api-client';
 
 type Schemas = components['schemas'];
 
 const at = '2026-03-05T09:10:00Z';
-
-/** A unit of Transportes del Bajío's fleet. */
-export function aUnit(overrides: Partial<Schemas['Unit']> = {}): Schemas['Unit'] {
-  return {
-    id: 27,
-    company_id: 3,
-    economic_number: 'T-027',
-    plate: '89-AK-3F',
-    vin: null,
-    type: 'autobus',
-    brand: 'Mercedes-Benz',
-    model: 'Boxer OF',
-    year: 2021,
-    capacity_kg: null,
-    passenger_capacity: 40,
-    status: 'disponible',
-    gps_device_id: null,
-    insurance_expires_at: null,
-    photo_url: null,
-    tracker_key_issued_at: null,
-    drivers: [],
-    routes: [],
-    created_at: at,
-    updated_at: at,
-    ...overrides,
-  };
-}
 
 /** A scheduled preventive service order of unit T-027. */
 export function aServiceOrder(

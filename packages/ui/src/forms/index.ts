@@ -24,6 +24,7 @@ export type { FieldBaseProps } from './field-props.ts';
 export { FileField, type FileFieldProps } from './file-field.tsx';
 export { MoneyField, type MoneyFieldProps } from './money-field.tsx';
 export { formatMoney, parseMoney } from './money.ts';
+export { OrderedListField, type OrderedListFieldProps } from './ordered-list-field.tsx';
 export {
   RadioGroupField,
   type RadioGroupFieldOption,

@@ -17,7 +17,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { unitLabel } from '../../app/company-units.ts';
+import { unitName } from '../../app/company-fleet.ts';
 import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -69,7 +69,7 @@ function RevisionOrderPage({ companyId, order }: { companyId: number; order: Rev
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
           <p className="text-sm text-muted-foreground">{order.folio}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{m.heading(unitLabel(order.unit))}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{m.heading(unitName(order.unit))}</h1>
           <p>
             <span className="sr-only">{m.status}: </span>
             <Badge variant={revisionOrderStatusVariant(order.status)}>

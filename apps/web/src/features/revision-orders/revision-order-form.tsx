@@ -133,7 +133,6 @@ export function RevisionOrderForm({ companyId, order, form }: RevisionOrderFormP
             name="unit_id"
             label={m.unit}
             description={m.unitHint}
-            idDescription={m.unitIdHint}
             current={order.unit}
             required
           />

@@ -12,11 +12,7 @@ const m = messages.revisionOrders;
 
 /** The header's fields; pickers hold ids as strings ('' for none). */
 export const orderHeaderSchema = {
-  unit_id: z
-    .string()
-    .trim()
-    .min(1, { error: m.unitRequired })
-    .regex(/^[1-9][0-9]{0,8}$/, { error: m.unitInvalid }),
+  unit_id: z.string().min(1, { error: m.unitRequired }),
   inspector_employee_id: z.string(),
   inspected_at: z.union([z.literal(''), z.iso.datetime({ error: m.inspectedAtInvalid })]),
   odometer_km: z

@@ -111,7 +111,6 @@ export function RevisionOrderSheet({
         name="unit_id"
         label={m.unit}
         description={m.unitHint}
-        idDescription={m.unitIdHint}
         current={order?.unit}
         required
         enabled={open}

@@ -18,7 +18,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { unitLabel, useCompanyUnits } from '../../app/company-units.ts';
+import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -70,7 +70,7 @@ function columns(companyId: number): Array<ColumnDef<RevisionOrder, unknown>> {
       id: 'unit',
       header: m.unit,
       enableSorting: false,
-      cell: ({ row }) => unitLabel(row.original.unit),
+      cell: ({ row }) => unitName(row.original.unit),
     },
     {
       id: 'inspector',
@@ -132,7 +132,7 @@ export function RevisionOrdersScreen({ companyId }: { companyId: number }) {
                 label: m.unit,
                 options: fleet.units.map((unit) => ({
                   value: String(unit.id),
-                  label: unitLabel(unit),
+                  label: unitName(unit),
                 })),
               },
             ]

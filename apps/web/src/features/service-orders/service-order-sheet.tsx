@@ -1,6 +1,6 @@
 /**
  * Create or edit a service order (contract `ServiceOrderInput`) in a `RecordSheet`: the unit
- * (from `listCompanyUnits`; typed as its id while the server cannot list units), the person
+ * (one of the company's units, app/unit-field.tsx), the person
  * responsible (one of the company's employees), the type, the work, the workshop, when it is
  * scheduled, the odometer, the cost in pesos (integer cents) and, when editing, the status (the
  * current one or one of `next_statuses`). Fields are named as the contract's, so a 422 for
@@ -40,11 +40,7 @@ const m = messages.serviceOrders;
 
 // Pickers hold ids as strings ('' for none).
 const schema = z.object({
-  unit_id: z
-    .string()
-    .trim()
-    .min(1, { error: m.unitRequired })
-    .regex(/^[1-9][0-9]{0,8}$/, { error: m.unitInvalid }),
+  unit_id: z.string().min(1, { error: m.unitRequired }),
   assigned_to_employee_id: z.string(),
   type: z.enum(serviceOrderTypes, { error: m.chooseType }),
   status: z.enum(serviceOrderStatuses),
@@ -165,7 +161,6 @@ export function ServiceOrderSheet({
         name="unit_id"
         label={m.unit}
         description={m.unitHint}
-        idDescription={m.unitIdHint}
         current={order?.unit}
         required
         enabled={open}

@@ -20,7 +20,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { unitLabel, useCompanyUnits } from '../../app/company-units.ts';
+import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
 import { errorText } from '../../app/error-text.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
@@ -73,7 +73,7 @@ const columns: Array<ColumnDef<ServiceOrder, unknown>> = [
     id: 'unit',
     header: m.unit,
     enableSorting: false,
-    cell: ({ row }) => unitLabel(row.original.unit),
+    cell: ({ row }) => unitName(row.original.unit),
   },
   { accessorKey: 'type', header: m.type, cell: ({ row }) => m.types[row.original.type] },
   {
@@ -149,7 +149,7 @@ export function ServiceOrdersScreen({ companyId }: { companyId: number }) {
                 label: m.unit,
                 options: fleet.units.map((unit) => ({
                   value: String(unit.id),
-                  label: unitLabel(unit),
+                  label: unitName(unit),
                 })),
               },
             ]

@@ -36,6 +36,7 @@ export default defineConfig({
       'react-router',
       'vitest-browser-react',
       'axe-core',
+      'signature_pad',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

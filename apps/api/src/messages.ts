@@ -31,6 +31,7 @@ export const serverMessages = {
       terminalId: 'Esta terminal no existe.',
       ticketId: 'Este ticket no existe.',
       unitId: 'Esta unidad no existe.',
+      routeId: 'Esta ruta no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -49,6 +50,25 @@ export const serverMessages = {
     move: (from: string, to: string) =>
       `Un ticket ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
     createdOpen: 'Un ticket nuevo empieza abierto.',
+  },
+  units: {
+    numberTaken: 'Ya existe una unidad con ese número económico en la empresa.',
+    plateTaken: 'Ya existe una unidad con esas placas en la empresa.',
+    numberTooLong: 'El número económico admite hasta 20 caracteres.',
+    inUse:
+      'Esta unidad tiene recorridos u órdenes registrados; márcala fuera de servicio en lugar de eliminarla.',
+    notDriver: 'Solo se asignan choferes de esta empresa.',
+    routeNotInCompany: 'La ruta no existe o no pertenece a esta empresa.',
+    photoMissing: 'Adjunta una foto.',
+    photoTooLarge: 'La foto pesa más de 5 MB.',
+    photoTooLargeSummary: 'La foto es demasiado grande.',
+    photoType: 'La foto debe ser JPEG, PNG o WebP.',
+  },
+  routes: {
+    inUse: 'Esta ruta tiene recorridos registrados; desactívala en lugar de eliminarla.',
+    stopOrder: 'Cada parada necesita un orden distinto.',
+    stopName: 'Cada parada necesita un nombre.',
+    unitNotInCompany: 'La unidad no existe o no pertenece a esta empresa.',
   },
 } as const;
 

@@ -23,6 +23,7 @@ import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { routeHandlers } from './routes/index.ts';
 import { searchHandlers } from './search.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
@@ -65,5 +66,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...terminalHandlers(context),
     ...ticketHandlers(context),
     ...unitHandlers(context),
+    ...routeHandlers(context),
   };
 }

@@ -1,14 +1,24 @@
 /**
  * Tenant isolation inside request bodies (issue 15): a company's own staff
  * naming another company's records in a body (a unit, an assignee, a
- * department, a driver's units, the company of a new record) is refused
+ * department, a driver's units, a unit's drivers and routes, a route's units,
+ * the company of a new record) is refused
  * (403, 404 or 422 with the field named) and nothing is written. The
  * operations are every implemented company-scoped operation of the contract
  * whose JSON body has a field that names a company-owned record.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments, employees, units, users } from '../db/schema.ts';
+import {
+  companies,
+  departments,
+  driverUnits,
+  employees,
+  routeUnits,
+  routes,
+  units,
+  users,
+} from '../db/schema.ts';
 import { companyRecords } from '../test/company-records.ts';
 import { companyScoped, contract, requestFor } from '../test/company-scoped.ts';
 import { resolveRef, type Schema } from '../test/sample.ts';
@@ -21,6 +31,8 @@ const referenceFields = [
   'department_id',
   'unit_id',
   'unit_ids',
+  'driver_ids',
+  'route_ids',
   'assigned_to_id',
   'manager_employee_id',
 ] as const;
@@ -46,6 +58,11 @@ beforeAll(async () => {
     .where(eq(departments.companyId, other!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, other!.id));
   const [employee] = await db.select().from(employees).where(eq(employees.companyId, other!.id));
+  const [driver] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, other!.id), eq(employees.isDriver, true)));
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, other!.id));
   const [otherStaff] = await db
     .select()
     .from(users)
@@ -55,11 +72,29 @@ beforeAll(async () => {
     department_id: department!.id,
     unit_id: unit!.id,
     unit_ids: [unit!.id],
+    driver_ids: [driver!.id],
+    route_ids: [route!.id],
     assigned_to_id: employee!.id,
     manager_employee_id: otherStaff!.id,
   });
 });
 afterAll(() => t.close());
+
+/** The company's employees and every assignment of drivers and routes to units. */
+const storedRows = async () => ({
+  employees: await t.database.db
+    .select()
+    .from(employees)
+    .where(eq(employees.companyId, ids.companyId!)),
+  driverUnits: await t.database.db
+    .select()
+    .from(driverUnits)
+    .orderBy(driverUnits.employeeId, driverUnits.unitId),
+  routeUnits: await t.database.db
+    .select()
+    .from(routeUnits)
+    .orderBy(routeUnits.routeId, routeUnits.unitId),
+});
 
 /** The fields an operation's JSON body declares (through `allOf`). */
 function declaredFields(schema: Schema | undefined): string[] {
@@ -88,6 +123,9 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'updateTicket',
         'assignDriverUnits',
         'updateEmployee',
+        'assignUnitDrivers',
+        'assignUnitRoutes',
+        'assignRouteUnits',
       ]),
     );
   });
@@ -106,10 +144,7 @@ describe("given Transportes del Bajío's staff naming another company's records 
     }
     if ('is_driver' in body) body.is_driver = false;
     body[field] = foreign[field];
-    const before = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
+    const before = await storedRows();
     const response = await t.app.inject({
       method: s.method as 'POST',
       url: request.url,
@@ -122,10 +157,6 @@ describe("given Transportes del Bajío's staff naming another company's records 
     );
     if (response.statusCode === 422) expect(Object.keys(response.json().errors)).toContain(field);
     assertMatchesContract(s.method, s.path, response);
-    const after = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
-    expect(after).toEqual(before);
+    expect(await storedRows()).toEqual(before);
   });
 });

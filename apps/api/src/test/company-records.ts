@@ -12,6 +12,7 @@ import {
   interviews,
   jobApplications,
   jobLetters,
+  routes,
   terminals,
   tickets,
   units,
@@ -45,7 +46,7 @@ export interface CompanyRecords {
   /**
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
-   * `terminalId`, `ticketId` and `unitId`, named as the contract's path parameters.
+   * `terminalId`, `ticketId`, `unitId` and `routeId`, named as the contract's path parameters.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -72,6 +73,7 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
     letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
     employees: await db.select().from(employees).where(eq(employees.companyId, ids.companyId!)),
     terminal: await db.select().from(terminals).where(eq(terminals.id, ids.terminalId!)),
+    route: await db.select().from(routes).where(eq(routes.id, ids.routeId!)),
     tickets: await db.select().from(tickets).where(eq(tickets.companyId, ids.companyId!)),
   };
 }
@@ -166,12 +168,14 @@ export async function companyRecords(
   const [terminal] = await db.select().from(terminals).where(eq(terminals.companyId, company!.id));
   const [ticket] = await db.select().from(tickets).where(eq(tickets.companyId, company!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, company!.id));
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, company!.id));
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
     terminalId: terminal!.id,
     ticketId: ticket!.id,
     unitId: unit!.id,
+    routeId: route!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

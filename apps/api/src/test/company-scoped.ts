@@ -5,7 +5,7 @@
  * openapi/README.md "Access"), not guessed from paths.
  */
 import { loadContract } from '../http/contract.ts';
-import { sample } from './sample.ts';
+import { resolveRef, sample, type Schema } from './sample.ts';
 
 /** A parameter of the contract (inline or a reference). */
 type Parameter = { in: string; name: string; required?: boolean; schema?: object; $ref?: string };
@@ -72,8 +72,18 @@ const png = Buffer.concat([
   Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
 ]);
 
-/** A multipart body with the given fields and a small PNG as `file`. */
-function multipartBody(fields: Record<string, string | number>) {
+/** The name of a multipart schema's file part (its `format: binary` property), `file` by default. */
+function filePart(schema: object | undefined): string {
+  const properties = (schema ? resolveRef(contract, schema as Schema).properties : undefined) as
+    Record<string, { format?: string }> | undefined;
+  return (
+    Object.entries(properties ?? {}).find(([, property]) => property.format === 'binary')?.[0] ??
+    'file'
+  );
+}
+
+/** A multipart body with the given fields and a small PNG as the `file` part. */
+function multipartBody(fields: Record<string, string | number>, file = 'file') {
   const boundary = '----jornada-aislamiento';
   const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const parts = Object.entries(fields).flatMap(([name, value]) => [
@@ -82,7 +92,7 @@ function multipartBody(fields: Record<string, string | number>) {
   ]);
   parts.push(
     part(
-      'Content-Disposition: form-data; name="file"; filename="prueba.png"\r\nContent-Type: image/png',
+      `Content-Disposition: form-data; name="${file}"; filename="prueba.png"\r\nContent-Type: image/png`,
     ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -147,7 +157,11 @@ export function requestFor({ path, op }: ScopedOperation, ids: Record<string, nu
           (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
       ),
     ) as Record<string, string | number>;
-    return { url: fullUrl, ...multipartBody({ ...scalars, ...bodyFields }), multipart: true };
+    return {
+      url: fullUrl,
+      ...multipartBody({ ...scalars, ...bodyFields }, filePart(form?.schema)),
+      multipart: true,
+    };
   }
   const body = json
     ? structuredClone(sample(contract, json.schema as never) as Record<string, unknown>)

@@ -7,17 +7,11 @@
  * and a tour scheduled later today with eight passengers, none on board.
  * Every other company gets a route or two and a couple of tours.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import {
-  bajioRoutes,
-  checklistItems,
-  otherRoutes,
-  revisionOrderSamples,
-  serviceOrderSamples,
-  type SeedRoute,
-} from './fleet-data.ts';
+import { bajioRoutes, otherRoutes, type SeedRoute } from './fleet-data.ts';
+import { seedOrders } from './fleet-orders.ts';
 import { cumulativeKm, localDay } from './fleet-track.ts';
 import { seedTours, settleUnits, type TourPlan } from './fleet-tours.ts';
 
@@ -26,10 +20,9 @@ type Unit = typeof t.units.$inferSelect;
 type RouteRow = typeof t.routes.$inferSelect;
 
 const bajio = 'transportes-del-bajio';
-const day = 86_400_000;
 
 /** A company's fleet as the workforce seeded it. */
-interface Fleet {
+export interface Fleet {
   companyId: number;
   units: Unit[];
   /** The (first) driver of each unit. */
@@ -179,104 +172,6 @@ function otherTours(fleet: Fleet, routes: RouteRow[]) {
     passengers: manifest(fleet.riders, i * 2, 4),
   }));
   return { serves, tours, units: [first.id] };
-}
-
-/** Transportes del Bajío's service and revision orders, folios `OS-`/`OR-<year>-<id>`. */
-async function seedOrders(tx: Database, fleet: Fleet, personnel: number[], now: number) {
-  const [shop] = await tx
-    .select({ id: t.departments.id })
-    .from(t.departments)
-    .where(
-      and(eq(t.departments.companyId, fleet.companyId), eq(t.departments.name, 'Mantenimiento')),
-    );
-  const mechanics = fleet.employees.filter((e) => e.departmentId === shop?.id);
-  const mechanic = (i: number) => mechanics[i % mechanics.length]?.id ?? null;
-  const freight = fleet.units.filter((u) => u.passengerCapacity === null).map((u) => u.id);
-  const serviceUnits = [
-    personnel[3],
-    freight[1],
-    personnel[1],
-    personnel[8],
-    personnel[2],
-    personnel[5],
-    freight[0],
-    personnel[7],
-  ];
-  await tx.insert(t.serviceOrders).values(
-    serviceOrderSamples.map(([type, status, description, provider, days], i) => ({
-      companyId: fleet.companyId,
-      folio: `tmp-${fleet.companyId}-${i}`,
-      unitId: serviceUnits[i]!,
-      assignedToEmployeeId: status === 'abierta' && i % 2 ? null : mechanic(i),
-      type,
-      status,
-      description,
-      provider,
-      scheduledAt: new Date(now + days * day),
-      completedAt: status === 'completada' ? new Date(now + days * day + 4 * 3_600_000) : null,
-      odometerKm: 40_000 + i * 17_350,
-      cost: status === 'completada' ? 185_000 + i * 61_000 : 0,
-      createdAt: new Date(now + Math.min(days, 0) * day - 2 * day),
-      updatedAt: new Date(now + Math.min(days, 0) * day),
-    })),
-  );
-  const inRepair =
-    serviceUnits[serviceOrderSamples.findIndex(([, status]) => status === 'en_proceso')]!;
-  await tx.update(t.units).set({ status: 'en_mantenimiento' }).where(eq(t.units.id, inRepair));
-
-  const revisionUnits = [
-    personnel[0],
-    personnel[5],
-    personnel[1],
-    personnel[3],
-    freight[2],
-    personnel[9],
-  ];
-  await tx.insert(t.revisionOrders).values(
-    revisionOrderSamples.map(([status, points, findings, days], i) => {
-      const done = ['aprobada', 'con_observaciones', 'rechazada'].includes(status);
-      const inspector = fleet.employees.find((e) => e.id === mechanic(i + 1));
-      const inspectedAt = done ? new Date(now + days * day) : null;
-      return {
-        companyId: fleet.companyId,
-        folio: `tmp-${fleet.companyId}-${i}`,
-        unitId: revisionUnits[i]!,
-        inspectorEmployeeId: inspector?.id ?? null,
-        status,
-        inspectedAt,
-        odometerKm: done ? 52_000 + i * 9_870 : null,
-        checklist: checklistItems.slice(0, points).map((item, p) => {
-          const checked = done || (status === 'en_revision' && p < points / 2);
-          return {
-            item,
-            result: !checked ? ('na' as const) : findings[p] ? ('falla' as const) : ('ok' as const),
-            comments: !checked ? 'Por revisar' : (findings[p] ?? null),
-          };
-        }),
-        comments:
-          status === 'aprobada'
-            ? 'Unidad en condiciones de operar.'
-            : status === 'con_observaciones'
-              ? 'Puede operar; corregir las observaciones en menos de 7 días.'
-              : status === 'rechazada'
-                ? 'No apta para circular hasta reparar frenos y llantas.'
-                : null,
-        signedBy:
-          done && inspector
-            ? [inspector.name, inspector.surname, inspector.lastname].filter(Boolean).join(' ')
-            : null,
-        signedAt: inspectedAt,
-        createdAt: new Date(now + Math.min(days, 0) * day - day),
-        updatedAt: new Date(now + Math.min(days, 0) * day),
-      };
-    }),
-  );
-  await tx.execute(
-    sql`update service_orders set folio = 'OS-' || extract(year from created_at)::int || '-' || lpad(id::text, 4, '0') where folio like 'tmp-%'`,
-  );
-  await tx.execute(
-    sql`update revision_orders set folio = 'OR-' || extract(year from created_at)::int || '-' || lpad(id::text, 4, '0') where folio like 'tmp-%'`,
-  );
 }
 
 /** Seeds the fleet at work of every demo company (after the workforce). */

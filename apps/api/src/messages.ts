@@ -34,6 +34,7 @@ export const serverMessages = {
       unitId: 'Esta unidad no existe.',
       serviceOrderId: 'Esta orden de servicio no existe.',
       revisionOrderId: 'Esta orden de revisión no existe.',
+      routeId: 'Esta ruta no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -105,6 +106,25 @@ export const serverMessages = {
     signedBy: (name: string, date: string) => `${name} — firmado el ${date}`,
     generatedAt: (date: string) => `Generado el ${date}`,
     page: (n: number, of: number) => `Página ${n} de ${of}`,
+  },
+  units: {
+    numberTaken: 'Ya existe una unidad con ese número económico en la empresa.',
+    plateTaken: 'Ya existe una unidad con esas placas en la empresa.',
+    numberTooLong: 'El número económico admite hasta 20 caracteres.',
+    inUse:
+      'Esta unidad tiene recorridos u órdenes registrados; márcala fuera de servicio en lugar de eliminarla.',
+    notDriver: 'Solo se asignan choferes de esta empresa.',
+    routeNotInCompany: 'La ruta no existe o no pertenece a esta empresa.',
+    photoMissing: 'Adjunta una foto.',
+    photoTooLarge: 'La foto pesa más de 5 MB.',
+    photoTooLargeSummary: 'La foto es demasiado grande.',
+    photoType: 'La foto debe ser JPEG, PNG o WebP.',
+  },
+  routes: {
+    inUse: 'Esta ruta tiene recorridos registrados; desactívala en lugar de eliminarla.',
+    stopOrder: 'Cada parada necesita un orden distinto.',
+    stopName: 'Cada parada necesita un nombre.',
+    unitNotInCompany: 'La unidad no existe o no pertenece a esta empresa.',
   },
 } as const;
 

@@ -22,6 +22,7 @@ import {
   jobLetters,
   revisionOrders,
   serviceOrders,
+  routes,
   terminals,
   tickets,
   units,
@@ -141,8 +142,8 @@ const workInterviewOwner: OwnerResolver = async (db, id, callerId) => {
 
 /**
  * The owner of a record files are attached to (`resource_type` + `resource_id`):
- * a user's own record, a company, a vacancy, a job application (its applicant is
- * its owner). `undefined` when the record does not exist.
+ * a user's own record, a company, a vacancy, a unit (its photo), a job
+ * application (its applicant is its owner). `undefined` when the record does not exist.
  * @throws 422 for a kind of record this server does not hold files for yet.
  */
 export async function resourceOwner(
@@ -164,6 +165,8 @@ export async function resourceOwner(
     }
     case 'vacancy':
       return byCompanyColumn(vacancies)(db, id, 0);
+    case 'unit':
+      return byCompanyColumn(units)(db, id, 0);
     case 'job_application': {
       return applicationOwner(db, id, 0);
     }
@@ -194,6 +197,7 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   unitId: byCompanyColumn(units),
   serviceOrderId: byCompanyColumn(serviceOrders),
   revisionOrderId: byCompanyColumn(revisionOrders),
+  routeId: byCompanyColumn(routes),
   vacancyId: vacancyOwner,
   jobApplicationId: applicationOwner,
   interviewId: interviewOwner,
@@ -225,6 +229,7 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'unitId',
   'serviceOrderId',
   'revisionOrderId',
+  'routeId',
   'batchId',
   'jobApplicationId',
   'interviewId',

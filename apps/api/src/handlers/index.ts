@@ -24,6 +24,7 @@ import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
 import { revisionOrderHandlers } from './revision-orders/index.ts';
+import { routeHandlers } from './routes/index.ts';
 import { searchHandlers } from './search.ts';
 import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
@@ -32,6 +33,7 @@ import { userVacancyHandlers } from './user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { terminalHandlers } from './terminals/index.ts';
 import { ticketHandlers } from './tickets/index.ts';
+import { unitHandlers } from './units/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -67,5 +69,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...ticketHandlers(context),
     ...serviceOrderHandlers(context),
     ...revisionOrderHandlers(context),
+    ...unitHandlers(context),
+    ...routeHandlers(context),
   };
 }

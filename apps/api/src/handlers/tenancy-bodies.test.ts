@@ -1,14 +1,24 @@
 /**
  * Tenant isolation inside request bodies (issue 15): a company's own staff
  * naming another company's records in a body (a unit, an assignee, a
- * department, a driver's units, the company of a new record) is refused
+ * department, a driver's units, a unit's drivers and routes, a route's units,
+ * the company of a new record) is refused
  * (403, 404 or 422 with the field named) and nothing is written. The
  * operations are every implemented company-scoped operation of the contract
  * whose JSON body has a field that names a company-owned record.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments, employees, units, users } from '../db/schema.ts';
+import {
+  companies,
+  departments,
+  driverUnits,
+  employees,
+  routeUnits,
+  routes,
+  units,
+  users,
+} from '../db/schema.ts';
 import { companyRecords, type CompanyRecords } from '../test/company-records.ts';
 import { companyScoped, contract, requestFor } from '../test/company-scoped.ts';
 import { resolveRef, type Schema } from '../test/sample.ts';
@@ -21,6 +31,8 @@ const referenceFields = [
   'department_id',
   'unit_id',
   'unit_ids',
+  'driver_ids',
+  'route_ids',
   'assigned_to_id',
   'assigned_to_employee_id',
   'inspector_employee_id',
@@ -50,6 +62,11 @@ beforeAll(async () => {
     .where(eq(departments.companyId, other!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, other!.id));
   const [employee] = await db.select().from(employees).where(eq(employees.companyId, other!.id));
+  const [driver] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, other!.id), eq(employees.isDriver, true)));
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, other!.id));
   const [otherStaff] = await db
     .select()
     .from(users)
@@ -59,6 +76,8 @@ beforeAll(async () => {
     department_id: department!.id,
     unit_id: unit!.id,
     unit_ids: [unit!.id],
+    driver_ids: [driver!.id],
+    route_ids: [route!.id],
     assigned_to_id: employee!.id,
     assigned_to_employee_id: employee!.id,
     inspector_employee_id: employee!.id,
@@ -66,6 +85,19 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** The company's stored records and every assignment of drivers and routes to units. */
+const everyStoredRow = async () => ({
+  records: await storedRows(),
+  driverUnits: await t.database.db
+    .select()
+    .from(driverUnits)
+    .orderBy(driverUnits.employeeId, driverUnits.unitId),
+  routeUnits: await t.database.db
+    .select()
+    .from(routeUnits)
+    .orderBy(routeUnits.routeId, routeUnits.unitId),
+});
 
 /** The fields an operation's JSON body declares (through `allOf`). */
 function declaredFields(schema: Schema | undefined): string[] {
@@ -98,6 +130,9 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'updateServiceOrder',
         'createRevisionOrder',
         'updateRevisionOrder',
+        'assignUnitDrivers',
+        'assignUnitRoutes',
+        'assignRouteUnits',
       ]),
     );
   });
@@ -126,7 +161,7 @@ describe("given Transportes del Bajío's staff naming another company's records 
       });
     if ('is_driver' in body) body.is_driver = false;
     body[field] = foreign[field];
-    const before = await storedRows();
+    const before = await everyStoredRow();
     const response = await t.app.inject({
       method: s.method as 'POST',
       url: request.url,
@@ -139,6 +174,6 @@ describe("given Transportes del Bajío's staff naming another company's records 
     );
     if (response.statusCode === 422) expect(Object.keys(response.json().errors)).toContain(field);
     assertMatchesContract(s.method, s.path, response);
-    expect(await storedRows()).toEqual(before);
+    expect(await everyStoredRow()).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ import {
   jobLetters,
   revisionOrders,
   serviceOrders,
+  routes,
   terminals,
   tickets,
   units,
@@ -47,8 +48,8 @@ export interface CompanyRecords {
   /**
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
-   * `terminalId`, `ticketId`, `unitId`, `serviceOrderId` and `revisionOrderId`, named
-   * as the contract's path parameters.
+   * `terminalId`, `ticketId`, `unitId`, `routeId`, `serviceOrderId` and `revisionOrderId`,
+   * named as the contract's path parameters.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -75,6 +76,7 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
     letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
     employees: await db.select().from(employees).where(eq(employees.companyId, ids.companyId!)),
     terminal: await db.select().from(terminals).where(eq(terminals.id, ids.terminalId!)),
+    route: await db.select().from(routes).where(eq(routes.id, ids.routeId!)),
     tickets: await db.select().from(tickets).where(eq(tickets.companyId, ids.companyId!)),
     serviceOrders: await db
       .select()
@@ -196,6 +198,7 @@ export async function companyRecords(
       unitId: unit!.id,
     })
     .returning();
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, company!.id));
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -204,6 +207,7 @@ export async function companyRecords(
     unitId: unit!.id,
     serviceOrderId: serviceOrder!.id,
     revisionOrderId: revisionOrder!.id,
+    routeId: route!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

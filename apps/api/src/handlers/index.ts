@@ -30,6 +30,7 @@ import { userVacancyHandlers } from './user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { terminalHandlers } from './terminals/index.ts';
 import { ticketHandlers } from './tickets/index.ts';
+import { tourHandlers } from './tours/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -63,5 +64,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...employeeHandlers(context),
     ...terminalHandlers(context),
     ...ticketHandlers(context),
+    ...tourHandlers(context),
   };
 }

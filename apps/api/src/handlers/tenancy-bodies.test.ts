@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments, employees, units, users } from '../db/schema.ts';
+import { companies, departments, employees, routes, tours, units, users } from '../db/schema.ts';
 import { companyRecords } from '../test/company-records.ts';
 import { companyScoped, contract, requestFor } from '../test/company-scoped.ts';
 import { resolveRef, type Schema } from '../test/sample.ts';
@@ -23,6 +23,9 @@ const referenceFields = [
   'unit_ids',
   'assigned_to_id',
   'manager_employee_id',
+  'route_id',
+  'driver_employee_id',
+  'passenger_employee_ids',
 ] as const;
 
 let t: TestApp;
@@ -46,6 +49,15 @@ beforeAll(async () => {
     .where(eq(departments.companyId, other!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, other!.id));
   const [employee] = await db.select().from(employees).where(eq(employees.companyId, other!.id));
+  const [route] = await db
+    .insert(routes)
+    .values({
+      companyId: other!.id,
+      name: 'Manzanillo – Colima',
+      origin: 'Manzanillo',
+      destination: 'Colima',
+    })
+    .returning();
   const [otherStaff] = await db
     .select()
     .from(users)
@@ -57,6 +69,9 @@ beforeAll(async () => {
     unit_ids: [unit!.id],
     assigned_to_id: employee!.id,
     manager_employee_id: otherStaff!.id,
+    route_id: route!.id,
+    driver_employee_id: employee!.id,
+    passenger_employee_ids: [employee!.id],
   });
 });
 afterAll(() => t.close());
@@ -88,6 +103,19 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'updateTicket',
         'assignDriverUnits',
         'updateEmployee',
+        'createTour',
+        'updateTour',
+      ]),
+    );
+    const tourFields = cases
+      .filter(([, s]) => s.op.operationId === 'createTour')
+      .map(([, , field]) => field);
+    expect(tourFields).toEqual(
+      expect.arrayContaining([
+        'route_id',
+        'unit_id',
+        'driver_employee_id',
+        'passenger_employee_ids',
       ]),
     );
   });
@@ -106,10 +134,14 @@ describe("given Transportes del Bajío's staff naming another company's records 
     }
     if ('is_driver' in body) body.is_driver = false;
     body[field] = foreign[field];
-    const before = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
+    const stored = async () => ({
+      employees: await t.database.db
+        .select()
+        .from(employees)
+        .where(eq(employees.companyId, ids.companyId!)),
+      tours: await t.database.db.select().from(tours).where(eq(tours.companyId, ids.companyId!)),
+    });
+    const before = await stored();
     const response = await t.app.inject({
       method: s.method as 'POST',
       url: request.url,
@@ -122,10 +154,6 @@ describe("given Transportes del Bajío's staff naming another company's records 
     );
     if (response.statusCode === 422) expect(Object.keys(response.json().errors)).toContain(field);
     assertMatchesContract(s.method, s.path, response);
-    const after = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
-    expect(after).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 });

@@ -172,6 +172,14 @@ describe('tenant isolation', () => {
         'updateTicket',
         'deleteTicket',
         'searchDepartments',
+        'listCompanyTours',
+        'createTour',
+        'getTour',
+        'updateTour',
+        'deleteTour',
+        'updateTourStatus',
+        'listTourPassengers',
+        'updateTourPassenger',
       ]),
     );
   });

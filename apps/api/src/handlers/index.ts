@@ -20,6 +20,7 @@ import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
+import { positionHandlers } from './positions/index.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
@@ -65,5 +66,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...terminalHandlers(context),
     ...ticketHandlers(context),
     ...tourHandlers(context),
+    ...positionHandlers(context),
   };
 }

@@ -1,0 +1,394 @@
+/**
+ * Positions (decision 38): a driver's app sends fixes only during a tour of
+ * the unit they drive, replays are stored once, and nobody else may send;
+ * tracker apps send on the OsmAnd protocol (GET, POST with a query string or a
+ * form body) with the unit's key, speeds in knots, throttled per key; staff
+ * read a unit's last fix, the fleet map and a day's track, thinned.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reserveAttempt } from '../../auth/throttle.ts';
+import { authThrottle, unitPositions, units } from '../../db/schema.ts';
+import { assertMatchesContract } from '../../test/contract-validator.ts';
+import { fleetFixture, type FleetFixture } from '../../test/fleet.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
+import { hashTrackerKey, parseOsmAndTime, trackerPolicy } from './osmand.ts';
+
+let t: TestApp;
+let f: FleetFixture;
+let staff: { authorization: string };
+let driver: { authorization: string };
+let outsider: { authorization: string };
+const trackerKey = 'jt_clave-de-prueba-5mK2pQ8vX1nR7sT4';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await fleetFixture(t);
+  staff = await signIn(t.app, 'empresa@jornada.test');
+  driver = await signIn(t.app, 'chofer@jornada.test');
+  outsider = await signIn(t.app, 'otra-empresa@jornada.test');
+  await t.database.db
+    .update(units)
+    .set({ trackerKeyHash: hashTrackerKey(trackerKey), trackerKeyIssuedAt: new Date() })
+    .where(eq(units.id, f.otherDriver.unitId));
+});
+afterAll(() => t.close());
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+const fix = (overrides: Record<string, unknown> = {}) => ({
+  latitude: 21.1221,
+  longitude: -101.6827,
+  speed_kmh: 42.5,
+  heading: 245,
+  accuracy_m: 12,
+  recorded_at: secondsAgo(30),
+  ...overrides,
+});
+
+const send = (unitId: number, payload: Record<string, unknown>, headers = driver) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/ceiba-api/v1/units/${unitId}/positions`,
+    headers,
+    payload,
+  });
+
+const storedOf = (unitId: number) =>
+  t.database.db
+    .select()
+    .from(unitPositions)
+    .where(eq(unitPositions.unitId, unitId))
+    .orderBy(unitPositions.recordedAt);
+
+describe("given the driver's app", () => {
+  it('refuses a fix while the driver has no tour of the unit in progress (409 no_tour_in_progress)', async () => {
+    await f.insertTour({});
+    const refused = await send(f.driver.unitId, fix());
+    expect(refused.statusCode).toBe(409);
+    assertMatchesContract('POST', '/ceiba-api/v1/units/{unitId}/positions', refused);
+    expect(refused.json()).toMatchObject({
+      code: 'no_tour_in_progress',
+      message: 'No tienes un recorrido en curso con esta unidad; la posición no se guardó.',
+    });
+    expect(await storedOf(f.driver.unitId)).toEqual([]);
+  });
+
+  it('stores a fix sent during a tour once, also when the app replays it', async () => {
+    const tour = await f.insertTour({
+      status: 'en_curso',
+      departedAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const payload = fix();
+    const sent = await send(f.driver.unitId, payload);
+    expect(sent.statusCode).toBe(201);
+    assertMatchesContract('POST', '/ceiba-api/v1/units/{unitId}/positions', sent);
+    expect(sent.json().data).toEqual({
+      unit_id: f.driver.unitId,
+      latitude: 21.1221,
+      longitude: -101.6827,
+      speed_kmh: 42.5,
+      heading: 245,
+      ignition: null,
+      address: null,
+      recorded_at: payload.recorded_at,
+    });
+    const replay = await send(f.driver.unitId, payload);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(sent.json());
+    const stored = await storedOf(f.driver.unitId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ source: 'driver', accuracyM: 12 });
+
+    const stale = await send(f.driver.unitId, fix({ recorded_at: secondsAgo(25 * 3600) }));
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.recorded_at).toEqual(['La hora registrada tiene más de 24 horas.']);
+    const ahead = await send(f.driver.unitId, fix({ recorded_at: secondsAgo(-10 * 60) }));
+    expect(ahead.statusCode).toBe(422);
+    expect(ahead.json().errors.recorded_at).toEqual([
+      'La hora registrada está más de 5 minutos adelantada.',
+    ]);
+
+    // A fix queued offline during the tour and sent after it ended still belongs to it.
+    const queued = secondsAgo(20);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/tours/${tour}/status`,
+      headers: driver,
+      payload: { status: 'finalizado' },
+    });
+    expect((await send(f.driver.unitId, fix({ recorded_at: queued }))).statusCode).toBe(201);
+    const after = await send(f.driver.unitId, fix({ recorded_at: new Date().toISOString() }));
+    expect(after.statusCode).toBe(409);
+    expect(await storedOf(f.driver.unitId)).toHaveLength(2);
+  });
+
+  it("refuses anybody who is not one of the unit's drivers: staff and another driver 403, another company 404", async () => {
+    await f.insertTour({
+      unitId: f.otherDriver.unitId,
+      driverEmployeeId: f.otherDriver.employeeId,
+      status: 'en_curso',
+    });
+    const before = await storedOf(f.otherDriver.unitId);
+    const asStaff = await send(f.otherDriver.unitId, fix(), staff);
+    expect(asStaff.statusCode).toBe(403);
+    assertMatchesContract('POST', '/ceiba-api/v1/units/{unitId}/positions', asStaff);
+    expect(asStaff.json().message).toBe('Solo la persona asignada puede hacer esto.');
+    const anotherDriver = await send(f.otherDriver.unitId, fix(), driver);
+    expect(anotherDriver.statusCode).toBe(403);
+    const foreign = await send(f.otherDriver.unitId, fix(), outsider);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Esta unidad no existe.');
+    expect(await storedOf(f.otherDriver.unitId)).toEqual(before);
+  });
+});
+
+describe('given a tracker app on the OsmAnd protocol', () => {
+  // Each request here is the key's first of its second: the throttle is tested on its own below.
+  beforeEach(() => t.database.db.delete(authThrottle).where(like(authThrottle.key, 'osmand:%')));
+
+  const osmand = (query: Record<string, string | number>, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({
+      method,
+      url: `/ceiba-api/v1/osmand?${new URLSearchParams(query as Record<string, string>)}`,
+    });
+  const fixAt = async (at: Date) =>
+    (
+      await t.database.db
+        .select()
+        .from(unitPositions)
+        .where(
+          and(
+            eq(unitPositions.unitId, f.otherDriver.unitId),
+            eq(unitPositions.recordedAt, at),
+            eq(unitPositions.source, 'tracker'),
+          ),
+        )
+    )[0];
+
+  it('stores a GET fix of the unit whose key it names, without signing in, its speed from knots to km/h', async () => {
+    const at = new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
+    const response = await osmand({
+      id: trackerKey,
+      lat: 20.9631,
+      lon: -101.4326,
+      timestamp: at.getTime() / 1000,
+      speed: 10,
+      bearing: 90,
+      altitude: 1800,
+      accuracy: 8,
+      batt: 77,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    const stored = await fixAt(at);
+    expect(stored).toMatchObject({ latitude: 20.9631, longitude: -101.4326, heading: 90 });
+    expect(stored!.speedKmh).toBeCloseTo(18.52, 2);
+    expect(stored!.accuracyM).toBe(8);
+  });
+
+  it('stores a POST fix from the query string or from a form body (Traccar Client), times in ms or ISO', async () => {
+    const inMs = new Date(Date.now() - 120_000);
+    const query = await osmand(
+      { id: trackerKey, lat: 21.0, lon: -101.5, timestamp: inMs.getTime() },
+      'POST',
+    );
+    expect(query.statusCode).toBe(200);
+    expect(await fixAt(inMs)).toBeDefined();
+
+    const inIso = new Date(Math.floor(Date.now() / 1000 - 180) * 1000);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/ceiba-api/v1/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        id: trackerKey,
+        lat: '21.01',
+        lon: '-101.51',
+        timestamp: inIso.toISOString().replace('T', ' ').replace('.000Z', ''),
+        speed: '0',
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(200);
+    expect(await fixAt(inIso)).toMatchObject({ latitude: 21.01, speedKmh: 0 });
+  });
+
+  it('answers 401 in Spanish for an unknown key and stores nothing', async () => {
+    const before = await storedOf(f.otherDriver.unitId);
+    const response = await osmand({ id: 'jt_no-existe', lat: 21, lon: -101 });
+    expect(response.statusCode).toBe(401);
+    assertMatchesContract('GET', '/ceiba-api/v1/osmand', response);
+    expect(response.json().message).toBe('La clave del rastreador no es válida.');
+    expect(await storedOf(f.otherDriver.unitId)).toEqual(before);
+  });
+
+  it('answers 400 for an unreadable time, and 200 without storing a fix over 24 h old (a tracker would resend it for ever)', async () => {
+    const bad = await osmand({ id: trackerKey, lat: 21, lon: -101, timestamp: 'ayer' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.timestamp).toEqual(['La hora registrada no es válida.']);
+    const old = new Date(Math.floor(Date.now() / 1000 - 30 * 3600) * 1000);
+    const stale = await osmand({
+      id: trackerKey,
+      lat: 21,
+      lon: -101,
+      timestamp: old.getTime() / 1000,
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(await fixAt(old)).toBeUndefined();
+  });
+
+  it('answers 429 while the key is throttled', async () => {
+    await t.database.db.insert(authThrottle).values({
+      key: `osmand:${hashTrackerKey(trackerKey)}`,
+      failures: 3,
+      windowStartedAt: new Date(Date.now() + 3600_000),
+      blockedUntil: new Date(Date.now() + 3600_000),
+      admitted: false,
+    });
+    const response = await osmand({ id: trackerKey, lat: 21, lon: -101 });
+    expect(response.statusCode).toBe(429);
+    assertMatchesContract('GET', '/ceiba-api/v1/osmand', response);
+    expect(response.json().message).toBe(
+      'Este rastreador envía demasiadas posiciones seguidas; espera un momento.',
+    );
+  });
+
+  it('lets 2 fixes of a key through in a second and the third waits for the next second', async () => {
+    const now = new Date('2026-03-05T12:00:00.000Z');
+    const key = 'osmand:politica';
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect((await reserveAttempt(t.database.db, key, trackerPolicy, at(0))).admitted).toBe(true);
+    expect((await reserveAttempt(t.database.db, key, trackerPolicy, at(300))).admitted).toBe(true);
+    const third = await reserveAttempt(t.database.db, key, trackerPolicy, at(600));
+    expect(third).toMatchObject({ admitted: false, retryAfterSeconds: 1 });
+    expect((await reserveAttempt(t.database.db, key, trackerPolicy, at(1000))).admitted).toBe(true);
+  });
+
+  it('reads Unix seconds, Unix milliseconds and ISO 8601 times', () => {
+    const expected = new Date('2026-03-05T12:00:00.000Z');
+    expect(parseOsmAndTime('1772712000')).toEqual(expected);
+    expect(parseOsmAndTime('1772712000000')).toEqual(expected);
+    expect(parseOsmAndTime('2026-03-05T12:00:00Z')).toEqual(expected);
+    expect(parseOsmAndTime('2026-03-05 12:00:00')).toEqual(expected);
+    expect(parseOsmAndTime('2026-03-05T06:00:00-06:00')).toEqual(expected);
+  });
+});
+
+describe('given company staff reading positions', () => {
+  it("answers a unit's last fix, and 404 in Spanish for a unit that never reported", async () => {
+    const last = await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/units/${f.driver.unitId}/position`,
+      headers: staff,
+    });
+    expect(last.statusCode).toBe(200);
+    assertMatchesContract('GET', '/ceiba-api/v1/units/{unitId}/position', last);
+    const stored = await storedOf(f.driver.unitId);
+    expect(last.json().data.recorded_at).toBe(stored.at(-1)!.recordedAt.toISOString());
+
+    const [silent] = await t.database.db
+      .select({ id: units.id })
+      .from(units)
+      .where(eq(units.companyId, f.companyId))
+      .orderBy(units.id)
+      .offset(6)
+      .limit(1);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/units/${silent!.id}/position`,
+      headers: staff,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Esta unidad todavía no ha enviado su posición.');
+  });
+
+  it('answers every unit of the company with its last fix or null (the fleet map)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${f.companyId}/units-locations`,
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(200);
+    assertMatchesContract('GET', '/api/v1/companies/{companyId}/units-locations', response);
+    const data = response.json().data as {
+      unit: { id: number; economic_number: string };
+      position: { recorded_at: string } | null;
+    }[];
+    const companyUnits = await t.database.db
+      .select()
+      .from(units)
+      .where(eq(units.companyId, f.companyId));
+    expect(data).toHaveLength(companyUnits.length);
+    const numbers = data.map((d) => d.unit.economic_number);
+    expect(numbers).toEqual([...numbers].sort());
+    for (const unitId of [f.driver.unitId, f.otherDriver.unitId]) {
+      const latest = (await storedOf(unitId)).at(-1)!;
+      const row = data.find((d) => d.unit.id === unitId)!;
+      expect(row.position!.recorded_at).toBe(latest.recordedAt.toISOString());
+    }
+    expect(data.filter((d) => d.position === null)).toHaveLength(companyUnits.length - 2);
+  });
+
+  it("answers a local day's track oldest first, thinned to at most 2,000 fixes", async () => {
+    const [unit] = await t.database.db
+      .select({ id: units.id })
+      .from(units)
+      .where(eq(units.companyId, f.companyId))
+      .orderBy(units.id)
+      .offset(7)
+      .limit(1);
+    // 4,500 fixes on 4 March in central Mexico (06:00 UTC on the 4th to 05:59 UTC on the 5th).
+    const start = Date.parse('2026-03-04T06:00:00Z');
+    const day = Array.from({ length: 4500 }, (_, i) => ({
+      unitId: unit!.id,
+      latitude: 21 + i / 10_000,
+      longitude: -101.6,
+      source: 'tracker',
+      recordedAt: new Date(start + i * 19_000),
+    }));
+    const outside = [new Date('2026-03-04T05:59:59Z'), new Date('2026-03-05T06:00:00Z')].map(
+      (recordedAt) => ({ ...day[0]!, recordedAt }),
+    );
+    for (let i = 0; i < day.length; i += 500)
+      await t.database.db.insert(unitPositions).values(day.slice(i, i + 500));
+    await t.database.db.insert(unitPositions).values(outside);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/units/${unit!.id}/track?date=2026-03-04`,
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(200);
+    assertMatchesContract('GET', '/ceiba-api/v1/units/{unitId}/track', response);
+    const track = response.json().data as { recorded_at: string }[];
+    // Every 3rd fix (⌈4500 / 2000⌉ = 3), the first included.
+    expect(track).toHaveLength(1500);
+    expect(track[0]!.recorded_at).toBe(day[0]!.recordedAt.toISOString());
+    expect(track[1]!.recorded_at).toBe(day[3]!.recordedAt.toISOString());
+    const times = track.map((p) => p.recorded_at);
+    expect(times).toEqual([...times].sort());
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/units/${unit!.id}/track?date=2026-03-05`,
+      headers: staff,
+    });
+    expect(small.json().data.map((p: { recorded_at: string }) => p.recorded_at)).toEqual([
+      '2026-03-05T06:00:00.000Z',
+    ]);
+  });
+
+  it("refuses another company's staff the fleet map (403) and a unit's fixes (404)", async () => {
+    const map = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/companies/${f.companyId}/units-locations`,
+      headers: outsider,
+    });
+    expect(map.statusCode).toBe(403);
+    const track = await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/units/${f.driver.unitId}/track?date=2026-03-04`,
+      headers: outsider,
+    });
+    expect(track.statusCode).toBe(404);
+  });
+});

@@ -19,6 +19,7 @@ import {
   tickets,
   tourPassengers,
   tours,
+  unitPositions,
   units,
   users,
   vacancies,
@@ -212,6 +213,14 @@ export async function companyRecords(
       scheduledDepartureAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  // The unit reported once, so that its last position reads 200 for staff.
+  await db.insert(unitPositions).values({
+    unitId: unit!.id,
+    latitude: 21.1221,
+    longitude: -101.6827,
+    source: 'tracker',
+    recordedAt: new Date(),
+  });
   const [passenger] = await db
     .insert(tourPassengers)
     .values({ tourId: tour!.id, employeeId: employee!.id, name: employee!.name })

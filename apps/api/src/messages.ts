@@ -21,6 +21,7 @@ export const serverMessages = {
     notInCompany: 'No existe o no pertenece a esta empresa.',
     taken: 'Ya existe otro registro con este valor en la empresa.',
     inUse: 'Este registro está en uso y no se puede eliminar.',
+    required: 'Este campo es obligatorio.',
   },
   records: {
     notFound: 'No encontramos lo que buscas.',
@@ -34,6 +35,8 @@ export const serverMessages = {
       ticketId: 'Este ticket no existe.',
       unitId: 'Esta unidad no existe.',
       tourId: 'Este recorrido no existe.',
+      serviceOrderId: 'Esta orden de servicio no existe.',
+      revisionOrderId: 'Esta orden de revisión no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -73,6 +76,59 @@ export const serverMessages = {
     unknownKey: 'La clave del rastreador no es válida.',
     tooMany: 'Este rastreador envía demasiadas posiciones seguidas; espera un momento.',
   },
+  serviceOrders: {
+    notFound: 'Esta orden de servicio no existe.',
+    move: (from: string, to: string) =>
+      `Una orden de servicio ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+    createdOpen: 'Una orden de servicio nueva empieza abierta.',
+    scheduleRequired: 'Indica la fecha en que se hará el servicio.',
+  },
+  revisionOrders: {
+    notFound: 'Esta orden de revisión no existe.',
+    move: (from: string, to: string) =>
+      `Una orden de revisión ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+    createdPending: 'Una orden de revisión nueva empieza pendiente.',
+    signatureImage: 'La firma debe ser una imagen PNG.',
+    photoNotFound: 'Esta foto no existe en esta orden de revisión.',
+    photoRequired: 'Adjunta una foto.',
+    photoType: 'La foto debe ser JPEG, PNG o WebP.',
+    photoTooLarge: 'La foto es demasiado grande.',
+    photoTooLargeField: 'La foto pesa más de 5 MB.',
+    photoLimit: (max: number) => `Una orden de revisión admite hasta ${max} fotos.`,
+  },
+  /** Text of a revision order's PDF report (`getRevisionOrderReportUrl`). */
+  revisionReport: {
+    title: 'Reporte de revisión vehicular',
+    fileName: (folio: string) => `revision-${folio}.pdf`,
+    company: 'Empresa',
+    folio: 'Folio',
+    economicNumber: 'Número económico',
+    plate: 'Placa',
+    vehicle: 'Vehículo',
+    status: 'Estado',
+    inspector: 'Inspector',
+    inspectedAt: 'Fecha de inspección',
+    odometer: 'Odómetro',
+    kilometres: (km: number) => `${km.toLocaleString('es-MX')} km`,
+    notGiven: 'Sin dato',
+    checklist: 'Lista de verificación',
+    item: 'Punto',
+    result: 'Resultado',
+    comments: 'Comentarios',
+    emptyChecklist: 'La lista de verificación está vacía.',
+    findings: 'Observaciones y hallazgos',
+    noFindings: 'Sin observaciones.',
+    photos: 'Fotos',
+    noPhotos: 'Sin fotos.',
+    photoSkipped: (caption: string) =>
+      `Foto en formato WebP o ilegible, no incluida en el PDF: ${caption}`,
+    untitledPhoto: 'Sin descripción',
+    signature: 'Firma de quien inspeccionó',
+    notSigned: 'Sin firma.',
+    signedBy: (name: string, date: string) => `${name} — firmado el ${date}`,
+    generatedAt: (date: string) => `Generado el ${date}`,
+    page: (n: number, of: number) => `Página ${n} de ${of}`,
+  },
 } as const;
 
 /** Spanish labels of the contract's enums, keyed by enum then value. */
@@ -97,6 +153,33 @@ export const statusLabels = {
     vacaciones: 'Vacaciones',
     suspendido: 'Suspendido',
     baja: 'Baja',
+  },
+  ServiceOrderStatus: {
+    abierta: 'Abierta',
+    programada: 'Programada',
+    en_proceso: 'En proceso',
+    completada: 'Completada',
+    cancelada: 'Cancelada',
+  },
+  ServiceOrderType: {
+    preventivo: 'Mantenimiento preventivo',
+    correctivo: 'Mantenimiento correctivo',
+    llantas: 'Llantas',
+    lavado: 'Lavado',
+    otro: 'Otro',
+  },
+  RevisionOrderStatus: {
+    pendiente: 'Pendiente',
+    en_revision: 'En revisión',
+    aprobada: 'Aprobada',
+    con_observaciones: 'Con observaciones',
+    rechazada: 'Rechazada',
+  },
+  /** `RevisionCheckItem.result`. */
+  RevisionCheckResult: {
+    ok: 'Correcto',
+    falla: 'Con falla',
+    na: 'No aplica',
   },
   TerminalType: {
     portuaria: 'Terminal portuaria',

@@ -24,7 +24,9 @@ import { positionHandlers } from './positions/index.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { revisionOrderHandlers } from './revision-orders/index.ts';
 import { searchHandlers } from './search.ts';
+import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
@@ -67,5 +69,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...ticketHandlers(context),
     ...tourHandlers(context),
     ...positionHandlers(context),
+    ...serviceOrderHandlers(context),
+    ...revisionOrderHandlers(context),
   };
 }

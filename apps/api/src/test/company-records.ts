@@ -13,8 +13,10 @@ import {
   interviews,
   jobApplications,
   jobLetters,
+  revisionOrders,
   routes,
   routeUnits,
+  serviceOrders,
   terminals,
   tickets,
   tourPassengers,
@@ -51,9 +53,10 @@ export interface CompanyRecords {
   /**
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
-   * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId` and `passengerId` (of that tour),
-   * named as the contract's path parameters. The unit and the tour are driven by a driver
-   * without an account, so that being their owner lets none of the demo accounts in.
+   * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
+   * `serviceOrderId` and `revisionOrderId`, named as the contract's path parameters. The
+   * unit and the tour are driven by a driver without an account, so that being their owner
+   * lets none of the demo accounts in.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -86,6 +89,14 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
       .select()
       .from(tourPassengers)
       .where(eq(tourPassengers.tourId, ids.tourId!)),
+    serviceOrders: await db
+      .select()
+      .from(serviceOrders)
+      .where(eq(serviceOrders.companyId, ids.companyId!)),
+    revisionOrders: await db
+      .select()
+      .from(revisionOrders)
+      .where(eq(revisionOrders.companyId, ids.companyId!)),
   };
 }
 
@@ -225,6 +236,25 @@ export async function companyRecords(
     .insert(tourPassengers)
     .values({ tourId: tour!.id, employeeId: employee!.id, name: employee!.name })
     .returning();
+  // The demo data may hold no orders yet: one of each, on that unit.
+  const [serviceOrder] = await db
+    .insert(serviceOrders)
+    .values({
+      companyId: company!.id,
+      folio: 'OS-PRUEBA-0001',
+      unitId: unit!.id,
+      type: 'preventivo',
+      description: 'Cambio de aceite y filtros.',
+    })
+    .returning();
+  const [revisionOrder] = await db
+    .insert(revisionOrders)
+    .values({
+      companyId: company!.id,
+      folio: 'OR-PRUEBA-0001',
+      unitId: unit!.id,
+    })
+    .returning();
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -234,6 +264,8 @@ export async function companyRecords(
     routeId: route!.id,
     tourId: tour!.id,
     passengerId: passenger!.id,
+    serviceOrderId: serviceOrder!.id,
+    revisionOrderId: revisionOrder!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

@@ -13,6 +13,8 @@ export const serverMessages = {
     selfOnly: 'Solo puedes ver o cambiar tus propios datos.',
     companyNotFound: 'Esta empresa no existe.',
     recordNotFound: 'No existe o no pertenece a tu empresa.',
+    /** An operation only the record's own person may call (`members: []`, `others: [owner]`). */
+    ownerOnly: 'Solo la persona asignada puede hacer esto.',
   },
   validation: {
     summary: 'Revisa los datos marcados.',
@@ -32,6 +34,7 @@ export const serverMessages = {
       terminalId: 'Esta terminal no existe.',
       ticketId: 'Este ticket no existe.',
       unitId: 'Esta unidad no existe.',
+      tourId: 'Este recorrido no existe.',
       serviceOrderId: 'Esta orden de servicio no existe.',
       revisionOrderId: 'Esta orden de revisión no existe.',
       routeId: 'Esta ruta no existe.',
@@ -53,6 +56,26 @@ export const serverMessages = {
     move: (from: string, to: string) =>
       `Un ticket ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
     createdOpen: 'Un ticket nuevo empieza abierto.',
+  },
+  tours: {
+    notFound: 'Este recorrido no existe.',
+    unitNotOnRoute: 'Esta unidad no cubre la ruta elegida.',
+    notUnitDriver: 'Este chofer no está asignado a la unidad elegida.',
+    started: 'Este recorrido ya empezó o terminó; ya no se puede cambiar.',
+    notDeletable: 'Solo se elimina un recorrido programado; cancélalo en su lugar.',
+    move: (from: string, to: string) =>
+      `Un recorrido ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+    closed: 'El recorrido ya terminó o se canceló; ya no se marcan pasajeros.',
+    passengerNotFound: 'Este pasajero no está en el recorrido.',
+  },
+  positions: {
+    invalidTime: 'La hora registrada no es válida.',
+    tooOld: 'La hora registrada tiene más de 24 horas.',
+    ahead: 'La hora registrada está más de 5 minutos adelantada.',
+    noTourInProgress: 'No tienes un recorrido en curso con esta unidad; la posición no se guardó.',
+    none: 'Esta unidad todavía no ha enviado su posición.',
+    unknownKey: 'La clave del rastreador no es válida.',
+    tooMany: 'Este rastreador envía demasiadas posiciones seguidas; espera un momento.',
   },
   serviceOrders: {
     notFound: 'Esta orden de servicio no existe.',
@@ -136,6 +159,12 @@ export const statusLabels = {
     en_espera: 'En espera',
     resuelto: 'Resuelto',
     cerrado: 'Cerrado',
+    cancelado: 'Cancelado',
+  },
+  TourStatus: {
+    programado: 'Programado',
+    en_curso: 'En curso',
+    finalizado: 'Finalizado',
     cancelado: 'Cancelado',
   },
   EmployeeStatus: {

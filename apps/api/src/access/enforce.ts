@@ -140,6 +140,8 @@ async function admitToCompany(
       record && placeholder ? serverMessages.records.byPlaceholder[placeholder] : undefined,
     );
   if (companyId === null) throw forbidden(serverMessages.access.selfOnly);
+  // No membership admits (`members: []`): only the record's own person may, e.g. a unit's driver.
+  if (!members.length) throw forbidden(serverMessages.access.ownerOnly);
   if (await isCompanyWorker(db, userId, companyId))
     throw forbidden(serverMessages.access.staffOnly);
   throw forbidden(serverMessages.access.notMember);

@@ -15,6 +15,7 @@ import {
   batches,
   companies,
   departments,
+  driverUnits,
   employees,
   files,
   interviews,
@@ -25,6 +26,7 @@ import {
   routes,
   terminals,
   tickets,
+  tours,
   units,
   users,
   vacancies,
@@ -187,6 +189,46 @@ const imageOwner: OwnerResolver = async (db, id) => {
   return image ? resourceOwner(db, image.type, image.id) : undefined;
 };
 
+/**
+ * The owner of a unit (its company); the caller owns it too when their
+ * employee record is one of the unit's drivers (`driver_units`), which lets a
+ * driver send the unit's positions (`sendUnitPosition`, decision 38).
+ */
+const unitOwner: OwnerResolver = async (db, id, callerId) => {
+  if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+  const [unit] = await db
+    .select({ companyId: units.companyId })
+    .from(units)
+    .where(eq(units.id, id))
+    .limit(1);
+  if (!unit) return undefined;
+  const [drives] = await db
+    .select({ employeeId: driverUnits.employeeId })
+    .from(driverUnits)
+    .innerJoin(employees, eq(employees.id, driverUnits.employeeId))
+    .where(
+      and(
+        eq(driverUnits.unitId, id),
+        eq(employees.userId, callerId),
+        eq(employees.companyId, unit.companyId),
+      ),
+    )
+    .limit(1);
+  return { companyId: unit.companyId, ownerUserId: drives ? callerId : null };
+};
+
+/** The owner of a tour (its company) and the user of its driver, who owns it too (decision 38). */
+const tourOwner: OwnerResolver = async (db, id) => {
+  if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+  const [row] = await db
+    .select({ companyId: tours.companyId, ownerUserId: employees.userId })
+    .from(tours)
+    .leftJoin(employees, eq(employees.id, tours.driverEmployeeId))
+    .where(eq(tours.id, id))
+    .limit(1);
+  return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId } : undefined;
+};
+
 /** Record names of the contract (path placeholders and body fields) and their resolvers. */
 export const ownerResolvers: Record<string, OwnerResolver> = {
   departmentId: byCompanyColumn(departments),
@@ -194,7 +236,8 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   driverId: byCompanyColumn(employees, employees.userId),
   terminalId: byCompanyColumn(terminals),
   ticketId: byCompanyColumn(tickets),
-  unitId: byCompanyColumn(units),
+  unitId: unitOwner,
+  tourId: tourOwner,
   serviceOrderId: byCompanyColumn(serviceOrders),
   revisionOrderId: byCompanyColumn(revisionOrders),
   routeId: byCompanyColumn(routes),
@@ -227,6 +270,7 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'terminalId',
   'ticketId',
   'unitId',
+  'tourId',
   'serviceOrderId',
   'revisionOrderId',
   'routeId',

@@ -20,6 +20,7 @@ import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
+import { positionHandlers } from './positions/index.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
@@ -34,6 +35,7 @@ import { statisticsHandlers } from './statistics.ts';
 import { terminalHandlers } from './terminals/index.ts';
 import { ticketHandlers } from './tickets/index.ts';
 import { unitHandlers } from './units/index.ts';
+import { tourHandlers } from './tours/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -67,6 +69,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...employeeHandlers(context),
     ...terminalHandlers(context),
     ...ticketHandlers(context),
+    ...tourHandlers(context),
+    ...positionHandlers(context),
     ...serviceOrderHandlers(context),
     ...revisionOrderHandlers(context),
     ...unitHandlers(context),

@@ -37,6 +37,9 @@ const referenceFields = [
   'assigned_to_employee_id',
   'inspector_employee_id',
   'manager_employee_id',
+  'route_id',
+  'driver_employee_id',
+  'passenger_employee_ids',
 ] as const;
 
 let t: TestApp;
@@ -82,6 +85,9 @@ beforeAll(async () => {
     assigned_to_employee_id: employee!.id,
     inspector_employee_id: employee!.id,
     manager_employee_id: otherStaff!.id,
+    route_id: route!.id,
+    driver_employee_id: employee!.id,
+    passenger_employee_ids: [employee!.id],
   });
 });
 afterAll(() => t.close());
@@ -133,6 +139,19 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'assignUnitDrivers',
         'assignUnitRoutes',
         'assignRouteUnits',
+        'createTour',
+        'updateTour',
+      ]),
+    );
+    const tourFields = cases
+      .filter(([, s]) => s.op.operationId === 'createTour')
+      .map(([, , field]) => field);
+    expect(tourFields).toEqual(
+      expect.arrayContaining([
+        'route_id',
+        'unit_id',
+        'driver_employee_id',
+        'passenger_employee_ids',
       ]),
     );
   });

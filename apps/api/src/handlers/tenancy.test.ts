@@ -190,6 +190,14 @@ describe('tenant isolation', () => {
         'searchRoutes',
         'assignRouteUnits',
         'listRouteUnits',
+        'listCompanyTours',
+        'createTour',
+        'getTour',
+        'updateTour',
+        'deleteTour',
+        'updateTourStatus',
+        'listTourPassengers',
+        'updateTourPassenger',
       ]),
     );
   });

@@ -23,6 +23,7 @@ import type { Database } from '../db/client.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { createJobQueue } from '../jobs/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { registerOsmAndForm } from '../handlers/positions/osmand.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { authenticateFirst } from './authenticate-first.ts';
@@ -115,6 +116,8 @@ export async function buildApp({
   await registerUploads(app, { db, config });
   // After multipart parsing (its fields are the body), before the contract validates.
   registerInputGuards(app);
+  // A tracker app's form-encoded POST stands for the OsmAnd query string (decision 38).
+  registerOsmAndForm(app);
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (

@@ -1,8 +1,10 @@
 /**
  * The socket.io events Jornada pushes to a signed-in user, typed for the
  * server and for clients (`socket.io-client`'s `Socket<ServerToClientEvents>`).
- * Every socket joins the room {@link userRoom} of its user.
+ * Every socket joins the room {@link userRoom} of its user, and the room
+ * {@link companyRoom} of every company its user is staff of.
  */
+import type { components } from '@jornada/api-client/schema';
 
 /** The contract's `Notification` schema (openapi/src/schemas/notifications.yaml). */
 export interface NotificationPayload {
@@ -29,6 +31,19 @@ export const notificationTypes = [
 /** One of {@link notificationTypes}. */
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * A unit's new GPS fix, pushed to the staff of its company (decision 38): the
+ * unit, its status when the fix was stored, and the fix (the contract's
+ * `UnitRef`, `UnitStatus` and `UnitPosition`). A fix queued offline arrives
+ * late: compare `position.recorded_at` before moving a unit back.
+ */
+export interface UnitPositionPayload {
+  company_id: number;
+  unit: components['schemas']['UnitRef'];
+  status: components['schemas']['UnitStatus'];
+  position: components['schemas']['UnitPosition'];
+}
+
 /** Events the server emits. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -37,6 +52,8 @@ export interface ServerToClientEvents {
   'notification.read': (notification: NotificationPayload) => void;
   /** The user's unread count changed; also sent on connection. */
   'notifications.count': (count: { unread: number }) => void;
+  /** A unit of a company the user is staff of stored a new position (room {@link companyRoom}). */
+  'unit.position': (payload: UnitPositionPayload) => void;
 }
 
 /** Events clients emit (none yet: the socket only pushes). */
@@ -48,10 +65,15 @@ export interface SocketData {
   tokenHash: string;
   /** Expiry of the token, in milliseconds since the epoch. */
   tokenExpiresAt: number;
+  /** The companies the user is staff of when the socket connected (their rooms it joined). */
+  staffCompanyIds: number[];
 }
 
 /** Room of every socket of one user. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Room of the sockets of a company's staff (ADR 0002: staff, never its employees or drivers). */
+export const companyRoom = (companyId: number) => `company:${companyId}`;
 
 /** Room of every socket authenticated with one access token (by its SHA-256), to disconnect them when it is revoked. */
 export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;

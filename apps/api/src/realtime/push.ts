@@ -1,8 +1,14 @@
 /**
- * Pushes notification events to the sockets of one user (room `user:<id>`).
+ * Pushes notification events to the sockets of one user (room `user:<id>`),
+ * and fleet positions to the staff of a company (room `company:<id>`).
  */
 import type { Database } from '../db/client.ts';
-import { userRoom, type NotificationPayload } from './events.ts';
+import {
+  companyRoom,
+  userRoom,
+  type NotificationPayload,
+  type UnitPositionPayload,
+} from './events.ts';
 import { serverFor } from './hub.ts';
 import { countUnread } from './store.ts';
 
@@ -30,4 +36,9 @@ export async function pushRead(
   const unread = await countUnread(db, userId);
   io.to(userRoom(userId)).emit('notification.read', notification);
   io.to(userRoom(userId)).emit('notifications.count', { unread });
+}
+
+/** Emits `unit.position` to the staff of the unit's company on any instance. No-op without a socket server. */
+export function pushUnitPosition(db: Database, payload: UnitPositionPayload): void {
+  serverFor(db)?.to(companyRoom(payload.company_id)).emit('unit.position', payload);
 }

@@ -2,15 +2,16 @@
  * The socket.io server: attached to the app's HTTP server, websocket
  * transport only (spec section 7 "Real-time"), authenticated with the bearer
  * token sent as `auth.token` in the handshake. Each socket joins the room of
- * its user. With a Redis URL, the Redis adapter shares emits between instances.
+ * its user and the rooms of the companies its user is staff of. With a Redis URL, the Redis adapter shares emits between instances.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { staffCompanyIds } from '../auth/authorize.ts';
 import { hashToken, resolveAccessTokenSession } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { tokenRoom, userRoom } from './events.ts';
+import { companyRoom, tokenRoom, userRoom } from './events.ts';
 import { disconnectAtExpiry } from './expiry.ts';
 import type { RealtimeServer } from './hub.ts';
 import { countUnread } from './store.ts';
@@ -80,13 +81,15 @@ export async function createRealtimeServer(
     socket.data.userId = session.userId;
     socket.data.tokenHash = hashToken(token as string);
     socket.data.tokenExpiresAt = session.expiresAt.getTime();
+    // Read before the socket is accepted, so its rooms are joined before the client hears `connect`.
+    socket.data.staffCompanyIds = await staffCompanyIds(options.db, session.userId).catch(() => []);
     next();
   });
 
   io.on('connection', async (socket) => {
-    const { userId, tokenHash, tokenExpiresAt } = socket.data;
+    const { userId, tokenHash, tokenExpiresAt, staffCompanyIds: companies } = socket.data;
     disconnectAtExpiry(socket, tokenExpiresAt);
-    await socket.join([userRoom(userId), tokenRoom(tokenHash)]);
+    await socket.join([userRoom(userId), tokenRoom(tokenHash), ...companies.map(companyRoom)]);
     const unread = await countUnread(options.db, userId).catch(() => null);
     if (unread !== null) socket.emit('notifications.count', { unread });
   });

@@ -4,19 +4,24 @@
  * with an application, an interview and a work interview for it, and the
  * sign-ins of the demo accounts that call them.
  */
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
   companies,
   departments,
+  driverUnits,
   employees,
   interviews,
   jobApplications,
   jobLetters,
   revisionOrders,
-  serviceOrders,
   routes,
+  routeUnits,
+  serviceOrders,
   terminals,
   tickets,
+  tourPassengers,
+  tours,
+  unitPositions,
   units,
   users,
   vacancies,
@@ -48,8 +53,10 @@ export interface CompanyRecords {
   /**
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
-   * `terminalId`, `ticketId`, `unitId`, `routeId`, `serviceOrderId` and `revisionOrderId`,
-   * named as the contract's path parameters.
+   * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
+   * `serviceOrderId` and `revisionOrderId`, named as the contract's path parameters. The
+   * unit and the tour are driven by a driver without an account, so that being their owner
+   * lets none of the demo accounts in.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -78,6 +85,11 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
     terminal: await db.select().from(terminals).where(eq(terminals.id, ids.terminalId!)),
     route: await db.select().from(routes).where(eq(routes.id, ids.routeId!)),
     tickets: await db.select().from(tickets).where(eq(tickets.companyId, ids.companyId!)),
+    tours: await db.select().from(tours).where(eq(tours.companyId, ids.companyId!)),
+    passengers: await db
+      .select()
+      .from(tourPassengers)
+      .where(eq(tourPassengers.tourId, ids.tourId!)),
     serviceOrders: await db
       .select()
       .from(serviceOrders)
@@ -178,8 +190,54 @@ export async function companyRecords(
     .orderBy(employees.id);
   const [terminal] = await db.select().from(terminals).where(eq(terminals.companyId, company!.id));
   const [ticket] = await db.select().from(tickets).where(eq(tickets.companyId, company!.id));
-  const [unit] = await db.select().from(units).where(eq(units.companyId, company!.id));
-  // The demo data may hold no orders yet: one of each, on the company's first unit.
+  // A unit none of whose drivers has an account (the demo driver drives the first one).
+  const drivenByAccount = db
+    .select({ one: driverUnits.unitId })
+    .from(driverUnits)
+    .innerJoin(employees, eq(employees.id, driverUnits.employeeId))
+    .where(and(eq(driverUnits.unitId, units.id), isNotNull(employees.userId)));
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.companyId, company!.id), not(exists(drivenByAccount))))
+    .orderBy(units.id);
+  const [unitDriver] = await db
+    .select({ id: driverUnits.employeeId })
+    .from(driverUnits)
+    .where(eq(driverUnits.unitId, unit!.id));
+  const [route] = await db
+    .insert(routes)
+    .values({
+      companyId: company!.id,
+      name: 'Ruta de aislamiento',
+      origin: 'León',
+      destination: 'Silao',
+    })
+    .returning();
+  await db.insert(routeUnits).values({ routeId: route!.id, unitId: unit!.id });
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      companyId: company!.id,
+      routeId: route!.id,
+      unitId: unit!.id,
+      driverEmployeeId: unitDriver?.id ?? null,
+      scheduledDepartureAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  // The unit reported once, so that its last position reads 200 for staff.
+  await db.insert(unitPositions).values({
+    unitId: unit!.id,
+    latitude: 21.1221,
+    longitude: -101.6827,
+    source: 'tracker',
+    recordedAt: new Date(),
+  });
+  const [passenger] = await db
+    .insert(tourPassengers)
+    .values({ tourId: tour!.id, employeeId: employee!.id, name: employee!.name })
+    .returning();
+  // The demo data may hold no orders yet: one of each, on that unit.
   const [serviceOrder] = await db
     .insert(serviceOrders)
     .values({
@@ -198,16 +256,17 @@ export async function companyRecords(
       unitId: unit!.id,
     })
     .returning();
-  const [route] = await db.select().from(routes).where(eq(routes.companyId, company!.id));
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
     terminalId: terminal!.id,
     ticketId: ticket!.id,
     unitId: unit!.id,
+    routeId: route!.id,
+    tourId: tour!.id,
+    passengerId: passenger!.id,
     serviceOrderId: serviceOrder!.id,
     revisionOrderId: revisionOrder!.id,
-    routeId: route!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

@@ -7,6 +7,18 @@ import type { components } from '../generated/schema.ts';
 /** A notification as pushed (the contract's `Notification`). */
 export type NotificationPayload = components['schemas']['Notification'];
 
+/**
+ * A unit's new GPS fix, pushed to the staff of its company (decision 38): the
+ * unit, its status when the fix was stored, and the fix. A fix queued offline
+ * arrives late: compare `position.recorded_at` before moving a unit back.
+ */
+export interface UnitPositionPayload {
+  company_id: number;
+  unit: components['schemas']['UnitRef'];
+  status: components['schemas']['UnitStatus'];
+  position: components['schemas']['UnitPosition'];
+}
+
 /** Events the server emits, by name. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -15,6 +27,8 @@ export interface ServerToClientEvents {
   'notification.read': (notification: NotificationPayload) => void;
   /** The user's unread count changed; also sent on connection. */
   'notifications.count': (count: { unread: number }) => void;
+  /** A unit of a company the user is staff of stored a new position. */
+  'unit.position': (payload: UnitPositionPayload) => void;
 }
 
 /** Events the client emits (none: the socket only pushes). */

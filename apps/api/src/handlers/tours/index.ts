@@ -1,0 +1,48 @@
+/**
+ * Tours' operations (spec section 7 "Tours", decision 38): the generic list,
+ * get, create, update and delete of the definition (changes and deletes only
+ * while `programado`), the status move and the passenger manifest. A tour's
+ * driver reads it, moves it and marks its passengers (`others: [owner]`, the
+ * `tourId` owner resolver); access is decided before these run.
+ */
+import type { AppContext, Handlers } from '../../http/context.ts';
+import { companyRecords } from '../../records/company-record.ts';
+import { tourRecord, tourStarted } from './definition.ts';
+import { listPassengers, markPassenger } from './passengers.ts';
+import { moveTour } from './status.ts';
+
+/** Handlers keyed by operationId. */
+export function tourHandlers({ db }: AppContext): Handlers {
+  const records = companyRecords(db, tourRecord);
+  const serialize = async (row: Parameters<typeof tourRecord.serialize>[1][number]) => ({
+    data: (await tourRecord.serialize(db, [row]))[0]!,
+  });
+  return {
+    listCompanyTours: (request) => records.list(request),
+    getTour: (request) => records.get(request.params.tourId),
+    createTour: async (request, reply) => reply.status(201).send(await records.create(request)),
+    async updateTour(request) {
+      const tour = await records.findRow(request.params.tourId);
+      if (tour.status !== 'programado') throw tourStarted();
+      return records.update(request, tour.id);
+    },
+    deleteTour: async (request, reply) => {
+      await records.remove(request, request.params.tourId);
+      return reply.status(204).send();
+    },
+    async updateTourStatus(request) {
+      const tour = await records.findRow(request.params.tourId);
+      return serialize(await moveTour(db, tour, request.body));
+    },
+    async listTourPassengers(request) {
+      const tour = await records.findRow(request.params.tourId);
+      return { data: await listPassengers(db, tour.id) };
+    },
+    async updateTourPassenger(request) {
+      const tour = await records.findRow(request.params.tourId);
+      return {
+        data: await markPassenger(db, tour, request.params.passengerId, request.body),
+      };
+    },
+  };
+}

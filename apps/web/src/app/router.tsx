@@ -208,6 +208,13 @@ function fleetRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceUnitsLoader(context) };
       },
     },
+    {
+      path: paths.workspaceRoutes.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-routes.tsx');
+        return { Component: route.Component, loader: route.workspaceRoutesLoader(context) };
+      },
+    },
   ];
 }
 

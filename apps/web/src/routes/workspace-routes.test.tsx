@@ -141,6 +141,23 @@ describe('given the routes screen (/empresa/3/rutas)', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('when a route is opened for editing twice → the units that serve it are chosen each time', async () => {
+    const api = fakeApi({
+      ...units,
+      [list]: aPage([leonSilao]),
+      'GET /api/v1/routes/12/units': { data: [aUnit()] },
+    });
+    await renderRoute('/empresa/3/rutas', { user: staffUser, api });
+    for (let time = 0; time < 2; time++) {
+      await page.getByRole('button', { name: 'Acciones de León – Silao' }).click();
+      await page.getByRole('menuitem', { name: 'Editar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Editar ruta León – Silao' });
+      await expect.element(sheet.getByText('T-027 · 89-AK-3F')).toBeVisible();
+      await sheet.getByRole('button', { name: 'Cancelar' }).click();
+      await expect.element(sheet).not.toBeInTheDocument();
+    }
+  });
+
   it("when staff edits a route and the server refuses a stop (422) → the message on that stop, the typed values kept; the units start from the route's and are not sent unchanged", async () => {
     const api = fakeApi({
       ...units,

@@ -24,9 +24,9 @@ import {
 } from '@jornada/ui/forms';
 import { MultiselectField } from '@jornada/ui/forms/multiselect';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
+import { sameIds, unitName, useCompanyUnits } from '../../app/company-fleet.ts';
 import { messages } from '../../messages.ts';
 import {
   blankStop,
@@ -66,13 +66,19 @@ export function RouteSheet({ companyId, route, open, onOpenChange }: RouteSheetP
   // With 'onTouched' a stop just added would show its errors at once (OrderedListField).
   const form = useZodForm(routeSchema, { mode: 'onBlur', defaultValues: routeFormValues(route) });
 
-  // The units that serve the route arrive after the sheet opens; they become the field's start.
+  // The units that serve the route arrive after the sheet opens (and its fields mount later
+  // still, in a portal): they fill the field unless something was chosen meanwhile, and saving
+  // sends the units only when they differ from them.
   const servingUnits = serving.data;
-  const { resetField, getFieldState } = form;
+  const servingIds = useMemo(
+    () => (route === undefined ? [] : servingUnits?.map((u) => u.id)),
+    [route, servingUnits],
+  );
+  const { setValue, getValues } = form;
   useEffect(() => {
-    if (servingUnits && !getFieldState('unit_ids').isDirty)
-      resetField('unit_ids', { defaultValue: servingUnits.map((u) => String(u.id)) });
-  }, [servingUnits, resetField, getFieldState]);
+    if (servingIds && servingIds.length > 0 && getValues('unit_ids').length === 0)
+      setValue('unit_ids', servingIds.map(String));
+  }, [servingIds, getValues, setValue]);
 
   const unitOptions = new Map<string, string>();
   for (const u of serving.data ?? []) unitOptions.set(String(u.id), unitName(u));
@@ -92,13 +98,10 @@ export function RouteSheet({ companyId, route, open, onOpenChange }: RouteSheetP
           ? await update.mutateAsync({ routeId: before.id, ...input })
           : await create.mutateAsync({ companyId, ...input });
         saved.current = result;
-        if (form.getFieldState('unit_ids').isDirty) {
-          result = await assignUnits.mutateAsync({
-            routeId: result.id,
-            unit_ids: values.unit_ids.map(Number),
-          });
+        const chosen = values.unit_ids.map(Number);
+        if (servingIds ? !sameIds(chosen, servingIds) : chosen.length > 0) {
+          result = await assignUnits.mutateAsync({ routeId: result.id, unit_ids: chosen });
           saved.current = result;
-          resetField('unit_ids', { defaultValue: values.unit_ids });
           // The units' `routes` changed.
           await queryClient.invalidateQueries({ queryKey: unitsKeys.lists() });
         }

@@ -16,6 +16,7 @@ import {
   type ColumnDef,
   type FacetedFilterDef,
   type RowAction,
+  type ServerTableState,
 } from '@jornada/ui';
 import {
   useMutation,
@@ -93,8 +94,14 @@ export interface CompanyRecordScreenProps<
   ) => UseMutationOptions<undefined, ApiError, number>;
   /** Actions of a row listed before 'Editar' and 'Eliminar'. */
   rowActions?: (record: TRecord, controls: RecordScreenControls<TRecord>) => RowAction[];
-  /** Controls in the toolbar before the create button (e.g. a date range). */
-  toolbar?: ReactNode;
+  /**
+   * Controls in the toolbar before the create button, given the URL's table state (e.g. a date
+   * range kept among the filters).
+   */
+  toolbar?: (table: {
+    state: ServerTableState;
+    setState: (next: ServerTableState) => void;
+  }) => ReactNode;
   /** More dialogs of the screen. */
   children?: ReactNode;
 }
@@ -165,7 +172,7 @@ export function CompanyRecordScreen<
         onRetry={() => void query.refetch()}
         toolbarActions={
           <>
-            {toolbar}
+            {toolbar?.({ state, setState })}
             {newButton}
           </>
         }

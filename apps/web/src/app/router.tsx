@@ -229,6 +229,27 @@ function fleetRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceRevisionOrderLoader(context) };
       },
     },
+    {
+      path: paths.workspaceRoutes.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-routes.tsx');
+        return { Component: route.Component, loader: route.workspaceRoutesLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTours.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-tours.tsx');
+        return { Component: route.Component, loader: route.workspaceToursLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceTour.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-tour.tsx');
+        return { Component: route.Component, loader: route.workspaceTourLoader(context) };
+      },
+    },
   ];
 }
 

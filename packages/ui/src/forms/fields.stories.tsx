@@ -265,6 +265,27 @@ export const MultiselectEntry: Story = {
   },
 };
 
+/** Disabled until the choice it depends on is made: not operable, described by its hint. */
+export const SelectDisabled: Story = {
+  args: {
+    fields: ['puesto'],
+    children: (
+      <SelectField
+        name="puesto"
+        label="Puesto"
+        description="Elige primero el departamento."
+        disabled
+        options={[{ value: 'chofer', label: 'Chofer' }]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Puesto/ });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAccessibleDescription('Elige primero el departamento.');
+  },
+};
+
 export const FileUpload: Story = {
   args: {
     fields: ['licencia'],

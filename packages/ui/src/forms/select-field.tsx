@@ -41,6 +41,11 @@ export interface SelectFieldProps<TFieldValues extends FieldValues> {
   description?: string;
   /** Marks the field as required (label marker and `aria-required`). @default false */
   required?: boolean;
+  /**
+   * Disables the control (for example until the choice it depends on is made); the value stays in
+   * the form's values. @default false
+   */
+  disabled?: boolean;
   /** Classes of the field's wrapper (grid placement, width). */
   className?: string;
 }
@@ -62,6 +67,7 @@ export function SelectField<TFieldValues extends FieldValues>({
   placeholder = uiMessages.forms.selectPlaceholder,
   description,
   required = false,
+  disabled = false,
   className,
 }: SelectFieldProps<TFieldValues>) {
   return (
@@ -75,6 +81,7 @@ export function SelectField<TFieldValues extends FieldValues>({
               field.value === '' || field.value == null ? (emptyLabel ? NONE : '') : field.value
             }
             onValueChange={(value) => field.onChange(value === NONE ? '' : value)}
+            disabled={disabled}
           >
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">

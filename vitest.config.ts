@@ -36,6 +36,8 @@ export default defineConfig({
       'react-router',
       'vitest-browser-react',
       'axe-core',
+      'leaflet',
+      'react-leaflet',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

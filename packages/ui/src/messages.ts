@@ -85,6 +85,13 @@ export const uiMessages = {
     failed: 'Error al subir',
     progressLabel: 'Progreso de carga de {name}',
   },
+  /** `GeoMap` and its layers (@jornada/ui/map). */
+  map: {
+    label: 'Mapa',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    stop: 'Parada {order}: {name}',
+  },
   stepper: {
     label: 'Pasos',
     completed: 'completado',

@@ -66,6 +66,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          // Map tiles never come from the network in tests: one blank tile (decision 0017).
+          env: { VITE_MAP_TILE_URL: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
           browser: {
             enabled: true,
             headless: true,

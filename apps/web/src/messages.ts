@@ -681,6 +681,38 @@ export const messages = {
     toEmployees: 'Ver empleados',
     fileRequired: 'Elige un archivo CSV o XLSX.',
   },
+  /** The fleet map of company staff (issue 17, docs/decisions/0017-fleet-map.md). */
+  fleetMap: {
+    title: 'Mapa de la flotilla',
+    subtitle: 'Dónde está cada unidad, en vivo. Elige una para seguirla y ver su recorrido de hoy.',
+    mapLabel: 'Mapa de la flotilla',
+    caption: 'Unidades y su última posición',
+    economicNumber: 'Económico',
+    plate: 'Placa',
+    status: 'Estado',
+    lastPosition: 'Última posición',
+    speed: 'Velocidad',
+    noPosition: 'Sin posición',
+    kmh: (speed: number) => `${Math.round(speed)} km/h`,
+    follow: (unit: string) => `Seguir ${unit}`,
+    stopFollowing: 'Dejar de seguir',
+    following: (unit: string) => `Siguiendo a ${unit}.`,
+    followingHint: (unit: string, points: number) =>
+      points > 1
+        ? `Siguiendo a ${unit}: el mapa se mueve con cada posición nueva y muestra su recorrido de hoy (${points} posiciones).`
+        : `Siguiendo a ${unit}: el mapa se mueve con cada posición nueva.`,
+    update: (unit: string, status: string, speed: string, when: string) =>
+      `${unit}: ${status}, ${speed}, ${when}.`,
+    empty: 'Tu empresa aún no tiene unidades.',
+    error: 'No pudimos cargar las posiciones. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    statuses: {
+      disponible: 'Disponible',
+      en_ruta: 'En ruta',
+      en_mantenimiento: 'En mantenimiento',
+      fuera_de_servicio: 'Fuera de servicio',
+    },
+  },
   modality: { presencial: 'Presencial', remoto: 'Remoto', hibrido: 'Híbrido' },
   employmentType: {
     tiempo_completo: 'Tiempo completo',

@@ -133,8 +133,18 @@ export const paths = {
     pattern: '/empresa/:companyId/tickets/:ticketId',
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
-  /** The workforce's home: employees and drivers. */
+  /** The fleet map (issue 17): every unit's last position, live; staff and administrators. */
+  fleetMap: {
+    pattern: '/empresa/:companyId/mapa',
+    href: (companyId: number) => `/empresa/${companyId}/mapa`,
+  },
+  /** The workforce's home: employees and drivers (a driver's day, issue 17). */
   myWork: fixed('/mi-trabajo'),
+  /** One tour of the driver's day: its passengers, start and finish (issue 17). */
+  driverTour: {
+    pattern: '/mi-trabajo/recorridos/:tourId',
+    href: (tourId: number) => `/mi-trabajo/recorridos/${tourId}`,
+  },
   /** The administrators' console (a placeholder until the recruiting issue builds it). */
   admin: fixed('/admin'),
 } as const;

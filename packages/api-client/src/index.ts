@@ -135,6 +135,7 @@ export {
   type RealtimeEventName,
   type RealtimeEventPayload,
   type ServerToClientEvents,
+  type UnitPositionPayload,
 } from './realtime/events.ts';
 export {
   createRealtimeClient,

@@ -125,6 +125,13 @@ export function createRoutes(context: AppContext): RouteObject[] {
               },
             },
             {
+              path: paths.driverTour.pattern,
+              lazy: async () => {
+                const route = await import('../routes/driver-tour.tsx');
+                return { Component: route.Component, loader: route.driverTourLoader(context) };
+              },
+            },
+            {
               path: paths.admin.pattern,
               lazy: async () => {
                 const route = await import('../routes/admin-home.tsx');
@@ -185,6 +192,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       lazy: async () => {
         const route = await import('../routes/workspace-tickets.tsx');
         return { Component: route.Component, loader: route.workspaceTicketsLoader(context) };
+      },
+    },
+    {
+      path: paths.fleetMap.pattern,
+      lazy: async () => {
+        const route = await import('../routes/fleet-map.tsx');
+        return { Component: route.Component, loader: route.fleetMapLoader(context) };
       },
     },
     {

@@ -13,9 +13,11 @@ function escapeHtml(text: string): string {
   );
 }
 
+// Leaflet's stylesheet is unlayered and sets `display: block` on marker icons, so the pill is
+// centred with its line height rather than with flex.
 /** Visual variants of {@link GeoMapMarker}: `tone` (meaning, e.g. a unit's status). */
 const markerVariants = cva(
-  'flex h-7 w-fit min-w-12 items-center justify-center rounded-full border-2 border-card px-2 text-xs font-semibold whitespace-nowrap shadow-card',
+  'overflow-hidden rounded-full border-2 border-card px-2 text-center text-xs leading-6 font-semibold whitespace-nowrap shadow-card outline-none focus-visible:ring-4 focus-visible:ring-ring',
   {
     variants: {
       tone: {
@@ -49,7 +51,6 @@ export type GeoMapMarkerProps = {
   onSelect?: () => void;
 };
 
-const markerWidth = 96;
 const markerHeight = 28;
 
 /**
@@ -67,27 +68,24 @@ function GeoMapMarker({
 }: GeoMapMarkerProps) {
   const ref = useRef<LeafletMarker | null>(null);
   const interactive = Boolean(onSelect);
-  const icon = useMemo(
-    () =>
-      divIcon({
-        className: 'flex items-center justify-center outline-none',
-        iconSize: [markerWidth, markerHeight],
-        iconAnchor: [markerWidth / 2, markerHeight / 2],
-        html: `<span data-slot="geo-map-marker" data-selected="${selected}" class="${cn(
-          markerVariants({ tone }),
-          selected && 'ring-4 ring-ring',
-        )}">${escapeHtml(label)}</span>`,
-      }),
-    [label, tone, selected],
-  );
+  const icon = useMemo(() => {
+    // The icon element itself is the pill (and, when interactive, the button): sized to its text.
+    const width = Math.max(48, Math.ceil(label.length * 7.5) + 24);
+    return divIcon({
+      className: cn(markerVariants({ tone }), selected && 'ring-4 ring-ring'),
+      iconSize: [width, markerHeight],
+      iconAnchor: [width / 2, markerHeight / 2],
+      html: escapeHtml(label),
+    });
+  }, [label, tone, selected]);
   const select = useRef(onSelect);
   select.current = onSelect;
   useEffect(() => {
     const element = ref.current?.getElement();
-    if (!element || !interactive) return;
-    element.setAttribute('aria-pressed', String(selected));
-    // Leaflet keeps the icon element when only the icon changes; focus rings come from the theme.
-    element.classList.add('focus-visible:ring-2', 'focus-visible:ring-ring', 'rounded-full');
+    if (!element) return;
+    element.dataset.slot = 'geo-map-marker';
+    element.dataset.selected = String(selected);
+    if (interactive) element.setAttribute('aria-pressed', String(selected));
   }, [icon, interactive, selected]);
   return (
     <Marker

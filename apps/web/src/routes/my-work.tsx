@@ -13,6 +13,7 @@ import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
 import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
 import { DriverWorkdayScreen } from '../features/driver/driver-workday-screen.tsx';
+import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -47,8 +48,16 @@ export function myWorkLoader(context: AppContext) {
 /** The workforce home screen; a driver's day for drivers. */
 export function MyWorkRoute() {
   const { user } = useSession();
-  if (user && isDriver(user)) return <DriverWorkdayScreen title={m.title(user.name)} />;
+  if (user && isDriver(user)) return <DriverHome title={m.title(user.name)} />;
   return <EmployeeHome />;
+}
+
+function DriverHome({ title }: { title: string }) {
+  const preload = useRoutePreloader();
+  // The tour page's code is fetched at once, so that the service worker keeps it and a tour
+  // opens offline even if none was opened online (docs/decisions/0017-fleet-map.md).
+  usePrefetchOnIdle(() => preload(paths.driverTour.href(1)));
+  return <DriverWorkdayScreen title={title} />;
 }
 
 function EmployeeHome() {

@@ -31,6 +31,15 @@ export function applyUnitPosition(
   return locations.map((location, i) => (i === index ? next : location));
 }
 
+/**
+ * The track with `fix` in its place by time (a fix queued offline arrives late), or unchanged
+ * when it is already there.
+ */
+export function withFix(track: UnitPosition[], fix: UnitPosition): UnitPosition[] {
+  if (track.some((known) => known.recorded_at === fix.recorded_at)) return track;
+  return [...track, fix].sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at));
+}
+
 /** Keeps the fleet map of `companyId` live while mounted. */
 export function useLiveUnitPositions(companyId: number): void {
   const { api, queryClient, realtime } = useAppContext();
@@ -42,10 +51,7 @@ export function useLiveUnitPositions(companyId: number): void {
       queryClient.setQueryData(listKey, (old) => (old ? applyUnitPosition(old, event) : old));
       queryClient.setQueryData<UnitPosition[]>(
         unitsKeys.listUnitTrack(event.unit.id, { date: todayInMexicoCity() }),
-        (old) =>
-          old && !old.some((fix) => fix.recorded_at === event.position.recorded_at)
-            ? [...old, event.position]
-            : old,
+        (old) => (old ? withFix(old, event.position) : old),
       );
     });
     const stopOpen = realtime.onOpen(

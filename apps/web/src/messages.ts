@@ -439,7 +439,7 @@ export const messages = {
     can: [
       'Ver tu empresa y tu departamento.',
       'Consultar tus propios registros: cartas laborales, turnos y asistencias.',
-      'Pronto: registrar tu entrada y salida, y, si eres chofer, ver tus unidades y recorridos.',
+      'Pronto: registrar tu entrada y salida.',
     ],
     letters: 'Mis cartas laborales',
     noDepartment: 'Aún no perteneces a ningún departamento.',

@@ -7,17 +7,22 @@
 import { getCompanyQueryOptions } from '@jornada/api-client';
 import { ButtonLink, Card } from '@jornada/ui';
 import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
 import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
-import { DriverWorkdayScreen } from '../features/driver/driver-workday-screen.tsx';
 import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.myWork;
+
+// Only drivers download the driver's screen (and the map library under it).
+const DriverWorkdayScreen = lazy(async () => ({
+  default: (await import('../features/driver/driver-workday-screen.tsx')).DriverWorkdayScreen,
+}));
 
 function companyIds(context: Pick<AppContext, 'session'>): number[] {
   const departments = context.session.getSnapshot().user?.departments ?? [];
@@ -57,7 +62,11 @@ function DriverHome({ title }: { title: string }) {
   // The tour page's code is fetched at once, so that the service worker keeps it and a tour
   // opens offline even if none was opened online (docs/decisions/0017-fleet-map.md).
   usePrefetchOnIdle(() => preload(paths.driverTour.href(1)));
-  return <DriverWorkdayScreen title={title} />;
+  return (
+    <Suspense fallback={null}>
+      <DriverWorkdayScreen title={title} />
+    </Suspense>
+  );
 }
 
 function EmployeeHome() {

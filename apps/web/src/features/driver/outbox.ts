@@ -125,12 +125,16 @@ export function createOutbox({ storage, key, send, onDrained }: OutboxOptions): 
   return outbox;
 }
 
+/** How often waiting changes are retried while online, in ms. */
+export const retryEveryMs = 30_000;
+
 const outboxes = new WeakMap<AppContext['queryClient'], { userId: number; outbox: Outbox }>();
 
 /**
  * The outbox of the signed-in driver (one per query client and user), sending through the
  * generated mutations without their list invalidations (the screens refresh once it drains),
- * and flushing whenever the browser comes back online.
+ * and flushing whenever the browser comes back online (and every {@link retryEveryMs} while
+ * changes wait).
  */
 export function driverOutbox(context: Pick<AppContext, 'api' | 'queryClient'>, userId: number) {
   const known = outboxes.get(context.queryClient);
@@ -167,6 +171,11 @@ export function driverOutbox(context: Pick<AppContext, 'api' | 'queryClient'>, u
   onlineManager.subscribe((online) => {
     if (online) void outbox.flush();
   });
+  // A send can fail while the browser still believes it is online (a weak signal): try again
+  // now and then rather than only on the next change or the next `online` event.
+  setInterval(() => {
+    if (outbox.size() && onlineManager.isOnline()) void outbox.flush();
+  }, retryEveryMs);
   outboxes.set(context.queryClient, { userId, outbox });
   void outbox.flush();
   return outbox;

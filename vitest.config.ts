@@ -38,6 +38,7 @@ export default defineConfig({
       'axe-core',
       'leaflet',
       'react-leaflet',
+      'signature_pad',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

@@ -1,6 +1,10 @@
+import { fleetOrderMessages } from './fleet-order-messages.ts';
+import { fleetRecordMessages } from './fleet-record-messages.ts';
+
 /**
  * Every user-facing string of the web app, in Spanish (es-MX), in one
- * catalogue so that it can be translated.
+ * catalogue so that it can be translated (the fleet screens' part in
+ * fleet-record-messages.ts, the service and revision orders' in fleet-order-messages.ts).
  */
 export const messages = {
   appName: 'Jornada',
@@ -400,6 +404,13 @@ export const messages = {
       employees: 'Empleados',
       terminals: 'Terminales',
       tickets: 'Tickets',
+      fleet: 'Flota',
+      units: 'Unidades',
+      routes: 'Rutas',
+      tours: 'Recorridos',
+      map: 'Mapa',
+      serviceOrders: 'Órdenes de servicio',
+      revisionOrders: 'Órdenes de revisión',
       admin: 'Administración',
     },
     dashboard: {
@@ -587,11 +598,9 @@ export const messages = {
       `El ticket ${folio} se eliminará de forma permanente. Esta acción no se puede deshacer.`,
     search: 'Buscar tickets',
     unitHint: 'La unidad de la flota a la que se refiere el ticket.',
-    unitIdHint: 'El número de registro de la unidad en Jornada.',
     assigneeHint: 'La persona de la empresa que atiende el ticket.',
     statusHint: 'El estado actual y los cambios que admite ahora.',
     dueAtInvalid: 'Escribe la fecha y la hora completas.',
-    unitInvalid: 'Escribe un número entero positivo.',
     subjectInvalid: 'Escribe un asunto de 3 a 150 caracteres.',
     descriptionInvalid: 'Describe el problema (máximo 5000 caracteres).',
     chooseOption: 'Elige una opción.',
@@ -706,12 +715,6 @@ export const messages = {
     empty: 'Tu empresa aún no tiene unidades.',
     error: 'No pudimos cargar las posiciones. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
-    statuses: {
-      disponible: 'Disponible',
-      en_ruta: 'En ruta',
-      en_mantenimiento: 'En mantenimiento',
-      fuera_de_servicio: 'Fuera de servicio',
-    },
   },
   /** The driver's pages of /mi-trabajo (issue 17, docs/decisions/0017-fleet-map.md). */
   driver: {
@@ -735,25 +738,6 @@ export const messages = {
     boardedOf: (boarded: number, total: number) => `${boarded} de ${total} abordaron`,
     revisionsHeading: 'Mis órdenes de revisión',
     noRevisions: 'No tienes órdenes de revisión abiertas.',
-    revisionStatuses: {
-      pendiente: 'Pendiente',
-      en_revision: 'En revisión',
-      aprobada: 'Aprobada',
-      con_observaciones: 'Con observaciones',
-      rechazada: 'Rechazada',
-    },
-    tourStatuses: {
-      programado: 'Programado',
-      en_curso: 'En curso',
-      finalizado: 'Finalizado',
-      cancelado: 'Cancelado',
-    },
-    unitStatuses: {
-      disponible: 'Disponible',
-      en_ruta: 'En ruta',
-      en_mantenimiento: 'En mantenimiento',
-      fuera_de_servicio: 'Fuera de servicio',
-    },
     back: 'Volver a mi día',
     tourTitle: (route: string) => `Recorrido ${route}`,
     tourNotFound: 'Este recorrido no está entre tus recorridos de hoy.',
@@ -793,4 +777,6 @@ export const messages = {
     por_proyecto: 'Por proyecto',
     practicas: 'Prácticas profesionales',
   },
+  ...fleetRecordMessages,
+  ...fleetOrderMessages,
 } as const;

@@ -38,6 +38,17 @@ export interface TicketListSearch {
   page?: number;
 }
 
+/** Filters of the tour list kept in the URL (`listCompanyTours`). */
+export interface TourListSearch {
+  status?: 'programado' | 'en_curso' | 'finalizado' | 'cancelado';
+  /** First and last day, 'YYYY-MM-DD'. */
+  from?: string;
+  to?: string;
+  unit_id?: number;
+  route_id?: number;
+  page?: number;
+}
+
 const fixed = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
 
 /** Route patterns and href builders. */
@@ -133,10 +144,44 @@ export const paths = {
     pattern: '/empresa/:companyId/tickets/:ticketId',
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
-  /** The fleet map (issue 17): every unit's last position, live; staff and administrators. */
+  /** The fleet (issue 17): units, routes, tours and their passengers. */
+  workspaceUnits: {
+    pattern: '/empresa/:companyId/unidades',
+    href: (companyId: number) => `/empresa/${companyId}/unidades`,
+  },
+  workspaceRoutes: {
+    pattern: '/empresa/:companyId/rutas',
+    href: (companyId: number) => `/empresa/${companyId}/rutas`,
+  },
+  workspaceTours: {
+    pattern: '/empresa/:companyId/recorridos',
+    href: (companyId: number, search: TourListSearch = {}) =>
+      withQuery(`/empresa/${companyId}/recorridos`, { ...search }),
+  },
+  workspaceTour: {
+    pattern: '/empresa/:companyId/recorridos/:tourId',
+    href: (companyId: number, tourId: number) => `/empresa/${companyId}/recorridos/${tourId}`,
+  },
+  /** The fleet's live map (every unit's last position). */
   fleetMap: {
     pattern: '/empresa/:companyId/mapa',
     href: (companyId: number) => `/empresa/${companyId}/mapa`,
+  },
+  /** Service orders: work for a client or internal. */
+  serviceOrders: {
+    pattern: '/empresa/:companyId/ordenes-servicio',
+    href: (companyId: number) => `/empresa/${companyId}/ordenes-servicio`,
+  },
+  /** Revision orders: inspections and maintenance of units. */
+  revisionOrders: {
+    pattern: '/empresa/:companyId/ordenes-revision',
+    href: (companyId: number) => `/empresa/${companyId}/ordenes-revision`,
+  },
+  /** One revision order: its checklist, photos, signature and report. */
+  revisionOrder: {
+    pattern: '/empresa/:companyId/ordenes-revision/:revisionOrderId',
+    href: (companyId: number, revisionOrderId: number) =>
+      `/empresa/${companyId}/ordenes-revision/${revisionOrderId}`,
   },
   /** The workforce's home: employees and drivers (a driver's day, issue 17). */
   myWork: fixed('/mi-trabajo'),

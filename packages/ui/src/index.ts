@@ -29,6 +29,7 @@ export {
   CardTitle,
 } from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
+export { CopyField, type CopyFieldProps } from './components/copy-field.tsx';
 export {
   ConfirmDeleteDialog,
   type ConfirmDeleteDialogProps,
@@ -152,6 +153,11 @@ export {
   sheetVariants,
   type SheetContentProps,
 } from './components/sheet.tsx';
+export {
+  SignaturePad,
+  type SignatureMode,
+  type SignaturePadProps,
+} from './components/signature-pad.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { Stepper, type StepperProps, type StepperStep } from './components/stepper.tsx';

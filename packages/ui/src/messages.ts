@@ -71,6 +71,23 @@ export const uiMessages = {
   emptyState: {
     title: 'Aún no hay nada por aquí',
   },
+  /** `CopyField`. */
+  copyField: {
+    copy: 'Copiar',
+    copyLabel: 'Copiar {label}',
+    copied: 'Copiado al portapapeles: {label}.',
+    failed: 'No se pudo copiar. Selecciona el texto y cópialo.',
+  },
+  /** `OrderedListField` (@jornada/ui/forms). */
+  orderedList: {
+    moveUp: 'Subir {item}',
+    moveDown: 'Bajar {item}',
+    remove: 'Quitar {item}',
+    moved: '{item}: ahora en la posición {position} de {count}.',
+    removed: 'Se quitó {item}. Quedan {count}.',
+    added: 'Se agregó {item}.',
+    maxReached: 'Llegaste al máximo de {max}.',
+  },
   fileDropzone: {
     label: 'Arrastra tus archivos aquí o haz clic para elegirlos',
     hint: 'Tipos permitidos: {accept}. Tamaño máximo: {maxSize}.',
@@ -91,6 +108,20 @@ export const uiMessages = {
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     stop: 'Parada {order}: {name}',
+  },
+  /** `SignaturePad` (issue 17: the inspector's signature on a revision order). */
+  signaturePad: {
+    modes: 'Forma de firmar',
+    draw: 'Dibujar',
+    type: 'Escribir',
+    drawHint:
+      'Dibuja tu firma con el mouse, un lápiz o el dedo. Si prefieres usar el teclado, elige «Escribir».',
+    emptyLabel: 'Área de firma, vacía',
+    drawnLabel: 'Área de firma, con una firma dibujada',
+    typedLabel: 'Escribe tu nombre como firma',
+    clear: 'Borrar firma',
+    captured: 'Firma capturada.',
+    cleared: 'Firma borrada.',
   },
   stepper: {
     label: 'Pasos',

@@ -20,6 +20,9 @@ import {
   interviews,
   jobApplications,
   jobLetters,
+  revisionOrders,
+  serviceOrders,
+  routes,
   terminals,
   tickets,
   units,
@@ -139,8 +142,8 @@ const workInterviewOwner: OwnerResolver = async (db, id, callerId) => {
 
 /**
  * The owner of a record files are attached to (`resource_type` + `resource_id`):
- * a user's own record, a company, a vacancy, a job application (its applicant is
- * its owner). `undefined` when the record does not exist.
+ * a user's own record, a company, a vacancy, a unit (its photo), a job
+ * application (its applicant is its owner). `undefined` when the record does not exist.
  * @throws 422 for a kind of record this server does not hold files for yet.
  */
 export async function resourceOwner(
@@ -162,6 +165,8 @@ export async function resourceOwner(
     }
     case 'vacancy':
       return byCompanyColumn(vacancies)(db, id, 0);
+    case 'unit':
+      return byCompanyColumn(units)(db, id, 0);
     case 'job_application': {
       return applicationOwner(db, id, 0);
     }
@@ -190,6 +195,9 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   terminalId: byCompanyColumn(terminals),
   ticketId: byCompanyColumn(tickets),
   unitId: byCompanyColumn(units),
+  serviceOrderId: byCompanyColumn(serviceOrders),
+  revisionOrderId: byCompanyColumn(revisionOrders),
+  routeId: byCompanyColumn(routes),
   vacancyId: vacancyOwner,
   jobApplicationId: applicationOwner,
   interviewId: interviewOwner,
@@ -219,6 +227,9 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'terminalId',
   'ticketId',
   'unitId',
+  'serviceOrderId',
+  'revisionOrderId',
+  'routeId',
   'batchId',
   'jobApplicationId',
   'interviewId',

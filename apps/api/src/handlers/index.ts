@@ -23,13 +23,17 @@ import { notificationHandlers } from './notifications.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
+import { revisionOrderHandlers } from './revision-orders/index.ts';
+import { routeHandlers } from './routes/index.ts';
 import { searchHandlers } from './search.ts';
+import { serviceOrderHandlers } from './service-orders/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { terminalHandlers } from './terminals/index.ts';
 import { ticketHandlers } from './tickets/index.ts';
+import { unitHandlers } from './units/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
 
 /** Builds the handler map for one app. */
@@ -63,5 +67,9 @@ export function createHandlers(context: AppContext): Handlers {
     ...employeeHandlers(context),
     ...terminalHandlers(context),
     ...ticketHandlers(context),
+    ...serviceOrderHandlers(context),
+    ...revisionOrderHandlers(context),
+    ...unitHandlers(context),
+    ...routeHandlers(context),
   };
 }

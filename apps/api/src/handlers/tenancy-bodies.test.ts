@@ -1,15 +1,25 @@
 /**
  * Tenant isolation inside request bodies (issue 15): a company's own staff
  * naming another company's records in a body (a unit, an assignee, a
- * department, a driver's units, the company of a new record) is refused
+ * department, a driver's units, a unit's drivers and routes, a route's units,
+ * the company of a new record) is refused
  * (403, 404 or 422 with the field named) and nothing is written. The
  * operations are every implemented company-scoped operation of the contract
  * whose JSON body has a field that names a company-owned record.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, departments, employees, units, users } from '../db/schema.ts';
-import { companyRecords } from '../test/company-records.ts';
+import {
+  companies,
+  departments,
+  driverUnits,
+  employees,
+  routeUnits,
+  routes,
+  units,
+  users,
+} from '../db/schema.ts';
+import { companyRecords, type CompanyRecords } from '../test/company-records.ts';
 import { companyScoped, contract, requestFor } from '../test/company-scoped.ts';
 import { resolveRef, type Schema } from '../test/sample.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
@@ -21,12 +31,17 @@ const referenceFields = [
   'department_id',
   'unit_id',
   'unit_ids',
+  'driver_ids',
+  'route_ids',
   'assigned_to_id',
+  'assigned_to_employee_id',
+  'inspector_employee_id',
   'manager_employee_id',
 ] as const;
 
 let t: TestApp;
 let staff: { authorization: string };
+let storedRows: CompanyRecords['storedRows'];
 const ids: Record<string, number> = {};
 const foreign: Record<(typeof referenceFields)[number], unknown> = {} as never;
 
@@ -34,6 +49,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const records = await companyRecords(t, { signIn: ['empresa@jornada.test'] });
   staff = records.headers['empresa@jornada.test']!;
+  storedRows = records.storedRows;
   Object.assign(ids, records.ids);
   const db = t.database.db;
   const [other] = await db
@@ -46,6 +62,11 @@ beforeAll(async () => {
     .where(eq(departments.companyId, other!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, other!.id));
   const [employee] = await db.select().from(employees).where(eq(employees.companyId, other!.id));
+  const [driver] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, other!.id), eq(employees.isDriver, true)));
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, other!.id));
   const [otherStaff] = await db
     .select()
     .from(users)
@@ -55,11 +76,28 @@ beforeAll(async () => {
     department_id: department!.id,
     unit_id: unit!.id,
     unit_ids: [unit!.id],
+    driver_ids: [driver!.id],
+    route_ids: [route!.id],
     assigned_to_id: employee!.id,
+    assigned_to_employee_id: employee!.id,
+    inspector_employee_id: employee!.id,
     manager_employee_id: otherStaff!.id,
   });
 });
 afterAll(() => t.close());
+
+/** The company's stored records and every assignment of drivers and routes to units. */
+const everyStoredRow = async () => ({
+  records: await storedRows(),
+  driverUnits: await t.database.db
+    .select()
+    .from(driverUnits)
+    .orderBy(driverUnits.employeeId, driverUnits.unitId),
+  routeUnits: await t.database.db
+    .select()
+    .from(routeUnits)
+    .orderBy(routeUnits.routeId, routeUnits.unitId),
+});
 
 /** The fields an operation's JSON body declares (through `allOf`). */
 function declaredFields(schema: Schema | undefined): string[] {
@@ -88,6 +126,13 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'updateTicket',
         'assignDriverUnits',
         'updateEmployee',
+        'createServiceOrder',
+        'updateServiceOrder',
+        'createRevisionOrder',
+        'updateRevisionOrder',
+        'assignUnitDrivers',
+        'assignUnitRoutes',
+        'assignRouteUnits',
       ]),
     );
   });
@@ -104,12 +149,19 @@ describe("given Transportes del Bajío's staff naming another company's records 
         status: undefined,
       });
     }
+    // A well-formed order of the staff's own company, but for the one foreign field.
+    if (/^(create|update)(Service|Revision)Order$/.test(s.op.operationId ?? ''))
+      Object.assign(body, {
+        company_id: ids.companyId,
+        unit_id: ids.unitId,
+        assigned_to_employee_id: 'assigned_to_employee_id' in body ? null : undefined,
+        inspector_employee_id: 'inspector_employee_id' in body ? null : undefined,
+        status: undefined,
+        signature: undefined,
+      });
     if ('is_driver' in body) body.is_driver = false;
     body[field] = foreign[field];
-    const before = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
+    const before = await everyStoredRow();
     const response = await t.app.inject({
       method: s.method as 'POST',
       url: request.url,
@@ -122,10 +174,6 @@ describe("given Transportes del Bajío's staff naming another company's records 
     );
     if (response.statusCode === 422) expect(Object.keys(response.json().errors)).toContain(field);
     assertMatchesContract(s.method, s.path, response);
-    const after = await t.database.db
-      .select()
-      .from(employees)
-      .where(eq(employees.companyId, ids.companyId!));
-    expect(after).toEqual(before);
+    expect(await everyStoredRow()).toEqual(before);
   });
 });

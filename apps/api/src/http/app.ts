@@ -32,6 +32,7 @@ import { mailboxEnabled, registerDevMailbox } from './dev-mailbox.ts';
 import { registerPublicUrl } from './public-url.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
+import { withLogSerializers } from './log-serializers.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerInputGuards } from './input-guards.ts';
 import type { OperationId } from './operations.ts';
@@ -64,7 +65,7 @@ export async function buildApp({
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withLogSerializers(logger),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: requestId,

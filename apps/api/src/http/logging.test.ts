@@ -133,3 +133,18 @@ describe('given the log at trace level', () => {
     expect(log).not.toMatch(/scrypt\$/);
   });
 });
+
+describe('given a GPS tracker sending its secret key in the query string', () => {
+  const key = 'jt_ClaveSecretaDeRastreador2026';
+
+  it('logs the request without the key', async () => {
+    const before = lines.length;
+    await t.app.inject({
+      method: 'GET',
+      url: `/ceiba-api/v1/osmand?id=${key}&lat=21.12&lon=-101.68`,
+    });
+    const logged = lines.slice(before).join('');
+    expect(logged).toContain('/ceiba-api/v1/osmand?id=%5Boculto%5D&lat=21.12');
+    expect(logged).not.toContain(key);
+  });
+});

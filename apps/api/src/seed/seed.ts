@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -160,6 +161,7 @@ export async function seedDemoData(
     }
     await seedJobSeekers(tx, { candidateId, passwordHash, now });
     await seedWorkforce(tx, { companyIds: companyId, departmentIds, userIds, now });
+    await seedFleet(tx, { companyIds: companyId, userIds, now });
     await seedJobLetters(tx, {
       userIds,
       companyId: companyId.get('transportes-del-bajio')!,

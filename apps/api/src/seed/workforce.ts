@@ -3,7 +3,8 @@
  * drivers with believable es-MX names, CURP, NSS and licences; units, the
  * drivers' units, terminals and tickets. Transportes del Bajío gets 60
  * employees (12 drivers, two of them the demo accounts `empleado@` and
- * `chofer@`), 16 units, 5 terminals and 14 tickets; every other company
+ * `chofer@`), 16 units (10 buses and vans for personnel transport), 5
+ * terminals and 14 tickets; every other company
  * a smaller crew. Deterministic (mulberry32), so tests can rely on it.
  */
 import { eq } from 'drizzle-orm';
@@ -192,6 +193,24 @@ const tdbTerminals = [
   },
 ];
 
+/**
+ * Transportes del Bajío's personnel transport (the first ten units): buses and
+ * vans that carry the staff of León and Silao plants (seed/fleet.ts gives them
+ * routes and tours); the rest of its fleet hauls freight.
+ */
+const personnelUnits: { type: string; brand: string; model: string; seats: number }[] = [
+  { type: 'autobus', brand: 'Mercedes-Benz', model: 'Boxer OF 1730', seats: 44 },
+  { type: 'autobus', brand: 'Volkswagen', model: 'Volksbus 17.230', seats: 42 },
+  { type: 'van', brand: 'Toyota', model: 'Hiace Pasajeros', seats: 15 },
+  { type: 'autobus', brand: 'International', model: 'HC 4700', seats: 40 },
+  { type: 'autobus', brand: 'Mercedes-Benz', model: 'Torino LO 916', seats: 33 },
+  { type: 'van', brand: 'Mercedes-Benz', model: 'Sprinter 516', seats: 20 },
+  { type: 'autobus', brand: 'Volkswagen', model: 'Volksbus 9.160', seats: 30 },
+  { type: 'van', brand: 'Volkswagen', model: 'Crafter Pasajeros', seats: 19 },
+  { type: 'autobus', brand: 'Mercedes-Benz', model: 'Boxer OF 1730', seats: 44 },
+  { type: 'van', brand: 'Toyota', model: 'Hiace Pasajeros', seats: 15 },
+];
+
 const ticketSamples: {
   subject: string;
   description: string;
@@ -308,24 +327,41 @@ export async function seedWorkforce(
         : ['Operaciones', 'Administración'];
     const deptIds = await Promise.all(departmentNames.map(departmentOf));
 
+    const plates = new Set<string>();
+    const plateOf = () => {
+      // Unique per company (units_company_plate_idx); a repeat draws again.
+      for (;;) {
+        const plate = `${10 + randomIndex(random, 89)}-A${String.fromCharCode(65 + randomIndex(random, 26))}-${randomIndex(random, 9)}${String.fromCharCode(65 + randomIndex(random, 26))}`;
+        if (plates.has(plate)) continue;
+        plates.add(plate);
+        return plate;
+      }
+    };
     const unitRows = await tx
       .insert(t.units)
       .values(
-        Array.from({ length: crew.units }, (_, i) => ({
-          companyId,
-          economicNumber: `T-${String(i + 1).padStart(3, '0')}`,
-          plate: `${10 + randomIndex(random, 89)}-A${String.fromCharCode(65 + randomIndex(random, 26))}-${randomIndex(random, 9)}${String.fromCharCode(65 + randomIndex(random, 26))}`,
-          type: i % 5 === 4 ? 'remolque' : 'tractocamion',
-          brand: pick(random, ['Freightliner', 'Kenworth', 'International', 'Volvo']),
-          model: pick(random, ['Cascadia', 'T680', 'LT625', 'VNL 760']),
-          year: 2016 + randomIndex(random, 9),
-          capacityKg: 30000,
-          status: pick(random, ['disponible', 'en_ruta', 'en_ruta', 'en_mantenimiento']),
-          gpsDeviceId: `CEIBA-${80000 + index * 100 + i}`,
-          insuranceExpiresAt: new Date(now + (60 + randomIndex(random, 300)) * 86_400_000)
-            .toISOString()
-            .slice(0, 10),
-        })),
+        Array.from({ length: crew.units }, (_, i) => {
+          const plate = plateOf();
+          const brand = pick(random, ['Freightliner', 'Kenworth', 'International', 'Volvo']);
+          const model = pick(random, ['Cascadia', 'T680', 'LT625', 'VNL 760']);
+          const personnel = crew.slug === 'transportes-del-bajio' ? personnelUnits[i] : undefined;
+          return {
+            companyId,
+            economicNumber: `T-${String(i + 1).padStart(3, '0')}`,
+            plate,
+            type: personnel?.type ?? (i % 5 === 4 ? 'remolque' : 'tractocamion'),
+            brand: personnel?.brand ?? brand,
+            model: personnel?.model ?? model,
+            year: 2016 + randomIndex(random, 9),
+            capacityKg: personnel ? null : 30000,
+            passengerCapacity: personnel?.seats ?? null,
+            status: pick(random, ['disponible', 'en_ruta', 'en_ruta', 'en_mantenimiento']),
+            gpsDeviceId: `CEIBA-${80000 + index * 100 + i}`,
+            insuranceExpiresAt: new Date(now + (60 + randomIndex(random, 300)) * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+          };
+        }),
       )
       .returning({ id: t.units.id });
 

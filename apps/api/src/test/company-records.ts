@@ -12,6 +12,9 @@ import {
   interviews,
   jobApplications,
   jobLetters,
+  revisionOrders,
+  serviceOrders,
+  routes,
   terminals,
   tickets,
   units,
@@ -45,7 +48,8 @@ export interface CompanyRecords {
   /**
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
-   * `terminalId`, `ticketId` and `unitId`, named as the contract's path parameters.
+   * `terminalId`, `ticketId`, `unitId`, `routeId`, `serviceOrderId` and `revisionOrderId`,
+   * named as the contract's path parameters.
    */
   ids: Record<string, number>;
   /** For each email in `options.lettersNotOf`, a coworker's labour letter id. */
@@ -72,7 +76,16 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
     letters: await db.select().from(jobLetters).where(eq(jobLetters.companyId, ids.companyId!)),
     employees: await db.select().from(employees).where(eq(employees.companyId, ids.companyId!)),
     terminal: await db.select().from(terminals).where(eq(terminals.id, ids.terminalId!)),
+    route: await db.select().from(routes).where(eq(routes.id, ids.routeId!)),
     tickets: await db.select().from(tickets).where(eq(tickets.companyId, ids.companyId!)),
+    serviceOrders: await db
+      .select()
+      .from(serviceOrders)
+      .where(eq(serviceOrders.companyId, ids.companyId!)),
+    revisionOrders: await db
+      .select()
+      .from(revisionOrders)
+      .where(eq(revisionOrders.companyId, ids.companyId!)),
   };
 }
 
@@ -166,12 +179,35 @@ export async function companyRecords(
   const [terminal] = await db.select().from(terminals).where(eq(terminals.companyId, company!.id));
   const [ticket] = await db.select().from(tickets).where(eq(tickets.companyId, company!.id));
   const [unit] = await db.select().from(units).where(eq(units.companyId, company!.id));
+  // The demo data may hold no orders yet: one of each, on the company's first unit.
+  const [serviceOrder] = await db
+    .insert(serviceOrders)
+    .values({
+      companyId: company!.id,
+      folio: 'OS-PRUEBA-0001',
+      unitId: unit!.id,
+      type: 'preventivo',
+      description: 'Cambio de aceite y filtros.',
+    })
+    .returning();
+  const [revisionOrder] = await db
+    .insert(revisionOrders)
+    .values({
+      companyId: company!.id,
+      folio: 'OR-PRUEBA-0001',
+      unitId: unit!.id,
+    })
+    .returning();
+  const [route] = await db.select().from(routes).where(eq(routes.companyId, company!.id));
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
     terminalId: terminal!.id,
     ticketId: ticket!.id,
     unitId: unit!.id,
+    serviceOrderId: serviceOrder!.id,
+    revisionOrderId: revisionOrder!.id,
+    routeId: route!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

@@ -5,7 +5,7 @@
  * openapi/README.md "Access"), not guessed from paths.
  */
 import { loadContract } from '../http/contract.ts';
-import { sample } from './sample.ts';
+import { resolveRef, sample, type Schema } from './sample.ts';
 
 /** A parameter of the contract (inline or a reference). */
 type Parameter = { in: string; name: string; required?: boolean; schema?: object; $ref?: string };
@@ -72,8 +72,8 @@ const png = Buffer.concat([
   Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
 ]);
 
-/** A multipart body with the given fields and a small PNG as `file`. */
-function multipartBody(fields: Record<string, string | number>) {
+/** A multipart body with the given fields and a small PNG as the file part `fileField`. */
+function multipartBody(fields: Record<string, string | number>, fileField = 'file') {
   const boundary = '----jornada-aislamiento';
   const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const parts = Object.entries(fields).flatMap(([name, value]) => [
@@ -82,7 +82,7 @@ function multipartBody(fields: Record<string, string | number>) {
   ]);
   parts.push(
     part(
-      'Content-Disposition: form-data; name="file"; filename="prueba.png"\r\nContent-Type: image/png',
+      `Content-Disposition: form-data; name="${fileField}"; filename="prueba.png"\r\nContent-Type: image/png`,
     ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -135,7 +135,8 @@ export function requestFor({ path, op }: ScopedOperation, ids: Record<string, nu
   const json = op.requestBody?.content['application/json'];
   const form = op.requestBody?.content['multipart/form-data'];
   if (!json && op.requestBody) {
-    // The sample's text fields (a file part is sent as `file`), then the company's fields.
+    // The sample's text fields, then the company's fields; the file part under the
+    // name of the schema's binary property (`file`, `photo`).
     const sampled = form
       ? (sample(contract, form.schema as never) as Record<string, unknown> | undefined)
       : undefined;
@@ -147,7 +148,15 @@ export function requestFor({ path, op }: ScopedOperation, ids: Record<string, nu
           (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
       ),
     ) as Record<string, string | number>;
-    return { url: fullUrl, ...multipartBody({ ...scalars, ...bodyFields }), multipart: true };
+    const properties = (resolveRef(contract, (form?.schema ?? {}) as Schema).properties ??
+      {}) as Record<string, { format?: string }>;
+    const fileField =
+      Object.entries(properties).find(([, p]) => p.format === 'binary')?.[0] ?? 'file';
+    return {
+      url: fullUrl,
+      ...multipartBody({ ...scalars, ...bodyFields }, fileField),
+      multipart: true,
+    };
   }
   const body = json
     ? structuredClone(sample(contract, json.schema as never) as Record<string, unknown>)

@@ -1,14 +1,11 @@
 /**
  * Every employee of a company, for the workspace's pickers (a department's manager, a ticket's
- * assignee). `listCompanyEmployees` pages at 50 at most, so this reads page after page
- * (`listCompanyEmployeesInfiniteQueryOptions`) until the last one; a company of a few hundred
- * people is a handful of requests, and the list is cached under the employees' list key, so
- * saving an employee refreshes it.
+ * assignee, a unit's drivers, a tour's passengers), read page after page ({@link useAllPages})
+ * and cached under the employees' list key, so saving an employee refreshes them.
  */
 import { listCompanyEmployeesInfiniteQueryOptions, type components } from '@jornada/api-client';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useAppContext } from './app-context.ts';
+import { useAllPages } from './all-pages.ts';
 
 type Employee = components['schemas']['Employee'];
 
@@ -18,22 +15,21 @@ export function employeeFullName(e: Pick<Employee, 'name' | 'surname' | 'lastnam
 }
 
 /**
- * The company's employees ordered by surname, every page; `enabled: false` waits (for example
- * until a sheet opens).
+ * The company's employees ordered by surname, every page; `onlyDrivers` keeps the drivers
+ * (`only_drivers=true`); `enabled: false` waits (for example until a sheet opens).
  */
-export function useCompanyEmployees(companyId: number, { enabled = true } = {}) {
+export function useCompanyEmployees(
+  companyId: number,
+  { enabled = true, onlyDrivers = false } = {},
+) {
   const { api } = useAppContext();
-  const query = useInfiniteQuery({
-    ...listCompanyEmployeesInfiniteQueryOptions(api, companyId, { per_page: 50, sort: 'surname' }),
-    enabled,
-  });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return {
-    employees: query.data?.pages.flatMap((page) => page.data) ?? [],
-    isPending: query.isPending || hasNextPage,
-    error: query.error,
-  };
+  const { records, isPending, error } = useAllPages(
+    listCompanyEmployeesInfiniteQueryOptions(api, companyId, {
+      per_page: 50,
+      sort: 'surname',
+      ...(onlyDrivers ? { only_drivers: true } : {}),
+    }),
+    { enabled },
+  );
+  return { employees: records, isPending, error };
 }

@@ -195,6 +195,20 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     {
+      path: paths.workspaceTicket.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-ticket.tsx');
+        return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
+      },
+    },
+    ...fleetRoutes(context),
+  ];
+}
+
+/** The fleet's sections (issue 17): units, routes, tours and a tour's page. */
+function fleetRoutes(context: AppContext): RouteObject[] {
+  return [
+    {
       path: paths.fleetMap.pattern,
       lazy: async () => {
         const route = await import('../routes/fleet-map.tsx');
@@ -202,10 +216,31 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     {
-      path: paths.workspaceTicket.pattern,
+      path: paths.workspaceUnits.pattern,
       lazy: async () => {
-        const route = await import('../routes/workspace-ticket.tsx');
-        return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
+        const route = await import('../routes/workspace-units.tsx');
+        return { Component: route.Component, loader: route.workspaceUnitsLoader(context) };
+      },
+    },
+    {
+      path: paths.serviceOrders.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-service-orders.tsx');
+        return { Component: route.Component, loader: route.workspaceServiceOrdersLoader(context) };
+      },
+    },
+    {
+      path: paths.revisionOrders.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-revision-orders.tsx');
+        return { Component: route.Component, loader: route.workspaceRevisionOrdersLoader(context) };
+      },
+    },
+    {
+      path: paths.revisionOrder.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-revision-order.tsx');
+        return { Component: route.Component, loader: route.workspaceRevisionOrderLoader(context) };
       },
     },
   ];

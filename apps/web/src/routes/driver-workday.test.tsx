@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { withStatus } from '../features/driver/driver-day.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { aPassenger, aTour, aWorkday, driverUser } from '../test/fleet-fixtures.ts';
+import { aDriverTour, aWaitingPassenger, aWorkday, driverUser } from '../test/fleet-fixtures.ts';
 import { fakeApi, json, renderRoute, type FakeRequest } from '../test/render-route.tsx';
 
 type Schemas = components['schemas'];
@@ -14,11 +14,11 @@ const positionCall = 'POST /ceiba-api/v1/units/27/positions';
 const passengerCall = (id: number) => `PUT /ceiba-api/v1/tours/4410/passengers/${id}`;
 
 /** A server that remembers: the tour's status and the passengers' marks. */
-function driverApi(tour: Schemas['Tour'] = aTour()) {
+function driverApi(tour: Schemas['Tour'] = aDriverTour()) {
   let current = tour;
   const passengers = [
-    aPassenger(),
-    aPassenger({
+    aWaitingPassenger(),
+    aWaitingPassenger({
       id: 90212,
       employee_id: 131,
       name: 'María Fernanda López Díaz',
@@ -98,12 +98,12 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
     await renderRoute('/mi-trabajo', { user: driverUser, api: driverApi() });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Hola, Juan' })).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: /León – Puerto Interior, .*0 de 2 abordaron/ }))
+      .element(page.getByRole('link', { name: /León – Silao, .*0 de 2 abordaron/ }))
       .toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Mi unidad' })).toBeVisible();
     await expect.element(page.getByText('Placa 89-AK-3F')).toBeVisible();
     await expect
-      .element(page.getByRole('region', { name: 'Mapa de la ruta León – Puerto Interior' }))
+      .element(page.getByRole('region', { name: 'Mapa de la ruta León – Silao' }))
       .toBeVisible();
     await expect
       .element(page.getByRole('listitem').filter({ hasText: /^Puerto Interior$/ }))
@@ -118,9 +118,9 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
     const gps = fakeGeolocation();
     const api = driverApi();
     await renderRoute('/mi-trabajo', { user: driverUser, api });
-    await userEvent.click(page.getByRole('link', { name: /León – Puerto Interior/ }));
+    await userEvent.click(page.getByRole('link', { name: /León – Silao/ }));
     await expect
-      .element(page.getByRole('heading', { level: 1, name: 'Recorrido León – Puerto Interior' }))
+      .element(page.getByRole('heading', { level: 1, name: 'Recorrido León – Silao' }))
       .toBeVisible();
     expect(gps.watch).not.toHaveBeenCalled();
 
@@ -151,7 +151,7 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
 
   it('when the driver marks a passenger → updateTourPassenger with the device time, and the count', async () => {
     const api = driverApi(
-      aTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] }),
+      aDriverTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] }),
     );
     fakeGeolocation();
     await renderRoute('/mi-trabajo/recorridos/4410', { user: driverUser, api });
@@ -171,7 +171,7 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
 
   it('when offline → marks wait ("Sin conexión: 2 cambios por enviar") and are sent once each, in order, when back online', async () => {
     const api = driverApi(
-      aTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] }),
+      aDriverTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] }),
     );
     await renderRoute('/mi-trabajo/recorridos/4410', { user: driverUser, api });
     await expect.element(page.getByRole('switch', { name: /María Fernanda/ })).toBeVisible();
@@ -202,7 +202,7 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
 
   it('when the day was opened once and the phone is offline later → the day and the passengers still show', async () => {
     const first = await renderRoute('/mi-trabajo', { user: driverUser, api: driverApi() });
-    await expect.element(page.getByRole('link', { name: /León – Puerto Interior/ })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: /León – Silao/ })).toBeVisible();
     await expect
       .poll(() => localStorage.getItem('jornada.driver.cache.v1.40') ?? '')
       .toContain('María Fernanda López Díaz');
@@ -214,7 +214,7 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
     });
     await renderRoute('/mi-trabajo/recorridos/4410', { user: driverUser, api: down });
     await expect
-      .element(page.getByRole('heading', { level: 1, name: 'Recorrido León – Puerto Interior' }))
+      .element(page.getByRole('heading', { level: 1, name: 'Recorrido León – Silao' }))
       .toBeVisible();
     await expect.element(page.getByRole('switch', { name: /María Fernanda/ })).toBeVisible();
     await expect.element(page.getByText(/^Sin conexión/)).toBeVisible();
@@ -224,7 +224,9 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
     fakeGeolocation({ code: 1 });
     await renderRoute('/mi-trabajo/recorridos/4410', {
       user: driverUser,
-      api: driverApi(aTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] })),
+      api: driverApi(
+        aDriverTour({ status: 'en_curso', next_statuses: ['finalizado', 'cancelado'] }),
+      ),
     });
     await expect
       .element(page.getByRole('alert'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { anEmployee, aTicket, page as aPage, staffUser } from '../test/fixtures.ts';
+import { anEmployee, aTicket, aUnit, page as aPage, staffUser } from '../test/fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
 const list = 'GET /api/v1/companies/3/tickets';
@@ -19,7 +19,7 @@ const people = {
     anEmployee(),
     anEmployee({ id: 90, name: 'Luis', surname: 'Pérez', lastname: null, position: 'Mecánico' }),
   ]),
-  'GET /api/v1/companies/3/units': json({ message: 'Aún no disponible.' }, 501),
+  'GET /api/v1/companies/3/units': aPage([aUnit(), aUnit({ id: 31, economic_number: 'T-031' })]),
 };
 
 describe('given the tickets screen (/empresa/3/tickets)', () => {
@@ -143,7 +143,7 @@ describe('given a ticket (/empresa/3/tickets/310)', () => {
       .toBeVisible();
   });
 
-  it('when staff edits it → every TicketInput field, the assignee picked from the employees; PUT and a toast', async () => {
+  it("when staff edits it → every TicketInput field, the assignee and the unit picked from the company's; PUT and a toast", async () => {
     const ticket = aTicket({ status: 'en_proceso', next_statuses: [...next.en_proceso] });
     const api = fakeApi({
       ...people,
@@ -167,7 +167,8 @@ describe('given a ticket (/empresa/3/tickets/310)', () => {
     await userEvent.click(page.getByRole('option', { name: 'En espera' }));
     await userEvent.click(sheet.getByRole('combobox', { name: /Asignado a/ }));
     await userEvent.click(page.getByRole('option', { name: 'Luis Pérez · Mecánico' }));
-    await sheet.getByLabelText(/Unidad/).fill('27');
+    await userEvent.click(sheet.getByRole('combobox', { name: /Unidad/ }));
+    await userEvent.click(page.getByRole('option', { name: 'T-027 · 89-AK-3F' }));
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect.element(page.getByText('Ticket TK-2026-000310 actualizado')).toBeVisible();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({

@@ -147,3 +147,94 @@ export function aBatch(overrides: Partial<Schemas['Batch']> = {}): Schemas['Batc
     ...overrides,
   };
 }
+
+/** A unit of the fleet. */
+export function aUnit(overrides: Partial<Schemas['Unit']> = {}): Schemas['Unit'] {
+  return {
+    id: 27,
+    company_id: 3,
+    economic_number: 'T-027',
+    plate: '89-AK-3F',
+    vin: '3AKJHHDR7JSJ12345',
+    type: 'autobus',
+    brand: 'Volvo',
+    model: '9700',
+    year: 2022,
+    capacity_kg: null,
+    passenger_capacity: 44,
+    status: 'disponible',
+    gps_device_id: null,
+    insurance_expires_at: '2026-12-31',
+    photo_url: null,
+    tracker_key_issued_at: null,
+    drivers: [{ id: 77, name: 'Rosa Elena Martínez Soto' }],
+    routes: [{ id: 12, name: 'León – Silao' }],
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A route with two stops. */
+export function aRoute(overrides: Partial<Schemas['Route']> = {}): Schemas['Route'] {
+  return {
+    id: 12,
+    company_id: 3,
+    name: 'León – Silao',
+    code: 'R-LEO-SIL',
+    origin: 'León, Gto.',
+    destination: 'Silao, Gto.',
+    distance_km: 34.5,
+    estimated_minutes: 45,
+    stops: [
+      {
+        order: 1,
+        name: 'Central de Autobuses León',
+        location: { latitude: 21.1397, longitude: -101.6707 },
+      },
+      { order: 2, name: 'Puerto Interior', location: { latitude: 20.9694, longitude: -101.4539 } },
+    ],
+    units_count: 1,
+    active: true,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A tour scheduled for 2026-03-05 06:30 (Mexico City). */
+export function aTour(overrides: Partial<Schemas['Tour']> = {}): Schemas['Tour'] {
+  return {
+    id: 4410,
+    company_id: 3,
+    route: { id: 12, name: 'León – Silao' },
+    unit: { id: 27, economic_number: 'T-027', plate: '89-AK-3F' },
+    driver: { id: 77, name: 'Rosa Elena Martínez Soto' },
+    status: 'programado',
+    scheduled_departure_at: '2026-03-05T12:30:00Z',
+    departed_at: null,
+    arrived_at: null,
+    passengers_count: 2,
+    boarded_count: 1,
+    next_statuses: ['en_curso', 'cancelado'],
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A passenger of a tour's manifest. */
+export function aPassenger(overrides: Partial<Schemas['Passenger']> = {}): Schemas['Passenger'] {
+  return {
+    id: 90211,
+    tour_id: 4410,
+    employee_id: 130,
+    name: 'Luis Alberto Gómez Ruiz',
+    boarded: true,
+    boarded_at: '2026-03-05T12:40:00Z',
+    boarding_stop: 'Central de Autobuses León',
+    alighted_at: null,
+    alighting_stop: null,
+    ...overrides,
+  };
+}

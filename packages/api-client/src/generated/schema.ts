@@ -1121,7 +1121,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a route
-         * @description Deletes a route (spec section 7 "Routes").
+         * @description Deletes a route (spec section 7 "Routes"). 409 while tours name it (deactivate it instead).
          */
         delete: operations["deleteRoute"];
         options?: never;
@@ -1217,7 +1217,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a unit
-         * @description Deletes a unit (spec section 7 "Units").
+         * @description Deletes a unit (spec section 7 "Units"). 409 while tours, service orders or revision orders name it (mark it `fuera_de_servicio` instead).
          */
         delete: operations["deleteUnit"];
         options?: never;
@@ -10978,6 +10978,7 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
         };
     };
     listRouteUnits: {
@@ -11241,6 +11242,7 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
         };
     };
     assignUnitDrivers: {

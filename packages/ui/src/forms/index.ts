@@ -24,8 +24,15 @@ export type { FieldBaseProps } from './field-props.ts';
 export { FileField, type FileFieldProps } from './file-field.tsx';
 export { MoneyField, type MoneyFieldProps } from './money-field.tsx';
 export { formatMoney, parseMoney } from './money.ts';
+export { OrderedListField, type OrderedListFieldProps } from './ordered-list-field.tsx';
+export {
+  RadioGroupField,
+  type RadioGroupFieldOption,
+  type RadioGroupFieldProps,
+} from './radio-group-field.tsx';
 export { RecordSheet, type RecordSheetProps } from './record-sheet.tsx';
 export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field.tsx';
+export { SignatureField, type SignatureFieldProps } from './signature-field.tsx';
 export { applyServerErrors, getApiErrorBody, type ApiErrorBody } from './server-errors.ts';
 export {
   NumberField,

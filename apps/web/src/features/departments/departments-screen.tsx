@@ -1,53 +1,34 @@
 /**
- * A company's departments (spec section 7 "Departments"): a server-paged table whose page, search
- * and sort live in the URL, create and edit in a `RecordSheet` (department-sheet.tsx), delete
- * after a `ConfirmDeleteDialog`, a toast for each outcome.
+ * A company's departments (spec section 7 "Departments") on the records screen
+ * (app/company-record-screen.tsx): search and sort by name in the URL, create and edit in
+ * department-sheet.tsx, delete refused while the department has employees or shifts (409).
  */
 import {
-  ApiError,
   deleteDepartmentMutationOptions,
   listCompanyDepartmentsQueryOptions,
   type components,
-  type QueryParams,
 } from '@jornada/api-client';
+import type { ColumnDef } from '@jornada/ui';
 import {
-  Button,
-  ConfirmDeleteDialog,
-  EmptyState,
-  ServerDataTable,
-  useToast,
-  type ColumnDef,
-  type ServerTableState,
-} from '@jornada/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useAppContext } from '../../app/app-context.ts';
-import { errorText } from '../../app/error-text.ts';
-import { sortParam, useTableState } from '../../app/use-table-state.ts';
+  bothDirections,
+  defineCompanyRecordList,
+  pageParams,
+} from '../../app/company-record-list.ts';
+import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
 import { messages } from '../../messages.ts';
 import { DepartmentSheet } from './department-sheet.tsx';
 
 type Department = components['schemas']['Department'];
-type Sort = NonNullable<QueryParams<'listCompanyDepartments'>['sort']>;
 
 const m = messages.departments;
-const w = messages.workspace;
-const sorts: readonly Sort[] = ['name', '-name', 'created_at', '-created_at'];
+const sorts = bothDirections(['name', 'created_at']);
 
-/** The list's URL state: page, page size, `q` and the sort (contract `sort` enum). */
-export const departmentTableDefaults = { filterKeys: [] as string[], sortKeys: ['name'] };
-
-/** The API parameters of a table state. */
-export function departmentListParams(state: ServerTableState) {
-  const sort = sortParam(state, sorts);
-  return {
-    page: state.page,
-    per_page: state.perPage,
-    ...(state.q ? { q: state.q } : {}),
-    ...(sort ? { sort } : {}),
-  };
-}
+/** The list: page, page size, `q` and the sort (contract `sort` enum) in the URL. */
+export const departmentList = defineCompanyRecordList({
+  defaults: { filterKeys: [], sortKeys: ['name'] },
+  params: (state) => pageParams(state, sorts),
+  query: listCompanyDepartmentsQueryOptions,
+});
 
 const columns: Array<ColumnDef<Department, unknown>> = [
   {
@@ -78,86 +59,21 @@ const columns: Array<ColumnDef<Department, unknown>> = [
 
 /** The departments screen of company `companyId`. */
 export function DepartmentsScreen({ companyId }: { companyId: number }) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const [state, setState] = useTableState(departmentTableDefaults);
-  // The sheet keeps its record while it closes; `key` gives each opening fresh values.
-  const [sheet, setSheet] = useState<{ open: boolean; department?: Department; key: number }>({
-    open: false,
-    key: 0,
-  });
-  const [deleting, setDeleting] = useState<Department | null>(null);
-  const list = useQuery({
-    ...listCompanyDepartmentsQueryOptions(api, companyId, departmentListParams(state)),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation(deleteDepartmentMutationOptions(api, queryClient));
-  const openSheet = (department?: Department) =>
-    setSheet((s) => ({ open: true, key: s.key + 1, ...(department ? { department } : {}) }));
-
-  const newButton = (
-    <Button onClick={() => openSheet()}>
-      <Plus aria-hidden="true" />
-      {m.create}
-    </Button>
-  );
-
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground">{m.subtitle}</p>
-      </div>
-      <ServerDataTable
-        caption={m.caption}
-        hideCaption
-        columns={columns}
-        data={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
-        getRowId={(department) => String(department.id)}
-        getRowLabel={(department) => department.name}
-        state={state}
-        onStateChange={setState}
-        searchLabel={m.search}
-        isLoading={list.isPending}
-        isFetching={list.isFetching && !list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        toolbarActions={newButton}
-        rowActions={(department) => [
-          { label: w.edit, onSelect: () => openSheet(department) },
-          { label: w.delete, destructive: true, onSelect: () => setDeleting(department) },
-        ]}
-        emptyState={
-          <EmptyState title={m.emptyTitle} description={m.emptyText} action={newButton} />
-        }
-      />
-      <DepartmentSheet
-        key={sheet.key}
-        companyId={companyId}
-        open={sheet.open}
-        onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
-        {...(sheet.department ? { department: sheet.department } : {})}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        recordName={deleting?.name ?? ''}
-        description={m.deleteText}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast({ title: m.deleted(deleting.name), variant: 'success' });
-        }}
-        onError={(error) =>
-          toast({
-            title: w.deleteError,
-            description:
-              error instanceof ApiError && error.status === 409 ? m.inUse : errorText(error),
-            variant: 'danger',
-          })
-        }
-      />
-    </div>
+    <CompanyRecordScreen
+      companyId={companyId}
+      list={departmentList}
+      messages={m}
+      columns={columns}
+      recordName={(department) => department.name}
+      deleteMutation={deleteDepartmentMutationOptions}
+      renderSheet={({ record, ...sheet }) => (
+        <DepartmentSheet
+          companyId={companyId}
+          {...sheet}
+          {...(record ? { department: record } : {})}
+        />
+      )}
+    />
   );
 }

@@ -56,7 +56,7 @@ export function DriverTourScreen({ tourId }: { tourId: number }) {
         </p>
         {/* A status region: starting or finishing is announced. */}
         <p role="status">
-          <Badge variant={tourTone[tour.status]}>{m.tourStatuses[tour.status]}</Badge>
+          <Badge variant={tourTone[tour.status]}>{messages.tours.statuses[tour.status]}</Badge>
         </p>
       </div>
       <DriverStatusBar online={online} pending={pending} sharing={sharing} />

@@ -45,7 +45,7 @@ function UnitCard({ unit }: { unit: Schemas['Unit'] }) {
           {unit.passenger_capacity ? ` · ${m.seats(unit.passenger_capacity)}` : ''}
         </p>
         <Badge variant={unit.status === 'en_ruta' ? 'success' : 'outline'}>
-          {m.unitStatuses[unit.status]}
+          {messages.units.statuses[unit.status]}
         </Badge>
       </div>
     </Card>
@@ -139,7 +139,9 @@ export function DriverWorkdayScreen({ title }: { title: string }) {
                           {m.unit(tour.unit.economic_number, tour.unit.plate)} ·{' '}
                           {m.boardedOf(tour.boarded_count, tour.passengers_count)}
                         </span>
-                        <Badge variant={tourTone[tour.status]}>{m.tourStatuses[tour.status]}</Badge>
+                        <Badge variant={tourTone[tour.status]}>
+                          {messages.tours.statuses[tour.status]}
+                        </Badge>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-6 shrink-0" />
                     </Link>
@@ -182,7 +184,9 @@ export function DriverWorkdayScreen({ title }: { title: string }) {
                       <p className="font-semibold">
                         {order.folio} · {order.unit.economic_number}
                       </p>
-                      <Badge variant="outline">{m.revisionStatuses[order.status]}</Badge>
+                      <Badge variant="outline">
+                        {messages.revisionOrders.statuses[order.status]}
+                      </Badge>
                       {order.comments ? <p className="text-sm">{order.comments}</p> : null}
                     </Card>
                   </li>

@@ -21,6 +21,7 @@ import { type statusTone, UnitLocationTable } from './unit-location-table.tsx';
 import { useLiveUnitPositions } from './use-live-unit-positions.ts';
 
 const m = messages.fleetMap;
+const unitStatuses = messages.units.statuses;
 
 /** Where the map looks when no unit has a position: Mexico as a whole. */
 const mexico: GeoPoint = { latitude: 23.6, longitude: -102.5 };
@@ -81,7 +82,7 @@ export function FleetMapScreen({ companyId }: { companyId: number }) {
                 key={unit.id}
                 position={position}
                 label={unit.economic_number}
-                description={`${unit.plate}${status ? ` · ${m.statuses[status]}` : ''}`}
+                description={`${unit.plate}${status ? ` · ${unitStatuses[status]}` : ''}`}
                 tone={status ? markerTone[status] : 'primary'}
                 selected={unit.id === followedId}
                 onSelect={() => toggle(unit.id)}

@@ -11,6 +11,7 @@ import { relativeTime } from './time.ts';
 type UnitLocation = components['schemas']['UnitLocation'];
 
 const m = messages.fleetMap;
+const unitStatuses = messages.units.statuses;
 
 /** Shortest time between two announcements of new positions, in ms. */
 export const announceEveryMs = 20_000;
@@ -19,7 +20,7 @@ function updateText(location: UnitLocation): string {
   const position = location.position!;
   return m.update(
     location.unit.economic_number,
-    location.status ? m.statuses[location.status] : '',
+    location.status ? unitStatuses[location.status] : '',
     m.kmh(position.speed_kmh),
     relativeTime(position.recorded_at, Date.now()),
   );

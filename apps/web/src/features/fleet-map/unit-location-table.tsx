@@ -24,6 +24,7 @@ type UnitLocation = components['schemas']['UnitLocation'];
 type UnitStatus = components['schemas']['UnitStatus'];
 
 const m = messages.fleetMap;
+const unitStatuses = messages.units.statuses;
 
 /** The badge (and marker) tone of each unit status. */
 export const statusTone = {
@@ -83,7 +84,7 @@ export function UnitLocationTable({
               </TableCell>
               <TableCell className="whitespace-nowrap">{unit.plate}</TableCell>
               <TableCell>
-                {status ? <Badge variant={statusTone[status]}>{m.statuses[status]}</Badge> : null}
+                {status ? <Badge variant={statusTone[status]}>{unitStatuses[status]}</Badge> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {position ? (

@@ -2,13 +2,11 @@
  * Report or edit a ticket (contract `TicketInput`) in a `RecordSheet`: subject, description,
  * category, priority, the unit, the assignee (one of the company's employees), the due date and,
  * when editing, the status (the current one or one of `next_statuses`, the server's life cycle).
- * The units come from `listCompanyUnits`; while the server does not serve it (501 before the
- * fleet issue) the unit is typed as its id instead of picked.
+ * The units are picked among the company's (`listCompanyUnits`, every page).
  */
 import {
   createTicketMutationOptions,
   getTicketQueryOptions,
-  listCompanyUnitsQueryOptions,
   updateTicketMutationOptions,
   type components,
 } from '@jornada/api-client';
@@ -21,10 +19,11 @@ import {
   TextField,
   useZodForm,
 } from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
+import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
 import { messages } from '../../messages.ts';
 import { ticketStatuses, type TicketStatus } from './ticket-status.ts';
 
@@ -58,10 +57,7 @@ const schema = z.object({
   category: z.enum(categories, { error: m.chooseOption }),
   priority: z.enum(priorities, { error: m.chooseOption }),
   status: z.enum(ticketStatuses),
-  unit_id: z
-    .string()
-    .trim()
-    .regex(/^([1-9][0-9]{0,8})?$/, { error: m.unitInvalid }),
+  unit_id: z.string(),
   assigned_to_id: z.string(),
   due_at: z.union([z.literal(''), z.iso.datetime({ error: m.dueAtInvalid })]),
 });
@@ -82,11 +78,7 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const people = useCompanyEmployees(companyId, { enabled: open });
-  const units = useQuery({
-    ...listCompanyUnitsQueryOptions(api, companyId, { per_page: 50 }),
-    enabled: open,
-    retry: false,
-  });
+  const fleet = useCompanyUnits(companyId, { enabled: open });
   const create = useMutation(createTicketMutationOptions(api, queryClient));
   const update = useMutation(updateTicketMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -103,13 +95,8 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
   });
 
   const unitOptions = new Map<string, string>();
-  if (ticket?.unit)
-    unitOptions.set(
-      String(ticket.unit.id),
-      `${ticket.unit.economic_number} · ${ticket.unit.plate}`,
-    );
-  for (const u of units.data?.data ?? [])
-    unitOptions.set(String(u.id), `${u.economic_number} · ${u.plate}`);
+  if (ticket?.unit) unitOptions.set(String(ticket.unit.id), unitName(ticket.unit));
+  for (const u of fleet.units) unitOptions.set(String(u.id), unitName(u));
   const assignees = new Map<string, string>();
   if (ticket?.assigned_to) assignees.set(String(ticket.assigned_to.id), ticket.assigned_to.name);
   for (const e of people.employees)
@@ -187,23 +174,13 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
         emptyLabel={m.unassigned}
         options={[...assignees].map(([value, label]) => ({ value, label }))}
       />
-      {units.isError ? (
-        <TextField
-          name="unit_id"
-          label={m.unit}
-          description={m.unitIdHint}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      ) : (
-        <SelectField
-          name="unit_id"
-          label={m.unit}
-          description={m.unitHint}
-          emptyLabel={m.noUnit}
-          options={[...unitOptions].map(([value, label]) => ({ value, label }))}
-        />
-      )}
+      <SelectField
+        name="unit_id"
+        label={m.unit}
+        description={m.unitHint}
+        emptyLabel={m.noUnit}
+        options={[...unitOptions].map(([value, label]) => ({ value, label }))}
+      />
       <DateTimeField name="due_at" label={m.dueAt} />
     </RecordSheet>
   );

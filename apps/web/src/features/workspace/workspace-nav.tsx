@@ -1,11 +1,26 @@
 /**
  * The workspace's side navigation by role (docs/decisions/0013-company-workspace-routes.md):
- * staff and administrators see the company's sections; administrators also the console.
- * The router's NavLink sets `aria-current="page"` on the current section.
+ * staff and administrators see the company's sections, the fleet's in a group of their own
+ * ("Flota", issue 17); administrators also the console. The router's NavLink sets
+ * `aria-current="page"` on the current section.
  */
 import type { User } from '@jornada/api-client';
 import { navLinkVariants } from '@jornada/ui';
-import { Building2, Home, MapPin, Shield, Ticket, Users } from 'lucide-react';
+import {
+  Building2,
+  Bus,
+  ClipboardList,
+  Home,
+  Map,
+  MapPin,
+  Route,
+  Shield,
+  Ticket,
+  Truck,
+  Users,
+  Wrench,
+} from 'lucide-react';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { isAdmin } from '../../app/company-access.ts';
 import { messages } from '../../messages.ts';
@@ -22,24 +37,46 @@ export interface WorkspaceNavItem {
   end?: boolean;
 }
 
-/** The links a user sees in a company's workspace. */
+/** Links shown together; a labelled group gets a heading ("Flota"). */
+export interface WorkspaceNavGroup {
+  /** The group's heading; absent for the main sections. */
+  label?: string;
+  items: WorkspaceNavItem[];
+}
+
+/** The links a user sees in a company's workspace, in groups. */
 export function workspaceNavItems(
   user: Pick<User, 'roles'> | null,
   companyId: number,
-): WorkspaceNavItem[] {
-  const items: WorkspaceNavItem[] = [
-    { href: paths.workspace.href(companyId), label: m.home, icon: Home, end: true },
-    { href: paths.workspaceDepartments.href(companyId), label: m.departments, icon: Building2 },
-    { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
-    { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
-    { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+): WorkspaceNavGroup[] {
+  const groups: WorkspaceNavGroup[] = [
+    {
+      items: [
+        { href: paths.workspace.href(companyId), label: m.home, icon: Home, end: true },
+        { href: paths.workspaceDepartments.href(companyId), label: m.departments, icon: Building2 },
+        { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
+        { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
+        { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+      ],
+    },
+    {
+      label: m.fleet,
+      items: [
+        { href: paths.workspaceUnits.href(companyId), label: m.units, icon: Truck },
+        { href: paths.workspaceRoutes.href(companyId), label: m.routes, icon: Route },
+        { href: paths.workspaceTours.href(companyId), label: m.tours, icon: Bus },
+        { href: paths.fleetMap.href(companyId), label: m.map, icon: Map },
+        { href: paths.serviceOrders.href(companyId), label: m.serviceOrders, icon: ClipboardList },
+        { href: paths.revisionOrders.href(companyId), label: m.revisionOrders, icon: Wrench },
+      ],
+    },
   ];
-  if (isAdmin(user)) items.push({ href: paths.admin.href(), label: m.admin, icon: Shield });
-  return items;
+  if (isAdmin(user))
+    groups.push({ items: [{ href: paths.admin.href(), label: m.admin, icon: Shield }] });
+  return groups;
 }
 
-/** The links, for the layout's `nav` slot. */
-export function WorkspaceNav({ items }: { items: WorkspaceNavItem[] }) {
+function NavItems({ items }: { items: WorkspaceNavItem[] }) {
   return items.map(({ href, label, icon: Icon, end }) => (
     <NavLink
       key={href}
@@ -50,5 +87,33 @@ export function WorkspaceNav({ items }: { items: WorkspaceNavItem[] }) {
       <Icon aria-hidden="true" className="size-4" />
       {label}
     </NavLink>
+  ));
+}
+
+function NavGroup({ group, first }: { group: WorkspaceNavGroup; first: boolean }) {
+  const headingId = useId();
+  return (
+    <div
+      role={group.label ? 'group' : undefined}
+      aria-labelledby={group.label ? headingId : undefined}
+      className={first ? 'grid gap-1' : 'mt-3 grid gap-1 border-t border-border pt-3'}
+    >
+      {group.label ? (
+        <h2
+          id={headingId}
+          className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+        >
+          {group.label}
+        </h2>
+      ) : null}
+      <NavItems items={group.items} />
+    </div>
+  );
+}
+
+/** The links, for the layout's `nav` slot. */
+export function WorkspaceNav({ items }: { items: WorkspaceNavGroup[] }) {
+  return items.map((group, index) => (
+    <NavGroup key={group.label ?? `group-${index}`} group={group} first={index === 0} />
   ));
 }

@@ -163,7 +163,7 @@ export function updateRouteMutationOptions(api: JornadaClient, queryClient: Quer
  * `DELETE /api/v1/routes/{routeId}` (`deleteRoute`, base `main`).
  * Variables: the `routeId`. Resolves to `undefined` (204, no content).
  * On success invalidates the routes lists (searches included) and removes the cached `getRoute` of the record.
- * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function deleteRouteMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({

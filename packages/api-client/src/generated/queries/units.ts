@@ -170,7 +170,7 @@ export function updateUnitMutationOptions(api: JornadaClient, queryClient: Query
  * `DELETE /api/v1/units/{unitId}` (`deleteUnit`, base `main`).
  * Variables: the `unitId`. Resolves to `undefined` (204, no content).
  * On success invalidates the units lists (searches included) and removes the cached `getUnit` of the record.
- * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function deleteUnitMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({

@@ -36,6 +36,8 @@ export default defineConfig({
       'react-router',
       'vitest-browser-react',
       'axe-core',
+      'leaflet',
+      'react-leaflet',
       'signature_pad',
     ],
   },
@@ -65,6 +67,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+          // Map tiles never come from the network in tests: one blank tile (decision 0017).
+          env: { VITE_MAP_TILE_URL: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
           browser: {
             enabled: true,
             headless: true,

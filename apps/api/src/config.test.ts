@@ -6,6 +6,7 @@ import {
   ConfigError,
   configProblems,
   loadConfig,
+  mapTileOrigin,
   parseTrustProxy,
 } from './config.ts';
 
@@ -133,5 +134,29 @@ describe('TRUST_PROXY', () => {
 
   it('given true, trusts every peer', () => {
     expect(parseTrustProxy('true')).toBe(true);
+  });
+});
+
+describe('MAP_TILE_URL (the map tiles the Content-Security-Policy allows)', () => {
+  it("given nothing, allows OpenStreetMap's standard tiles", () => {
+    expect(loadConfig({}).mapTileOrigin).toBe('https://tile.openstreetmap.org');
+  });
+
+  it("given MAP_TILE_URL or the web build's VITE_MAP_TILE_URL, allows that origin", () => {
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://mapas.jornada.example/tiles/{z}/{x}/{y}.png' })
+        .mapTileOrigin,
+    ).toBe('https://mapas.jornada.example');
+    expect(
+      loadConfig({ VITE_MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTileOrigin,
+    ).toBe('https://tiles.example.org');
+  });
+
+  it('given {s} subdomains, allows them with a wildcard; given a data: URL, adds nothing', () => {
+    expect(mapTileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(mapTileOrigin('data:image/png;base64,AAAA')).toBeNull();
+    expect(mapTileOrigin('no es una URL')).toBeNull();
   });
 });

@@ -69,6 +69,32 @@ export interface Config {
    * `false` only sends jobs, for an instance that leaves the work to others. @default true
    */
   jobWorkers: boolean;
+  /**
+   * Origin the web app's map tiles come from, allowed in the Content-Security-Policy's
+   * `img-src` (docs/decisions/0017-fleet-map.md): from `MAP_TILE_URL`, else the
+   * `VITE_MAP_TILE_URL` the web app was built with, else OpenStreetMap's standard tiles. A
+   * `{s}` subdomain becomes a `*.` wildcard; a URL that is not http(s) adds nothing (null).
+   * @default 'https://tile.openstreetmap.org'
+   */
+  mapTileOrigin: string | null;
+}
+
+/** The tile URL template of OpenStreetMap's standard tiles (the web app's default). */
+export const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The CSP source of a tile URL template (see {@link Config.mapTileOrigin}):
+ * `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`.
+ */
+export function mapTileOrigin(template: string): string | null {
+  try {
+    const url = new URL(template.replace(/\{s\}/g, 'sub'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const origin = url.origin;
+    return template.includes('{s}.') ? origin.replace('//sub.', '//*.') : origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads `TRUST_PROXY` (see {@link Config.trustProxy}). */
@@ -114,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: ['1', 'true'].includes(env.DEMO_DATA ?? ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobWorkers: !['0', 'false'].includes(env.JOB_WORKERS ?? ''),
+    mapTileOrigin: mapTileOrigin(env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || defaultMapTileUrl),
   };
 }
 

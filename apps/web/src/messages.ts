@@ -450,7 +450,7 @@ export const messages = {
     can: [
       'Ver tu empresa y tu departamento.',
       'Consultar tus propios registros: cartas laborales, turnos y asistencias.',
-      'Pronto: registrar tu entrada y salida, y, si eres chofer, ver tus unidades y recorridos.',
+      'Pronto: registrar tu entrada y salida.',
     ],
     letters: 'Mis cartas laborales',
     noDepartment: 'Aún no perteneces a ningún departamento.',
@@ -689,6 +689,85 @@ export const messages = {
     again: 'Importar otro archivo',
     toEmployees: 'Ver empleados',
     fileRequired: 'Elige un archivo CSV o XLSX.',
+  },
+  /** The fleet map of company staff (issue 17, docs/decisions/0017-fleet-map.md). */
+  fleetMap: {
+    title: 'Mapa de la flotilla',
+    subtitle: 'Dónde está cada unidad, en vivo. Elige una para seguirla y ver su recorrido de hoy.',
+    mapLabel: 'Mapa de la flotilla',
+    caption: 'Unidades y su última posición',
+    economicNumber: 'Económico',
+    plate: 'Placa',
+    status: 'Estado',
+    lastPosition: 'Última posición',
+    speed: 'Velocidad',
+    noPosition: 'Sin posición',
+    kmh: (speed: number) => `${Math.round(speed)} km/h`,
+    follow: (unit: string) => `Seguir ${unit}`,
+    stopFollowing: 'Dejar de seguir',
+    following: (unit: string) => `Siguiendo a ${unit}.`,
+    followingHint: (unit: string, points: number) =>
+      points > 1
+        ? `Siguiendo a ${unit}: el mapa se mueve con cada posición nueva y muestra su recorrido de hoy (${points} posiciones).`
+        : `Siguiendo a ${unit}: el mapa se mueve con cada posición nueva.`,
+    update: (unit: string, status: string, speed: string, when: string) =>
+      `${unit}: ${status}, ${speed}, ${when}.`,
+    empty: 'Tu empresa aún no tiene unidades.',
+    error: 'No pudimos cargar las posiciones. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+  /** The driver's pages of /mi-trabajo (issue 17, docs/decisions/0017-fleet-map.md). */
+  driver: {
+    subtitle: 'Tu día de trabajo: tu unidad, tu ruta y tus recorridos de hoy.',
+    loadError: 'No pudimos cargar tu día de trabajo. Revisa tu conexión e inténtalo de nuevo.',
+    offlineEmpty:
+      'Sin conexión y sin datos guardados de tu día. Abre esta página con conexión una vez para tenerla disponible sin conexión.',
+    retry: 'Reintentar',
+    unitsHeading: (n: number) => (n === 1 ? 'Mi unidad' : 'Mis unidades'),
+    noUnits: 'Aún no tienes una unidad asignada.',
+    unitPhoto: (unit: string) => `Foto de la unidad ${unit}`,
+    plate: (plate: string) => `Placa ${plate}`,
+    seats: (n: number) => `${n} asientos`,
+    routesHeading: (n: number) => (n === 1 ? 'Mi ruta' : 'Mis rutas'),
+    noRoutes: 'Aún no tienes una ruta asignada.',
+    routeMap: (route: string) => `Mapa de la ruta ${route}`,
+    stopsHeading: 'Paradas',
+    toursHeading: 'Recorridos de hoy',
+    noTours: 'Hoy no tienes recorridos programados.',
+    tourLink: (route: string, time: string) => `${route}, ${time}`,
+    boardedOf: (boarded: number, total: number) => `${boarded} de ${total} abordaron`,
+    revisionsHeading: 'Mis órdenes de revisión',
+    noRevisions: 'No tienes órdenes de revisión abiertas.',
+    back: 'Volver a mi día',
+    tourTitle: (route: string) => `Recorrido ${route}`,
+    tourNotFound: 'Este recorrido no está entre tus recorridos de hoy.',
+    departure: (time: string) => `Salida programada: ${time}`,
+    unit: (unit: string, plate: string) => `Unidad ${unit} (${plate})`,
+    start: 'Iniciar recorrido',
+    finish: 'Finalizar recorrido',
+    passengersHeading: 'Pasajeros',
+    noPassengers: 'Este recorrido no tiene pasajeros en su lista.',
+    boarded: 'Abordó',
+    boardingStop: (stop: string) => `Sube en ${stop}`,
+    passengersError: 'No pudimos cargar la lista de pasajeros.',
+    sharing: {
+      on: 'Enviando ubicación',
+      onHint:
+        'Mantén esta página abierta durante el recorrido para que tu empresa vea dónde va la unidad.',
+      waiting: 'Buscando tu ubicación…',
+      denied:
+        'No tenemos permiso para usar tu ubicación. Actívalo en los ajustes del navegador para este sitio y vuelve a abrir la página; sin él tu empresa no verá la unidad en el mapa.',
+      unavailable:
+        'No podemos obtener tu ubicación en este momento. Seguiremos intentando; revisa que el GPS esté encendido.',
+      unsupported: 'Este navegador no puede compartir tu ubicación.',
+    },
+    sync: {
+      offline: (n: number) =>
+        n === 0
+          ? 'Sin conexión. Tus cambios se guardan en el teléfono y se enviarán al volver la conexión.'
+          : `Sin conexión: ${n} ${n === 1 ? 'cambio' : 'cambios'} por enviar`,
+      pending: (n: number) => `${n} ${n === 1 ? 'cambio' : 'cambios'} por enviar…`,
+    },
   },
   modality: { presencial: 'Presencial', remoto: 'Remoto', hibrido: 'Híbrido' },
   employmentType: {

@@ -183,8 +183,13 @@ export const paths = {
     href: (companyId: number, revisionOrderId: number) =>
       `/empresa/${companyId}/ordenes-revision/${revisionOrderId}`,
   },
-  /** The workforce's home: employees and drivers. */
+  /** The workforce's home: employees and drivers (a driver's day, issue 17). */
   myWork: fixed('/mi-trabajo'),
+  /** One tour of the driver's day: its passengers, start and finish (issue 17). */
+  driverTour: {
+    pattern: '/mi-trabajo/recorridos/:tourId',
+    href: (tourId: number) => `/mi-trabajo/recorridos/${tourId}`,
+  },
   /** The administrators' console (a placeholder until the recruiting issue builds it). */
   admin: fixed('/admin'),
 } as const;

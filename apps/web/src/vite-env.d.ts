@@ -17,6 +17,10 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   /** Session-recording (PostHog) project key; recording is off without it and outside production. */
   readonly VITE_SESSION_RECORDING_KEY?: string;
+  /** Map tiles: a `{z}/{x}/{y}` URL template (docs/decisions/0017-fleet-map.md). @default OpenStreetMap's standard tiles */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** Attribution (HTML) the tile source requires. @default '© OpenStreetMap' linked to its copyright page */
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
   /** Session-recording API host. */
   readonly VITE_SESSION_RECORDING_HOST?: string;
 }

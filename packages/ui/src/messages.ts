@@ -102,6 +102,13 @@ export const uiMessages = {
     failed: 'Error al subir',
     progressLabel: 'Progreso de carga de {name}',
   },
+  /** `GeoMap` and its layers (@jornada/ui/map). */
+  map: {
+    label: 'Mapa',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    stop: 'Parada {order}: {name}',
+  },
   /** `SignaturePad` (issue 17: the inspector's signature on a revision order). */
   signaturePad: {
     modes: 'Forma de firmar',

@@ -95,7 +95,13 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Map tiles (docs/decisions/0017-fleet-map.md).
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mapTileOrigin ? [config.mapTileOrigin] : []),
+        ],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'worker-src': ["'self'", 'blob:'],
       },

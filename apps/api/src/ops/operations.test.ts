@@ -110,6 +110,10 @@ describe('security headers and body limits', () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The fleet map's tiles (docs/decisions/0017-fleet-map.md).
+    expect(response.headers['content-security-policy']).toMatch(
+      /img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/,
+    );
   });
 
   it('given a body over 1 MiB, answers 413 in Spanish', async () => {

@@ -1,10 +1,11 @@
 /**
- * The app's composition root: one API client, one query client and one
- * session store, created at start-up and handed to the router and the React tree.
+ * The app's composition root: one API client, one query client, one
+ * session store and one real-time hub, created at start-up and handed to the router and the React tree.
  */
 import { createJornadaClient, type JornadaClient } from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 
 /** Everything routes and features share. */
@@ -12,6 +13,11 @@ export interface AppContext {
   api: JornadaClient;
   queryClient: QueryClient;
   session: SessionStore;
+  /**
+   * The real-time events (realtime-hub.ts), attached to the socket once somebody signs in;
+   * absent where there is no socket (pre-rendering).
+   */
+  realtime?: RealtimeHub;
 }
 
 /** Builds the app context from the Vite environment. */
@@ -30,7 +36,7 @@ export function createAppContext(): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  return { api, queryClient, session };
+  return { api, queryClient, session, realtime: createRealtimeHub() };
 }
 
 const Context = createContext<AppContext | null>(null);

@@ -6,7 +6,7 @@ import type { AppContext } from './app-context.ts';
 
 /** Starts the real-time connection on the first sign-in (or at once when already signed in). */
 export function loadRealtimeWhenSignedIn(
-  context: Pick<AppContext, 'session' | 'queryClient'>,
+  context: Pick<AppContext, 'session' | 'queryClient' | 'realtime'>,
 ): void {
   let started = false;
   const start = () => {

@@ -1,7 +1,8 @@
 /**
  * The real-time connection of the signed-in user (spec section 7 "Real-time"):
  * opened while signed in, closed on sign-out; new notifications refresh the
- * bell's queries.
+ * bell's queries; the hub of the app context (realtime-hub.ts) passes every other event on to
+ * the screens that subscribe.
  */
 import { createRealtimeClient, notificationKeys, type RealtimeClient } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
@@ -13,7 +14,8 @@ import type { AppContext } from './app-context.ts';
 export function startRealtime({
   session,
   queryClient,
-}: Pick<AppContext, 'session' | 'queryClient'>): RealtimeClient {
+  realtime,
+}: Pick<AppContext, 'session' | 'queryClient' | 'realtime'>): RealtimeClient {
   const client = createRealtimeClient({
     url: import.meta.env.VITE_REALTIME_URL ?? window.location.origin,
     getToken: session.getToken,
@@ -32,6 +34,7 @@ export function startRealtime({
     'notification.read',
     () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   );
+  realtime?.attach(client);
   const sync = () =>
     session.getSnapshot().isAuthenticated ? client.connect() : client.disconnect();
   session.subscribe(sync);

@@ -125,6 +125,13 @@ export function createRoutes(context: AppContext): RouteObject[] {
               },
             },
             {
+              path: paths.driverTour.pattern,
+              lazy: async () => {
+                const route = await import('../routes/driver-tour.tsx');
+                return { Component: route.Component, loader: route.driverTourLoader(context) };
+              },
+            },
+            {
               path: paths.admin.pattern,
               lazy: async () => {
                 const route = await import('../routes/admin-home.tsx');
@@ -201,6 +208,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
 /** The fleet's sections (issue 17): units, routes, tours and a tour's page. */
 function fleetRoutes(context: AppContext): RouteObject[] {
   return [
+    {
+      path: paths.fleetMap.pattern,
+      lazy: async () => {
+        const route = await import('../routes/fleet-map.tsx');
+        return { Component: route.Component, loader: route.fleetMapLoader(context) };
+      },
+    },
     {
       path: paths.workspaceUnits.pattern,
       lazy: async () => {

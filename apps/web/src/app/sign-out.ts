@@ -8,6 +8,20 @@ import { revokeToken } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
 
 /**
+ * Forgets what the driver's pages keep on the device for offline use (passenger names among it;
+ * docs/decisions/0017-fleet-map.md). Unsent changes (`jornada.driver.outbox.*`: ids, states,
+ * positions) stay and are sent when the same person signs in again.
+ */
+function forgetSavedData(): void {
+  try {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('jornada.driver.cache.')) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was saved either.
+  }
+}
+
+/**
  * Signs the person out in this tab (and, through the session store, in the
  * others).
  *
@@ -22,6 +36,7 @@ export function signOut(
   const token = session.getToken();
   session.signOut();
   queryClient.clear();
+  forgetSavedData();
   if (!token) return Promise.resolve();
   return revokeToken(api, { token }).catch(onRevokeError);
 }

@@ -1,29 +1,46 @@
 /**
  * /mi-trabajo: the home of employees and drivers (docs/decisions/0013-company-workspace-routes.md):
- * what they can do, and the company and department they work in. The clock-in and fleet issues
- * fill it with their own screens. Anybody who is not part of a company's workforce gets the 404.
+ * what they can do, and the company and department they work in; a driver gets their day instead
+ * (issue 17: unit, route, tours, revision orders; features/driver). Anybody who is not part of a
+ * company's workforce gets the 404.
  */
 import { getCompanyQueryOptions } from '@jornada/api-client';
 import { ButtonLink, Card } from '@jornada/ui';
 import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
+import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
+import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.myWork;
+
+// Only drivers download the driver's screen (and the map library under it).
+const DriverWorkdayScreen = lazy(async () => ({
+  default: (await import('../features/driver/driver-workday-screen.tsx')).DriverWorkdayScreen,
+}));
 
 function companyIds(context: Pick<AppContext, 'session'>): number[] {
   const departments = context.session.getSnapshot().user?.departments ?? [];
   return [...new Set(departments.map((department) => department.company_id))];
 }
 
-/** The workforce check, and the companies' names (`getCompany` admits the workforce). */
+/**
+ * The workforce check, and the companies' names (`getCompany` admits the workforce); for a
+ * driver, their day (from the device first, so the page opens offline).
+ */
 export function myWorkLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     await requireWorkforce(context, args);
+    const user = context.session.getSnapshot().user;
+    if (user && isDriver(user)) {
+      await loadDriverDay(context, user.id);
+      return null;
+    }
     await Promise.all(
       companyIds(context).map((id) =>
         context.queryClient.prefetchQuery(getCompanyQueryOptions(context.api, id)),
@@ -33,8 +50,26 @@ export function myWorkLoader(context: AppContext) {
   };
 }
 
-/** The workforce home screen. */
+/** The workforce home screen; a driver's day for drivers. */
 export function MyWorkRoute() {
+  const { user } = useSession();
+  if (user && isDriver(user)) return <DriverHome title={m.title(user.name)} />;
+  return <EmployeeHome />;
+}
+
+function DriverHome({ title }: { title: string }) {
+  const preload = useRoutePreloader();
+  // The tour page's code is fetched at once, so that the service worker keeps it and a tour
+  // opens offline even if none was opened online (docs/decisions/0017-fleet-map.md).
+  usePrefetchOnIdle(() => preload(paths.driverTour.href(1)));
+  return (
+    <Suspense fallback={null}>
+      <DriverWorkdayScreen title={title} />
+    </Suspense>
+  );
+}
+
+function EmployeeHome() {
   const { api, session } = useAppContext();
   const { user } = useSession();
   const ids = companyIds({ session });

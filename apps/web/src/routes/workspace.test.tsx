@@ -162,15 +162,16 @@ describe('given /mi-trabajo and /admin', () => {
     const api = fakeApi({
       'GET /api/v1/companies/3': { data: { id: 3, name: 'Transportes del Bajío' } },
     });
+    // A driver gets the driver's day instead (driver-workday.test.tsx).
     const user = aUser({
-      roles: ['employee', 'driver'],
+      roles: ['employee'],
       departments: [{ id: 4, name: 'Tráfico', company_id: 3 }],
     });
     await renderRoute('/mi-trabajo', { user, api });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeVisible();
     await expect.element(page.getByText('Transportes del Bajío')).toBeVisible();
     await expect.element(page.getByText('Departamento: Tráfico')).toBeVisible();
-    await expect.element(page.getByText('Empleado, Chofer')).toBeVisible();
+    await expect.element(page.getByText('Tu papel: Empleado')).toBeVisible();
     await expectNoAxeViolations();
   });
 

@@ -19,6 +19,9 @@
  * await expect.element(page.getByRole('row', { name: /Tráfico/ })).toBeVisible();
  * expect(api.calls.map((c) => c.key)).toContain('DELETE /api/v1/departments/4');
  *
+ * Socket events: `context.realtime!.dispatch('unit.position', payload)` delivers one as if the
+ * server had pushed it.
+ *
  * Browser tests only (vitest `browser` project, `*.test.tsx`).
  */
 import { createJornadaClient, type User } from '@jornada/api-client';
@@ -27,6 +30,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import type { AppContext } from '../app/app-context.ts';
 import { AppContextProvider } from '../app/app-context.ts';
+import { createRealtimeHub } from '../app/realtime-hub.ts';
 import { createRoutes } from '../app/router.tsx';
 import type { Session, SessionStore } from '../app/session-store.ts';
 import '../app.css';
@@ -155,6 +159,8 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
     session,
+    // No socket: tests push events with `context.realtime.dispatch(event, payload)`.
+    realtime: createRealtimeHub(),
   };
   const router = createMemoryRouter((options.routes ?? createRoutes)(context), {
     initialEntries: [url],

@@ -1,0 +1,10 @@
+/** Times of the driver's pages, in Mexico City ("7:30 a.m."). */
+const time = new Intl.DateTimeFormat('es-MX', {
+  timeStyle: 'short',
+  timeZone: 'America/Mexico_City',
+});
+
+/** `iso` as a time of day in America/Mexico_City. */
+export function timeOfDay(iso: string): string {
+  return time.format(new Date(iso));
+}

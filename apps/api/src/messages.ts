@@ -59,6 +59,7 @@ export const serverMessages = {
   },
   tours: {
     notFound: 'Este recorrido no existe.',
+    notADriver: 'No tienes un registro de chofer en ninguna empresa.',
     unitNotOnRoute: 'Esta unidad no cubre la ruta elegida.',
     notUnitDriver: 'Este chofer no está asignado a la unidad elegida.',
     started: 'Este recorrido ya empezó o terminó; ya no se puede cambiar.',

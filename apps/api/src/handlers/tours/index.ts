@@ -10,6 +10,7 @@ import { companyRecords } from '../../records/company-record.ts';
 import { tourRecord, tourStarted } from './definition.ts';
 import { listPassengers, markPassenger } from './passengers.ts';
 import { moveTour } from './status.ts';
+import { driverWorkday } from './workday.ts';
 
 /** Handlers keyed by operationId. */
 export function tourHandlers({ db }: AppContext): Handlers {
@@ -30,6 +31,7 @@ export function tourHandlers({ db }: AppContext): Handlers {
       await records.remove(request, request.params.tourId);
       return reply.status(204).send();
     },
+    getMyFleetWorkday: async (request) => ({ data: await driverWorkday(db, request.userId!) }),
     async updateTourStatus(request) {
       const tour = await records.findRow(request.params.tourId);
       return serialize(await moveTour(db, tour, request.body));

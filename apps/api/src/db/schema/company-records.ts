@@ -23,7 +23,6 @@ import {
 import { searchVector, timestamps } from './columns.ts';
 import { companies, departments, users } from './core.ts';
 
-
 export const employees = pgTable(
   'employees',
   {

@@ -20,7 +20,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),
   inegiCode: char('inegi_code', { length: 2 }).notNull().unique(),

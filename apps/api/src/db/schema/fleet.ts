@@ -73,7 +73,10 @@ export const routeUnits = pgTable(
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.routeId, t.unitId] }), index('route_units_unit_idx').on(t.unitId)],
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.unitId] }),
+    index('route_units_unit_idx').on(t.unitId),
+  ],
 );
 
 export const tours = pgTable(
@@ -146,7 +149,9 @@ export const unitPositions = pgTable(
     /** `driver` (the installed app) or `tracker` (OsmAnd protocol). */
     source: varchar('source', { length: 10 }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('unit_positions_unit_recorded_idx').on(t.unitId, t.recordedAt),

@@ -428,7 +428,7 @@ test.describe('the fleet (issue 17)', () => {
           accuracy: 5,
           speed: nextSpeed,
           heading: 0,
-        } as { latitude: number; longitude: number; accuracy: number });
+        });
         await expect(row).toContainText('43 km/h', { timeout: 1_500 });
       }).toPass({ timeout: 20_000, intervals: [500] });
       await expect(row).toContainText(
@@ -440,8 +440,15 @@ test.describe('the fleet (issue 17)', () => {
         ),
       );
       await expect(marker).not.toHaveAttribute('style', markerAt!);
+      // The track of the day is drawn with every fix the server has, the new one included.
+      const track = await dataOf<unknown[]>(
+        await request.get(`/ceiba-api/v1/units/${unit.id}/track?date=${mexicoDay(Date.now())}`, {
+          headers: asStaff,
+        }),
+      );
+      expect(track.length).toBeGreaterThanOrEqual(2);
       await expect(page.getByText(`Siguiendo a ${unit.economic_number}:`)).toContainText(
-        /muestra su recorrido de hoy \(\d+ posiciones\)/,
+        `muestra su recorrido de hoy (${track.length} posiciones)`,
       );
       const position = await dataOf<{ latitude: number; longitude: number; speed_kmh: number }>(
         await request.get(`/ceiba-api/v1/units/${unit.id}/position`, { headers: asStaff }),

@@ -489,7 +489,7 @@ test.describe('the fleet (issue 17)', () => {
       page.getByRole('button', { name: 'Descargar PDF' }).click(),
     ]);
     const folio = (await page.getByText(/^OR-\d{4}-\d+$/).textContent())!;
-    expect(download.suggestedFilename()).toMatch(new RegExp(`${folio}\\.pdf$`));
+    expect(download.suggestedFilename()).toBe(`revision-${folio}.pdf`);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(bytes)).join('\n');

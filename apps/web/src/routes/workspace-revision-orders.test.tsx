@@ -391,7 +391,7 @@ describe('given a revision order (/empresa/3/ordenes-revision/88)', () => {
       );
       await expect
         .element(page.getByRole('link', { name: 'Reporte de la orden OR-2026-0088 (PDF)' }))
-        .toHaveAttribute('download', 'OR-2026-0088.pdf');
+        .toHaveAttribute('download', 'revision-OR-2026-0088.pdf');
       await page.getByRole('button', { name: 'Descargar PDF' }).click();
       await expect.poll(() => followed).toHaveLength(2);
       expect(

@@ -62,7 +62,7 @@ export function RevisionOrderReport({
             <a
               ref={link}
               href={report.url}
-              download={`${order.folio}.pdf`}
+              download={`revision-${order.folio}.pdf`}
               className="font-medium text-primary underline underline-offset-4"
             >
               {m.pdfLink(order.folio)}

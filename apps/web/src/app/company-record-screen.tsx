@@ -3,33 +3,25 @@
  * server-paged `ServerDataTable` whose page, search, sort and filters live in the URL
  * ({@link useCompanyRecordList}), 'Nuevo …' and 'Editar' opening the record's `RecordSheet`
  * (mounted afresh for each opening, so each record starts from its own values), 'Eliminar'
- * after a `ConfirmDeleteDialog`, and a toast for each outcome. A screen declares its list,
- * columns, filters, sheet and delete mutation; the wiring is here once.
+ * after a confirmation (record-delete-dialog.tsx), and a toast for each outcome. A screen
+ * declares its list, columns, filters, sheet and delete mutation; the wiring is here once.
  */
-import { ApiError, type JornadaClient } from '@jornada/api-client';
+import type { ApiError, JornadaClient } from '@jornada/api-client';
 import {
   Button,
-  ConfirmDeleteDialog,
   EmptyState,
   ServerDataTable,
-  useToast,
   type ColumnDef,
   type FacetedFilterDef,
   type RowAction,
   type ServerTableState,
 } from '@jornada/ui';
-import {
-  useMutation,
-  type QueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
-import { useAppContext } from './app-context.ts';
 import { useCompanyRecordList, type CompanyRecordList } from './company-record-list.ts';
-import { errorText } from './error-text.ts';
+import { RecordDeleteDialog } from './record-delete-dialog.tsx';
 
 /** The screen's texts, from the feature's part of the catalogue (`messages.units`…). */
 export interface RecordScreenMessages {
@@ -124,8 +116,6 @@ export function CompanyRecordScreen<
   toolbar,
   children,
 }: CompanyRecordScreenProps<TRecord, TParams, TKey>) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
   const { state, setState, query } = useCompanyRecordList(list, companyId);
   // The sheet keeps its record while it closes; `key` gives each opening fresh values.
   const [sheet, setSheet] = useState<{ open: boolean; record?: TRecord; key: number }>({
@@ -133,7 +123,6 @@ export function CompanyRecordScreen<
     key: 0,
   });
   const [deleting, setDeleting] = useState<TRecord | null>(null);
-  const remove = useMutation(deleteMutation(api, queryClient));
   const controls: RecordScreenControls<TRecord> = {
     openSheet: (record) =>
       setSheet((s) => ({ open: true, key: s.key + 1, ...(record ? { record } : {}) })),
@@ -192,9 +181,10 @@ export function CompanyRecordScreen<
           ...(sheet.record ? { record: sheet.record } : {}),
         })}
       </Fragment>
-      <ConfirmDeleteDialog
+      <RecordDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
+        recordId={deleting?.id ?? null}
         recordName={deletingName}
         description={
           typeof m.deleteText === 'string'
@@ -203,21 +193,9 @@ export function CompanyRecordScreen<
               ? m.deleteText(deletingName)
               : ''
         }
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast({ title: m.deleted(deletingName), variant: 'success' });
-        }}
-        onError={(error) =>
-          toast({
-            title: w.deleteError,
-            description:
-              m.inUse && error instanceof ApiError && error.status === 409
-                ? m.inUse
-                : errorText(error),
-            variant: 'danger',
-          })
-        }
+        deleteMutation={deleteMutation}
+        deleted={m.deleted}
+        inUse={m.inUse}
       />
       {children}
     </div>

@@ -19,6 +19,7 @@ import {
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { messages } from '../messages.ts';
 import { useCompanyRecordList, type CompanyRecordList } from './company-record-list.ts';
 import { RecordDeleteDialog } from './record-delete-dialog.tsx';
@@ -44,6 +45,8 @@ export interface RecordScreenMessages {
   deleted: (name: string) => string;
   /** Shown instead of the server's message when a delete answers 409. @default the server's message */
   inUse?: string;
+  /** The row menu's first action when records have their own page (`recordPage`), 'Ver ticket'. */
+  open?: string;
 }
 
 /** What the screen hands the record's sheet. */
@@ -84,7 +87,12 @@ export interface CompanyRecordScreenProps<
     api: JornadaClient,
     queryClient: QueryClient,
   ) => UseMutationOptions<undefined, ApiError, number>;
-  /** Actions of a row listed before 'Editar' and 'Eliminar'. */
+  /**
+   * The path of a record's own page, for records that have one: each row's menu then starts with
+   * `messages.open`, which goes there.
+   */
+  recordPage?: (record: TRecord) => string;
+  /** Actions of a row listed before 'Editar' and 'Eliminar' (after `messages.open`). */
   rowActions?: (record: TRecord, controls: RecordScreenControls<TRecord>) => RowAction[];
   /**
    * Controls in the toolbar before the create button, given the URL's table state (e.g. a date
@@ -112,10 +120,12 @@ export function CompanyRecordScreen<
   recordName,
   renderSheet,
   deleteMutation,
+  recordPage,
   rowActions,
   toolbar,
   children,
 }: CompanyRecordScreenProps<TRecord, TParams, TKey>) {
+  const navigate = useNavigate();
   const { state, setState, query } = useCompanyRecordList(list, companyId);
   // The sheet keeps its record while it closes; `key` gives each opening fresh values.
   const [sheet, setSheet] = useState<{ open: boolean; record?: TRecord; key: number }>({
@@ -166,6 +176,9 @@ export function CompanyRecordScreen<
           </>
         }
         rowActions={(record) => [
+          ...(recordPage && m.open
+            ? [{ label: m.open, onSelect: () => void navigate(recordPage(record)) }]
+            : []),
           ...(rowActions?.(record, controls) ?? []),
           { label: w.edit, onSelect: () => controls.openSheet(record) },
           { label: w.delete, destructive: true, onSelect: () => setDeleting(record) },

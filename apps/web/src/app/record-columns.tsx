@@ -1,6 +1,7 @@
 /**
- * The columns that the records screens (app/company-record-screen.tsx) share: a link to the
- * record's page, the status as a badge, the unit, a person (or a word for none) and a date. Each
+ * The columns that the records screens (app/company-record-screen.tsx) share: the record's name
+ * in bold or a link to its page, the status as a badge, the unit, a person (or a word for none)
+ * and a date. Each
  * builder names the record's field; the screen gives the header and, where it differs, the texts.
  */
 import type { components } from '@jornada/api-client';
@@ -21,6 +22,18 @@ export const listDateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+
+/** A sortable column of the record's name (its folio, its economic number…) in bold. */
+export function titleColumn<TRecord>(
+  key: KeysOf<TRecord, string>,
+  header: string,
+): ColumnDef<TRecord, unknown> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => <span className="font-medium">{row.original[key] as string}</span>,
+  } as ColumnDef<TRecord, unknown>;
+}
 
 /**
  * A sortable column whose cell links to the record's page (`href`), reading `text` (its folio,

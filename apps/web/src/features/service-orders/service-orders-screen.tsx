@@ -19,7 +19,13 @@ import {
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
 import { useCompanyUnits } from '../../app/company-fleet.ts';
-import { dateColumn, personColumn, statusColumn, unitColumn } from '../../app/record-columns.tsx';
+import {
+  dateColumn,
+  personColumn,
+  statusColumn,
+  titleColumn,
+  unitColumn,
+} from '../../app/record-columns.tsx';
 import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
 import { useStatusMove } from '../../app/use-status-move.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
@@ -63,11 +69,7 @@ export const serviceOrderList = defineCompanyRecordList({
 });
 
 const columns: Array<ColumnDef<ServiceOrder, unknown>> = [
-  {
-    accessorKey: 'folio',
-    header: m.folio,
-    cell: ({ row }) => <span className="font-medium">{row.original.folio}</span>,
-  },
+  titleColumn('folio', m.folio),
   unitColumn(m.unit),
   { accessorKey: 'type', header: m.type, cell: ({ row }) => m.types[row.original.type] },
   statusColumn(m.status, m.statuses, serviceOrderStatusVariant),

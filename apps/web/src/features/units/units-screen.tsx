@@ -18,7 +18,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { statusColumn } from '../../app/record-columns.tsx';
+import { statusColumn, titleColumn } from '../../app/record-columns.tsx';
 import { choiceFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
@@ -62,11 +62,7 @@ function capacity(unit: Unit): string {
 }
 
 const columns: Array<ColumnDef<Unit, unknown>> = [
-  {
-    accessorKey: 'economic_number',
-    header: m.economicNumberShort,
-    cell: ({ row }) => <span className="font-medium">{row.original.economic_number}</span>,
-  },
+  titleColumn('economic_number', m.economicNumberShort),
   { accessorKey: 'plate', header: m.plate },
   {
     accessorKey: 'brand',

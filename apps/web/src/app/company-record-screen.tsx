@@ -3,33 +3,26 @@
  * server-paged `ServerDataTable` whose page, search, sort and filters live in the URL
  * ({@link useCompanyRecordList}), 'Nuevo …' and 'Editar' opening the record's `RecordSheet`
  * (mounted afresh for each opening, so each record starts from its own values), 'Eliminar'
- * after a `ConfirmDeleteDialog`, and a toast for each outcome. A screen declares its list,
- * columns, filters, sheet and delete mutation; the wiring is here once.
+ * after a confirmation (record-delete-dialog.tsx), and a toast for each outcome. A screen
+ * declares its list, columns, filters, sheet and delete mutation; the wiring is here once.
  */
-import { ApiError, type JornadaClient } from '@jornada/api-client';
+import type { ApiError, JornadaClient } from '@jornada/api-client';
 import {
   Button,
-  ConfirmDeleteDialog,
   EmptyState,
   ServerDataTable,
-  useToast,
   type ColumnDef,
   type FacetedFilterDef,
   type RowAction,
   type ServerTableState,
 } from '@jornada/ui';
-import {
-  useMutation,
-  type QueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { messages } from '../messages.ts';
-import { useAppContext } from './app-context.ts';
 import { useCompanyRecordList, type CompanyRecordList } from './company-record-list.ts';
-import { errorText } from './error-text.ts';
+import { RecordDeleteDialog } from './record-delete-dialog.tsx';
 
 /** The screen's texts, from the feature's part of the catalogue (`messages.units`…). */
 export interface RecordScreenMessages {
@@ -52,6 +45,8 @@ export interface RecordScreenMessages {
   deleted: (name: string) => string;
   /** Shown instead of the server's message when a delete answers 409. @default the server's message */
   inUse?: string;
+  /** The row menu's first action when records have their own page (`recordPage`), 'Ver ticket'. */
+  open?: string;
 }
 
 /** What the screen hands the record's sheet. */
@@ -92,7 +87,12 @@ export interface CompanyRecordScreenProps<
     api: JornadaClient,
     queryClient: QueryClient,
   ) => UseMutationOptions<undefined, ApiError, number>;
-  /** Actions of a row listed before 'Editar' and 'Eliminar'. */
+  /**
+   * The path of a record's own page, for records that have one: each row's menu then starts with
+   * `messages.open`, which goes there.
+   */
+  recordPage?: (record: TRecord) => string;
+  /** Actions of a row listed before 'Editar' and 'Eliminar' (after `messages.open`). */
   rowActions?: (record: TRecord, controls: RecordScreenControls<TRecord>) => RowAction[];
   /**
    * Controls in the toolbar before the create button, given the URL's table state (e.g. a date
@@ -120,12 +120,12 @@ export function CompanyRecordScreen<
   recordName,
   renderSheet,
   deleteMutation,
+  recordPage,
   rowActions,
   toolbar,
   children,
 }: CompanyRecordScreenProps<TRecord, TParams, TKey>) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
+  const navigate = useNavigate();
   const { state, setState, query } = useCompanyRecordList(list, companyId);
   // The sheet keeps its record while it closes; `key` gives each opening fresh values.
   const [sheet, setSheet] = useState<{ open: boolean; record?: TRecord; key: number }>({
@@ -133,7 +133,6 @@ export function CompanyRecordScreen<
     key: 0,
   });
   const [deleting, setDeleting] = useState<TRecord | null>(null);
-  const remove = useMutation(deleteMutation(api, queryClient));
   const controls: RecordScreenControls<TRecord> = {
     openSheet: (record) =>
       setSheet((s) => ({ open: true, key: s.key + 1, ...(record ? { record } : {}) })),
@@ -177,6 +176,9 @@ export function CompanyRecordScreen<
           </>
         }
         rowActions={(record) => [
+          ...(recordPage && m.open
+            ? [{ label: m.open, onSelect: () => void navigate(recordPage(record)) }]
+            : []),
           ...(rowActions?.(record, controls) ?? []),
           { label: w.edit, onSelect: () => controls.openSheet(record) },
           { label: w.delete, destructive: true, onSelect: () => setDeleting(record) },
@@ -192,9 +194,10 @@ export function CompanyRecordScreen<
           ...(sheet.record ? { record: sheet.record } : {}),
         })}
       </Fragment>
-      <ConfirmDeleteDialog
+      <RecordDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
+        recordId={deleting?.id ?? null}
         recordName={deletingName}
         description={
           typeof m.deleteText === 'string'
@@ -203,21 +206,9 @@ export function CompanyRecordScreen<
               ? m.deleteText(deletingName)
               : ''
         }
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast({ title: m.deleted(deletingName), variant: 'success' });
-        }}
-        onError={(error) =>
-          toast({
-            title: w.deleteError,
-            description:
-              m.inUse && error instanceof ApiError && error.status === 409
-                ? m.inUse
-                : errorText(error),
-            variant: 'danger',
-          })
-        }
+        deleteMutation={deleteMutation}
+        deleted={m.deleted}
+        inUse={m.inUse}
       />
       {children}
     </div>

@@ -1,5 +1,5 @@
 /**
- * The unit of a fleet record's form (a service order's, a revision order's): a select of the
+ * The unit of a fleet record's form (a ticket's, a service order's, a revision order's): a select of the
  * company's units (`useCompanyUnits`), the record's own offered even before the list arrives.
  * The value is the id as a string ('' for none).
  */
@@ -16,8 +16,10 @@ export interface UnitFieldProps<TFieldValues extends FieldValues> {
   /** The hint under the select. */
   description: string;
   /** The record's unit. */
-  current?: components['schemas']['UnitRef'] | undefined;
+  current?: components['schemas']['UnitRef'] | null | undefined;
   required?: boolean;
+  /** An explicit "none" choice, e.g. 'Sin unidad' (for a record that may have no unit). */
+  emptyLabel?: string;
   /** Wait before reading the units (for example until a sheet opens). @default true */
   enabled?: boolean;
 }
@@ -30,6 +32,7 @@ export function UnitField<TFieldValues extends FieldValues>({
   description,
   current,
   required = false,
+  emptyLabel,
   enabled = true,
 }: UnitFieldProps<TFieldValues>) {
   const fleet = useCompanyUnits(companyId, { enabled });
@@ -42,6 +45,7 @@ export function UnitField<TFieldValues extends FieldValues>({
       label={label}
       description={description}
       required={required}
+      {...(emptyLabel !== undefined ? { emptyLabel } : {})}
       options={[...options].map(([value, text]) => ({ value, label: text }))}
     />
   );

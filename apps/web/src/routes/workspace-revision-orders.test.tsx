@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { anEmployee, aUnit, page as aPage, staffUser } from '../test/fixtures.ts';
-import { aRevisionOrder } from '../test/order-fixtures.ts';
+import { aRevisionOrder } from '../test/fleet-fixtures.ts';
 import { fakeApi, json, renderRoute, type FakeRequest } from '../test/render-route.tsx';
 
 const list = 'GET /api/v1/companies/3/revision-orders';

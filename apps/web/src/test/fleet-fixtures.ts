@@ -1,5 +1,7 @@
 /**
- * Contract-shaped fleet records for route tests (issue 17), typed with the generated schema.
+ * Contract-shaped fleet records for route tests (issue 17), typed with the generated schema like
+ * fixtures.ts (which has the units, routes and tours): positions, service and revision orders,
+ * the driver's day.
  */
 import type { components, UnitPositionPayload } from '@jornada/api-client';
 import { aPassenger, aRoute, aTour, aUnit, aUser } from './fixtures.ts';
@@ -58,7 +60,33 @@ export const driverUser = aUser({
   departments: [{ id: 4, name: 'Tráfico', company_id: 3 }],
 });
 
-/** An open revision order of unit 27. */
+/** A scheduled preventive service order of unit T-027. */
+export function aServiceOrder(
+  overrides: Partial<Schemas['ServiceOrder']> = {},
+): Schemas['ServiceOrder'] {
+  return {
+    id: 55,
+    folio: 'OS-2026-0055',
+    company_id: 3,
+    unit: { id: 27, economic_number: 'T-027', plate: '89-AK-3F' },
+    assigned_to: { id: 77, name: 'Rosa Elena Martínez Soto' },
+    type: 'preventivo',
+    status: 'programada',
+    next_statuses: ['en_proceso', 'cancelada'],
+    description: 'Servicio de 40,000 km, cambio de aceite y filtros.',
+    provider: 'Taller Diésel León',
+    scheduled_at: '2026-03-10T14:00:00Z',
+    completed_at: null,
+    odometer_km: 40125,
+    cost: 850000,
+    currency: 'MXN',
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A revision order of unit T-027 under inspection, one finding, unsigned. */
 export function aRevisionOrder(
   overrides: Partial<Schemas['RevisionOrder']> = {},
 ): Schemas['RevisionOrder'] {
@@ -67,13 +95,17 @@ export function aRevisionOrder(
     folio: 'OR-2026-0088',
     company_id: 3,
     unit: { id: 27, economic_number: 'T-027', plate: '89-AK-3F' },
-    inspector: null,
-    status: 'pendiente',
-    next_statuses: ['en_revision'],
-    inspected_at: null,
-    odometer_km: null,
-    checklist: [],
-    comments: 'Revisar frenos antes del siguiente viaje.',
+    inspector: { id: 77, name: 'Rosa Elena Martínez Soto' },
+    status: 'en_revision',
+    next_statuses: ['aprobada', 'con_observaciones', 'rechazada'],
+    inspected_at: '2026-03-04T15:30:00Z',
+    odometer_km: 40125,
+    checklist: [
+      { item: 'Luces', result: 'falla', comments: 'Calavera izquierda rota.' },
+      { item: 'Frenos', result: 'ok', comments: null },
+      { item: 'Extintor', result: 'na', comments: null },
+    ],
+    comments: 'Reparar luces antes del siguiente viaje.',
     photos: [],
     signed_by: null,
     signed_at: null,
@@ -81,6 +113,22 @@ export function aRevisionOrder(
     updated_at: at,
     ...overrides,
   };
+}
+
+/** An open revision order of unit T-027: pending, no inspector, nothing checked yet. */
+export function anOpenRevisionOrder(
+  overrides: Partial<Schemas['RevisionOrder']> = {},
+): Schemas['RevisionOrder'] {
+  return aRevisionOrder({
+    inspector: null,
+    status: 'pendiente',
+    next_statuses: ['en_revision'],
+    inspected_at: null,
+    odometer_km: null,
+    checklist: [],
+    comments: 'Revisar frenos antes del siguiente viaje.',
+    ...overrides,
+  });
 }
 
 /** Today's tour of {@link driverUser}: scheduled, nobody on board yet. */
@@ -110,7 +158,7 @@ export function aWorkday(
     units: [aUnit({ drivers: [{ id: 77, name: 'Juan Pérez' }] })],
     routes: [aRoute()],
     tours: [aDriverTour()],
-    revision_orders: [aRevisionOrder()],
+    revision_orders: [anOpenRevisionOrder()],
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { personColumn } from '../../app/record-columns.tsx';
 import { messages } from '../../messages.ts';
 import { DepartmentSheet } from './department-sheet.tsx';
 
@@ -43,12 +44,7 @@ const columns: Array<ColumnDef<Department, unknown>> = [
       </div>
     ),
   },
-  {
-    id: 'manager',
-    header: m.manager,
-    enableSorting: false,
-    cell: ({ row }) => row.original.manager?.name ?? m.noManager,
-  },
+  personColumn('manager', m.manager, m.noManager),
   {
     accessorKey: 'employees_count',
     header: m.employees,

@@ -24,6 +24,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName } from '../../app/company-employees.ts';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { messages } from '../../messages.ts';
 
 const m = messages.employees;
@@ -125,6 +126,7 @@ export interface EmployeeSheetProps {
 export function EmployeeSheet({ departments, employee, open, onOpenChange }: EmployeeSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
+  const saveFailed = useSaveErrorToast();
   const create = useMutation(createEmployeeMutationOptions(api, queryClient));
   const update = useMutation(updateEmployeeMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -171,13 +173,7 @@ export function EmployeeSheet({ departments, employee, open, onOpenChange }: Emp
           toast({ title: m.created(employeeFullName(saved)), variant: 'success' });
         }
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: m.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <SelectField
         name="department_id"

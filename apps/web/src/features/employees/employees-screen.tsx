@@ -30,6 +30,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import type { AppContext } from '../../app/app-context.ts';
 import { employeeFullName } from '../../app/company-employees.ts';
 import { errorText } from '../../app/error-text.ts';
+import { dateColumn } from '../../app/record-columns.tsx';
 import {
   firstFilter,
   oneValuePerFilter,
@@ -125,12 +126,7 @@ export function EmployeesScreen({ companyId }: { companyId: number }) {
         </span>
       ),
     },
-    {
-      accessorKey: 'hired_at',
-      header: m.hiredAt,
-      cell: ({ row }) =>
-        row.original.hired_at ? date.format(new Date(row.original.hired_at)) : '—',
-    },
+    dateColumn('hired_at', m.hiredAt, date),
   ];
 
   const newButton = (

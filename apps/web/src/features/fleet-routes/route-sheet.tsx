@@ -27,6 +27,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { sameIds, unitName, useCompanyUnits } from '../../app/company-fleet.ts';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { messages } from '../../messages.ts';
 import {
   blankStop,
@@ -53,6 +54,7 @@ export interface RouteSheetProps {
 export function RouteSheet({ companyId, route, open, onOpenChange }: RouteSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
+  const saveFailed = useSaveErrorToast();
   const fleet = useCompanyUnits(companyId, { enabled: open });
   const serving = useQuery({
     ...listRouteUnitsQueryOptions(api, route?.id ?? 0),
@@ -110,13 +112,7 @@ export function RouteSheet({ companyId, route, open, onOpenChange }: RouteSheetP
           variant: 'success',
         });
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField name="name" label={m.name} required autoComplete="off" maxLength={120} />

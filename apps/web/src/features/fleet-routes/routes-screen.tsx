@@ -15,6 +15,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { titleColumn } from '../../app/record-columns.tsx';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { RouteSheet } from './route-sheet.tsx';
@@ -39,11 +40,7 @@ export const routeList = defineCompanyRecordList({
 });
 
 const columns: Array<ColumnDef<Route, unknown>> = [
-  {
-    accessorKey: 'name',
-    header: m.name,
-    cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-  },
+  titleColumn('name', m.name),
   { accessorKey: 'code', header: m.code },
   {
     accessorKey: 'origin',

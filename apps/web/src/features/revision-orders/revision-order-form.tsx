@@ -17,7 +17,6 @@ import {
   Form,
   FormRootMessage,
   NumberField,
-  SelectField,
   SignatureField,
   TextareaField,
   TextField,
@@ -27,11 +26,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
+import { EmployeeField } from '../../app/employee-field.tsx';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { UnitField } from '../../app/unit-field.tsx';
 import { messages } from '../../messages.ts';
 import { checklistFromForm, checklistSchema, checklistToForm } from './checklist.ts';
 import { ChecklistEditor } from './checklist-editor.tsx';
-import { inspectorOptions, orderHeaderSchema, useInspectors } from './revision-order-header.ts';
+import { orderHeaderSchema } from './revision-order-header.ts';
 import { revisionOrderInput } from './revision-order-status.ts';
 
 type RevisionOrder = components['schemas']['RevisionOrder'];
@@ -86,7 +87,7 @@ export function RevisionOrderForm({ companyId, order, form }: RevisionOrderFormP
   const { toast } = useToast();
   const headingId = useId();
   const signatureId = useId();
-  const people = useInspectors(companyId);
+  const saveFailed = useSaveErrorToast();
   const update = useMutation(updateRevisionOrderMutationOptions(api, queryClient));
   return (
     <Card className="p-5">
@@ -115,13 +116,7 @@ export function RevisionOrderForm({ companyId, order, form }: RevisionOrderFormP
           form.reset(valuesOf(saved));
           toast({ title: m.saved(saved.folio), variant: 'success' });
         }}
-        onSubmitError={() =>
-          toast({
-            title: messages.workspace.saveError,
-            description: messages.employees.checkFields,
-            variant: 'danger',
-          })
-        }
+        onSubmitError={saveFailed}
       >
         <h2 id={headingId} className="text-lg font-semibold">
           {m.detailsHeading}
@@ -136,12 +131,13 @@ export function RevisionOrderForm({ companyId, order, form }: RevisionOrderFormP
             current={order.unit}
             required
           />
-          <SelectField
+          <EmployeeField
+            companyId={companyId}
             name="inspector_employee_id"
             label={m.inspector}
             description={m.inspectorHint}
             emptyLabel={m.noInspector}
-            options={inspectorOptions(people, order.inspector)}
+            current={order.inspector}
           />
           <DateTimeField name="inspected_at" label={m.inspectedAtField} />
           <NumberField name="odometer_km" label={m.odometer} unit={m.km} min={0} />

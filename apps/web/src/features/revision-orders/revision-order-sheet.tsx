@@ -10,22 +10,18 @@ import {
   type components,
 } from '@jornada/api-client';
 import { useToast } from '@jornada/ui';
-import {
-  DateTimeField,
-  NumberField,
-  RecordSheet,
-  SelectField,
-  useZodForm,
-} from '@jornada/ui/forms';
+import { DateTimeField, NumberField, RecordSheet, useZodForm } from '@jornada/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
+import { EmployeeField } from '../../app/employee-field.tsx';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { UnitField } from '../../app/unit-field.tsx';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { revisionOrderInput } from './revision-order-status.ts';
-import { inspectorOptions, orderHeaderSchema, useInspectors } from './revision-order-header.ts';
+import { orderHeaderSchema } from './revision-order-header.ts';
 
 type RevisionOrder = components['schemas']['RevisionOrder'];
 
@@ -51,7 +47,7 @@ export function RevisionOrderSheet({
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const people = useInspectors(companyId, open);
+  const saveFailed = useSaveErrorToast();
   const create = useMutation(createRevisionOrderMutationOptions(api, queryClient));
   const update = useMutation(updateRevisionOrderMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -98,13 +94,7 @@ export function RevisionOrderSheet({
         toast({ title: m.created(saved.folio), variant: 'success' });
         await navigate(paths.revisionOrder.href(companyId, saved.id));
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <UnitField
         companyId={companyId}
@@ -115,12 +105,14 @@ export function RevisionOrderSheet({
         required
         enabled={open}
       />
-      <SelectField
+      <EmployeeField
+        companyId={companyId}
         name="inspector_employee_id"
         label={m.inspector}
         description={m.inspectorHint}
         emptyLabel={m.noInspector}
-        options={inspectorOptions(people, order?.inspector)}
+        current={order?.inspector}
+        enabled={open}
       />
       <DateTimeField name="inspected_at" label={m.inspectedAtField} />
       <NumberField name="odometer_km" label={m.odometer} unit={m.km} min={0} />

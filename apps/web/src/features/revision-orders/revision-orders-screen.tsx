@@ -10,15 +10,22 @@ import {
   listCompanyRevisionOrdersQueryOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, type ColumnDef } from '@jornada/ui';
-import { Link, useNavigate } from 'react-router';
+import type { ColumnDef } from '@jornada/ui';
 import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
+import { useCompanyUnits } from '../../app/company-fleet.ts';
+import {
+  dateColumn,
+  linkColumn,
+  personColumn,
+  statusColumn,
+  unitColumn,
+} from '../../app/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -33,7 +40,6 @@ import {
 type RevisionOrder = components['schemas']['RevisionOrder'];
 
 const m = messages.revisionOrders;
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 const sortKeys = ['folio', 'status', 'inspected_at', 'created_at'] as const;
 const sorts = bothDirections(sortKeys);
 
@@ -54,45 +60,16 @@ export const revisionOrderList = defineCompanyRecordList({
 
 function columns(companyId: number): Array<ColumnDef<RevisionOrder, unknown>> {
   return [
-    {
-      accessorKey: 'folio',
-      header: m.folio,
-      cell: ({ row }) => (
-        <Link
-          to={paths.revisionOrder.href(companyId, row.original.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.folio}
-        </Link>
-      ),
-    },
-    {
-      id: 'unit',
-      header: m.unit,
-      enableSorting: false,
-      cell: ({ row }) => unitName(row.original.unit),
-    },
-    {
-      id: 'inspector',
-      header: m.inspector,
-      enableSorting: false,
-      cell: ({ row }) => row.original.inspector?.name ?? m.noInspector,
-    },
-    {
-      accessorKey: 'status',
-      header: m.status,
-      cell: ({ row }) => (
-        <Badge variant={revisionOrderStatusVariant(row.original.status)}>
-          {m.statuses[row.original.status]}
-        </Badge>
-      ),
-    },
-    {
-      accessorKey: 'inspected_at',
-      header: m.inspectedAt,
-      cell: ({ row }) =>
-        row.original.inspected_at ? date.format(new Date(row.original.inspected_at)) : '—',
-    },
+    linkColumn(
+      'folio',
+      m.folio,
+      (order) => paths.revisionOrder.href(companyId, order.id),
+      (order) => order.folio,
+    ),
+    unitColumn(m.unit),
+    personColumn('inspector', m.inspector, m.noInspector),
+    statusColumn(m.status, m.statuses, revisionOrderStatusVariant),
+    dateColumn('inspected_at', m.inspectedAt),
     {
       id: 'findings',
       header: () => <span className="block text-right">{m.findings}</span>,
@@ -111,7 +88,6 @@ function columns(companyId: number): Array<ColumnDef<RevisionOrder, unknown>> {
 
 /** The revision orders screen of company `companyId`. */
 export function RevisionOrdersScreen({ companyId }: { companyId: number }) {
-  const navigate = useNavigate();
   const fleet = useCompanyUnits(companyId);
   return (
     <CompanyRecordScreen
@@ -120,32 +96,12 @@ export function RevisionOrdersScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns(companyId)}
       filters={[
-        {
-          id: 'status',
-          label: m.status,
-          options: revisionOrderStatuses.map((value) => ({ value, label: m.statuses[value] })),
-        },
-        ...(fleet.units.length > 0
-          ? [
-              {
-                id: 'unit_id',
-                label: m.unit,
-                options: fleet.units.map((unit) => ({
-                  value: String(unit.id),
-                  label: unitName(unit),
-                })),
-              },
-            ]
-          : []),
+        choiceFilter('status', m.status, m.statuses, revisionOrderStatuses),
+        ...(fleet.units.length > 0 ? [unitFilter(m.unit, fleet.units)] : []),
       ]}
       recordName={(order) => order.folio}
+      recordPage={(order) => paths.revisionOrder.href(companyId, order.id)}
       deleteMutation={deleteRevisionOrderMutationOptions}
-      rowActions={(order) => [
-        {
-          label: m.open,
-          onSelect: () => void navigate(paths.revisionOrder.href(companyId, order.id)),
-        },
-      ]}
       renderSheet={({ record, ...sheet }) => (
         <RevisionOrderSheet
           companyId={companyId}

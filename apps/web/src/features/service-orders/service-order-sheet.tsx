@@ -25,7 +25,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
+import { EmployeeField } from '../../app/employee-field.tsx';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { UnitField } from '../../app/unit-field.tsx';
 import { messages } from '../../messages.ts';
 import {
@@ -83,7 +84,7 @@ export function ServiceOrderSheet({
 }: ServiceOrderSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
-  const people = useCompanyEmployees(companyId, { enabled: open });
+  const saveFailed = useSaveErrorToast();
   const create = useMutation(createServiceOrderMutationOptions(api, queryClient));
   const update = useMutation(updateServiceOrderMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -100,10 +101,6 @@ export function ServiceOrderSheet({
     } as z.input<typeof schema>,
   });
 
-  const assignees = new Map<string, string>();
-  if (order?.assigned_to) assignees.set(String(order.assigned_to.id), order.assigned_to.name);
-  for (const e of people.employees)
-    assignees.set(String(e.id), `${employeeFullName(e)} · ${e.position}`);
   const statuses: ServiceOrderStatus[] = order ? [order.status, ...order.next_statuses] : [];
 
   return (
@@ -148,13 +145,7 @@ export function ServiceOrderSheet({
           toast({ title: m.created(saved.folio), variant: 'success' });
         }
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <UnitField
         companyId={companyId}
@@ -182,12 +173,14 @@ export function ServiceOrderSheet({
         ) : null}
       </div>
       <TextareaField name="description" label={m.description} required rows={4} />
-      <SelectField
+      <EmployeeField
+        companyId={companyId}
         name="assigned_to_employee_id"
         label={m.assignedTo}
         description={m.assigneeHint}
         emptyLabel={m.unassigned}
-        options={[...assignees].map(([value, label]) => ({ value, label }))}
+        current={order?.assigned_to}
+        enabled={open}
       />
       <TextField name="provider" label={m.provider} autoComplete="organization" maxLength={150} />
       <DateTimeField name="scheduled_at" label={m.scheduledAt} />

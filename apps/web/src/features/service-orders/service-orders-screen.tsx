@@ -11,17 +11,23 @@ import {
   updateServiceOrderMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, useToast, type ColumnDef } from '@jornada/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useAppContext } from '../../app/app-context.ts';
+import type { ColumnDef } from '@jornada/ui';
 import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
-import { errorText } from '../../app/error-text.ts';
+import { useCompanyUnits } from '../../app/company-fleet.ts';
+import {
+  dateColumn,
+  personColumn,
+  statusColumn,
+  titleColumn,
+  unitColumn,
+} from '../../app/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
+import { useStatusMove } from '../../app/use-status-move.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { ServiceOrderSheet } from './service-order-sheet.tsx';
@@ -37,7 +43,6 @@ type Schemas = components['schemas'];
 type ServiceOrder = Schemas['ServiceOrder'];
 
 const m = messages.serviceOrders;
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 const sortKeys = ['folio', 'type', 'status', 'scheduled_at', 'created_at'] as const;
 const sorts = bothDirections(sortKeys);
 
@@ -64,39 +69,12 @@ export const serviceOrderList = defineCompanyRecordList({
 });
 
 const columns: Array<ColumnDef<ServiceOrder, unknown>> = [
-  {
-    accessorKey: 'folio',
-    header: m.folio,
-    cell: ({ row }) => <span className="font-medium">{row.original.folio}</span>,
-  },
-  {
-    id: 'unit',
-    header: m.unit,
-    enableSorting: false,
-    cell: ({ row }) => unitName(row.original.unit),
-  },
+  titleColumn('folio', m.folio),
+  unitColumn(m.unit),
   { accessorKey: 'type', header: m.type, cell: ({ row }) => m.types[row.original.type] },
-  {
-    accessorKey: 'status',
-    header: m.status,
-    cell: ({ row }) => (
-      <Badge variant={serviceOrderStatusVariant(row.original.status)}>
-        {m.statuses[row.original.status]}
-      </Badge>
-    ),
-  },
-  {
-    id: 'assigned_to',
-    header: m.assignedTo,
-    enableSorting: false,
-    cell: ({ row }) => row.original.assigned_to?.name ?? m.unassigned,
-  },
-  {
-    accessorKey: 'scheduled_at',
-    header: m.scheduledAt,
-    cell: ({ row }) =>
-      row.original.scheduled_at ? date.format(new Date(row.original.scheduled_at)) : '—',
-  },
+  statusColumn(m.status, m.statuses, serviceOrderStatusVariant),
+  personColumn('assigned_to', m.assignedTo, m.unassigned),
+  dateColumn('scheduled_at', m.scheduledAt),
   {
     id: 'cost',
     header: () => <span className="block text-right">{m.cost}</span>,
@@ -111,20 +89,14 @@ const columns: Array<ColumnDef<ServiceOrder, unknown>> = [
 
 /** The service orders screen of company `companyId`. */
 export function ServiceOrdersScreen({ companyId }: { companyId: number }) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
   const fleet = useCompanyUnits(companyId);
-  const move = useMutation(updateServiceOrderMutationOptions(api, queryClient));
+  const { move } = useStatusMove({
+    mutation: updateServiceOrderMutationOptions,
+    moved: (saved) => m.moved(saved.folio, m.statuses[saved.status]),
+    failed: m.moveError,
+  });
   const moveTo = (order: ServiceOrder, status: ServiceOrderStatus) =>
-    move.mutate(
-      { serviceOrderId: order.id, ...serviceOrderMove(order, status) },
-      {
-        onSuccess: (saved) =>
-          toast({ title: m.moved(saved.folio, m.statuses[saved.status]), variant: 'success' }),
-        onError: (error) =>
-          toast({ title: m.moveError, description: errorText(error), variant: 'danger' }),
-      },
-    );
+    void move({ serviceOrderId: order.id, ...serviceOrderMove(order, status) });
   return (
     <CompanyRecordScreen
       companyId={companyId}
@@ -132,28 +104,9 @@ export function ServiceOrdersScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns}
       filters={[
-        {
-          id: 'status',
-          label: m.status,
-          options: serviceOrderStatuses.map((value) => ({ value, label: m.statuses[value] })),
-        },
-        {
-          id: 'type',
-          label: m.type,
-          options: serviceOrderTypes.map((value) => ({ value, label: m.types[value] })),
-        },
-        ...(fleet.units.length > 0
-          ? [
-              {
-                id: 'unit_id',
-                label: m.unit,
-                options: fleet.units.map((unit) => ({
-                  value: String(unit.id),
-                  label: unitName(unit),
-                })),
-              },
-            ]
-          : []),
+        choiceFilter('status', m.status, m.statuses, serviceOrderStatuses),
+        choiceFilter('type', m.type, m.types, serviceOrderTypes),
+        ...(fleet.units.length > 0 ? [unitFilter(m.unit, fleet.units)] : []),
       ]}
       recordName={(order) => order.folio}
       deleteMutation={deleteServiceOrderMutationOptions}

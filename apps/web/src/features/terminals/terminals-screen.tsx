@@ -15,6 +15,7 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { choiceFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { TerminalSheet } from './terminal-sheet.tsx';
@@ -89,11 +90,7 @@ export function TerminalsScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns}
       filters={[
-        {
-          id: 'type',
-          label: m.type,
-          options: Object.entries(m.types).map(([value, label]) => ({ value, label })),
-        },
+        choiceFilter('type', m.type, m.types),
         {
           id: 'active',
           label: m.status,

@@ -9,13 +9,14 @@ import {
   updateTicketMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Card, ConfirmDeleteDialog, useToast } from '@jornada/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Card } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { errorText } from '../../app/error-text.ts';
+import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
+import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
+import { StatusMoves } from '../../app/status-moves.tsx';
+import { useStatusMove } from '../../app/use-status-move.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { TicketSheet } from './ticket-sheet.tsx';
@@ -43,16 +44,17 @@ function inputOf(ticket: Ticket, status: TicketStatus): components['schemas']['T
 
 /** The ticket screen. */
 export function TicketDetail({ companyId, ticketId }: { companyId: number; ticketId: number }) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
+  const { api } = useAppContext();
   const { data: ticket } = useQuery(getTicketQueryOptions(api, ticketId));
-  const update = useMutation(updateTicketMutationOptions(api, queryClient));
-  const remove = useMutation(deleteTicketMutationOptions(api, queryClient));
-  const navigate = useNavigate();
+  const { move, pending } = useStatusMove({
+    mutation: updateTicketMutationOptions,
+    moved: (saved) => m.moved(m.statuses[saved.status]),
+    failed: m.moveError,
+    detailQuery: getTicketQueryOptions,
+  });
   const [editing, setEditing] = useState({ open: false, key: 0 });
   const [deleting, setDeleting] = useState(false);
   if (!ticket) return null;
-  const moves = ticket.next_statuses;
   const facts: [string, string][] = [
     [m.category, m.categories[ticket.category]],
     [m.priority, m.priorities[ticket.priority]],
@@ -69,35 +71,15 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
   ];
   return (
     <article className="grid max-w-3xl gap-6">
-      <ButtonLink asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={paths.workspaceTickets.href(companyId)}>
-          <ArrowLeft aria-hidden="true" />
-          {m.back}
-        </Link>
-      </ButtonLink>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{ticket.folio}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{ticket.subject}</h1>
-          <p>
-            <span className="sr-only">{m.status}: </span>
-            <Badge variant={statusVariant(ticket.status)}>{m.statuses[ticket.status]}</Badge>
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}
-          >
-            <Pencil aria-hidden="true" />
-            {m.edit}
-          </Button>
-          <Button variant="outline" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            {m.delete}
-          </Button>
-        </div>
-      </header>
+      <RecordDetailHeader
+        messages={m}
+        backHref={paths.workspaceTickets.href(companyId)}
+        caption={ticket.folio}
+        title={ticket.subject}
+        status={{ label: m.statuses[ticket.status], variant: statusVariant(ticket.status) }}
+        onEdit={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}
+        onDelete={() => setDeleting(true)}
+      />
       <Card className="grid gap-4 p-5">
         <p className="whitespace-pre-line">{ticket.description}</p>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -109,46 +91,14 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
           ))}
         </dl>
       </Card>
-      <section aria-labelledby="ticket-moves" className="grid gap-3">
-        <h2 id="ticket-moves" className="text-lg font-semibold">
-          {m.movesHeading}
-        </h2>
-        {moves.length === 0 ? (
-          <p className="text-muted-foreground">{m.noMoves}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {moves.map((to) => (
-              <Button
-                key={to}
-                variant={to === 'cancelado' ? 'outline' : 'primary'}
-                loading={update.isPending && update.variables?.status === to}
-                onClick={() =>
-                  update.mutate(
-                    { ticketId: ticket.id, ...inputOf(ticket, to) },
-                    {
-                      onSuccess: (saved) => {
-                        queryClient.setQueryData(
-                          getTicketQueryOptions(api, ticket.id).queryKey,
-                          saved,
-                        );
-                        toast({ title: m.moved(m.statuses[saved.status]), variant: 'success' });
-                      },
-                      onError: (error) =>
-                        toast({
-                          title: m.moveError,
-                          description: errorText(error),
-                          variant: 'danger',
-                        }),
-                    },
-                  )
-                }
-              >
-                {moveLabel(ticket.status, to)}
-              </Button>
-            ))}
-          </div>
-        )}
-      </section>
+      <StatusMoves
+        messages={m}
+        moves={ticket.next_statuses}
+        label={(to) => moveLabel(ticket.status, to)}
+        quiet="cancelado"
+        pending={pending}
+        onMove={(to) => void move({ ticketId: ticket.id, ...inputOf(ticket, to) })}
+      />
       <TicketSheet
         key={editing.key}
         companyId={companyId}
@@ -156,23 +106,15 @@ export function TicketDetail({ companyId, ticketId }: { companyId: number; ticke
         open={editing.open}
         onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
       />
-      <ConfirmDeleteDialog
+      <RecordDeleteDialog
         open={deleting}
         onOpenChange={setDeleting}
+        recordId={ticket.id}
         recordName={ticket.folio}
         description={m.deleteText(ticket.folio)}
-        onConfirm={async () => {
-          await remove.mutateAsync(ticket.id);
-          toast({ title: m.deleted(ticket.folio), variant: 'success' });
-          await navigate(paths.workspaceTickets.href(companyId));
-        }}
-        onError={(error) =>
-          toast({
-            title: messages.workspace.deleteError,
-            description: errorText(error),
-            variant: 'danger',
-          })
-        }
+        deleteMutation={deleteTicketMutationOptions}
+        deleted={m.deleted}
+        leaveTo={paths.workspaceTickets.href(companyId)}
       />
     </article>
   );

@@ -22,8 +22,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
-import { unitName, useCompanyUnits } from '../../app/company-fleet.ts';
+import { EmployeeField } from '../../app/employee-field.tsx';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
+import { UnitField } from '../../app/unit-field.tsx';
 import { messages } from '../../messages.ts';
 import { ticketStatuses, type TicketStatus } from './ticket-status.ts';
 
@@ -31,7 +32,6 @@ type Schemas = components['schemas'];
 type Ticket = Schemas['Ticket'];
 
 const m = messages.tickets;
-const w = messages.workspace;
 const categories = Object.keys(m.categories) as [
   Schemas['TicketCategory'],
   ...Schemas['TicketCategory'][],
@@ -77,8 +77,7 @@ export interface TicketSheetProps {
 export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
-  const people = useCompanyEmployees(companyId, { enabled: open });
-  const fleet = useCompanyUnits(companyId, { enabled: open });
+  const saveFailed = useSaveErrorToast();
   const create = useMutation(createTicketMutationOptions(api, queryClient));
   const update = useMutation(updateTicketMutationOptions(api, queryClient));
   const form = useZodForm(schema, {
@@ -94,13 +93,6 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
     } as z.input<typeof schema>,
   });
 
-  const unitOptions = new Map<string, string>();
-  if (ticket?.unit) unitOptions.set(String(ticket.unit.id), unitName(ticket.unit));
-  for (const u of fleet.units) unitOptions.set(String(u.id), unitName(u));
-  const assignees = new Map<string, string>();
-  if (ticket?.assigned_to) assignees.set(String(ticket.assigned_to.id), ticket.assigned_to.name);
-  for (const e of people.employees)
-    assignees.set(String(e.id), `${employeeFullName(e)} · ${e.position}`);
   const statuses: TicketStatus[] = ticket ? [ticket.status, ...ticket.next_statuses] : [];
 
   return (
@@ -134,13 +126,7 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
           toast({ title: m.created(saved.folio), variant: 'success' });
         }
       }}
-      onSubmitError={() =>
-        toast({
-          title: w.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <TextField name="subject" label={m.subject} required autoComplete="off" />
       <TextareaField name="description" label={m.description} required rows={5} />
@@ -167,19 +153,23 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
           options={statuses.map((value) => ({ value, label: m.statuses[value] }))}
         />
       ) : null}
-      <SelectField
+      <EmployeeField
+        companyId={companyId}
         name="assigned_to_id"
         label={m.assignedTo}
         description={m.assigneeHint}
         emptyLabel={m.unassigned}
-        options={[...assignees].map(([value, label]) => ({ value, label }))}
+        current={ticket?.assigned_to}
+        enabled={open}
       />
-      <SelectField
+      <UnitField
+        companyId={companyId}
         name="unit_id"
         label={m.unit}
         description={m.unitHint}
         emptyLabel={m.noUnit}
-        options={[...unitOptions].map(([value, label]) => ({ value, label }))}
+        current={ticket?.unit}
+        enabled={open}
       />
       <DateTimeField name="due_at" label={m.dueAt} />
     </RecordSheet>

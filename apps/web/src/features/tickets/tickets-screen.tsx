@@ -9,14 +9,15 @@ import {
   listCompanyTicketsQueryOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, type ColumnDef } from '@jornada/ui';
-import { Link, useNavigate } from 'react-router';
+import type { ColumnDef } from '@jornada/ui';
 import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { dateColumn, linkColumn, statusColumn } from '../../app/record-columns.tsx';
+import { choiceFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -48,23 +49,14 @@ export const ticketList = defineCompanyRecordList({
   query: listCompanyTicketsQueryOptions,
 });
 
-const options = <T extends string>(labels: Record<T, string>) =>
-  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
-
 function columns(companyId: number): Array<ColumnDef<Ticket, unknown>> {
   return [
-    {
-      accessorKey: 'folio',
-      header: m.folio,
-      cell: ({ row }) => (
-        <Link
-          to={paths.workspaceTicket.href(companyId, row.original.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {row.original.folio}
-        </Link>
-      ),
-    },
+    linkColumn(
+      'folio',
+      m.folio,
+      (ticket) => paths.workspaceTicket.href(companyId, ticket.id),
+      (ticket) => ticket.folio,
+    ),
     { accessorKey: 'subject', header: m.subject },
     {
       id: 'category',
@@ -77,31 +69,14 @@ function columns(companyId: number): Array<ColumnDef<Ticket, unknown>> {
       header: m.priority,
       cell: ({ row }) => m.priorities[row.original.priority],
     },
-    {
-      accessorKey: 'status',
-      header: m.status,
-      cell: ({ row }) => (
-        <Badge variant={statusVariant(row.original.status)}>
-          {m.statuses[row.original.status]}
-        </Badge>
-      ),
-    },
-    {
-      accessorKey: 'created_at',
-      header: m.createdAt,
-      cell: ({ row }) => date.format(new Date(row.original.created_at)),
-    },
-    {
-      accessorKey: 'due_at',
-      header: m.dueAt,
-      cell: ({ row }) => (row.original.due_at ? date.format(new Date(row.original.due_at)) : '—'),
-    },
+    statusColumn(m.status, m.statuses, statusVariant),
+    dateColumn('created_at', m.createdAt, date),
+    dateColumn('due_at', m.dueAt, date),
   ];
 }
 
 /** The tickets screen of company `companyId`. */
 export function TicketsScreen({ companyId }: { companyId: number }) {
-  const navigate = useNavigate();
   return (
     <CompanyRecordScreen
       companyId={companyId}
@@ -109,22 +84,13 @@ export function TicketsScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns(companyId)}
       filters={[
-        {
-          id: 'status',
-          label: m.status,
-          options: ticketStatuses.map((value) => ({ value, label: m.statuses[value] })),
-        },
-        { id: 'priority', label: m.priority, options: options(m.priorities) },
-        { id: 'category', label: m.category, options: options(m.categories) },
+        choiceFilter('status', m.status, m.statuses, ticketStatuses),
+        choiceFilter('priority', m.priority, m.priorities),
+        choiceFilter('category', m.category, m.categories),
       ]}
       recordName={(ticket) => ticket.folio}
+      recordPage={(ticket) => paths.workspaceTicket.href(companyId, ticket.id)}
       deleteMutation={deleteTicketMutationOptions}
-      rowActions={(ticket) => [
-        {
-          label: m.open,
-          onSelect: () => void navigate(paths.workspaceTicket.href(companyId, ticket.id)),
-        },
-      ]}
       renderSheet={({ record, ...sheet }) => (
         <TicketSheet companyId={companyId} {...sheet} {...(record ? { ticket: record } : {})} />
       )}

@@ -4,14 +4,14 @@
  * passenger list (tour-passengers.tsx).
  */
 import { deleteTourMutationOptions, getTourQueryOptions } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Card, ConfirmDeleteDialog, useToast } from '@jornada/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Card } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { unitName } from '../../app/company-fleet.ts';
-import { errorText } from '../../app/error-text.ts';
+import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
+import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
+import { StatusMoves } from '../../app/status-moves.tsx';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { moveLabel, useTourMove } from './tour-moves.ts';
@@ -23,12 +23,9 @@ const m = messages.tours;
 
 /** The tour screen. */
 export function TourDetail({ companyId, tourId }: { companyId: number; tourId: number }) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const navigate = useNavigate();
+  const { api } = useAppContext();
   const { data: tour } = useQuery(getTourQueryOptions(api, tourId));
   const { move, pending } = useTourMove();
-  const remove = useMutation(deleteTourMutationOptions(api, queryClient));
   const [editing, setEditing] = useState({ open: false, key: 0 });
   const [deleting, setDeleting] = useState(false);
   if (!tour) return null;
@@ -45,35 +42,15 @@ export function TourDetail({ companyId, tourId }: { companyId: number; tourId: n
   const name = tourName(tour);
   return (
     <article className="grid max-w-4xl gap-6">
-      <ButtonLink asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={paths.workspaceTours.href(companyId)}>
-          <ArrowLeft aria-hidden="true" />
-          {m.back}
-        </Link>
-      </ButtonLink>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{unitName(tour.unit)}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
-          <p>
-            <span className="sr-only">{m.status}: </span>
-            <Badge variant={tourStatusVariant(tour.status)}>{m.statuses[tour.status]}</Badge>
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}
-          >
-            <Pencil aria-hidden="true" />
-            {m.edit}
-          </Button>
-          <Button variant="outline" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            {m.delete}
-          </Button>
-        </div>
-      </header>
+      <RecordDetailHeader
+        messages={m}
+        backHref={paths.workspaceTours.href(companyId)}
+        caption={unitName(tour.unit)}
+        title={name}
+        status={{ label: m.statuses[tour.status], variant: tourStatusVariant(tour.status) }}
+        onEdit={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}
+        onDelete={() => setDeleting(true)}
+      />
       <Card className="p-5">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {facts.map(([term, value]) => (
@@ -84,28 +61,15 @@ export function TourDetail({ companyId, tourId }: { companyId: number; tourId: n
           ))}
         </dl>
       </Card>
-      <section aria-labelledby="tour-moves" className="grid gap-3">
-        <h2 id="tour-moves" className="text-lg font-semibold">
-          {m.movesHeading}
-        </h2>
-        {tour.next_statuses.length === 0 ? (
-          <p className="text-muted-foreground">{m.noMoves}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {tour.next_statuses.map((to) => (
-              <Button
-                key={to}
-                variant={to === 'cancelado' ? 'outline' : 'primary'}
-                loading={pending === to}
-                disabled={pending !== undefined && pending !== to}
-                onClick={() => void move(tour, to)}
-              >
-                {moveLabel(to)}
-              </Button>
-            ))}
-          </div>
-        )}
-      </section>
+      <StatusMoves
+        messages={m}
+        moves={tour.next_statuses}
+        label={moveLabel}
+        quiet="cancelado"
+        pending={pending}
+        disabled={(to) => pending !== undefined && pending !== to}
+        onMove={(to) => void move(tour, to)}
+      />
       <section aria-labelledby="tour-passengers" className="grid gap-3">
         <h2 id="tour-passengers" className="text-lg font-semibold">
           {m.passengerList}
@@ -119,23 +83,15 @@ export function TourDetail({ companyId, tourId }: { companyId: number; tourId: n
         open={editing.open}
         onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
       />
-      <ConfirmDeleteDialog
+      <RecordDeleteDialog
         open={deleting}
         onOpenChange={setDeleting}
+        recordId={tour.id}
         recordName={name}
         description={m.deleteText(name)}
-        onConfirm={async () => {
-          await remove.mutateAsync(tour.id);
-          toast({ title: m.deleted(name), variant: 'success' });
-          await navigate(paths.workspaceTours.href(companyId));
-        }}
-        onError={(error) =>
-          toast({
-            title: messages.workspace.deleteError,
-            description: errorText(error),
-            variant: 'danger',
-          })
-        }
+        deleteMutation={deleteTourMutationOptions}
+        deleted={m.deleted}
+        leaveTo={paths.workspaceTours.href(companyId)}
       />
     </article>
   );

@@ -8,10 +8,7 @@ import {
   updateTourStatusMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useAppContext } from '../../app/app-context.ts';
-import { errorText } from '../../app/error-text.ts';
+import { useStatusMove } from '../../app/use-status-move.ts';
 import { messages } from '../../messages.ts';
 import type { TourStatus } from './tour-status.ts';
 
@@ -25,23 +22,18 @@ export function moveLabel(to: TourStatus): string {
 }
 
 /**
- * Sends a move; `move` resolves to the moved tour, or null when it failed (after a toast);
- * `pending` is the status being sent, if any.
+ * Sends a move (app/use-status-move.ts); `move` resolves to the moved tour, or null when it failed
+ * (after a toast); `pending` is the status being sent, if any.
  */
 export function useTourMove() {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const mutation = useMutation(updateTourStatusMutationOptions(api, queryClient));
-  const move = async (tour: Tour, status: TourStatus): Promise<Tour | null> => {
-    try {
-      const moved = await mutation.mutateAsync({ tourId: tour.id, status });
-      queryClient.setQueryData(getTourQueryOptions(api, moved.id).queryKey, moved);
-      toast({ title: m.moved(m.statuses[moved.status]), variant: 'success' });
-      return moved;
-    } catch (error) {
-      toast({ title: m.moveError, description: errorText(error), variant: 'danger' });
-      return null;
-    }
+  const { move, pending } = useStatusMove({
+    mutation: updateTourStatusMutationOptions,
+    moved: (moved) => m.moved(m.statuses[moved.status]),
+    failed: m.moveError,
+    detailQuery: getTourQueryOptions,
+  });
+  return {
+    move: (tour: Tour, status: TourStatus) => move({ tourId: tour.id, status }),
+    pending,
   };
-  return { move, pending: mutation.isPending ? mutation.variables?.status : undefined };
 }

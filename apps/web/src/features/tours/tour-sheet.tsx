@@ -21,6 +21,7 @@ import { useWatch } from 'react-hook-form';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
 import { sameIds, unitName, useCompanyRoutes } from '../../app/company-fleet.ts';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { messages } from '../../messages.ts';
 import { tourFormValues, tourInput, tourSchema } from './tour-form.ts';
 import { tourName } from './tour-status.ts';
@@ -42,6 +43,7 @@ export interface TourSheetProps {
 export function TourSheet({ companyId, tour, open, onOpenChange }: TourSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
+  const saveFailed = useSaveErrorToast();
   const routes = useCompanyRoutes(companyId, { enabled: open });
   const people = useCompanyEmployees(companyId, { enabled: open });
   const create = useMutation(createTourMutationOptions(api, queryClient));
@@ -123,13 +125,7 @@ export function TourSheet({ companyId, tour, open, onOpenChange }: TourSheetProp
           variant: 'success',
         });
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <SelectField
         name="route_id"

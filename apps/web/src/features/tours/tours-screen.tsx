@@ -9,15 +9,16 @@ import {
   listCompanyToursQueryOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, type ColumnDef } from '@jornada/ui';
-import { Link, useNavigate } from 'react-router';
-import { unitName, useCompanyRoutes, useCompanyUnits } from '../../app/company-fleet.ts';
+import type { ColumnDef } from '@jornada/ui';
+import { useCompanyRoutes, useCompanyUnits } from '../../app/company-fleet.ts';
 import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { linkColumn, personColumn, statusColumn, unitColumn } from '../../app/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -65,45 +66,21 @@ export const tourList = defineCompanyRecordList({
 
 function columns(companyId: number): Array<ColumnDef<Tour, unknown>> {
   return [
-    {
-      accessorKey: 'scheduled_departure_at',
-      header: m.scheduled,
-      cell: ({ row }) => (
-        <Link
-          to={paths.workspaceTour.href(companyId, row.original.id)}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {tourDateTime.format(new Date(row.original.scheduled_departure_at))}
-        </Link>
-      ),
-    },
+    linkColumn(
+      'scheduled_departure_at',
+      m.scheduled,
+      (tour) => paths.workspaceTour.href(companyId, tour.id),
+      (tour) => tourDateTime.format(new Date(tour.scheduled_departure_at)),
+    ),
     {
       id: 'route',
       header: m.route,
       enableSorting: false,
       cell: ({ row }) => row.original.route.name,
     },
-    {
-      id: 'unit',
-      header: m.unit,
-      enableSorting: false,
-      cell: ({ row }) => unitName(row.original.unit),
-    },
-    {
-      id: 'driver',
-      header: m.driver,
-      enableSorting: false,
-      cell: ({ row }) => row.original.driver?.name ?? m.noDriver,
-    },
-    {
-      accessorKey: 'status',
-      header: m.status,
-      cell: ({ row }) => (
-        <Badge variant={tourStatusVariant(row.original.status)}>
-          {m.statuses[row.original.status]}
-        </Badge>
-      ),
-    },
+    unitColumn(m.unit),
+    personColumn('driver', m.driver, m.noDriver),
+    statusColumn(m.status, m.statuses, tourStatusVariant),
     {
       id: 'boarded',
       header: m.boarded,
@@ -115,7 +92,6 @@ function columns(companyId: number): Array<ColumnDef<Tour, unknown>> {
 
 /** The tours screen of company `companyId`. */
 export function ToursScreen({ companyId }: { companyId: number }) {
-  const navigate = useNavigate();
   const { move } = useTourMove();
   const { units } = useCompanyUnits(companyId);
   const { routes } = useCompanyRoutes(companyId);
@@ -126,16 +102,8 @@ export function ToursScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns(companyId)}
       filters={[
-        {
-          id: 'status',
-          label: m.status,
-          options: tourStatuses.map((value) => ({ value, label: m.statuses[value] })),
-        },
-        {
-          id: 'unit_id',
-          label: m.unit,
-          options: units.map((u) => ({ value: String(u.id), label: unitName(u) })),
-        },
+        choiceFilter('status', m.status, m.statuses, tourStatuses),
+        unitFilter(m.unit, units),
         {
           id: 'route_id',
           label: m.route,
@@ -144,17 +112,14 @@ export function ToursScreen({ companyId }: { companyId: number }) {
       ]}
       toolbar={(table) => <TourDateRange {...table} />}
       recordName={tourName}
+      recordPage={(tour) => paths.workspaceTour.href(companyId, tour.id)}
       deleteMutation={deleteTourMutationOptions}
-      rowActions={(tour) => [
-        {
-          label: m.open,
-          onSelect: () => void navigate(paths.workspaceTour.href(companyId, tour.id)),
-        },
-        ...tour.next_statuses.map((status) => ({
+      rowActions={(tour) =>
+        tour.next_statuses.map((status) => ({
           label: moveLabel(status),
           onSelect: () => void move(tour, status),
-        })),
-      ]}
+        }))
+      }
       renderSheet={({ record, ...sheet }) => (
         <TourSheet companyId={companyId} {...sheet} {...(record ? { tour: record } : {})} />
       )}

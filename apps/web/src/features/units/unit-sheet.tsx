@@ -30,6 +30,7 @@ import { useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
 import { sameIds, unitName, useCompanyRoutes } from '../../app/company-fleet.ts';
+import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { messages } from '../../messages.ts';
 import { unitFormValues, unitInput, unitSchema } from './unit-form.ts';
 import { unitStatuses, unitTypes } from './unit-status.ts';
@@ -53,6 +54,7 @@ export interface UnitSheetProps {
 export function UnitSheet({ companyId, unit, open, onOpenChange }: UnitSheetProps) {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
+  const saveFailed = useSaveErrorToast();
   const drivers = useCompanyEmployees(companyId, { enabled: open, onlyDrivers: true });
   const routes = useCompanyRoutes(companyId, { enabled: open });
   const create = useMutation(createUnitMutationOptions(api, queryClient));
@@ -117,13 +119,7 @@ export function UnitSheet({ companyId, unit, open, onOpenChange }: UnitSheetProp
           variant: 'success',
         });
       }}
-      onSubmitError={() =>
-        toast({
-          title: messages.workspace.saveError,
-          description: messages.employees.checkFields,
-          variant: 'danger',
-        })
-      }
+      onSubmitError={saveFailed}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

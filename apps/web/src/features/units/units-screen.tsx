@@ -9,7 +9,7 @@ import {
   listCompanyUnitsQueryOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, type ColumnDef } from '@jornada/ui';
+import type { ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { unitName } from '../../app/company-fleet.ts';
 import {
@@ -18,6 +18,8 @@ import {
   pageParams,
 } from '../../app/company-record-list.ts';
 import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+import { statusColumn, titleColumn } from '../../app/record-columns.tsx';
+import { choiceFilter } from '../../app/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages.ts';
 import { TrackerKeyDialog } from './tracker-key-dialog.tsx';
@@ -60,11 +62,7 @@ function capacity(unit: Unit): string {
 }
 
 const columns: Array<ColumnDef<Unit, unknown>> = [
-  {
-    accessorKey: 'economic_number',
-    header: m.economicNumberShort,
-    cell: ({ row }) => <span className="font-medium">{row.original.economic_number}</span>,
-  },
+  titleColumn('economic_number', m.economicNumberShort),
   { accessorKey: 'plate', header: m.plate },
   {
     accessorKey: 'brand',
@@ -77,15 +75,7 @@ const columns: Array<ColumnDef<Unit, unknown>> = [
     enableSorting: false,
     cell: ({ row }) => m.types[row.original.type],
   },
-  {
-    accessorKey: 'status',
-    header: m.status,
-    cell: ({ row }) => (
-      <Badge variant={unitStatusVariant(row.original.status)}>
-        {m.statuses[row.original.status]}
-      </Badge>
-    ),
-  },
+  statusColumn(m.status, m.statuses, unitStatusVariant),
   {
     id: 'drivers',
     header: m.drivers,
@@ -118,16 +108,8 @@ export function UnitsScreen({ companyId }: { companyId: number }) {
       messages={m}
       columns={columns}
       filters={[
-        {
-          id: 'status',
-          label: m.status,
-          options: unitStatuses.map((value) => ({ value, label: m.statuses[value] })),
-        },
-        {
-          id: 'type',
-          label: m.type,
-          options: unitTypes.map((value) => ({ value, label: m.types[value] })),
-        },
+        choiceFilter('status', m.status, m.statuses, unitStatuses),
+        choiceFilter('type', m.type, m.types, unitTypes),
       ]}
       recordName={unitName}
       deleteMutation={deleteUnitMutationOptions}

@@ -51,6 +51,7 @@ export const serverMessages = {
     codeTaken: 'Ya existe una terminal con esa clave en la empresa.',
     hours: 'La hora de cierre debe ser posterior a la de apertura.',
     coordinates: 'Indica latitud y longitud juntas.',
+    geofenceNeedsLocation: 'Para usar una geocerca, indica la ubicación de la terminal.',
   },
   tickets: {
     move: (from: string, to: string) =>

@@ -154,6 +154,8 @@ function analyse(contract: Contract): Map<string, Op[]> {
           name: p.name,
           type: resolve(p.schema ?? {}).type === 'integer' ? 'number' : 'string',
         }));
+      // A required header (the signed clock-in link's token) is the caller's credential: hand-written (src/queries/clock-link.ts).
+      if (parameters.some((p) => p.in === 'header' && p.required)) continue;
       const queryParams = parameters.filter((p) => p.in === 'query');
       const withData = json.filter(Boolean).map(properties);
       const answer: Op['answer'] = !withData.length

@@ -10,3 +10,4 @@ export * from './schema/core.ts';
 export * from './schema/company-records.ts';
 export * from './schema/batches.ts';
 export * from './schema/fleet.ts';
+export * from './schema/clock.ts';

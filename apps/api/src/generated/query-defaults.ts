@@ -2,6 +2,8 @@
 
 /** Per operationId, the query parameters with a default in the contract (always present after validation). */
 export interface QueryDefaults {
+  getCompanyKioskUrl: 'renew';
+  getEmployeeClockInUrl: 'renew';
   getEmployeeImportTemplate: 'format';
   getRegisteredUserStatistics: 'group_by';
   getWorkInterview: 'include_questions';

@@ -98,6 +98,7 @@ export function aTerminal(overrides: Partial<Schemas['Terminal']> = {}): Schemas
     location: null,
     opening_time: '06:00',
     closing_time: '22:00',
+    geofence_radius_m: null,
     active: true,
     created_at: at,
     updated_at: at,

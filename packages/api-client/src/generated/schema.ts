@@ -2816,7 +2816,7 @@ export interface paths {
         put?: never;
         /**
          * Check in or out
-         * @description Records a check-in or check-out with its source and coordinates (spec section 7 "Clock-in"). 409 when checking in with a record open (or out with none); 422 outside the geofence or with an invalid kiosk token.
+         * @description Records a check-in, check-out or the start or end of a break, with its source and coordinates (spec section 7 "Clock-in"; decision 39). Staff record any of their company's employees (`manual` with a past `at`); an employee records their own (`app`). Late and early-leave minutes come from the shift that applies on the day and its tolerance; the place from the company's geofences. 409 when checking in with a record open, out with none, or a break already open or not open; 422 outside the geofence when the company refuses, without coordinates when it requires them, or with an invalid kiosk token. A check sent again with the same `client_id` answers 200 with the stored record. Every change is pushed to the company's staff as `clock.status`.
          */
         post: operations["createAttendance"];
         delete?: never;
@@ -2839,7 +2839,7 @@ export interface paths {
         get: operations["getAttendance"];
         /**
          * Correct an attendance record
-         * @description Supervisors correct times or notes (spec section 7 "Clock-in"). 422 when check-out is before check-in.
+         * @description Staff correct times, the shift or notes (spec section 7 "Clock-in"; decision 39); late, early-leave and worked minutes are computed again and every change is kept in `history` with who made it. 422 when check-out is before check-in or a record of the employee overlaps.
          */
         put: operations["updateAttendance"];
         post?: never;
@@ -2882,12 +2882,16 @@ export interface paths {
         };
         /**
          * Signed kiosk URL of a company
-         * @description A signed URL (shown as a QR code at the entrance) that employees open to check in with source `kiosk` (spec section 7 "Clock-in": GET generate-signed-url-company/{id}; meaning decided).
+         * @description The company's kiosk link (shown on a shared tablet at the entrance; employees identify with their number and PIN or their personal link's QR code and check in with source `kiosk`) (spec section 7 "Clock-in": GET generate-signed-url-company/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. Links are signed, expire after the company's `kiosk_link_hours` and are built from `PUBLIC_URL`.
          */
         get: operations["getCompanyKioskUrl"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Revoke signed clock-in links
+         * @description Revokes every kiosk link of the company (a lost tablet); the next GET makes a new one (decision 39). Spec section 7 "Clock-in".
+         */
+        delete: operations["revokeCompanyKioskUrls"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2902,12 +2906,16 @@ export interface paths {
         };
         /**
          * Signed clock-in URL of an employee
-         * @description A personal signed URL with which the employee checks in from their phone without signing in (spec section 7 "Clock-in": GET generate-signed-url-employee/{id}; meaning decided).
+         * @description The employee's personal link, with which they check in from their phone without signing in (source `app`), and whose QR code identifies them at the kiosk (spec section 7 "Clock-in": GET generate-signed-url-employee/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. The employee may ask for their own.
          */
         get: operations["getEmployeeClockInUrl"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Revoke signed clock-in links
+         * @description Revokes the employee's personal links (a lost phone); the next GET makes a new one (decision 39). Spec section 7 "Clock-in".
+         */
+        delete: operations["revokeEmployeeClockInUrls"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2922,11 +2930,135 @@ export interface paths {
         };
         /**
          * Who is on shift now
-         * @description The clock-in status of every employee of the company right now (spec section 7 "Clock-in").
+         * @description The clock-in status of every active employee of the company right now (spec section 7 "Clock-in"; decision 39): `en_turno`, `en_receso`, `salida`, `retardo` (checked in late and still on shift), `falta` (a shift today whose start plus tolerance has passed without a check-in), `sin_registro` (a shift not yet started), `descanso` (no shift today). Ordered by department, then name. Changes are pushed as `clock.status`.
          */
         get: operations["listCompanyEmployeeStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in employee's clock-in
+         * @description The caller as an employee of the clock-in service: status, open record with its breaks, today's recesses and this week's shifts, for the employee's pages (spec section 7 "Clock-in"; decision 39). 404 when the caller is no active employee of any company; an employee of several companies gets the first one.
+         */
+        get: operations["getMyClockIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/employees/{employeeId}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an employee's kiosk PIN
+         * @description Sets the PIN the employee types at the kiosk after their number (spec section 7 "Clock-in"; decision 39). Staff may leave `pin` out to have a random one generated; the employee sets their own and must give it. The PIN is answered this once and stored hashed. 422 for a PIN of one repeated digit or a plain sequence (1234).
+         */
+        put: operations["setEmployeeClockPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/clock-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's clock-in settings
+         * @description Geofence mode, whether checks need coordinates and how long new links last (spec section 7 "Clock-in"; decision 39). Defaults until changed: `flag`, location required, kiosk links 720 hours, personal links 2,160 hours.
+         */
+        get: operations["getClockSettings"];
+        /**
+         * Change a company's clock-in settings
+         * @description Changes the fields given (spec section 7 "Clock-in"; decision 39). Links already issued keep their expiry.
+         */
+        put: operations["updateClockSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/companies/{companyId}/attendances/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a company's attendance
+         * @description The attendance of a range of days as a CSV (UTF-8 with BOM, comma-separated) or XLSX file: one row per employee and day on which they had a shift or a record, absences included (spec section 7 "Clock-in"; decision 39). Columns: Fecha, Número, Empleado, Departamento, Turno, Entrada, Salida, Retardo (min), Salida anticipada (min), Recesos (min), Horas trabajadas, Estado, Origen, Fuera de geocerca, Notas. 422 for a range over 62 days or `to` before `from`.
+         */
+        get: operations["exportCompanyAttendances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/clock-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a signed clock-in link opens
+         * @description The kiosk or personal page reads its link (spec section 7 "Clock-in"; decision 39): the company, and on a personal link the employee with today's status. 401 for a link whose signature does not verify; 410 for an expired or revoked one.
+         */
+        get: operations["getClockLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocker-api/v1/clock-link/attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in or out through a signed link
+         * @description A check made at the company's kiosk (source `kiosk`; the employee identifies with number and PIN or their personal link's QR code) or from a personal link (source `app`) (spec section 7 "Clock-in"; decision 39). The same rules as `createAttendance`: shift, tolerance, breaks, geofence, `client_id`. 401 for a wrong number or PIN (one message for both) or a link that does not verify; 410 for an expired or revoked link; 429 after 5 wrong PINs for an employee in 15 minutes, or 30 failed tries on a link.
+         */
+        post: operations["createClockLinkAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4517,6 +4649,17 @@ export interface components {
             clock_status: components["schemas"]["ClockStatus"];
             current_shift: components["schemas"]["Shift"] | null;
             last_attendance: components["schemas"]["Attendance"] | null;
+            /** @description The record open now (checked in, not out), with its breaks; null when out (decision 39). */
+            open_attendance: components["schemas"]["Attendance"] | null;
+            /** @description Recesses of today's shift and the company-wide ones, by start time (decision 39). */
+            recesses: components["schemas"]["Recess"][];
+            /** @description The seven days of the current ISO week (Monday first) with the shift that applies on each (decision 39). */
+            week: components["schemas"]["ClockDay"][];
+            /**
+             * @description Whether the employee has a kiosk PIN (decision 39).
+             * @example true
+             */
+            pin_set: boolean;
         };
         /** @description One attendance record (check-in and check-out) of an employee (spec section 7 "Clock-in"). */
         Attendance: {
@@ -4524,10 +4667,14 @@ export interface components {
             id: number;
             /** @example 77 */
             employee_id: number;
+            employee: components["schemas"]["PersonRef"];
+            /** @example 4 */
+            department_id: number;
             /** @example 1 */
             company_id: number;
             /** @example 5 */
             shift_id: number | null;
+            shift: components["schemas"]["ShiftRef"] | null;
             /**
              * Format: date
              * @description Work day the record belongs to (local time of the company).
@@ -4553,10 +4700,42 @@ export interface components {
             latitude: number | null;
             /** @example -101.6827 */
             longitude: number | null;
-            /** @example 0 */
+            /**
+             * @description Minutes after the shift's start plus its tolerance (0 when on time or without shift).
+             * @example 0
+             */
             late_minutes: number;
-            /** @example 484 */
+            /**
+             * @description Minutes the check-out came before the shift's end (0 while open).
+             * @example 0
+             */
+            early_leave_minutes: number;
+            /**
+             * @description Minutes of unpaid breaks, subtracted from `worked_minutes`.
+             * @example 30
+             */
+            break_minutes: number;
+            /**
+             * @description Check-out minus check-in minus unpaid breaks; null while open.
+             * @example 484
+             */
             worked_minutes: number | null;
+            breaks: components["schemas"]["AttendanceBreak"][];
+            /**
+             * @description The terminal (place) whose geofence held the check-in.
+             * @example 2
+             */
+            terminal_id: number | null;
+            /**
+             * @description The check-in was outside every geofence of the company and the company flags instead of refusing (decision 39).
+             * @example false
+             */
+            outside_geofence: boolean;
+            /**
+             * @description Staff corrected the record (see `history`).
+             * @example false
+             */
+            corrected: boolean;
             /** @example null */
             notes: string | null;
             /**
@@ -4571,23 +4750,31 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Records a check: `type: check_in` opens a record, `check_out` closes the open one.
-         *     409 when checking in with a record open, or out with none; 422 outside the geofence.
+         * @description Records a check: `type: check_in` opens a record, `check_out` closes the open one,
+         *     `break_start` and `break_end` open and close a break of the open record (decision 39).
+         *     409 when checking in with a record open, out with none, or a break that is already open or
+         *     not open; 422 outside the geofence when the company refuses.
          */
         AttendanceInput: {
-            /**
-             * @description Labels: `check_in` Entrada, `check_out` Salida.
-             * @example check_in
-             * @enum {string}
-             */
-            type: "check_in" | "check_out";
+            type: components["schemas"]["ClockAction"];
             source: components["schemas"]["AttendanceSource"];
             /**
              * Format: date-time
-             * @description Instant of the check; only for `manual` (otherwise the server's clock).
+             * @description Instant of the check. Staff may give any past instant with `manual`; the employee's own app may give one up to 24 hours old (a check made offline, sent later with `client_id`); otherwise the server's clock.
              * @example 2026-03-05T13:58:00Z
              */
             at?: string;
+            /**
+             * Format: uuid
+             * @description Made by the device for each check; a check sent again with the same id is stored once and the stored record is answered with 200 (offline queue, decision 39).
+             * @example 0b6c2b0e-5d0c-4f4e-9b7e-2f0f4b1c9a10
+             */
+            client_id?: string;
+            /**
+             * @description For `break_start`, the recess the break is taken against (one of the shift's or a company-wide one); none for an unplanned break.
+             * @example 3
+             */
+            recess_id?: number;
             /** @example 21.1221 */
             latitude?: number;
             /** @example -101.6827 */
@@ -4618,8 +4805,22 @@ export interface components {
         /** @description Clock-in status of one employee of the company right now (spec section 7 "companies/{id}/employee-status"). */
         EmployeeClockStatus: {
             employee: components["schemas"]["PersonRef"];
+            /** @example E-0077 */
+            employee_number: string;
             /** @example 4 */
             department_id: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            check_out_at: string | null;
+            /** @example 0 */
+            late_minutes: number;
+            /**
+             * @description The day's record, when there is one.
+             * @example 880122
+             */
+            attendance_id: number | null;
             clock_status: components["schemas"]["ClockStatus"];
             /**
              * Format: date-time
@@ -7367,6 +7568,11 @@ export interface components {
             opening_time: string | null;
             /** @example 22:00 */
             closing_time: string | null;
+            /**
+             * @description Radius in metres around the terminal's location within which employees may check in (decision 39); null for no geofence.
+             * @example 150
+             */
+            geofence_radius_m: number | null;
             /** @example true */
             active: boolean;
             /**
@@ -7397,6 +7603,11 @@ export interface components {
             opening_time?: string | null;
             /** @example 22:00 */
             closing_time?: string | null;
+            /**
+             * @description Radius in metres of the check-in geofence (needs the location; 422 otherwise).
+             * @example 150
+             */
+            geofence_radius_m?: number | null;
             /**
              * @default true
              * @example true
@@ -8409,6 +8620,198 @@ export interface components {
             /** @description Required for confidential clients only. */
             client_secret?: string;
         };
+        /** @description A break taken during an attendance record, against a recess of the shift or unplanned (decision 39). */
+        AttendanceBreak: {
+            /** @example 4410 */
+            id: number;
+            /** @description The recess it was taken against; null for an unplanned break. */
+            recess: {
+                /** @example 3 */
+                id: number;
+                /** @example Comida */
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T19:00:00Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Null while the break goes on.
+             * @example 2026-03-05T19:31:00Z
+             */
+            ended_at: string | null;
+            /** @example 31 */
+            minutes: number | null;
+            /**
+             * @description Whether the break counts as worked time (its recess's `paid`; unplanned breaks are unpaid).
+             * @example false
+             */
+            paid: boolean;
+        };
+        /** @description A day of an employee's week and the shift that applies on it (null = rest day) (decision 39). */
+        ClockDay: {
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            date: string;
+            shift: components["schemas"]["ShiftRef"] | null;
+            /**
+             * @description The shift's start on that day, HH:MM (absent on rest days).
+             * @example 08:00
+             */
+            start_time?: string;
+            /**
+             * @description The shift's end, HH:MM; before `start_time` when it ends the next day.
+             * @example 16:00
+             */
+            end_time?: string;
+        };
+        /**
+         * @description What a check does. Labels: `check_in` Entrada, `check_out` Salida, `break_start` Inicio de receso, `break_end` Fin de receso.
+         * @example check_in
+         * @enum {string}
+         */
+        ClockAction: "check_in" | "check_out" | "break_start" | "break_end";
+        /** @description One correction of an attendance record, for the audit trail (decision 39). */
+        AttendanceChange: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Labels: `created` Capturado, `updated` Corregido, `deleted` Eliminado.
+             * @example updated
+             * @enum {string}
+             */
+            action: "created" | "updated" | "deleted";
+            changed_by: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T15:10:00Z
+             */
+            changed_at: string;
+            /** @description Each field changed, with its value before and after (ISO 8601 for instants). */
+            changes: {
+                /** @example check_out_at */
+                field: string;
+                /** @example null */
+                from: string | number | null;
+                /** @example 2026-03-05T22:00:00Z */
+                to: string | number | null;
+            }[];
+            /** @example Olvidó registrar su salida. */
+            notes?: string | null;
+        };
+        /** @description An attendance record with its audit trail (decision 39). */
+        AttendanceDetail: components["schemas"]["Attendance"] & {
+            history: components["schemas"]["AttendanceChange"][];
+        };
+        /** @description Sets an employee's kiosk PIN; staff may leave `pin` out to have one generated (shown once). */
+        ClockPinInput: {
+            /** @example 4821 */
+            pin?: string;
+        };
+        ClockPin: {
+            /**
+             * @description The PIN as set; shown this once (stored hashed).
+             * @example 4821
+             */
+            pin: string;
+        };
+        /**
+         * @description What a check-in outside every geofence does. Labels: `off` Sin geocerca, `flag` Registrar y marcar, `refuse` Rechazar.
+         * @example flag
+         * @enum {string}
+         */
+        GeofenceMode: "off" | "flag" | "refuse";
+        /** @description A company's clock-in settings (decision 39). */
+        ClockSettings: {
+            geofence_mode: components["schemas"]["GeofenceMode"];
+            /**
+             * @description Checks from the app and personal links must carry coordinates (422 otherwise).
+             * @example true
+             */
+            require_location: boolean;
+            /**
+             * @description Hours a new kiosk link lasts.
+             * @example 720
+             */
+            kiosk_link_hours: number;
+            /**
+             * @description Hours a new personal link lasts.
+             * @example 2160
+             */
+            employee_link_hours: number;
+        };
+        ClockSettingsInput: {
+            geofence_mode?: components["schemas"]["GeofenceMode"];
+            require_location?: boolean;
+            kiosk_link_hours?: number;
+            employee_link_hours?: number;
+        };
+        /**
+         * @description Labels: `kiosk` Kiosco de la empresa, `employee` Enlace personal.
+         * @example kiosk
+         * @enum {string}
+         */
+        ClockLinkKind: "kiosk" | "employee";
+        /** @description What a signed clock-in link opens (decision 39), for the kiosk and personal pages. */
+        ClockLink: {
+            kind: components["schemas"]["ClockLinkKind"];
+            company: {
+                /** @example 1 */
+                id: number;
+                /** @example Transportes del Bajío */
+                name: string;
+            };
+            /** @description The employee of a personal link, with today's status; null for a kiosk. */
+            employee: components["schemas"]["ClockerEmployee"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-04-04T09:25:00Z
+             */
+            expires_at: string;
+        };
+        /**
+         * @description A check made through a signed link (decision 39). On a kiosk link the employee identifies
+         *     with `employee_number` and `pin`, or with `employee_link` (their personal link, scanned from
+         *     its QR code); on a personal link they are already known.
+         */
+        ClockLinkAttendanceInput: {
+            type: components["schemas"]["ClockAction"];
+            /** @example E-0077 */
+            employee_number?: string;
+            /** @example 4821 */
+            pin?: string;
+            /** @description The token (or whole URL) of the employee's personal link, read from its QR code. */
+            employee_link?: string;
+            /** @example 21.1221 */
+            latitude?: number;
+            /** @example -101.6827 */
+            longitude?: number;
+            /**
+             * Format: date-time
+             * @description Personal links only, with `client_id`; up to 24 hours old (offline queue).
+             */
+            at?: string;
+            /** Format: uuid */
+            client_id?: string;
+            recess_id?: number;
+        };
+        /** @description The answer to a check through a link, for the kiosk's greeting. */
+        ClockLinkAttendance: {
+            employee: {
+                /** @example 77 */
+                id: number;
+                /** @example Rosa Elena Martínez Soto */
+                name: string;
+                /** @example E-0077 */
+                employee_number: string;
+            };
+            attendance: components["schemas"]["Attendance"];
+            clock_status: components["schemas"]["ClockStatus"];
+        };
     };
     responses: {
         /** @description Too many attempts; `Retry-After` says how many seconds to wait. */
@@ -8496,6 +8899,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link expired or was revoked; ask for a new one (decision 39). */
+        GoneResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1 (spec section 9). */
@@ -8508,6 +8920,8 @@ export interface components {
         ResourceIdParameter: number;
         /** @description Kind of the record the files belong to. */
         ResourceTypeParameter: components["schemas"]["ResourceType"];
+        /** @description The token of a signed clock-in link (the part after `#` of the link's URL, which never reaches a server log; decision 39). */
+        ClockLinkHeader: string;
         /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
         SearchKeyHeader: string;
     };
@@ -14438,6 +14852,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The check was already stored under this `client_id`; the stored record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attendance"];
+                    };
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -14476,7 +14901,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Attendance"];
+                        data: components["schemas"]["AttendanceDetail"];
                     };
                 };
             };
@@ -14509,7 +14934,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Attendance"];
+                        data: components["schemas"]["AttendanceDetail"];
                     };
                 };
             };
@@ -14560,6 +14985,16 @@ export interface operations {
                 department_id?: number;
                 /** @description Only records of this employee. */
                 employee_id?: number;
+                /** @description Only records of this source. */
+                source?: components["schemas"]["AttendanceSource"];
+                /** @description Only records with (true) or without (false) late minutes. */
+                late?: boolean;
+                /** @description Only records flagged outside the geofence (true) or not (false). */
+                outside_geofence?: boolean;
+                /** @description Only records still open (true, checked in and not out) or closed (false). */
+                open?: boolean;
+                /** @description `check_in_at` (default `-check_in_at`), `late_minutes`, `worked_minutes`, `employee`; `-` descends. */
+                sort?: "check_in_at" | "-check_in_at" | "late_minutes" | "-late_minutes" | "worked_minutes" | "-worked_minutes" | "employee" | "-employee";
             };
             header?: never;
             path: {
@@ -14590,7 +15025,10 @@ export interface operations {
     };
     getCompanyKioskUrl: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Revoke the current link and make a new one. */
+                renew?: boolean;
+            };
             header?: never;
             path: {
                 /** @description Id of the company. */
@@ -14615,9 +15053,37 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
         };
     };
-    getEmployeeClockInUrl: {
+    revokeCompanyKioskUrls: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getEmployeeClockInUrl: {
+        parameters: {
+            query?: {
+                /** @description Revoke the current link and make a new one. */
+                renew?: boolean;
+            };
             header?: never;
             path: {
                 /** @description Id of the employee. */
@@ -14642,6 +15108,31 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
         };
     };
+    revokeEmployeeClockInUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
     listCompanyEmployeeStatus: {
         parameters: {
             query?: {
@@ -14649,6 +15140,8 @@ export interface operations {
                 department_id?: number;
                 /** @description Only employees in this status. */
                 clock_status?: components["schemas"]["ClockStatus"];
+                /** @description A past day (company's local time) to see how it ended instead of now; statuses are then `salida`, `retardo` (came late), `falta`, `descanso` or `en_turno` (never checked out). */
+                date?: string;
             };
             header?: never;
             path: {
@@ -14674,6 +15167,243 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getMyClockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockerEmployee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    setEmployeeClockPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the employee. */
+                employeeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockPinInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockPin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getClockSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateClockSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    exportCompanyAttendances: {
+        parameters: {
+            query: {
+                /** @description `csv` or `xlsx`. */
+                format: "csv" | "xlsx";
+                /** @description First day included (ISO 8601 date, local time of the company). */
+                from: string;
+                /** @description Last day included (ISO 8601 date). */
+                to: string;
+                /** @description Only this department. */
+                department_id?: number;
+                /** @description Only this employee. */
+                employee_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with `Content-Disposition` naming it `asistencia-<from>-<to>.<format>`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getClockLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token of a signed clock-in link (the part after `#` of the link's URL, which never reaches a server log; decision 39). */
+                "X-Clock-Link": components["parameters"]["ClockLinkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            410: components["responses"]["GoneResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
+        };
+    };
+    createClockLinkAttendance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token of a signed clock-in link (the part after `#` of the link's URL, which never reaches a server log; decision 39). */
+                "X-Clock-Link": components["parameters"]["ClockLinkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockLinkAttendanceInput"];
+            };
+        };
+        responses: {
+            /** @description The check was already stored under this `client_id`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockLinkAttendance"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClockLinkAttendance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            409: components["responses"]["ConflictResponse"];
+            410: components["responses"]["GoneResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            429: components["responses"]["TooManyRequestsResponse"];
         };
     };
     listCompanyShifts: {

@@ -130,6 +130,8 @@ export const terminals = pgTable(
     longitude: doublePrecision('longitude'),
     openingTime: varchar('opening_time', { length: 5 }),
     closingTime: varchar('closing_time', { length: 5 }),
+    /** Check-in geofence radius in metres (decision 39); null for none. */
+    geofenceRadiusM: integer('geofence_radius_m'),
     active: boolean('active').notNull().default(true),
     ...timestamps,
     searchVector: searchVector('name', 'code', 'address'),

@@ -26,6 +26,7 @@ export const toTerminal = (row: Row): Terminal => ({
       : null,
   opening_time: row.openingTime,
   closing_time: row.closingTime,
+  geofence_radius_m: row.geofenceRadiusM,
   active: row.active,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -38,6 +39,8 @@ function checkTerminal(input: TerminalInput) {
     errors[input.latitude == null ? 'latitude' : 'longitude'] = [
       serverMessages.terminals.coordinates,
     ];
+  if ((input.geofence_radius_m ?? null) !== null && (input.latitude ?? null) === null)
+    errors.geofence_radius_m = [serverMessages.terminals.geofenceNeedsLocation];
   if (input.opening_time && input.closing_time && input.closing_time <= input.opening_time)
     errors.closing_time = [serverMessages.terminals.hours];
   if (Object.keys(errors).length) throw unprocessable(errors);
@@ -78,6 +81,7 @@ export const terminalRecord: CompanyRecordDefinition<Row, Terminal, TerminalInpu
       longitude: input.longitude ?? null,
       openingTime: input.opening_time ?? null,
       closingTime: input.closing_time ?? null,
+      geofenceRadiusM: input.geofence_radius_m ?? null,
       active: input.active ?? true,
     };
   },

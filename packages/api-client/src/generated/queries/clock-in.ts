@@ -42,15 +42,20 @@ export const clockInKeys = {
   listCompanyAttendances: (companyId: number, params: QueryParams<'listCompanyAttendances'> = {}) =>
     keys.list('listCompanyAttendances', { companyId, ...params }),
   /** Key of `getCompanyKioskUrl` (`GET /clocker-api/v1/generate-signed-url-company/{companyId}`). */
-  getCompanyKioskUrl: (companyId: number) => keys.detail('getCompanyKioskUrl', { companyId }),
+  getCompanyKioskUrl: (companyId: number, params: QueryParams<'getCompanyKioskUrl'> = {}) =>
+    keys.detail('getCompanyKioskUrl', { companyId, ...params }),
   /** Key of `getEmployeeClockInUrl` (`GET /clocker-api/v1/generate-signed-url-employee/{employeeId}`). */
-  getEmployeeClockInUrl: (employeeId: number) =>
-    keys.detail('getEmployeeClockInUrl', { employeeId }),
+  getEmployeeClockInUrl: (employeeId: number, params: QueryParams<'getEmployeeClockInUrl'> = {}) =>
+    keys.detail('getEmployeeClockInUrl', { employeeId, ...params }),
   /** Key of `listCompanyEmployeeStatus` (`GET /clocker-api/v1/companies/{companyId}/employee-status`). */
   listCompanyEmployeeStatus: (
     companyId: number,
     params: QueryParams<'listCompanyEmployeeStatus'> = {},
   ) => keys.list('listCompanyEmployeeStatus', { companyId, ...params }),
+  /** Key of `getMyClockIn` (`GET /clocker-api/v1/me`). */
+  getMyClockIn: () => keys.detail('getMyClockIn', {}),
+  /** Key of `getClockSettings` (`GET /clocker-api/v1/companies/{companyId}/clock-settings`). */
+  getClockSettings: (companyId: number) => keys.detail('getClockSettings', { companyId }),
   /** Key of `searchEmployeeAttendances` (`GET /clocker-api/v1/search/employee-attendances`). */
   searchEmployeeAttendances: (params: QueryParams<'searchEmployeeAttendances'>) =>
     keys.list('searchEmployeeAttendances', { ...params }),
@@ -179,7 +184,7 @@ export function createAttendanceMutationOptions(api: JornadaClient, queryClient:
  * One attendance record.
  *
  * `GET /clocker-api/v1/attendances/{attendanceId}` (`getAttendance`, base `clocker`).
- * Resolves to the `data` of the answer (`Attendance`).
+ * Resolves to the `data` of the answer (`AttendanceDetail`).
  * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function getAttendanceQueryOptions(api: JornadaClient, attendanceId: number) {
@@ -199,7 +204,7 @@ export function getAttendanceQueryOptions(api: JornadaClient, attendanceId: numb
  * Correct an attendance record.
  *
  * `PUT /clocker-api/v1/attendances/{attendanceId}` (`updateAttendance`, base `clocker`).
- * Variables: the JSON body with `attendanceId`. Resolves to the `data` of the answer (`Attendance`).
+ * Variables: the JSON body with `attendanceId`. Resolves to the `data` of the answer (`AttendanceDetail`).
  * On success invalidates the clock in lists (searches included) and the record's `getAttendance`.
  * @throws {ApiError} 400, 401, 403, 404, 422 (the contract's error answers); with status null on a network failure or an abort.
  */
@@ -310,16 +315,49 @@ export function listCompanyAttendancesInfiniteQueryOptions(
  * Resolves to the `data` of the answer (`SignedUrl`).
  * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
  */
-export function getCompanyKioskUrlQueryOptions(api: JornadaClient, companyId: number) {
+export function getCompanyKioskUrlQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'getCompanyKioskUrl'> = {},
+) {
   return apiQueryOptions({
-    queryKey: clockInKeys.getCompanyKioskUrl(companyId),
+    queryKey: clockInKeys.getCompanyKioskUrl(companyId, params),
     queryFn: ({ signal }) =>
       unwrap(
         api.clocker.GET('/clocker-api/v1/generate-signed-url-company/{companyId}', {
-          params: { path: { companyId } },
+          params: { path: { companyId }, query: params },
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Revoke signed clock-in links.
+ *
+ * `DELETE /clocker-api/v1/generate-signed-url-company/{companyId}` (`revokeCompanyKioskUrls`, base `clocker`).
+ * Variables: the `companyId`. Resolves to `undefined` (204, no content).
+ * On success invalidates the clock in lists (searches included) and removes the cached `getCompanyKioskUrl` of the record.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function revokeCompanyKioskUrlsMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...clockInKeys.all, 'revokeCompanyKioskUrls'],
+    mutationFn: (companyId: number) =>
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/generate-signed-url-company/{companyId}', {
+          params: { path: { companyId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: (_data, companyId) => {
+      queryClient.removeQueries({
+        queryKey: clockInKeys.detail('getCompanyKioskUrl', { companyId }),
+      });
+      return invalidateAll(queryClient, [clockInKeys.lists()]);
+    },
   });
 }
 
@@ -330,16 +368,49 @@ export function getCompanyKioskUrlQueryOptions(api: JornadaClient, companyId: nu
  * Resolves to the `data` of the answer (`SignedUrl`).
  * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
  */
-export function getEmployeeClockInUrlQueryOptions(api: JornadaClient, employeeId: number) {
+export function getEmployeeClockInUrlQueryOptions(
+  api: JornadaClient,
+  employeeId: number,
+  params: QueryParams<'getEmployeeClockInUrl'> = {},
+) {
   return apiQueryOptions({
-    queryKey: clockInKeys.getEmployeeClockInUrl(employeeId),
+    queryKey: clockInKeys.getEmployeeClockInUrl(employeeId, params),
     queryFn: ({ signal }) =>
       unwrap(
         api.clocker.GET('/clocker-api/v1/generate-signed-url-employee/{employeeId}', {
-          params: { path: { employeeId } },
+          params: { path: { employeeId }, query: params },
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Revoke signed clock-in links.
+ *
+ * `DELETE /clocker-api/v1/generate-signed-url-employee/{employeeId}` (`revokeEmployeeClockInUrls`, base `clocker`).
+ * Variables: the `employeeId`. Resolves to `undefined` (204, no content).
+ * On success invalidates the clock in lists (searches included) and removes the cached `getEmployeeClockInUrl` of the record.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function revokeEmployeeClockInUrlsMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...clockInKeys.all, 'revokeEmployeeClockInUrls'],
+    mutationFn: (employeeId: number) =>
+      unwrap(
+        api.clocker.DELETE('/clocker-api/v1/generate-signed-url-employee/{employeeId}', {
+          params: { path: { employeeId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: (_data, employeeId) => {
+      queryClient.removeQueries({
+        queryKey: clockInKeys.detail('getEmployeeClockInUrl', { employeeId }),
+      });
+      return invalidateAll(queryClient, [clockInKeys.lists()]);
+    },
   });
 }
 
@@ -364,6 +435,96 @@ export function listCompanyEmployeeStatusQueryOptions(
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * The signed-in employee's clock-in.
+ *
+ * `GET /clocker-api/v1/me` (`getMyClockIn`, base `clocker`).
+ * Resolves to the `data` of the answer (`ClockerEmployee`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getMyClockInQueryOptions(api: JornadaClient) {
+  return apiQueryOptions({
+    queryKey: clockInKeys.getMyClockIn(),
+    queryFn: ({ signal }) =>
+      unwrap(api.clocker.GET('/clocker-api/v1/me', { signal })).then((r) => r.data),
+  });
+}
+
+/**
+ * Set an employee's kiosk PIN.
+ *
+ * `PUT /clocker-api/v1/employees/{employeeId}/pin` (`setEmployeeClockPin`, base `clocker`).
+ * Variables: the JSON body with `employeeId`. Resolves to the `data` of the answer (`ClockPin`).
+ * On success invalidates the clock in lists (searches included) and the record's `getClockerEmployee`.
+ * @throws {ApiError} 400, 401, 403, 404, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function setEmployeeClockPinMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...clockInKeys.all, 'setEmployeeClockPin'],
+    mutationFn: ({
+      employeeId,
+      ...body
+    }: JsonBody<'setEmployeeClockPin'> & { employeeId: number }) =>
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/employees/{employeeId}/pin', {
+          params: { path: { employeeId } },
+          body: body as JsonBody<'setEmployeeClockPin'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { employeeId }) =>
+      invalidateAll(queryClient, [
+        clockInKeys.lists(),
+        clockInKeys.detail('getClockerEmployee', { employeeId }),
+      ]),
+  });
+}
+
+/**
+ * A company's clock-in settings.
+ *
+ * `GET /clocker-api/v1/companies/{companyId}/clock-settings` (`getClockSettings`, base `clocker`).
+ * Resolves to the `data` of the answer (`ClockSettings`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getClockSettingsQueryOptions(api: JornadaClient, companyId: number) {
+  return apiQueryOptions({
+    queryKey: clockInKeys.getClockSettings(companyId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.clocker.GET('/clocker-api/v1/companies/{companyId}/clock-settings', {
+          params: { path: { companyId } },
+          signal,
+        }),
+      ).then((r) => r.data),
+  });
+}
+
+/**
+ * Change a company's clock-in settings.
+ *
+ * `PUT /clocker-api/v1/companies/{companyId}/clock-settings` (`updateClockSettings`, base `clocker`).
+ * Variables: the JSON body with `companyId`. Resolves to the `data` of the answer (`ClockSettings`).
+ * On success invalidates the clock in lists (searches included) and the record's `getClockSettings`.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function updateClockSettingsMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...clockInKeys.all, 'updateClockSettings'],
+    mutationFn: ({ companyId, ...body }: JsonBody<'updateClockSettings'> & { companyId: number }) =>
+      unwrap(
+        api.clocker.PUT('/clocker-api/v1/companies/{companyId}/clock-settings', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'updateClockSettings'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { companyId }) =>
+      invalidateAll(queryClient, [
+        clockInKeys.lists(),
+        clockInKeys.detail('getClockSettings', { companyId }),
+      ]),
   });
 }
 

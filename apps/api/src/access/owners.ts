@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
 import {
+  attendances,
   batches,
   companies,
   departments,
@@ -21,7 +22,10 @@ import {
   interviews,
   jobApplications,
   jobLetters,
+  recesses,
   revisionOrders,
+  schedules,
+  shifts,
   serviceOrders,
   routes,
   terminals,
@@ -229,6 +233,18 @@ const tourOwner: OwnerResolver = async (db, id) => {
   return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId } : undefined;
 };
 
+/** The owner of an attendance record (its company) and the employee's user, who owns it too (decision 39). */
+const attendanceOwner: OwnerResolver = async (db, id) => {
+  if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+  const [row] = await db
+    .select({ companyId: attendances.companyId, ownerUserId: employees.userId })
+    .from(attendances)
+    .innerJoin(employees, eq(employees.id, attendances.employeeId))
+    .where(eq(attendances.id, id))
+    .limit(1);
+  return row;
+};
+
 /** Record names of the contract (path placeholders and body fields) and their resolvers. */
 export const ownerResolvers: Record<string, OwnerResolver> = {
   departmentId: byCompanyColumn(departments),
@@ -241,6 +257,10 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   serviceOrderId: byCompanyColumn(serviceOrders),
   revisionOrderId: byCompanyColumn(revisionOrders),
   routeId: byCompanyColumn(routes),
+  shiftId: byCompanyColumn(shifts),
+  recessId: byCompanyColumn(recesses),
+  scheduleId: byCompanyColumn(schedules),
+  attendanceId: attendanceOwner,
   vacancyId: vacancyOwner,
   jobApplicationId: applicationOwner,
   interviewId: interviewOwner,
@@ -274,6 +294,10 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'serviceOrderId',
   'revisionOrderId',
   'routeId',
+  'shiftId',
+  'recessId',
+  'scheduleId',
+  'attendanceId',
   'batchId',
   'jobApplicationId',
   'interviewId',

@@ -9,6 +9,7 @@ import { authRevokeHandlers } from './auth-revoke.ts';
 import { batchHandlers } from './batches/batches.ts';
 import { bookmarkHandlers } from './bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
+import { clockHandlers } from './clock/index.ts';
 import { companyHandlers } from './companies.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments/index.ts';
@@ -65,6 +66,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...notificationHandlers(context),
     ...contactHandlers(context),
     ...statisticsHandlers(context),
+    ...clockHandlers(context),
     ...genderHandlers(context),
     ...employeeHandlers(context),
     ...terminalHandlers(context),

@@ -1,0 +1,12 @@
+/**
+ * The clock-in domain's operations (issue 18, spec section 7 "Clock-in",
+ * "Shifts", "Recesses", "Schedules"; decision 39): the plan (shifts, recesses,
+ * schedules, assignments and their searches) and attendance (checks, breaks,
+ * corrections, links, PINs, settings, status and export).
+ */
+import type { AppContext, Handlers } from '../../http/context.ts';
+
+/** Handlers keyed by operationId. */
+export function clockHandlers(_context: AppContext): Handlers {
+  return {};
+}

@@ -411,6 +411,13 @@ export const messages = {
       map: 'Mapa',
       serviceOrders: 'Órdenes de servicio',
       revisionOrders: 'Órdenes de revisión',
+      clock: 'Asistencia',
+      clockBoard: 'Estado del personal',
+      clockAttendances: 'Registros',
+      clockShifts: 'Turnos y recesos',
+      clockSchedules: 'Horarios',
+      clockPlanning: 'Planeación',
+      clockKiosk: 'Kiosco y enlaces',
       admin: 'Administración',
     },
     dashboard: {

@@ -183,6 +183,42 @@ export const paths = {
     href: (companyId: number, revisionOrderId: number) =>
       `/empresa/${companyId}/ordenes-revision/${revisionOrderId}`,
   },
+  /** Clock-in (issue 18): who is in, on a break, out, late or absent now. */
+  clockBoard: {
+    pattern: '/empresa/:companyId/asistencia',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia`,
+  },
+  /** Clock-in: the company's attendance records, corrections and export. */
+  clockAttendances: {
+    pattern: '/empresa/:companyId/asistencia/registros',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/registros`,
+  },
+  /** Clock-in: shifts and their recesses. */
+  clockShifts: {
+    pattern: '/empresa/:companyId/asistencia/turnos',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/turnos`,
+  },
+  /** Clock-in: weekly schedules. */
+  clockSchedules: {
+    pattern: '/empresa/:companyId/asistencia/horarios',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/horarios`,
+  },
+  /** Clock-in: the planning calendar (shifts per department or employee). */
+  clockPlanning: {
+    pattern: '/empresa/:companyId/asistencia/planeacion',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/planeacion`,
+  },
+  /** Clock-in: the kiosk link, personal links and settings (geofence). */
+  clockKiosk: {
+    pattern: '/empresa/:companyId/asistencia/kiosco',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/kiosco`,
+  },
+  /** The employee's clock-in: one big button, today's and this week's shift, history (issue 18). */
+  myAttendance: fixed('/mi-asistencia'),
+  /** A company's kiosk (shared tablet); the signed token follows `#`. */
+  kiosk: fixed('/kiosco'),
+  /** An employee's personal clock-in link (no sign-in); the signed token follows `#`. */
+  clockLink: fixed('/checar'),
   /** The workforce's home: employees and drivers (a driver's day, issue 17). */
   myWork: fixed('/mi-trabajo'),
   /** One tour of the driver's day: its passengers, start and finish (issue 17). */

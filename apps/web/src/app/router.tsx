@@ -10,6 +10,7 @@ import { paths } from '../paths.ts';
 import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
+import { clockRoutes } from './clock-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -202,6 +203,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       },
     },
     ...fleetRoutes(context),
+    ...clockRoutes(context),
   ];
 }
 

@@ -7,12 +7,18 @@
 import type { User } from '@jornada/api-client';
 import { navLinkVariants } from '@jornada/ui';
 import {
+  Activity,
   Building2,
   Bus,
+  CalendarDays,
+  CalendarRange,
   ClipboardList,
+  Clock,
   Home,
+  ListChecks,
   Map,
   MapPin,
+  QrCode,
   Route,
   Shield,
   Ticket,
@@ -68,6 +74,25 @@ export function workspaceNavItems(
         { href: paths.fleetMap.href(companyId), label: m.map, icon: Map },
         { href: paths.serviceOrders.href(companyId), label: m.serviceOrders, icon: ClipboardList },
         { href: paths.revisionOrders.href(companyId), label: m.revisionOrders, icon: Wrench },
+      ],
+    },
+    {
+      label: m.clock,
+      items: [
+        { href: paths.clockBoard.href(companyId), label: m.clockBoard, icon: Activity, end: true },
+        {
+          href: paths.clockAttendances.href(companyId),
+          label: m.clockAttendances,
+          icon: ListChecks,
+        },
+        { href: paths.clockShifts.href(companyId), label: m.clockShifts, icon: Clock },
+        {
+          href: paths.clockSchedules.href(companyId),
+          label: m.clockSchedules,
+          icon: CalendarRange,
+        },
+        { href: paths.clockPlanning.href(companyId), label: m.clockPlanning, icon: CalendarDays },
+        { href: paths.clockKiosk.href(companyId), label: m.clockKiosk, icon: QrCode },
       ],
     },
   ];

@@ -2,7 +2,8 @@
  * The rows of the attendance export (`exportCompanyAttendances`, spec
  * section 7 "Clock-in"; decision 39): one per employee and day on which they
  * had a shift (the plan of effective-shifts.ts) or a record, absences
- * included, with the day's status by the rules of day-status.ts. Several
+ * included, with the day's status by the rules of day-status.ts (a day is
+ * told as past once its shift has ended, otherwise as of now). Several
  * records of one day fold into one row: the first check-in, the last
  * check-out, the minutes added up.
  */
@@ -18,7 +19,7 @@ import {
 import { serverMessages, statusLabels } from '../../../messages.ts';
 import { fullName } from '../../../records/refs.ts';
 import { companyTimeZone } from '../../fleet-time.ts';
-import { dayStatus, type ShiftTimes } from '../day-status.ts';
+import { dayStatus, shiftWindow } from '../day-status.ts';
 import { shiftPlan, type ShiftRow } from '../effective-shifts.ts';
 import { datesBetween, localDate, localMinutes } from '../time.ts';
 
@@ -83,9 +84,10 @@ function dayRow(
   const last = records.at(-1);
   const shift = day.shift ?? (first?.shiftId ? (shiftById.get(first.shiftId) ?? null) : null);
   const timeZone = shift?.timezone ?? companyTimeZone;
-  const past = date < today;
+  // A day is over once its shift has ended (a night shift runs into the next day), else at midnight.
+  const past = shift ? now >= shiftWindow(shift, date).end : date < today;
   const status = dayStatus({
-    shift: shift as ShiftTimes | null,
+    shift,
     date,
     record: first
       ? {

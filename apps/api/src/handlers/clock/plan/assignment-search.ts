@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { type employeeShifts, shifts } from '../../../db/schema.ts';
 import { countCap, paginate } from '../../../http/pagination.ts';
 import { toPrefixQuery } from '../../vacancies.ts';
-import { type AssignmentKind, notEndedBy, selectAssignments } from './assignments.ts';
+import { type AssignmentKind, notEndedBy, selectAssignments, sortName } from './assignments.ts';
 import { companyToday } from './shifts.ts';
 
 /** A search's query after validation. */
@@ -64,7 +64,7 @@ export async function searchAssignments<Out>(
       (
         await selectAssignments(db, kind)
           .where(where)
-          .orderBy(desc(current), asc(kind.name), desc(table.startsOn), asc(table.id))
+          .orderBy(desc(current), asc(sortName(kind)), desc(table.startsOn), asc(table.id))
           .limit(limit)
           .offset(offset)
       ).map(kind.toContract),

@@ -95,6 +95,9 @@ export const departmentKind: AssignmentKind<DepartmentShift> = {
   }),
 };
 
+/** A kind's assignee name as Spanish readers sort it (accents and case ignored). */
+export const sortName = <Out>(kind: AssignmentKind<Out>) => sql`unaccent(lower(${kind.name}))`;
+
 /** Assignments that have not ended by `today`. */
 export const notEndedBy = (table: AssignmentTable, today: string) =>
   or(isNull(table.endsOn), gte(table.endsOn, today))!;
@@ -125,7 +128,7 @@ export async function currentAssignments<Out>(
 ): Promise<Out[]> {
   const rows = await selectAssignments(db, kind)
     .where(and(eq(kind.table.shiftId, shiftId), notEndedBy(kind.table, companyToday())))
-    .orderBy(asc(kind.name), asc(kind.table.startsOn), asc(kind.table.id));
+    .orderBy(asc(sortName(kind)), asc(kind.table.startsOn), asc(kind.table.id));
   return rows.map(kind.toContract);
 }
 

@@ -38,6 +38,9 @@ export const serverMessages = {
       serviceOrderId: 'Esta orden de servicio no existe.',
       revisionOrderId: 'Esta orden de revisión no existe.',
       routeId: 'Esta ruta no existe.',
+      shiftId: 'Este turno no existe.',
+      recessId: 'Este receso no existe.',
+      scheduleId: 'Este horario no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -151,6 +154,66 @@ export const serverMessages = {
     stopName: 'Cada parada necesita un nombre.',
     unitNotInCompany: 'La unidad no existe o no pertenece a esta empresa.',
   },
+  /** The clock-in plan (decision 39): shifts, recesses, schedules and assignments. */
+  shifts: {
+    nameTaken: 'Ya existe un turno con ese nombre en la empresa.',
+    sameTimes: 'La hora de salida debe ser distinta de la de entrada.',
+    timezone: 'Elige una zona horaria válida (por ejemplo, America/Mexico_City).',
+    inUse:
+      'Este turno tiene personas o departamentos asignados. Quítalos del turno antes de eliminarlo.',
+    notInCompany: 'El turno no existe o no pertenece a esta empresa.',
+    employeeNotInCompany: 'Alguno de los empleados no existe o no pertenece a esta empresa.',
+    departmentNotInCompany: 'Alguno de los departamentos no existe o no pertenece a esta empresa.',
+    endsBeforeStart: 'La fecha final debe ser igual o posterior a la inicial.',
+  },
+  recesses: {
+    sameTimes: 'La hora de fin debe ser distinta de la de inicio.',
+    outsideShift: (start: string, end: string) =>
+      `El receso debe quedar dentro del horario del turno (${start} a ${end}).`,
+    crossesMidnight: 'Un receso de toda la empresa no puede pasar de la medianoche.',
+  },
+  schedules: {
+    repeatedWeekday: 'Este día de la semana ya está en el horario.',
+    validUntil: 'La vigencia final debe ser igual o posterior a la inicial.',
+  },
+  /** The attendance export (`exportCompanyAttendances`). */
+  clockExport: {
+    fileName: (from: string, to: string, format: string) => `asistencia-${from}-${to}.${format}`,
+    sheet: 'Asistencia',
+    toBeforeFrom: 'La fecha final debe ser igual o posterior a la inicial.',
+    tooLong: (days: number) => `Exporta como máximo ${days} días a la vez.`,
+    columns: [
+      'Fecha',
+      'Número',
+      'Empleado',
+      'Departamento',
+      'Turno',
+      'Entrada',
+      'Salida',
+      'Retardo (min)',
+      'Salida anticipada (min)',
+      'Recesos (min)',
+      'Horas trabajadas',
+      'Estado',
+      'Origen',
+      'Fuera de geocerca',
+      'Notas',
+    ],
+    yes: 'Sí',
+    no: 'No',
+    /** The day's status in the export (a past day's `salida` is a day worked). */
+    status: {
+      sin_registro: 'Sin registro',
+      en_turno: 'En turno',
+      en_receso: 'En receso',
+      salida: 'Asistencia',
+      retardo: 'Retardo',
+      falta: 'Falta',
+      descanso: 'Descanso',
+    },
+    /** A past day whose check-out never came (`en_turno` with `past`). */
+    noCheckOut: 'Sin salida registrada',
+  },
 } as const;
 
 /** Spanish labels of the contract's enums, keyed by enum then value. */
@@ -202,6 +265,13 @@ export const statusLabels = {
     ok: 'Correcto',
     falla: 'Con falla',
     na: 'No aplica',
+  },
+  /** `AttendanceSource` (how a check was recorded). */
+  AttendanceSource: {
+    app: 'App móvil',
+    kiosk: 'Kiosco',
+    manual: 'Captura manual',
+    geofence: 'Geocerca',
   },
   TerminalType: {
     portuaria: 'Terminal portuaria',

@@ -16,6 +16,7 @@ import {
   employees,
   routeUnits,
   routes,
+  shifts,
   units,
   users,
 } from '../db/schema.ts';
@@ -40,6 +41,9 @@ const referenceFields = [
   'route_id',
   'driver_employee_id',
   'passenger_employee_ids',
+  'shift_id',
+  'employee_ids',
+  'department_ids',
 ] as const;
 
 let t: TestApp;
@@ -74,6 +78,16 @@ beforeAll(async () => {
     .select()
     .from(users)
     .where(eq(users.email, 'otra-empresa@jornada.test'));
+  const [shift] = await db
+    .insert(shifts)
+    .values({
+      companyId: other!.id,
+      name: 'Turno portuario',
+      startTime: '07:00',
+      endTime: '15:00',
+      weekdays: [1, 2, 3, 4, 5],
+    })
+    .returning();
   Object.assign(foreign, {
     company_id: other!.id,
     department_id: department!.id,
@@ -88,6 +102,9 @@ beforeAll(async () => {
     route_id: route!.id,
     driver_employee_id: employee!.id,
     passenger_employee_ids: [employee!.id],
+    shift_id: shift!.id,
+    employee_ids: [employee!.id],
+    department_ids: [department!.id],
   });
 });
 afterAll(() => t.close());
@@ -141,6 +158,12 @@ describe("given Transportes del Bajío's staff naming another company's records 
         'assignRouteUnits',
         'createTour',
         'updateTour',
+        'createRecess',
+        'updateRecess',
+        'assignShiftEmployees',
+        'unassignShiftEmployees',
+        'assignShiftDepartments',
+        'unassignShiftDepartments',
       ]),
     );
     const tourFields = cases

@@ -233,6 +233,14 @@ describe('given the employee and the driver of Transportes del Bajío', () => {
         'listCompanyJobLetters',
         'getJobLetter',
         'searchCompanyVacancies',
+        'listCompanyShifts',
+        'getShift',
+        'listShiftEmployees',
+        'listShiftDepartments',
+        'getRecess',
+        'getSchedule',
+        'listEmployeeShifts',
+        'exportCompanyAttendances',
       ]),
     );
   });

@@ -81,7 +81,10 @@ export interface CompanyRecordDefinition<Row extends { id: number; companyId: nu
     input: In,
     context: RecordContext & { existing?: Row },
   ) => Promise<Record<string, unknown>>;
-  /** Refuses a delete (409) when the record is still in use. */
+  /**
+   * Refuses a delete (409) when the record is still in use, or clears rows
+   * that would block it; runs in the delete's transaction (`context.db` is it).
+   */
   beforeDelete?: (row: Row, context: RecordContext) => Promise<void>;
   /** Runs in the same transaction after a create or update (e.g. join rows). */
   afterWrite?: (row: Row, input: In, context: RecordContext, tx: Database) => Promise<void>;
@@ -289,12 +292,18 @@ export function companyRecords<Row extends { id: number; companyId: number }, Ou
       return { data: (await definition.serialize(db, [row]))[0]! };
     },
 
-    /** Deletes the record the path names (409 while it is in use). */
+    /** Deletes the record the path names (409 while it is in use), in one transaction with its check. */
     async remove(request: { userId?: number; access?: AccessGrant }, id: number) {
       const existing = await findRow(id);
-      await definition.beforeDelete?.(existing, contextOf(request, existing.companyId));
       try {
-        await db.delete(table).where(eq(t.id!, id));
+        await db.transaction(async (tx) => {
+          const context = {
+            ...contextOf(request, existing.companyId),
+            db: tx as unknown as Database,
+          };
+          await definition.beforeDelete?.(existing, context);
+          await tx.delete(table).where(eq(t.id!, id));
+        });
       } catch (error) {
         if (isForeignKeyViolation(error))
           throw new HttpError(409, serverMessages.validation.inUse, 'in_use');

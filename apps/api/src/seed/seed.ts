@@ -10,6 +10,8 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { seedClockAttendance } from './clock-attendance.ts';
+import { seedClockPlan } from './clock-plan.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
@@ -162,6 +164,9 @@ export async function seedDemoData(
     await seedJobSeekers(tx, { candidateId, passwordHash, now });
     await seedWorkforce(tx, { companyIds: companyId, departmentIds, userIds, now });
     await seedFleet(tx, { companyIds: companyId, userIds, now });
+    const bajioId = companyId.get('transportes-del-bajio')!;
+    await seedClockPlan(tx, { companyId: bajioId, userIds, now });
+    await seedClockAttendance(tx, { companyId: bajioId, now });
     await seedJobLetters(tx, {
       userIds,
       companyId: companyId.get('transportes-del-bajio')!,

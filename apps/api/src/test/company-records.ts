@@ -8,15 +8,20 @@ import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
   companies,
   departments,
+  departmentShifts,
   driverUnits,
   employees,
+  employeeShifts,
   interviews,
   jobApplications,
   jobLetters,
+  recesses,
   revisionOrders,
   routes,
   routeUnits,
+  schedules,
   serviceOrders,
+  shifts,
   terminals,
   tickets,
   tourPassengers,
@@ -54,7 +59,8 @@ export interface CompanyRecords {
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
    * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
-   * `serviceOrderId` and `revisionOrderId`, named as the contract's path parameters. The
+   * `serviceOrderId`, `revisionOrderId`, `shiftId`, `recessId` and `scheduleId` (a shift of its
+   * own with a recess, a schedule and the employee on it), named as the contract's path parameters. The
    * unit and the tour are driven by a driver without an account, so that being their owner
    * lets none of the demo accounts in.
    */
@@ -98,6 +104,17 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
       .select()
       .from(revisionOrders)
       .where(eq(revisionOrders.companyId, ids.companyId!)),
+    shifts: await db.select().from(shifts).where(eq(shifts.companyId, ids.companyId!)),
+    recesses: await db.select().from(recesses).where(eq(recesses.companyId, ids.companyId!)),
+    schedules: await db.select().from(schedules).where(eq(schedules.companyId, ids.companyId!)),
+    employeeShifts: await db
+      .select()
+      .from(employeeShifts)
+      .where(eq(employeeShifts.companyId, ids.companyId!)),
+    departmentShifts: await db
+      .select()
+      .from(departmentShifts)
+      .where(eq(departmentShifts.companyId, ids.companyId!)),
   };
 }
 
@@ -256,6 +273,42 @@ export async function companyRecords(
       unitId: unit!.id,
     })
     .returning();
+  // A shift of its own, with a recess, a schedule and the employee on it (clock-in plan, issue 18).
+  const [shift] = await db
+    .insert(shifts)
+    .values({
+      companyId: company!.id,
+      name: 'Turno de aislamiento',
+      startTime: '08:00',
+      endTime: '16:00',
+      weekdays: [1, 2, 3, 4, 5],
+    })
+    .returning();
+  const [recess] = await db
+    .insert(recesses)
+    .values({
+      companyId: company!.id,
+      shiftId: shift!.id,
+      name: 'Comida de aislamiento',
+      startTime: '12:00',
+      endTime: '12:30',
+    })
+    .returning();
+  const [schedule] = await db
+    .insert(schedules)
+    .values({
+      companyId: company!.id,
+      name: 'Horario de aislamiento',
+      validFrom: '2026-01-01',
+      days: [{ weekday: 1, shift_id: shift!.id }],
+    })
+    .returning();
+  await db.insert(employeeShifts).values({
+    companyId: company!.id,
+    employeeId: employee!.id,
+    shiftId: shift!.id,
+    startsOn: '2026-01-01',
+  });
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -267,6 +320,9 @@ export async function companyRecords(
     passengerId: passenger!.id,
     serviceOrderId: serviceOrder!.id,
     revisionOrderId: revisionOrder!.id,
+    shiftId: shift!.id,
+    recessId: recess!.id,
+    scheduleId: schedule!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

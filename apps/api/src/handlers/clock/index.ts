@@ -5,8 +5,13 @@
  * corrections, links, PINs, settings, status and export).
  */
 import type { AppContext, Handlers } from '../../http/context.ts';
+import { clockExportHandlers } from './export/index.ts';
+import { clockPlanHandlers } from './plan/index.ts';
 
 /** Handlers keyed by operationId. */
-export function clockHandlers(_context: AppContext): Handlers {
-  return {};
+export function clockHandlers(context: AppContext): Handlers {
+  return {
+    ...clockPlanHandlers(context),
+    ...clockExportHandlers(context),
+  };
 }

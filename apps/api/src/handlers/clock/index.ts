@@ -5,8 +5,11 @@
  * corrections, links, PINs, settings, status and export).
  */
 import type { AppContext, Handlers } from '../../http/context.ts';
+import { clockAttendanceHandlers } from './attendance/index.ts';
 
 /** Handlers keyed by operationId. */
-export function clockHandlers(_context: AppContext): Handlers {
-  return {};
+export function clockHandlers(context: AppContext): Handlers {
+  return {
+    ...clockAttendanceHandlers(context),
+  };
 }

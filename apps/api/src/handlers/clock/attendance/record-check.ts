@@ -1,0 +1,341 @@
+/**
+ * One check of an employee (issue 18 item 3, decision 39), the same for every
+ * entry point (`createAttendance` by staff or the employee, the kiosk and
+ * personal links): a check-in opens a record, a check-out closes it, a break
+ * opens or closes inside it. A check sent again with its `client_id` changes
+ * nothing and answers the stored record (the offline queue replays); two
+ * check-ins raced at once store one (the partial unique index of open
+ * records). Every change is pushed to the company's staff as `clock.status`.
+ */
+import { and, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  attendanceBreaks,
+  attendanceChanges,
+  attendances,
+  recesses,
+  shifts,
+} from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { serverMessages } from '../../../messages.ts';
+import { unprocessable } from '../../../records/company-record.ts';
+import { companyTimeZone } from '../../fleet-time.ts';
+import { earlyLeaveMinutes, lateMinutes, workDayOf } from '../day-status.ts';
+import { shiftPlan } from '../effective-shifts.ts';
+import { addDays, localDate } from '../time.ts';
+import {
+  checkInstant,
+  checkPoint,
+  locatedSource,
+  type CheckInput,
+  type CheckVia,
+} from './check-rules.ts';
+import { placeCheckIn } from './geofence.ts';
+import { pushEmployeeStatus } from './push-status.ts';
+import { minutesBetween, type AttendanceRow, type BreakRow } from './serialize.ts';
+import { clockSettingsOf } from './settings.ts';
+
+/** A check to record. */
+export interface CheckRequest {
+  companyId: number;
+  employeeId: number;
+  input: CheckInput;
+  /** The signed-in user who records it (staff or the employee); `null` through a link. */
+  actorUserId: number | null;
+  via: CheckVia;
+  /** The server's time. @default new Date() */
+  now?: Date;
+}
+
+/** The outcome of {@link recordCheck}. */
+export interface CheckOutcome {
+  /** The record the check opened, closed or changed (the stored one for a replay). */
+  row: AttendanceRow;
+  /** False when the `client_id` was already stored (answer 200, nothing changed). */
+  created: boolean;
+}
+
+const conflict = (message: string, code: string) => new HttpError(409, message, code);
+const messages = serverMessages.clockAttendance;
+
+async function openRecord(db: Database, employeeId: number) {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.employeeId, employeeId), isNull(attendances.checkOutAt)));
+  return row ?? null;
+}
+
+async function recordById(db: Database, id: number) {
+  const [row] = await db.select().from(attendances).where(eq(attendances.id, id));
+  return row!;
+}
+
+/** The record a `client_id` already stored for this action of the employee, if any. */
+async function replayed(db: Database, employeeId: number, input: CheckInput) {
+  const clientId = input.client_id;
+  if (!clientId) return null;
+  if (input.type === 'check_in' || input.type === 'check_out') {
+    const column = input.type === 'check_in' ? attendances.clientId : attendances.checkOutClientId;
+    const [row] = await db
+      .select()
+      .from(attendances)
+      .where(and(eq(attendances.employeeId, employeeId), eq(column, clientId)));
+    return row ?? null;
+  }
+  const column =
+    input.type === 'break_start' ? attendanceBreaks.clientId : attendanceBreaks.endClientId;
+  const [found] = await db
+    .select({ id: attendances.id })
+    .from(attendanceBreaks)
+    .innerJoin(attendances, eq(attendances.id, attendanceBreaks.attendanceId))
+    .where(and(eq(attendances.employeeId, employeeId), eq(column, clientId)));
+  return found ? recordById(db, found.id) : null;
+}
+
+/** Minutes of the record's unpaid breaks that have ended. */
+const unpaidMinutes = (breaks: BreakRow[]) =>
+  breaks
+    .filter((b) => !b.paid && b.endedAt)
+    .reduce((sum, b) => sum + minutesBetween(b.startedAt, b.endedAt!), 0);
+
+async function breaksOfRecord(db: Database, attendanceId: number) {
+  return db.select().from(attendanceBreaks).where(eq(attendanceBreaks.attendanceId, attendanceId));
+}
+
+/** The shift of a stored record, for its late and early-leave minutes. */
+export async function shiftOfRecord(db: Database, shiftId: number | null) {
+  if (shiftId === null) return null;
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, shiftId));
+  return row ?? null;
+}
+
+/**
+ * The work day and shift of a check-in at `at`: yesterday's night shift still
+ * running claims it, else the local date's shift (or none).
+ */
+export async function workDayAt(db: Database, companyId: number, employeeId: number, at: Date) {
+  const today = localDate(at, companyTimeZone);
+  const plan = await shiftPlan(db, companyId, {
+    from: addDays(today, -1),
+    to: today,
+    employeeIds: [employeeId],
+  });
+  const shiftFor = (date: string) => plan.get(employeeId)?.get(date) ?? null;
+  const date = workDayOf(at, companyTimeZone, shiftFor);
+  return { date, shift: shiftFor(date) };
+}
+
+async function checkIn(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
+  const { companyId, employeeId, input, via } = request;
+  const point = checkPoint(input);
+  const settings = await clockSettingsOf(db, companyId);
+  if (settings.require_location && !point && locatedSource(input.source))
+    throw unprocessable({ latitude: [messages.locationRequired] });
+  if (await openRecord(db, employeeId))
+    throw conflict(messages.alreadyCheckedIn, 'already_checked_in');
+  // A check-in (a capture or an offline one) may not start inside or before a stored record.
+  const [later] = await db
+    .select({ id: attendances.id })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.employeeId, employeeId),
+        or(gt(attendances.checkOutAt, at), gte(attendances.checkInAt, at)),
+      ),
+    )
+    .limit(1);
+  if (later) throw unprocessable({ at: [messages.overlaps] });
+  const { date, shift } = await workDayAt(db, companyId, employeeId, at);
+  const place = await placeCheckIn(db, companyId, point, settings.geofence_mode);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(attendances)
+      .values({
+        companyId,
+        employeeId,
+        shiftId: shift?.id ?? null,
+        date,
+        checkInAt: at,
+        source: input.source,
+        latitude: point?.latitude ?? null,
+        longitude: point?.longitude ?? null,
+        terminalId: place.terminalId,
+        outsideGeofence: place.outsideGeofence,
+        lateMinutes: lateMinutes(shift, date, at),
+        notes: input.notes?.trim() || null,
+        clientId: input.client_id ?? null,
+      })
+      .returning();
+    if (via === 'staff' && input.source === 'manual')
+      await tx.insert(attendanceChanges).values({
+        companyId,
+        attendanceId: row!.id,
+        employeeId,
+        action: 'created',
+        changedByUserId: request.actorUserId,
+        changes: [{ field: 'check_in_at', from: null, to: at.toISOString() }],
+        notes: input.notes?.trim() || null,
+      });
+    return row!;
+  });
+}
+
+async function checkOut(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
+  const { employeeId, input, via } = request;
+  const open = await openRecord(db, employeeId);
+  if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
+  if (at < open.checkInAt) throw unprocessable({ at: [messages.outBeforeIn] });
+  const breaks = await breaksOfRecord(db, open.id);
+  const openBreak = breaks.find((b) => !b.endedAt);
+  if (openBreak && at < openBreak.startedAt) throw unprocessable({ at: [messages.outBeforeBreak] });
+  const closed = breaks.map((b) => (b === openBreak ? { ...b, endedAt: at } : b));
+  const breakMinutes = unpaidMinutes(closed);
+  const shift = await shiftOfRecord(db, open.shiftId);
+  const notes = input.notes?.trim();
+  return db.transaction(async (tx) => {
+    if (openBreak)
+      await tx
+        .update(attendanceBreaks)
+        .set({ endedAt: at })
+        .where(eq(attendanceBreaks.id, openBreak.id));
+    const [row] = await tx
+      .update(attendances)
+      .set({
+        checkOutAt: at,
+        checkOutSource: input.source,
+        checkOutClientId: input.client_id ?? null,
+        breakMinutes,
+        earlyLeaveMinutes: earlyLeaveMinutes(shift, open.date, at),
+        workedMinutes: Math.max(0, minutesBetween(open.checkInAt, at) - breakMinutes),
+        notes: notes ? (open.notes ? `${open.notes}\n${notes}` : notes) : open.notes,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(attendances.id, open.id), isNull(attendances.checkOutAt)))
+      .returning();
+    // Another check-out closed it in between.
+    if (!row) throw conflict(messages.notCheckedIn, 'not_checked_in');
+    if (via === 'staff' && input.source === 'manual')
+      await tx.insert(attendanceChanges).values({
+        companyId: row.companyId,
+        attendanceId: row.id,
+        employeeId,
+        action: 'updated',
+        changedByUserId: request.actorUserId,
+        changes: [{ field: 'check_out_at', from: null, to: at.toISOString() }],
+        notes: notes || null,
+      });
+    return row;
+  });
+}
+
+async function startBreak(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
+  const { companyId, employeeId, input } = request;
+  const open = await openRecord(db, employeeId);
+  if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
+  if (at < open.checkInAt) throw unprocessable({ at: [messages.breakBeforeIn] });
+  const breaks = await breaksOfRecord(db, open.id);
+  if (breaks.some((b) => !b.endedAt)) throw conflict(messages.breakOpen, 'break_already_started');
+  let recess: typeof recesses.$inferSelect | undefined;
+  if (input.recess_id !== undefined) {
+    [recess] = await db
+      .select()
+      .from(recesses)
+      .where(
+        and(
+          eq(recesses.id, input.recess_id),
+          eq(recesses.companyId, companyId),
+          open.shiftId === null
+            ? isNull(recesses.shiftId)
+            : or(isNull(recesses.shiftId), eq(recesses.shiftId, open.shiftId)),
+        ),
+      );
+    if (!recess) throw unprocessable({ recess_id: [messages.recessNotInShift] });
+  }
+  await db.insert(attendanceBreaks).values({
+    attendanceId: open.id,
+    recessId: recess?.id ?? null,
+    recessName: recess?.name ?? null,
+    paid: recess?.paid ?? false,
+    startedAt: at,
+    clientId: input.client_id ?? null,
+  });
+  const [row] = await db
+    .update(attendances)
+    .set({ updatedAt: new Date() })
+    .where(eq(attendances.id, open.id))
+    .returning();
+  return row!;
+}
+
+async function endBreak(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
+  const { employeeId, input } = request;
+  const open = await openRecord(db, employeeId);
+  if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
+  const breaks = await breaksOfRecord(db, open.id);
+  const current = breaks.find((b) => !b.endedAt);
+  if (!current) throw conflict(messages.noBreakOpen, 'no_break_open');
+  if (at < current.startedAt) throw unprocessable({ at: [messages.breakEndBeforeStart] });
+  const [ended] = await db
+    .update(attendanceBreaks)
+    .set({ endedAt: at, endClientId: input.client_id ?? null })
+    .where(and(eq(attendanceBreaks.id, current.id), isNull(attendanceBreaks.endedAt)))
+    .returning();
+  if (!ended) throw conflict(messages.noBreakOpen, 'no_break_open');
+  const breakMinutes = unpaidMinutes(breaks.map((b) => (b.id === ended.id ? ended : b)));
+  const [row] = await db
+    .update(attendances)
+    .set({ breakMinutes, updatedAt: new Date() })
+    .where(eq(attendances.id, open.id))
+    .returning();
+  return row!;
+}
+
+const actions = {
+  check_in: checkIn,
+  check_out: checkOut,
+  break_start: startBreak,
+  break_end: endBreak,
+} as const;
+
+/**
+ * Records one check of an employee of the company and pushes their status.
+ * @throws 403 `manual` from anyone but staff; 409 checking in with a record
+ * open, out or into a break with none, a break already open or none open;
+ * 422 a bad `at`, coordinates missing or outside a refusing geofence, a recess
+ * not of the shift, a check-out before the check-in.
+ */
+export async function recordCheck(db: Database, request: CheckRequest): Promise<CheckOutcome> {
+  const now = request.now ?? new Date();
+  const at = checkInstant(request.input, request.via, now);
+  const stored = await replayed(db, request.employeeId, request.input);
+  if (stored) return { row: stored, created: false };
+  let row: AttendanceRow;
+  try {
+    row = await actions[request.input.type](db, request, at);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A raced copy of the same check stored it first, or a raced check-in opened a record.
+    const raced = await replayed(db, request.employeeId, request.input);
+    if (raced) return { row: raced, created: false };
+    if (request.input.type === 'check_in')
+      throw conflict(messages.alreadyCheckedIn, 'already_checked_in');
+    if (request.input.type === 'break_start')
+      throw conflict(messages.breakOpen, 'break_already_started');
+    throw error;
+  }
+  await pushEmployeeStatus(db, row.companyId, row.employeeId, now);
+  return { row, created: true };
+}
+
+/** The latest record of an employee (open or not), or `null`. */
+export async function lastRecord(db: Database, employeeId: number) {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(eq(attendances.employeeId, employeeId))
+    .orderBy(desc(attendances.checkInAt), desc(attendances.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -7,7 +7,7 @@
  * check-ins raced at once store one (the partial unique index of open
  * records). Every change is pushed to the company's staff as `clock.status`.
  */
-import { and, desc, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   attendanceBreaks,
@@ -135,18 +135,19 @@ async function checkIn(db: Database, request: CheckRequest, at: Date): Promise<A
     throw unprocessable({ latitude: [messages.locationRequired] });
   if (await openRecord(db, employeeId))
     throw conflict(messages.alreadyCheckedIn, 'already_checked_in');
-  // A check-in (a capture or an offline one) may not start inside or before a stored record.
-  const [later] = await db
+  // A capture or an offline check-in may not fall inside a stored record.
+  const [around] = await db
     .select({ id: attendances.id })
     .from(attendances)
     .where(
       and(
         eq(attendances.employeeId, employeeId),
-        or(gt(attendances.checkOutAt, at), gte(attendances.checkInAt, at)),
+        lte(attendances.checkInAt, at),
+        gt(attendances.checkOutAt, at),
       ),
     )
     .limit(1);
-  if (later) throw unprocessable({ at: [messages.overlaps] });
+  if (around) throw unprocessable({ at: [messages.overlaps] });
   const { date, shift } = await workDayAt(db, companyId, employeeId, at);
   const place = await placeCheckIn(db, companyId, point, settings.geofence_mode);
   return db.transaction(async (tx) => {
@@ -187,6 +188,19 @@ async function checkOut(db: Database, request: CheckRequest, at: Date): Promise<
   const open = await openRecord(db, employeeId);
   if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
   if (at < open.checkInAt) throw unprocessable({ at: [messages.outBeforeIn] });
+  // A capture of an earlier day ends before the employee's next record starts.
+  const [next] = await db
+    .select({ id: attendances.id })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.employeeId, employeeId),
+        gt(attendances.checkInAt, open.checkInAt),
+        lt(attendances.checkInAt, at),
+      ),
+    )
+    .limit(1);
+  if (next) throw unprocessable({ at: [messages.overlaps] });
   const breaks = await breaksOfRecord(db, open.id);
   const openBreak = breaks.find((b) => !b.endedAt);
   if (openBreak && at < openBreak.startedAt) throw unprocessable({ at: [messages.outBeforeBreak] });

@@ -24,18 +24,25 @@ const ofDepartment = (departmentId: number) =>
 /** The employee's full name, for sorting by employee. */
 const employeeName = sql`(select lower(concat_ws(' ', ${employees.name}, ${employees.surname}, ${employees.lastname})) from ${employees} where ${employees.id} = ${attendances.employeeId})`;
 
+/** `LIKE` wildcards of a text taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Records of employees of the company whose name, number, position, e-mail or
- * CURP match `q` (prefixes, accent- and case-insensitive); `undefined` without
- * `q`, and no record for a `q` without words.
+ * Records of employees of the company whose name, position, e-mail or CURP
+ * match `q` (word prefixes, accent- and case-insensitive) or whose number
+ * starts with it (`E-00` finds `E-0077`: the text search splits numbers at
+ * the hyphen); `undefined` without `q`.
  */
 export function employeeMatches(companyId: number, q: string | undefined): SQL | undefined {
-  if (!q?.trim()) return undefined;
-  const prefix = toPrefixQuery(q);
-  if (!prefix) return sql`false`;
+  const text = q?.trim();
+  if (!text) return undefined;
+  const prefix = toPrefixQuery(text);
+  const words = prefix
+    ? sql`${employees.searchVector} @@ to_tsquery('jornada_es', ${prefix})`
+    : sql`false`;
   return inArray(
     attendances.employeeId,
-    sql`(select ${employees.id} from ${employees} where ${employees.companyId} = ${companyId} and ${employees.searchVector} @@ to_tsquery('jornada_es', ${prefix}))`,
+    sql`(select ${employees.id} from ${employees} where ${employees.companyId} = ${companyId} and (${words} or upper(${employees.employeeNumber}) like ${`${literal(text.toUpperCase())}%`}))`,
   );
 }
 

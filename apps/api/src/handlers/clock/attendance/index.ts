@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { attendances } from '../../../db/schema.ts';
 import type { AppContext, Handlers } from '../../../http/context.ts';
 import { serverMessages } from '../../../messages.ts';
-import { companyRecords, unprocessable } from '../../../records/company-record.ts';
+import { companyRecords } from '../../../records/company-record.ts';
+import { HttpError } from '../../../http/errors.ts';
 import { clockLinkHandlers } from '../links/index.ts';
 import { requireKioskToken } from '../links/links.ts';
 import { clockerEmployee, myClockerEmployee } from './clocker-employee.ts';
@@ -69,8 +70,11 @@ export function clockAttendanceHandlers(context: AppContext): Handlers {
     async listCompanyEmployeeStatus(request) {
       const now = new Date();
       const { date, department_id: departmentId, clock_status: status } = request.query;
+      // The contract answers bad query parameters 400 (it declares no 422 here).
       if (date && date > companyToday(now))
-        throw unprocessable({ date: [serverMessages.clockAttendance.futureDate] });
+        throw new HttpError(400, serverMessages.validation.summary, 'validation_failed', {
+          date: [serverMessages.clockAttendance.futureDate],
+        });
       const days = await clockStatuses(db, request.params.companyId, { departmentId, date, now });
       const data = days.map((d) => d.status);
       return { data: status ? data.filter((s) => s.clock_status === status) : data };

@@ -4,11 +4,13 @@
  * demo attendance: Transportes del Bajío with a department of its own (no
  * department shifts), fresh employees in it, shifts assigned to them, places
  * with geofences, and the demo accounts' sign-ins. The demo employee
- * (`empleado@jornada.test`) starts without records or own shifts.
+ * (`empleado@jornada.test`) starts without records or own shifts, and the
+ * company with the default clock-in settings.
  */
 import { eq } from 'drizzle-orm';
 import {
   attendances,
+  clockSettings,
   companies,
   departments,
   employees,
@@ -88,6 +90,7 @@ export async function clockFixture(t: TestApp): Promise<ClockFixture> {
     .where(eq(users.email, accounts.employee));
   await db.delete(attendances).where(eq(attendances.employeeId, demo!.employeeId));
   await db.delete(employeeShifts).where(eq(employeeShifts.employeeId, demo!.employeeId));
+  await db.delete(clockSettings).where(eq(clockSettings.companyId, companyId));
   let counter = 0;
   const unique = () => `${Date.now().toString(36)}${++counter}`;
   return {

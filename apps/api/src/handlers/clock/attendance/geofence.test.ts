@@ -4,7 +4,9 @@
  * with the nearest place and distance (`refuse`), stored and flagged (`flag`)
  * or let through (`off`), as the company's settings say.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { terminals } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { accounts, clockFixture, type ClockFixture } from './clock-fixture.ts';
@@ -20,6 +22,11 @@ let depot: number;
 beforeAll(async () => {
   t = await createTestApp();
   f = await clockFixture(t);
+  // Only the places of these tests have geofences.
+  await t.database.db
+    .update(terminals)
+    .set({ geofenceRadiusM: null })
+    .where(eq(terminals.companyId, f.companyId));
   yard = await f.addPlace({
     name: 'Patio León',
     latitude: 21.1221,

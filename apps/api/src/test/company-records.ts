@@ -6,6 +6,7 @@
  */
 import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
+  attendances,
   companies,
   departments,
   driverUnits,
@@ -54,7 +55,7 @@ export interface CompanyRecords {
    * `companyId`, `departmentId`, `vacancyId`, `jobApplicationId`, `interviewId`,
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
    * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
-   * `serviceOrderId` and `revisionOrderId`, named as the contract's path parameters. The
+   * `serviceOrderId`, `revisionOrderId` and `attendanceId` (of that employee), named as the contract's path parameters. The
    * unit and the tour are driven by a driver without an account, so that being their owner
    * lets none of the demo accounts in.
    */
@@ -256,6 +257,19 @@ export async function companyRecords(
       unitId: unit!.id,
     })
     .returning();
+  // An attendance record of that employee (yesterday, closed), for the clock-in operations.
+  const [attendance] = await db
+    .insert(attendances)
+    .values({
+      companyId: company!.id,
+      employeeId: employee!.id,
+      date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      checkInAt: new Date(Date.now() - 30 * 3600_000),
+      checkOutAt: new Date(Date.now() - 22 * 3600_000),
+      source: 'manual',
+      workedMinutes: 480,
+    })
+    .returning();
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -267,6 +281,7 @@ export async function companyRecords(
     passengerId: passenger!.id,
     serviceOrderId: serviceOrder!.id,
     revisionOrderId: revisionOrder!.id,
+    attendanceId: attendance!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

@@ -14,7 +14,7 @@ import { fullName } from '../../../records/refs.ts';
 import { shiftPlan } from '../effective-shifts.ts';
 import { addDays, datesBetween, isoWeekday } from '../time.ts';
 import { hasPin } from '../links/pin.ts';
-import { lastRecord } from './record-check.ts';
+import { lastRecord } from './record-queries.ts';
 import { toAttendance } from './serialize.ts';
 import { toRecess, toShift, toShiftRef } from './shift-shapes.ts';
 import { companyToday, employeeDay } from './status.ts';

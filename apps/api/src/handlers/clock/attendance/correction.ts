@@ -20,7 +20,7 @@ import { serverMessages } from '../../../messages.ts';
 import { unprocessable } from '../../../records/company-record.ts';
 import { deviceTimeProblem, maxDeviceLeadMs } from '../../fleet-time.ts';
 import { earlyLeaveMinutes, lateMinutes } from '../day-status.ts';
-import { shiftOfRecord, workDayAt } from './record-check.ts';
+import { shiftOfRecord, workDayAt } from './record-queries.ts';
 import { minutesBetween, type AttendanceRow } from './serialize.ts';
 
 type AttendanceUpdateInput = components['schemas']['AttendanceUpdateInput'];

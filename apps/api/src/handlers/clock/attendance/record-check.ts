@@ -7,23 +7,15 @@
  * check-ins raced at once store one (the partial unique index of open
  * records). Every change is pushed to the company's staff as `clock.status`.
  */
-import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  attendanceBreaks,
-  attendanceChanges,
-  attendances,
-  recesses,
-  shifts,
-} from '../../../db/schema.ts';
+import { attendanceBreaks, attendanceChanges, attendances } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { serverMessages } from '../../../messages.ts';
 import { unprocessable } from '../../../records/company-record.ts';
-import { companyTimeZone } from '../../fleet-time.ts';
-import { earlyLeaveMinutes, lateMinutes, workDayOf } from '../day-status.ts';
-import { shiftPlan } from '../effective-shifts.ts';
-import { addDays, localDate } from '../time.ts';
+import { earlyLeaveMinutes, lateMinutes } from '../day-status.ts';
+import { endBreak, startBreak } from './break-checks.ts';
 import {
   checkInstant,
   checkPoint,
@@ -33,7 +25,15 @@ import {
 } from './check-rules.ts';
 import { placeCheckIn } from './geofence.ts';
 import { pushEmployeeStatus } from './push-status.ts';
-import { minutesBetween, type AttendanceRow, type BreakRow } from './serialize.ts';
+import {
+  breaksOfRecord,
+  openRecord,
+  recordById,
+  shiftOfRecord,
+  unpaidMinutes,
+  workDayAt,
+} from './record-queries.ts';
+import { minutesBetween, type AttendanceRow } from './serialize.ts';
 import { clockSettingsOf } from './settings.ts';
 
 /** A check to record. */
@@ -59,19 +59,6 @@ export interface CheckOutcome {
 const conflict = (message: string, code: string) => new HttpError(409, message, code);
 const messages = serverMessages.clockAttendance;
 
-async function openRecord(db: Database, employeeId: number) {
-  const [row] = await db
-    .select()
-    .from(attendances)
-    .where(and(eq(attendances.employeeId, employeeId), isNull(attendances.checkOutAt)));
-  return row ?? null;
-}
-
-async function recordById(db: Database, id: number) {
-  const [row] = await db.select().from(attendances).where(eq(attendances.id, id));
-  return row!;
-}
-
 /** The record a `client_id` already stored for this action of the employee, if any. */
 async function replayed(db: Database, employeeId: number, input: CheckInput) {
   const clientId = input.client_id;
@@ -92,39 +79,6 @@ async function replayed(db: Database, employeeId: number, input: CheckInput) {
     .innerJoin(attendances, eq(attendances.id, attendanceBreaks.attendanceId))
     .where(and(eq(attendances.employeeId, employeeId), eq(column, clientId)));
   return found ? recordById(db, found.id) : null;
-}
-
-/** Minutes of the record's unpaid breaks that have ended. */
-const unpaidMinutes = (breaks: BreakRow[]) =>
-  breaks
-    .filter((b) => !b.paid && b.endedAt)
-    .reduce((sum, b) => sum + minutesBetween(b.startedAt, b.endedAt!), 0);
-
-async function breaksOfRecord(db: Database, attendanceId: number) {
-  return db.select().from(attendanceBreaks).where(eq(attendanceBreaks.attendanceId, attendanceId));
-}
-
-/** The shift of a stored record, for its late and early-leave minutes. */
-export async function shiftOfRecord(db: Database, shiftId: number | null) {
-  if (shiftId === null) return null;
-  const [row] = await db.select().from(shifts).where(eq(shifts.id, shiftId));
-  return row ?? null;
-}
-
-/**
- * The work day and shift of a check-in at `at`: yesterday's night shift still
- * running claims it, else the local date's shift (or none).
- */
-export async function workDayAt(db: Database, companyId: number, employeeId: number, at: Date) {
-  const today = localDate(at, companyTimeZone);
-  const plan = await shiftPlan(db, companyId, {
-    from: addDays(today, -1),
-    to: today,
-    employeeIds: [employeeId],
-  });
-  const shiftFor = (date: string) => plan.get(employeeId)?.get(date) ?? null;
-  const date = workDayOf(at, companyTimeZone, shiftFor);
-  return { date, shift: shiftFor(date) };
 }
 
 async function checkIn(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
@@ -244,68 +198,6 @@ async function checkOut(db: Database, request: CheckRequest, at: Date): Promise<
   });
 }
 
-async function startBreak(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
-  const { companyId, employeeId, input } = request;
-  const open = await openRecord(db, employeeId);
-  if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
-  if (at < open.checkInAt) throw unprocessable({ at: [messages.breakBeforeIn] });
-  const breaks = await breaksOfRecord(db, open.id);
-  if (breaks.some((b) => !b.endedAt)) throw conflict(messages.breakOpen, 'break_already_started');
-  let recess: typeof recesses.$inferSelect | undefined;
-  if (input.recess_id !== undefined) {
-    [recess] = await db
-      .select()
-      .from(recesses)
-      .where(
-        and(
-          eq(recesses.id, input.recess_id),
-          eq(recesses.companyId, companyId),
-          open.shiftId === null
-            ? isNull(recesses.shiftId)
-            : or(isNull(recesses.shiftId), eq(recesses.shiftId, open.shiftId)),
-        ),
-      );
-    if (!recess) throw unprocessable({ recess_id: [messages.recessNotInShift] });
-  }
-  await db.insert(attendanceBreaks).values({
-    attendanceId: open.id,
-    recessId: recess?.id ?? null,
-    recessName: recess?.name ?? null,
-    paid: recess?.paid ?? false,
-    startedAt: at,
-    clientId: input.client_id ?? null,
-  });
-  const [row] = await db
-    .update(attendances)
-    .set({ updatedAt: new Date() })
-    .where(eq(attendances.id, open.id))
-    .returning();
-  return row!;
-}
-
-async function endBreak(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
-  const { employeeId, input } = request;
-  const open = await openRecord(db, employeeId);
-  if (!open) throw conflict(messages.notCheckedIn, 'not_checked_in');
-  const breaks = await breaksOfRecord(db, open.id);
-  const current = breaks.find((b) => !b.endedAt);
-  if (!current) throw conflict(messages.noBreakOpen, 'no_break_open');
-  if (at < current.startedAt) throw unprocessable({ at: [messages.breakEndBeforeStart] });
-  const [ended] = await db
-    .update(attendanceBreaks)
-    .set({ endedAt: at, endClientId: input.client_id ?? null })
-    .where(and(eq(attendanceBreaks.id, current.id), isNull(attendanceBreaks.endedAt)))
-    .returning();
-  if (!ended) throw conflict(messages.noBreakOpen, 'no_break_open');
-  const breakMinutes = unpaidMinutes(breaks.map((b) => (b.id === ended.id ? ended : b)));
-  const [row] = await db
-    .update(attendances)
-    .set({ breakMinutes, updatedAt: new Date() })
-    .where(eq(attendances.id, open.id))
-    .returning();
-  return row!;
-}
-
 const actions = {
   check_in: checkIn,
   check_out: checkOut,
@@ -322,9 +214,10 @@ const actions = {
  */
 export async function recordCheck(db: Database, request: CheckRequest): Promise<CheckOutcome> {
   const now = request.now ?? new Date();
-  const at = checkInstant(request.input, request.via, now);
+  // A replay answers what was stored, even once its time has grown older than a new check may be.
   const stored = await replayed(db, request.employeeId, request.input);
   if (stored) return { row: stored, created: false };
+  const at = checkInstant(request.input, request.via, now);
   let row: AttendanceRow;
   try {
     row = await actions[request.input.type](db, request, at);
@@ -341,15 +234,4 @@ export async function recordCheck(db: Database, request: CheckRequest): Promise<
   }
   await pushEmployeeStatus(db, row.companyId, row.employeeId, now);
   return { row, created: true };
-}
-
-/** The latest record of an employee (open or not), or `null`. */
-export async function lastRecord(db: Database, employeeId: number) {
-  const [row] = await db
-    .select()
-    .from(attendances)
-    .where(eq(attendances.employeeId, employeeId))
-    .orderBy(desc(attendances.checkInAt), desc(attendances.id))
-    .limit(1);
-  return row ?? null;
 }

@@ -27,8 +27,9 @@ export interface ThrottlePolicy {
   /** Window length in seconds: the count starts again this long after the window's first failure. */
   windowSeconds: number;
   /**
-   * After `free` failures, wait `maxDelaySeconds` at once instead of a doubling delay: a hard
-   * limit for short secrets that a doubling delay would still let be guessed (a kiosk PIN,
+   * After `free` failures, wait `maxDelaySeconds` at once instead of a doubling delay, and
+   * tries refused meanwhile do not make it longer: a hard limit of `free` failures per wait,
+   * for short secrets that a doubling delay would still let be guessed (a kiosk PIN,
    * decision 39). @default false
    */
   lockout?: boolean;
@@ -162,7 +163,10 @@ export async function reserveAttempt(
       set: {
         failures,
         windowStartedAt: sql`CASE WHEN ${expired} THEN ${at} ELSE ${authThrottle.windowStartedAt} END`,
-        blockedUntil: sql`CASE WHEN ${failures} < ${policy.free}::integer THEN ${previousBlock}
+        blockedUntil: policy.lockout
+          ? sql`CASE WHEN ${failures} < ${policy.free}::integer OR ${previousBlock} > ${at} THEN ${previousBlock}
+            ELSE ${at} + ${delay} * interval '1 second' END`
+          : sql`CASE WHEN ${failures} < ${policy.free}::integer THEN ${previousBlock}
           ELSE greatest(${previousBlock}, ${at} + least(${delay}, ${policy.maxDelaySeconds}::integer) * interval '1 second') END`,
         admitted: sql`(${previousBlock} IS NULL OR ${previousBlock} <= ${at})`,
       },

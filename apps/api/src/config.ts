@@ -30,10 +30,10 @@ export interface Config {
   /** `smtp://…` or `smtps://…`: mail is sent through it. Required when `NODE_ENV=production`. */
   smtpUrl: string | undefined;
   /**
-   * Key of the HMAC that signs the short-lived links to stored documents
-   * (`FILE_URL_SECRET`). Without it each process draws a random one, so links
-   * stop working on a restart and are not shared between instances: set the
-   * same value on every instance behind one origin.
+   * Key of the HMAC that signs the short-lived links to stored documents and the
+   * clock-in kiosk and personal links (`FILE_URL_SECRET`). Without it each process
+   * draws a random one, so links stop working on a restart and are not shared
+   * between instances: set the same value on every instance behind one origin.
    */
   fileUrlSecret: string;
   /**

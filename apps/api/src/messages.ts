@@ -41,6 +41,7 @@ export const serverMessages = {
       shiftId: 'Este turno no existe.',
       recessId: 'Este receso no existe.',
       scheduleId: 'Este horario no existe.',
+      attendanceId: 'Este registro de asistencia no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -213,6 +214,49 @@ export const serverMessages = {
     },
     /** A past day whose check-out never came (`en_turno` with `past`). */
     noCheckOut: 'Sin salida registrada',
+  },
+  /** Checks, corrections, status and settings of the clock-in (decision 39). */
+  clockAttendance: {
+    notFound: 'Este registro de asistencia no existe.',
+    alreadyCheckedIn: 'Ya hay una entrada registrada sin salida; registra primero la salida.',
+    notCheckedIn: 'No hay una entrada registrada; registra primero la entrada.',
+    breakOpen: 'Ya hay un receso en curso; termínalo antes de empezar otro.',
+    noBreakOpen: 'No hay un receso en curso.',
+    outsideGeofence: (place: string, metres: number) =>
+      `Estás a ${metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toLocaleString('es-MX', { maximumFractionDigits: 1 })} km`} de ${place}, fuera de su zona de registro. Acércate para registrar tu entrada.`,
+    locationRequired: 'Comparte tu ubicación para registrar tu entrada.',
+    coordinatesTogether: 'Indica latitud y longitud juntas.',
+    manualStaffOnly: 'Solo el personal de la empresa captura registros manuales.',
+    atNeedsClientId:
+      'Solo un registro hecho sin conexión (con su client_id) puede llevar una hora distinta a la actual.',
+    future: 'La hora no puede ser posterior a la actual.',
+    kioskToken: 'El enlace del kiosco no es válido, venció o es de otra empresa.',
+    recessNotInShift: 'Este receso no es del turno del registro ni de toda la empresa.',
+    outBeforeIn: 'La salida no puede ser anterior a la entrada.',
+    outBeforeBreak: 'La salida no puede ser anterior al inicio del receso en curso.',
+    breakBeforeIn: 'El receso no puede empezar antes de la entrada.',
+    breakEndBeforeStart: 'El receso no puede terminar antes de empezar.',
+    overlaps: 'Se cruza con otro registro de asistencia del empleado.',
+    reopenOverlaps: 'El empleado ya tiene otro registro abierto; no puede haber dos.',
+    shiftNotInCompany: 'El turno no existe o no pertenece a esta empresa.',
+    futureDate: 'Elige el día de hoy o uno que ya pasó.',
+    notAnEmployee: 'No eres empleado activo de ninguna empresa.',
+  },
+  /** Kiosk and personal links and the kiosk PIN (decision 39). */
+  clockLinks: {
+    invalid: 'Este enlace no es válido. Pide uno nuevo.',
+    gone: 'Este enlace venció o fue revocado. Pide uno nuevo.',
+    badEmployeeLink: 'Este código QR no es válido o ya venció. Pide a tu empresa un enlace nuevo.',
+    otherCompany: 'Este código QR es de otra empresa.',
+    identify: 'Escribe tu número de empleado y tu PIN, o muestra tu código QR.',
+    wrongPin: 'El número de empleado o el PIN no son correctos.',
+    pinLocked:
+      'Demasiados intentos con un PIN incorrecto. Espera 15 minutos o pide a tu empresa un PIN nuevo.',
+    linkLocked:
+      'Demasiados intentos fallidos en este kiosco. Espera unos minutos e intenta de nuevo.',
+    atOnlyPersonal: 'En el kiosco se registra la hora actual.',
+    pinRequired: 'Escribe el PIN que quieres usar.',
+    pinWeak: 'Elige un PIN que no sea un solo dígito repetido ni una secuencia (1234, 4321).',
   },
 } as const;
 

@@ -131,6 +131,7 @@ export {
 } from './queries/reports.ts';
 export {
   type ClientToServerEvents,
+  type ClockStatusPayload,
   type NotificationPayload,
   type RealtimeEventName,
   type RealtimeEventPayload,

@@ -55,6 +55,36 @@ describe('sourceOf', () => {
   });
 });
 
+describe('a lockout policy (kiosk PINs, decision 39)', () => {
+  const lockout: ThrottlePolicy = {
+    free: 3,
+    maxDelaySeconds: 900,
+    windowSeconds: 900,
+    lockout: true,
+  };
+
+  it('waits the whole delay at once after the free failures', () => {
+    expect([1, 2, 3, 4, 5].map((n) => delaySeconds(lockout, n))).toEqual([0, 0, 900, 900, 900]);
+  });
+
+  it('refuses the try after the free ones for the whole delay, then starts a new window', async () => {
+    const key = 'test:lockout';
+    for (let i = 0; i < 3; i++)
+      expect((await reserveAttempt(t.database.db, key, lockout, at(i))).admitted).toBe(true);
+    const refused = await reserveAttempt(t.database.db, key, lockout, at(600));
+    expect(refused).toMatchObject({ admitted: false, retryAfterSeconds: 302 });
+    expect((await reserveAttempt(t.database.db, key, lockout, at(1200))).admitted).toBe(true);
+  });
+
+  it('a success that reached the limit, released with its policy, lifts the wait it started', async () => {
+    const key = 'test:lockout-release';
+    for (let i = 0; i < 3; i++) await reserveAttempt(t.database.db, key, lockout, at(i));
+    await releaseAttempt(t.database.db, key, lockout);
+    expect(await rowOf(key)).toMatchObject({ failures: 2, blockedUntil: null });
+    expect((await reserveAttempt(t.database.db, key, lockout, at(5))).admitted).toBe(true);
+  });
+});
+
 describe('reserveAttempt', () => {
   it('given the free failures used up, refuses until the delay has passed and doubles it', async () => {
     const key = 'test:growing';

@@ -26,6 +26,13 @@ export interface ThrottlePolicy {
   maxDelaySeconds: number;
   /** Window length in seconds: the count starts again this long after the window's first failure. */
   windowSeconds: number;
+  /**
+   * After `free` failures, wait `maxDelaySeconds` at once instead of a doubling delay, and
+   * tries refused meanwhile do not make it longer: a hard limit of `free` failures per wait,
+   * for short secrets that a doubling delay would still let be guessed (a kiosk PIN,
+   * decision 39). @default false
+   */
+  lockout?: boolean;
 }
 
 /** Sign-in from one source (IP address) to one account: 5 at once, then 1, 2, 4 … 900 s. */
@@ -107,6 +114,7 @@ export const passwordChangeKey = (userId: number) => `password:${userId}`;
 /** Seconds to wait after the n-th failure of a window under a policy (0 before `free`). */
 export function delaySeconds(policy: ThrottlePolicy, failures: number): number {
   if (failures < policy.free) return 0;
+  if (policy.lockout) return policy.maxDelaySeconds;
   return Math.min(2 ** Math.min(failures - policy.free, 30), policy.maxDelaySeconds);
 }
 
@@ -137,7 +145,9 @@ export async function reserveAttempt(
   const expired = sql`${authThrottle.windowStartedAt} <= ${at} - ${policy.windowSeconds}::integer * interval '1 second'`;
   const failures = sql`(CASE WHEN ${expired} THEN 1 ELSE ${authThrottle.failures} + 1 END)`;
   const previousBlock = sql`(CASE WHEN ${expired} THEN NULL ELSE ${authThrottle.blockedUntil} END)`;
-  const delay = sql`power(2, least(${failures} - ${policy.free}::integer, 30))`;
+  const delay = policy.lockout
+    ? sql`${policy.maxDelaySeconds}::integer`
+    : sql`power(2, least(${failures} - ${policy.free}::integer, 30))`;
   const firstDelay = delaySeconds(policy, 1);
   const [row] = await db
     .insert(authThrottle)
@@ -153,7 +163,10 @@ export async function reserveAttempt(
       set: {
         failures,
         windowStartedAt: sql`CASE WHEN ${expired} THEN ${at} ELSE ${authThrottle.windowStartedAt} END`,
-        blockedUntil: sql`CASE WHEN ${failures} < ${policy.free}::integer THEN ${previousBlock}
+        blockedUntil: policy.lockout
+          ? sql`CASE WHEN ${failures} < ${policy.free}::integer OR ${previousBlock} > ${at} THEN ${previousBlock}
+            ELSE ${at} + ${delay} * interval '1 second' END`
+          : sql`CASE WHEN ${failures} < ${policy.free}::integer THEN ${previousBlock}
           ELSE greatest(${previousBlock}, ${at} + least(${delay}, ${policy.maxDelaySeconds}::integer) * interval '1 second') END`,
         admitted: sql`(${previousBlock} IS NULL OR ${previousBlock} <= ${at})`,
       },
@@ -186,11 +199,26 @@ export async function reserveAttempts(
   return last;
 }
 
-/** Gives back one reserved attempt of `key` after it turned out to be a success. */
-export async function releaseAttempt(db: Database, key: string): Promise<void> {
+/**
+ * Gives back one reserved attempt of `key` after it turned out to be a success. With the key's
+ * `policy`, a wait that this attempt's reservation started is lifted too when the failures left
+ * are fewer than the policy's `free` (the attempt that reached the limit was a success).
+ */
+export async function releaseAttempt(
+  db: Database,
+  key: string,
+  policy?: ThrottlePolicy,
+): Promise<void> {
   await db
     .update(authThrottle)
-    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .set({
+      failures: sql`greatest(${authThrottle.failures} - 1, 0)`,
+      ...(policy
+        ? {
+            blockedUntil: sql`CASE WHEN ${authThrottle.failures} - 1 < ${policy.free}::integer THEN NULL ELSE ${authThrottle.blockedUntil} END`,
+          }
+        : {}),
+    })
     .where(eq(authThrottle.key, key));
 }
 

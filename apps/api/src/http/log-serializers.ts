@@ -2,6 +2,8 @@
  * What the request log says about a request. Fastify's default logs the URL with its query
  * string; the OsmAnd position endpoint carries a tracker's secret key there (`id`,
  * docs/decisions/0018-fleet-at-work.md), so secrets in query strings are replaced by `[oculto]`.
+ * Headers are not logged; should a log line carry them, the secret ones (the bearer token, a
+ * signed clock-in link's token in `X-Clock-Link`, decision 39) are replaced by `[oculto]` too.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -33,10 +35,30 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** Fastify logger options with the request serialiser added; `false` stays `false`. */
+/** Headers whose values never reach the log, wherever a line carries request headers. */
+export const secretHeaderPaths = ['authorization', '["x-clock-link"]'].flatMap((header) =>
+  ['headers', 'req.headers', 'request.headers'].map((at) =>
+    header.startsWith('[') ? `${at}${header}` : `${at}.${header}`,
+  ),
+);
+
+/**
+ * Fastify logger options with the request serialiser and the redaction of
+ * {@link secretHeaderPaths} added; `false` stays `false`.
+ */
 export function withLogSerializers(logger: boolean | object): boolean | object {
   if (logger === false) return false;
   const options = logger === true ? {} : (logger as Record<string, unknown>);
   const serializers = (options.serializers as Record<string, unknown> | undefined) ?? {};
-  return { ...options, serializers: { ...serializers, req: serializeRequest } };
+  const redact = options.redact as { paths?: string[] } | string[] | undefined;
+  const paths = Array.isArray(redact) ? redact : (redact?.paths ?? []);
+  return {
+    ...options,
+    serializers: { ...serializers, req: serializeRequest },
+    redact: {
+      ...(Array.isArray(redact) ? {} : redact),
+      paths: [...paths, ...secretHeaderPaths],
+      censor: '[oculto]',
+    },
+  };
 }

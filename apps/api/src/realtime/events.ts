@@ -44,6 +44,16 @@ export interface UnitPositionPayload {
   position: components['schemas']['UnitPosition'];
 }
 
+/**
+ * An employee's clock-in status after a check, a correction or a deletion,
+ * pushed to the staff of their company (decision 39): the contract's
+ * `EmployeeClockStatus` and the company. The status board replaces the
+ * employee's row with it.
+ */
+export type ClockStatusPayload = components['schemas']['EmployeeClockStatus'] & {
+  company_id: number;
+};
+
 /** Events the server emits. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -54,6 +64,8 @@ export interface ServerToClientEvents {
   'notifications.count': (count: { unread: number }) => void;
   /** A unit of a company the user is staff of stored a new position (room {@link companyRoom}). */
   'unit.position': (payload: UnitPositionPayload) => void;
+  /** An employee of a company the user is staff of checked in or out, or a record was corrected (room {@link companyRoom}). */
+  'clock.status': (payload: ClockStatusPayload) => void;
 }
 
 /** Events clients emit (none yet: the socket only pushes). */

@@ -1,10 +1,11 @@
 /**
  * Pushes notification events to the sockets of one user (room `user:<id>`),
- * and fleet positions to the staff of a company (room `company:<id>`).
+ * and fleet positions and clock-in statuses to the staff of a company (room `company:<id>`).
  */
 import type { Database } from '../db/client.ts';
 import {
   companyRoom,
+  type ClockStatusPayload,
   userRoom,
   type NotificationPayload,
   type UnitPositionPayload,
@@ -41,4 +42,9 @@ export async function pushRead(
 /** Emits `unit.position` to the staff of the unit's company on any instance. No-op without a socket server. */
 export function pushUnitPosition(db: Database, payload: UnitPositionPayload): void {
   serverFor(db)?.to(companyRoom(payload.company_id)).emit('unit.position', payload);
+}
+
+/** Emits `clock.status` to the staff of the employee's company on any instance. No-op without a socket server. */
+export function pushClockStatus(db: Database, payload: ClockStatusPayload): void {
+  serverFor(db)?.to(companyRoom(payload.company_id)).emit('clock.status', payload);
 }

@@ -6,6 +6,7 @@
  */
 import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
+  attendances,
   companies,
   departments,
   departmentShifts,
@@ -60,7 +61,8 @@ export interface CompanyRecords {
    * `workInterviewId`, `employeeId` (of that department), `driverId`,
    * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
    * `serviceOrderId`, `revisionOrderId`, `shiftId`, `recessId` and `scheduleId` (a shift of its
-   * own with a recess, a schedule and the employee on it), named as the contract's path parameters. The
+   * own with a recess, a schedule and the employee on it) and `attendanceId` (of that employee),
+   * named as the contract's path parameters. The
    * unit and the tour are driven by a driver without an account, so that being their owner
    * lets none of the demo accounts in.
    */
@@ -309,6 +311,19 @@ export async function companyRecords(
     shiftId: shift!.id,
     startsOn: '2026-01-01',
   });
+  // An attendance record of that employee (yesterday, closed), for the clock-in operations.
+  const [attendance] = await db
+    .insert(attendances)
+    .values({
+      companyId: company!.id,
+      employeeId: employee!.id,
+      date: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      checkInAt: new Date(Date.now() - 30 * 3600_000),
+      checkOutAt: new Date(Date.now() - 22 * 3600_000),
+      source: 'manual',
+      workedMinutes: 480,
+    })
+    .returning();
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -323,6 +338,7 @@ export async function companyRecords(
     shiftId: shift!.id,
     recessId: recess!.id,
     scheduleId: schedule!.id,
+    attendanceId: attendance!.id,
     companyId: company!.id,
     departmentId: department!.id,
     vacancyId: application!.vacancyId,

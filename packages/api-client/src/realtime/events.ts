@@ -19,6 +19,15 @@ export interface UnitPositionPayload {
   position: components['schemas']['UnitPosition'];
 }
 
+/**
+ * An employee's clock-in status after a check, a correction or a deletion,
+ * pushed to the staff of their company (decision 39): the status board
+ * replaces the employee's row with it.
+ */
+export type ClockStatusPayload = components['schemas']['EmployeeClockStatus'] & {
+  company_id: number;
+};
+
 /** Events the server emits, by name. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -29,6 +38,8 @@ export interface ServerToClientEvents {
   'notifications.count': (count: { unread: number }) => void;
   /** A unit of a company the user is staff of stored a new position. */
   'unit.position': (payload: UnitPositionPayload) => void;
+  /** An employee of a company the user is staff of checked in or out, or a record was corrected. */
+  'clock.status': (payload: ClockStatusPayload) => void;
 }
 
 /** Events the client emits (none: the socket only pushes). */

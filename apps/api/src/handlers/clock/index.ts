@@ -7,11 +7,13 @@
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { clockExportHandlers } from './export/index.ts';
 import { clockPlanHandlers } from './plan/index.ts';
+import { clockAttendanceHandlers } from './attendance/index.ts';
 
 /** Handlers keyed by operationId. */
 export function clockHandlers(context: AppContext): Handlers {
   return {
     ...clockPlanHandlers(context),
     ...clockExportHandlers(context),
+    ...clockAttendanceHandlers(context),
   };
 }

@@ -7,6 +7,7 @@ import type { components } from '@jornada/api-client';
 import { z } from 'zod';
 import { clockPlanMessages } from '../../clock-plan-messages.ts';
 import { TIME_PATTERN } from './clock-time.ts';
+import { fieldsValid } from './form-rules.ts';
 
 type Recess = components['schemas']['Recess'];
 type RecessInput = components['schemas']['RecessInput'];
@@ -25,7 +26,11 @@ export const recessSchema = z
     end_time: time,
     paid: z.boolean(),
   })
-  .refine((v) => v.start_time !== v.end_time, { error: t.sameTimes, path: ['end_time'] });
+  .refine((v) => v.start_time !== v.end_time, {
+    error: t.sameTimes,
+    path: ['end_time'],
+    when: fieldsValid('start_time', 'end_time'),
+  });
 
 /** The form's values. */
 export type RecessFormValues = z.input<typeof recessSchema>;

@@ -7,6 +7,7 @@ import type { components } from '@jornada/api-client';
 import { z } from 'zod';
 import { clockPlanMessages } from '../../clock-plan-messages.ts';
 import { TIME_PATTERN } from './clock-time.ts';
+import { fieldsValid } from './form-rules.ts';
 import { shiftPalette } from './shift-colors.ts';
 
 type Shift = components['schemas']['Shift'];
@@ -35,7 +36,11 @@ export const shiftSchema = z
     timezone: z.string().min(1).max(64),
     color: z.string(),
   })
-  .refine((v) => v.start_time !== v.end_time, { error: t.sameTimes, path: ['end_time'] });
+  .refine((v) => v.start_time !== v.end_time, {
+    error: t.sameTimes,
+    path: ['end_time'],
+    when: fieldsValid('start_time', 'end_time'),
+  });
 
 /** The form's values. */
 export type ShiftFormValues = z.input<typeof shiftSchema>;

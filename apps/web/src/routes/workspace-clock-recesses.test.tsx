@@ -31,7 +31,9 @@ describe('given the recesses tab (/empresa/3/asistencia/turnos/recesos)', () => 
     await expect.element(page.getByRole('heading', { level: 1, name: 'Recesos' })).toBeVisible();
     await expect
       .element(
-        page.getByRole('navigation', { name: 'Turnos y recesos' }).getByRole('link', { name: 'Recesos' }),
+        page
+          .getByRole('navigation', { name: 'Turnos y recesos' })
+          .getByRole('link', { name: 'Recesos' }),
       )
       .toHaveAttribute('aria-current', 'page');
     await expect
@@ -54,12 +56,14 @@ describe('given the recesses tab (/empresa/3/asistencia/turnos/recesos)', () => 
     await expect.element(page.getByText('Aún no hay recesos')).toBeVisible();
     await page.getByRole('button', { name: 'Nuevo receso' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Nuevo receso' });
-    await expect.element(sheet.getByRole('combobox', { name: /Turno/ })).toHaveTextContent(
-      'Toda la empresa',
-    );
+    await expect
+      .element(sheet.getByRole('combobox', { name: /Turno/ }))
+      .toHaveTextContent('Toda la empresa');
     await sheet.getByLabelText('Nombre').fill('Cena');
     await userEvent.click(sheet.getByRole('combobox', { name: /Turno/ }));
-    await userEvent.click(page.getByRole('option', { name: 'Nocturno (22:00–06:00 (termina al día siguiente))' }));
+    await userEvent.click(
+      page.getByRole('option', { name: 'Nocturno (22:00–06:00 (termina al día siguiente))' }),
+    );
     await sheet.getByLabelText(/Inicio/).fill('02:00');
     await sheet.getByLabelText(/Fin/).fill('02:30');
     await sheet.getByRole('switch', { name: /Receso pagado/ }).click();
@@ -77,7 +81,10 @@ describe('given the recesses tab (/empresa/3/asistencia/turnos/recesos)', () => 
       ...shifts,
       [list]: aPage([aRecess()]),
       'PUT /clocker-api/v1/recesses/3': json(
-        { message: 'Los datos no son válidos.', errors: { start_time: [outside], end_time: [outside] } },
+        {
+          message: 'Los datos no son válidos.',
+          errors: { start_time: [outside], end_time: [outside] },
+        },
         422,
       ),
     });
@@ -85,7 +92,9 @@ describe('given the recesses tab (/empresa/3/asistencia/turnos/recesos)', () => 
     await page.getByRole('button', { name: 'Acciones de Comida' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Editar receso Comida' });
-    await expect.element(sheet.getByRole('combobox', { name: /Turno/ })).toHaveTextContent('Matutino');
+    await expect
+      .element(sheet.getByRole('combobox', { name: /Turno/ }))
+      .toHaveTextContent('Matutino');
     await sheet.getByLabelText(/Inicio/).fill('15:00');
     await sheet.getByLabelText(/Fin/).fill('15:30');
     await sheet.getByRole('button', { name: 'Guardar' }).click();

@@ -53,16 +53,15 @@ describe('given the schedules screen (/empresa/3/asistencia/horarios)', () => {
       ...lists,
       [list]: aPage([]),
       'POST /clocker-api/v1/companies/3/schedules': (request) =>
-        json(
-          { data: aSchedule({ ...(request.body as object), id: 9, weekly_hours: 15.5 }) },
-          201,
-        ),
+        json({ data: aSchedule({ ...(request.body as object), id: 9, weekly_hours: 15.5 }) }, 201),
     });
     await renderRoute(url, { user: staffUser, api });
     await expect.element(page.getByText('Aún no hay horarios')).toBeVisible();
     await page.getByRole('button', { name: 'Nuevo horario' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Nuevo horario' });
-    await expect.element(sheet.getByRole('combobox', { name: 'Lunes' })).toHaveTextContent('Descanso');
+    await expect
+      .element(sheet.getByRole('combobox', { name: 'Lunes' }))
+      .toHaveTextContent('Descanso');
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect.element(sheet.getByText('Elige un turno al menos para un día.')).toBeVisible();
     await sheet.getByLabelText('Nombre').fill('Fin de semana');
@@ -73,13 +72,15 @@ describe('given the schedules screen (/empresa/3/asistencia/horarios)', () => {
     await expect.element(sheet.getByText('Aproximadamente 7.5 h por semana')).toBeVisible();
     await userEvent.click(sheet.getByRole('combobox', { name: 'Sábado' }));
     await userEvent.click(page.getByRole('option', { name: /^Nocturno/ }));
-    await expect.element(sheet.getByRole('status').filter({ hasText: 'Aproximadamente' })).toHaveTextContent(
-      'Aproximadamente 15.5 h por semana',
-    );
+    await expect
+      .element(sheet.getByRole('status').filter({ hasText: 'Aproximadamente' }))
+      .toHaveTextContent('Aproximadamente 15.5 h por semana');
     await expectNoAxeViolations();
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect.element(page.getByText('Horario Fin de semana creado')).toBeVisible();
-    await expect.element(page.getByText('Total calculado al guardar: 15.5 h por semana.')).toBeVisible();
+    await expect
+      .element(page.getByText('Total calculado al guardar: 15.5 h por semana.'))
+      .toBeVisible();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       {
         name: 'Fin de semana',
@@ -111,8 +112,12 @@ describe('given the schedules screen (/empresa/3/asistencia/horarios)', () => {
     await page.getByRole('button', { name: 'Acciones de Administrativo L-V' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Editar horario Administrativo L-V' });
-    await expect.element(sheet.getByRole('combobox', { name: 'Viernes' })).toHaveTextContent('Matutino');
-    await expect.element(sheet.getByText('Total calculado al guardar: 37.5 h por semana.')).toBeVisible();
+    await expect
+      .element(sheet.getByRole('combobox', { name: 'Viernes' }))
+      .toHaveTextContent('Matutino');
+    await expect
+      .element(sheet.getByText('Total calculado al guardar: 37.5 h por semana.'))
+      .toBeVisible();
     await sheet.getByLabelText('Vigente desde').fill('2026-03-10');
     await userEvent.click(sheet.getByRole('combobox', { name: 'Viernes' }));
     await userEvent.click(page.getByRole('option', { name: 'Descanso' }));
@@ -120,9 +125,13 @@ describe('given the schedules screen (/empresa/3/asistencia/horarios)', () => {
     await expect
       .element(sheet.getByText('Se traslapa con el horario Rotativo noche.'))
       .toBeVisible();
-    await expect.element(sheet.getByLabelText('Vigente desde')).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(sheet.getByLabelText('Vigente desde'))
+      .toHaveAttribute('aria-invalid', 'true');
     await expect.element(sheet.getByLabelText('Vigente desde')).toHaveValue('2026-03-10');
-    await expect.element(sheet.getByRole('combobox', { name: 'Viernes' })).toHaveTextContent('Descanso');
+    await expect
+      .element(sheet.getByRole('combobox', { name: 'Viernes' }))
+      .toHaveTextContent('Descanso');
     await expect.element(page.getByText('No pudimos guardar los cambios.')).toBeVisible();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Administrativo L-V',

@@ -14,12 +14,18 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
     await page.viewport(1280, 800);
     const api = fakeApi({
       [list]: aPage([aShift(), aNightShift()]),
-      [recesses]: aPage([aRecess(), aRecess({ id: 4, name: 'Pausa' }), aRecess({ id: 6, shift_id: null })]),
+      [recesses]: aPage([
+        aRecess(),
+        aRecess({ id: 4, name: 'Pausa' }),
+        aRecess({ id: 6, shift_id: null }),
+      ]),
     });
     await renderRoute(url, { user: staffUser, api });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Turnos' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Turnos y recesos' });
-    await expect.element(tabs.getByRole('link', { name: 'Turnos' })).toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(tabs.getByRole('link', { name: 'Turnos' }))
+      .toHaveAttribute('aria-current', 'page');
     await expect
       .element(tabs.getByRole('link', { name: 'Recesos' }))
       .toHaveAttribute('href', '/empresa/3/asistencia/turnos/recesos');
@@ -57,7 +63,9 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
     await sheet.getByLabelText(/Entrada/).fill('22:00');
     await sheet.getByLabelText(/Salida/).fill('06:00');
     await expect
-      .element(sheet.getByText('La salida es antes de la entrada: el turno termina al día siguiente.'))
+      .element(
+        sheet.getByText('La salida es antes de la entrada: el turno termina al día siguiente.'),
+      )
       .toBeVisible();
     await sheet.getByRole('checkbox', { name: 'Viernes' }).click();
     await sheet.getByRole('checkbox', { name: 'Sábado' }).click();
@@ -96,10 +104,9 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
       .element(sheet.getByText('Usa el formato HH:MM de 24 horas, por ejemplo 06:00.'))
       .toBeVisible();
     await expect.element(sheet.getByText('Elige al menos un día.')).toBeVisible();
-    await expect.element(sheet.getByRole('group', { name: /Días de trabajo/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect
+      .element(sheet.getByRole('group', { name: /Días de trabajo/ }))
+      .toHaveAttribute('aria-invalid', 'true');
     await sheet.getByLabelText(/Entrada/).fill('08:00');
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect

@@ -6,29 +6,28 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../../app/app-context.ts';
-import {
-  companyRecordListLoader,
-  type CompanyRecordList,
-} from '../../app/company-record-list.ts';
+import { companyRecordListLoader, type CompanyRecordList } from '../../app/company-record-list.ts';
 import { requireWorkspace } from '../../app/require-workspace.ts';
 import { clockLists } from './use-clock-records.ts';
 
 /** A list of {@link clockLists} by name. */
 export type ClockListName = keyof typeof clockLists;
 
-const prefetchers: Record<ClockListName, (context: AppContext, companyId: number) => Promise<void>> =
-  {
-    shifts: ({ api, queryClient }, id) =>
-      queryClient.prefetchInfiniteQuery(clockLists.shifts(api, id)),
-    recesses: ({ api, queryClient }, id) =>
-      queryClient.prefetchInfiniteQuery(clockLists.recesses(api, id)),
-    departments: ({ api, queryClient }, id) =>
-      queryClient.prefetchInfiniteQuery(clockLists.departments(api, id)),
-    departmentShifts: ({ api, queryClient }, id) =>
-      queryClient.prefetchInfiniteQuery(clockLists.departmentShifts(api, id)),
-    employeeShifts: ({ api, queryClient }, id) =>
-      queryClient.prefetchInfiniteQuery(clockLists.employeeShifts(api, id)),
-  };
+const prefetchers: Record<
+  ClockListName,
+  (context: AppContext, companyId: number) => Promise<void>
+> = {
+  shifts: ({ api, queryClient }, id) =>
+    queryClient.prefetchInfiniteQuery(clockLists.shifts(api, id)),
+  recesses: ({ api, queryClient }, id) =>
+    queryClient.prefetchInfiniteQuery(clockLists.recesses(api, id)),
+  departments: ({ api, queryClient }, id) =>
+    queryClient.prefetchInfiniteQuery(clockLists.departments(api, id)),
+  departmentShifts: ({ api, queryClient }, id) =>
+    queryClient.prefetchInfiniteQuery(clockLists.departmentShifts(api, id)),
+  employeeShifts: ({ api, queryClient }, id) =>
+    queryClient.prefetchInfiniteQuery(clockLists.employeeShifts(api, id)),
+};
 
 /**
  * A route loader: membership, then the first page of each of `lists` and, with `records`, the

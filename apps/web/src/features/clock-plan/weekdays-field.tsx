@@ -32,7 +32,9 @@ function Choices({
   const chosen = (field.value as number[] | undefined) ?? [];
   const toggle = (day: number, on: boolean) =>
     field.onChange(
-      on ? WEEKDAYS.filter((d) => d === day || chosen.includes(d)) : chosen.filter((d) => d !== day),
+      on
+        ? WEEKDAYS.filter((d) => d === day || chosen.includes(d))
+        : chosen.filter((d) => d !== day),
     );
   return (
     <fieldset

@@ -6,6 +6,7 @@
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
 
+/** The Spanish texts of the shifts, recesses, schedules and planning screens. */
 export const clockPlanMessages = {
   weekdays: {
     /** ISO weekdays 1 (Monday) … 7 (Sunday), index 0 = Monday. */

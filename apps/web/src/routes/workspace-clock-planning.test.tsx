@@ -221,4 +221,18 @@ describe('given the planning screen (/empresa/3/asistencia/planeacion)', () => {
       .element(page.getByRole('link', { name: 'Ir a Turnos y recesos' }))
       .toHaveAttribute('href', '/empresa/3/asistencia/turnos');
   });
+
+  it('when the assignments cannot be read → an alert in Spanish, and "Reintentar" reads them again', async () => {
+    const api = fakeApi({
+      ...lists,
+      'GET /clocker-api/v1/search/department-shifts': new Response(null, { status: 500 }),
+    });
+    await renderRoute(url, { user: staffUser, api });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('No pudimos cargar la planeación.');
+    api.on({ 'GET /clocker-api/v1/search/department-shifts': aPage([aDepartmentShift()]) });
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.element(cell(/9 de marzo de 2026, 06:00, Tráfico, Matutino/)).toBeVisible();
+  });
 });

@@ -198,6 +198,11 @@ export const paths = {
     pattern: '/empresa/:companyId/asistencia/turnos',
     href: (companyId: number) => `/empresa/${companyId}/asistencia/turnos`,
   },
+  /** Clock-in: the recesses (breaks) of the shifts, the second tab of "Turnos y recesos". */
+  clockRecesses: {
+    pattern: '/empresa/:companyId/asistencia/turnos/recesos',
+    href: (companyId: number) => `/empresa/${companyId}/asistencia/turnos/recesos`,
+  },
   /** Clock-in: weekly schedules. */
   clockSchedules: {
     pattern: '/empresa/:companyId/asistencia/horarios',

@@ -4,9 +4,45 @@
  * schedules, the planning calendar and the kiosk and links.
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '../paths.ts';
 import type { AppContext } from './app-context.ts';
 
 /** Routes under the workspace layout; each screen is loaded on demand. */
-export function clockRoutes(_context: AppContext): RouteObject[] {
-  return [];
+export function clockRoutes(context: AppContext): RouteObject[] {
+  return [
+    {
+      path: paths.clockShifts.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-shifts.tsx');
+        return { Component: route.Component, loader: route.workspaceClockShiftsLoader(context) };
+      },
+    },
+    {
+      path: paths.clockRecesses.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-recesses.tsx');
+        return { Component: route.Component, loader: route.workspaceClockRecessesLoader(context) };
+      },
+    },
+    {
+      path: paths.clockSchedules.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-schedules.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceClockSchedulesLoader(context),
+        };
+      },
+    },
+    {
+      path: paths.clockPlanning.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-planning.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceClockPlanningLoader(context),
+        };
+      },
+    },
+  ];
 }

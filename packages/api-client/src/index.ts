@@ -121,16 +121,20 @@ export {
   type ProfileInput,
 } from './queries/profile.ts';
 export {
+  contentDispositionFilename,
+  downloadAttendanceExport,
   downloadContainerDepartureReport,
   downloadContainerExistenceReport,
   downloadContainersReport,
   downloadEmployeeImportTemplate,
   downloadWaybillReport,
   type DownloadOptions,
+  type NamedFile,
   type ReportFormat,
 } from './queries/reports.ts';
 export {
   type ClientToServerEvents,
+  type ClockStatusPayload,
   type NotificationPayload,
   type RealtimeEventName,
   type RealtimeEventPayload,

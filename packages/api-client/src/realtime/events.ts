@@ -19,6 +19,15 @@ export interface UnitPositionPayload {
   position: components['schemas']['UnitPosition'];
 }
 
+/**
+ * An employee's clock-in status changed (a check-in, a break, a check-out, a correction), pushed
+ * to the staff of their company (issue 18, decision 39): the contract's `EmployeeClockStatus` of
+ * the employee now, with the company.
+ */
+export type ClockStatusPayload = components['schemas']['EmployeeClockStatus'] & {
+  company_id: number;
+};
+
 /** Events the server emits, by name. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -29,6 +38,8 @@ export interface ServerToClientEvents {
   'notifications.count': (count: { unread: number }) => void;
   /** A unit of a company the user is staff of stored a new position. */
   'unit.position': (payload: UnitPositionPayload) => void;
+  /** An employee of a company the user is staff of changed clock-in status. */
+  'clock.status': (payload: ClockStatusPayload) => void;
 }
 
 /** Events the client emits (none: the socket only pushes). */

@@ -4,9 +4,35 @@
  * schedules, the planning calendar and the kiosk and links.
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '../paths.ts';
 import type { AppContext } from './app-context.ts';
 
 /** Routes under the workspace layout; each screen is loaded on demand. */
-export function clockRoutes(_context: AppContext): RouteObject[] {
-  return [];
+export function clockRoutes(context: AppContext): RouteObject[] {
+  return [
+    {
+      path: paths.clockBoard.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-board.tsx');
+        return { Component: route.Component, loader: route.workspaceClockBoardLoader(context) };
+      },
+    },
+    {
+      path: paths.clockAttendances.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-attendances.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceClockAttendancesLoader(context),
+        };
+      },
+    },
+    {
+      path: paths.clockKiosk.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-kiosk.tsx');
+        return { Component: route.Component, loader: route.workspaceClockKioskLoader(context) };
+      },
+    },
+  ];
 }

@@ -1,0 +1,7 @@
+import type { AppContext } from '../app/app-context.ts';
+export function workspaceClockAttendancesLoader(_context: AppContext) {
+  return () => null;
+}
+export function Component() {
+  return null;
+}

@@ -99,7 +99,7 @@ export const clockAttendanceMessages = {
     shift: 'Turno',
     checkIn: 'Entrada',
     checkOut: 'Salida',
-    open: 'En turno',
+    onShift: 'En turno',
     late: 'Retardo',
     earlyLeave: 'Salida anticipada',
     breaks: 'Recesos',
@@ -185,7 +185,7 @@ export const clockAttendanceMessages = {
     atFuture: 'La fecha y hora no puede ser futura.',
     notesInvalid: 'Las notas llevan hasta 500 caracteres.',
     submit: 'Registrar',
-    saved: (action: string, name: string) => `${action} de ${name} registrada`,
+    saved: (action: string, name: string) => `Se registró: ${action} de ${name}`,
   },
 
   kiosk: {

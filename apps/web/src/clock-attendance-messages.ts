@@ -197,7 +197,7 @@ export const clockAttendanceMessages = {
       'Abre este enlace en la tableta de la entrada. Cada empleado se identifica con su número y su PIN, o mostrando el código QR de su enlace personal.',
     qrLabel: 'Código QR del enlace del kiosco',
     urlLabel: 'Enlace del kiosco',
-    expires: (when: string) => `Vence el ${when}.`,
+    expires: (when: string) => `Vence el ${when}`,
     open: 'Abrir kiosco',
     opensInNewTab: '(se abre en otra pestaña)',
     print: 'Imprimir',

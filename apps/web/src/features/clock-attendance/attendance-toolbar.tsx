@@ -72,28 +72,32 @@ export function AttendanceToolbar({ companyId, state, setState }: AttendanceTool
     <>
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{r.dateRange}</legend>
-        <Label htmlFor={`${id}-from`} className="text-sm">
-          {r.from}
-        </Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to}
-          onChange={(event) => set('from', event.currentTarget.value)}
-          className="h-8 w-auto"
-        />
-        <Label htmlFor={`${id}-to`} className="text-sm">
-          {r.to}
-        </Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from}
-          onChange={(event) => set('to', event.currentTarget.value)}
-          className="h-8 w-auto"
-        />
+        <span className="flex items-center gap-2">
+          <Label htmlFor={`${id}-from`} className="text-sm">
+            {r.from}
+          </Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => set('from', event.currentTarget.value)}
+            className="h-8 w-auto"
+          />
+        </span>
+        <span className="flex items-center gap-2">
+          <Label htmlFor={`${id}-to`} className="text-sm">
+            {r.to}
+          </Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => set('to', event.currentTarget.value)}
+            className="h-8 w-auto"
+          />
+        </span>
       </fieldset>
       <Button
         variant="outline"

@@ -139,6 +139,8 @@ describe('given the status board (/empresa/3/asistencia)', () => {
     });
 
     // Juan goes on a break: he leaves the "Retardo" table, the counters follow.
+    await expect.poll(() => context.queryClient.isFetching()).toBe(0);
+    const fetched = api.calls.length;
     context.realtime!.dispatch(
       'clock.status',
       aClockStatusEvent({ ...juan, clock_status: 'en_receso' }),
@@ -146,6 +148,7 @@ describe('given the status board (/empresa/3/asistencia)', () => {
     await expect.element(counter(/^Retardo 0$/)).toBeVisible();
     await expect.element(row('Juan Pérez Ruiz')).not.toBeInTheDocument();
     await expect.element(page.getByText('Ningún empleado coincide con los filtros.')).toBeVisible();
+    expect(api.calls).toHaveLength(fetched);
     await expectNoAxeViolations();
   });
 

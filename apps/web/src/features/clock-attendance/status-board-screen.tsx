@@ -59,12 +59,8 @@ export function StatusBoardScreen({ companyId }: { companyId: number }) {
   const { departments, departmentName } = useClockDepartments(companyId);
   const [announcement, setAnnouncement] = useState('');
   const live = view.date === undefined;
-  useLiveClockStatus(
-    companyId,
-    [countParams(view), listParams(view)],
-    live,
-    (event: ClockStatusPayload) =>
-      setAnnouncement(m.board.announce(event.employee.name, m.statuses[event.clock_status])),
+  useLiveClockStatus(companyId, live, (event: ClockStatusPayload) =>
+    setAnnouncement(m.board.announce(event.employee.name, m.statuses[event.clock_status])),
   );
   const rows = listed.data ?? [];
   const filtered = view.departmentId !== undefined || view.status !== undefined;

@@ -39,6 +39,7 @@ export default defineConfig({
       'leaflet',
       'react-leaflet',
       'signature_pad',
+      'qrcode.react',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

@@ -1,10 +1,12 @@
+import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
 import { fleetRecordMessages } from './fleet-record-messages.ts';
 
 /**
  * Every user-facing string of the web app, in Spanish (es-MX), in one
  * catalogue so that it can be translated (the fleet screens' part in
- * fleet-record-messages.ts, the service and revision orders' in fleet-order-messages.ts).
+ * fleet-record-messages.ts, the service and revision orders' in fleet-order-messages.ts, the staff's
+ * attendance screens' in clock-attendance-messages.ts).
  */
 export const messages = {
   appName: 'Jornada',
@@ -538,6 +540,14 @@ export const messages = {
     latitudeInvalid: 'La latitud va de -90 a 90.',
     longitudeInvalid: 'La longitud va de -180 a 180.',
     coordinatesPair: 'Escribe la latitud y la longitud, o deja ambas vacías.',
+    geofenceRadius: 'Radio de geocerca (m)',
+    geofenceRadiusHint:
+      'Opcional, de 20 a 5000 metros alrededor de la ubicación: ahí se acepta el registro de asistencia. Necesita la latitud y la longitud.',
+    geofenceRadiusInvalid: 'El radio va de 20 a 5000 metros, sin decimales.',
+    geofenceNeedsLocation: 'La geocerca necesita la latitud y la longitud de la terminal.',
+    geofence: 'Geocerca',
+    geofenceMeters: (meters: number) => `${meters.toLocaleString('es-MX')} m`,
+    noGeofence: 'Sin geocerca',
     search: 'Buscar terminales',
   },
   tickets: {
@@ -786,4 +796,5 @@ export const messages = {
   },
   ...fleetRecordMessages,
   ...fleetOrderMessages,
+  clockAttendance: clockAttendanceMessages,
 } as const;

@@ -121,12 +121,15 @@ export {
   type ProfileInput,
 } from './queries/profile.ts';
 export {
+  contentDispositionFilename,
+  downloadAttendanceExport,
   downloadContainerDepartureReport,
   downloadContainerExistenceReport,
   downloadContainersReport,
   downloadEmployeeImportTemplate,
   downloadWaybillReport,
   type DownloadOptions,
+  type NamedFile,
   type ReportFormat,
 } from './queries/reports.ts';
 export {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   createEmployeeMutationOptions,
+  contentDispositionFilename,
   createJornadaClient,
+  downloadAttendanceExport,
   downloadContainersReport,
   downloadEmployeeImportTemplate,
   downloadWaybillReport,
@@ -265,6 +267,39 @@ describe('downloads (spec section 7 "Containers", "Waybills")', () => {
     expect(server.received.map((r) => r.url)).toEqual([
       '/api/v1/companies/3/employees-bulk/template?format=csv',
     ]);
+  });
+
+  it('downloads the attendance export with its filters and the name the server gives it', async () => {
+    server.answer((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="asistencia-2026-03-02-2026-03-08.csv"',
+        })
+        .end('\uFEFFFecha,Número,Empleado\n'),
+    );
+    const { file, filename } = await downloadAttendanceExport(api(), 3, {
+      format: 'csv',
+      from: '2026-03-02',
+      to: '2026-03-08',
+      department_id: 4,
+    });
+    expect(filename).toBe('asistencia-2026-03-02-2026-03-08.csv');
+    expect(await file.text()).toContain('Fecha,Número,Empleado');
+    expect(server.received.map((r) => r.url)).toEqual([
+      '/clocker-api/v1/companies/3/attendances/export?format=csv&from=2026-03-02&to=2026-03-08&department_id=4',
+    ]);
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(
+      contentDispositionFilename(`attachment; filename*=UTF-8''asistencia%20mar%C3%A1.xlsx`),
+    ).toBe('asistencia mará.xlsx');
+    expect(contentDispositionFilename('attachment; filename=asistencia.csv')).toBe(
+      'asistencia.csv',
+    );
+    expect(contentDispositionFilename('attachment')).toBeNull();
+    expect(contentDispositionFilename(null)).toBeNull();
   });
 
   it('turns a JSON error of a download into ApiError', async () => {

@@ -11,6 +11,23 @@ import type { AppContext } from './app-context.ts';
 export function clockRoutes(context: AppContext): RouteObject[] {
   return [
     {
+      path: paths.clockBoard.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-board.tsx');
+        return { Component: route.Component, loader: route.workspaceClockBoardLoader(context) };
+      },
+    },
+    {
+      path: paths.clockAttendances.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-attendances.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceClockAttendancesLoader(context),
+        };
+      },
+    },
+    {
       path: paths.clockShifts.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-clock-shifts.tsx');
@@ -28,20 +45,21 @@ export function clockRoutes(context: AppContext): RouteObject[] {
       path: paths.clockSchedules.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-clock-schedules.tsx');
-        return {
-          Component: route.Component,
-          loader: route.workspaceClockSchedulesLoader(context),
-        };
+        return { Component: route.Component, loader: route.workspaceClockSchedulesLoader(context) };
       },
     },
     {
       path: paths.clockPlanning.pattern,
       lazy: async () => {
         const route = await import('../routes/workspace-clock-planning.tsx');
-        return {
-          Component: route.Component,
-          loader: route.workspaceClockPlanningLoader(context),
-        };
+        return { Component: route.Component, loader: route.workspaceClockPlanningLoader(context) };
+      },
+    },
+    {
+      path: paths.clockKiosk.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-clock-kiosk.tsx');
+        return { Component: route.Component, loader: route.workspaceClockKioskLoader(context) };
       },
     },
   ];

@@ -7,10 +7,10 @@ import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 const list = 'GET /api/v1/companies/3/terminals';
 
 describe('given the terminals screen (/empresa/3/terminales)', () => {
-  it('when the company has terminals → a row each with type, hours and status; no axe violations', async () => {
+  it('when the company has terminals → a row each with type, hours, geofence and status; no axe violations', async () => {
     const api = fakeApi({
       [list]: aPage([
-        aTerminal(),
+        aTerminal({ location: { latitude: 19.05, longitude: -104.31 }, geofence_radius_m: 150 }),
         aTerminal({
           id: 10,
           name: 'Almacén Celaya',
@@ -25,10 +25,10 @@ describe('given the terminals screen (/empresa/3/terminales)', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Terminales' })).toBeVisible();
     await expect
       .element(page.getByRole('row').filter({ hasText: 'Patio Manzanillo' }))
-      .toHaveTextContent(/MZO-01.*Patio de contenedores.*06:00–22:00.*Activa/);
+      .toHaveTextContent(/MZO-01.*Patio de contenedores.*06:00–22:00.*150 m.*Activa/);
     await expect
       .element(page.getByRole('row').filter({ hasText: 'Almacén Celaya' }))
-      .toHaveTextContent(/Sin horario.*Inactiva/);
+      .toHaveTextContent(/Sin horario.*Sin geocerca.*Inactiva/);
     await expectNoAxeViolations();
   });
 
@@ -68,9 +68,64 @@ describe('given the terminals screen (/empresa/3/terminales)', () => {
       longitude: -102.1943,
       opening_time: '06:00',
       closing_time: '22:30',
+      geofence_radius_m: null,
       active: true,
     });
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('when staff gives a terminal a geofence radius → it needs the location, the server 422 shows on the field, then PUT sends it', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      [list]: aPage([aTerminal()]),
+      'PUT /api/v1/terminals/9': (request) =>
+        answers++ === 0
+          ? json(
+              {
+                message: 'Los datos no son válidos.',
+                errors: { geofence_radius_m: ['El radio no cabe en la zona de la terminal.'] },
+              },
+              422,
+            )
+          : json({ data: aTerminal({ ...(request.body as object) }) }),
+    });
+    await renderRoute('/empresa/3/terminales', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Acciones de Patio Manzanillo' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Editar Patio Manzanillo' });
+    const radius = sheet.getByRole('spinbutton', { name: 'Radio de geocerca (m)' });
+    await expect.element(radius).toHaveAccessibleDescription(/Necesita la latitud y la longitud/);
+    await radius.fill('10');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('El radio va de 20 a 5000 metros, sin decimales.'))
+      .toBeVisible();
+    await radius.fill('150');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('La geocerca necesita la latitud y la longitud de la terminal.'))
+      .toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await sheet.getByLabelText('Latitud').fill('19.05');
+    await sheet.getByLabelText('Longitud').fill('-104.31');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(sheet.getByText('El radio no cabe en la zona de la terminal.'))
+      .toBeVisible();
+    await expect.element(radius).toHaveValue(150);
+    await expect.element(radius).toHaveAttribute('aria-invalid', 'true');
+
+    // The failure toast covers the sheet's footer on a small viewport: submit from the field.
+    await radius.fill('200');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Terminal Patio Manzanillo actualizada')).toBeVisible();
+    const puts = api.calls.filter((c) => c.method === 'PUT');
+    expect(puts.at(-1)?.body).toMatchObject({
+      latitude: 19.05,
+      longitude: -104.31,
+      geofence_radius_m: 200,
+    });
   });
 
   it('when staff deletes one after confirming → DELETE and a toast', async () => {

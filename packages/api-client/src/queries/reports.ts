@@ -1,6 +1,7 @@
 /**
- * File downloads (spec section 7 "Containers" and "Waybills"): the three
- * container reports (CSV or PDF, chosen with `Accept`) and the waybill PDF.
+ * File downloads (spec section 7 "Containers", "Waybills" and "Clock-in"): the three
+ * container reports (CSV or PDF, chosen with `Accept`), the waybill PDF, the employee import
+ * template and the attendance export (with its file name).
  * They resolve to a `Blob`; errors stay JSON and become {@link ApiError}.
  */
 import { unwrap, type JornadaClient } from '../client.ts';
@@ -130,4 +131,60 @@ export function downloadEmployeeImportTemplate(
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );
+}
+
+/** A downloaded file and the name the server gave it. */
+export interface NamedFile {
+  file: Blob;
+  /** From `Content-Disposition` (`filename*` first, then `filename`); `fallback` without one. */
+  filename: string;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8,
+ * percent-encoded) when present, else the quoted or bare `filename`.
+ * @returns the name, or null when the header names none.
+ */
+export function contentDispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain `filename`.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * Downloads a company's attendance of a range of days as CSV or XLSX:
+ * `GET /clocker-api/v1/companies/{companyId}/attendances/export` (`exportCompanyAttendances`,
+ * base `clocker`; decision 39). A file answer, so hand-written here like the other downloads.
+ * @param params - `format` (`csv` | `xlsx`), `from` and `to` ('YYYY-MM-DD', at most 62 days),
+ *   optionally `department_id` and `employee_id`.
+ * @returns the file and its name (`asistencia-<from>-<to>.<format>` as the server names it).
+ * @throws {ApiError} 400, 401, 403, 404, and 422 for a range over 62 days or `to` before `from`.
+ */
+export async function downloadAttendanceExport(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'exportCompanyAttendances'>,
+  options: Pick<DownloadOptions, 'signal'> = {},
+): Promise<NamedFile> {
+  const result = await api.clocker.GET('/clocker-api/v1/companies/{companyId}/attendances/export', {
+    params: { path: { companyId }, query: params },
+    parseAs: 'blob',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const file = await unwrap(Promise.resolve(result));
+  return {
+    file,
+    filename:
+      contentDispositionFilename(result.response.headers.get('content-disposition')) ??
+      `asistencia-${params.from}-${params.to}.${params.format}`,
+  };
 }

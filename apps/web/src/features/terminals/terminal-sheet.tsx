@@ -1,6 +1,7 @@
 /**
  * Create or edit a terminal (contract `TerminalInput`) in a `RecordSheet`: name, code, type,
- * address, coordinates (decimal degrees, both or neither), opening and closing hours (HH:MM) and
+ * address, coordinates (decimal degrees, both or neither), opening and closing hours (HH:MM), the
+ * clock-in geofence's radius (20–5000 m around the coordinates, issue 18 / decision 39) and
  * whether it is active.
  */
 import {
@@ -49,11 +50,21 @@ const schema = z
     longitude: coordinate(180, m.longitudeInvalid),
     opening_time: time,
     closing_time: time,
+    geofence_radius_m: z
+      .number({ error: m.geofenceRadiusInvalid })
+      .int({ error: m.geofenceRadiusInvalid })
+      .min(20, { error: m.geofenceRadiusInvalid })
+      .max(5000, { error: m.geofenceRadiusInvalid })
+      .nullable(),
     active: z.boolean(),
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     error: m.coordinatesPair,
     path: ['longitude'],
+  })
+  .refine((v) => v.geofence_radius_m === null || v.latitude !== null, {
+    error: m.geofenceNeedsLocation,
+    path: ['geofence_radius_m'],
   });
 
 /** Props of {@link TerminalSheet}. */
@@ -80,6 +91,7 @@ export function TerminalSheet({ companyId, terminal, open, onOpenChange }: Termi
       longitude: terminal?.location?.longitude ?? null,
       opening_time: terminal?.opening_time ?? '',
       closing_time: terminal?.closing_time ?? '',
+      geofence_radius_m: terminal?.geofence_radius_m ?? null,
       active: terminal?.active ?? true,
       ...(terminal ? { type: terminal.type } : {}),
     } as z.input<typeof schema>,
@@ -139,6 +151,14 @@ export function TerminalSheet({ companyId, terminal, open, onOpenChange }: Termi
           autoComplete="off"
         />
       </div>
+      <NumberField
+        name="geofence_radius_m"
+        label={m.geofenceRadius}
+        description={m.geofenceRadiusHint}
+        min={20}
+        max={5000}
+        unit="m"
+      />
       <SwitchField name="active" label={m.active} />
     </RecordSheet>
   );

@@ -1,7 +1,7 @@
 /**
  * A company's terminals (spec section 7 "Terminals") on the records screen
  * (app/company-record-screen.tsx): search, sort and the type and active filters in the URL,
- * create and edit in terminal-sheet.tsx.
+ * each terminal's clock-in geofence radius, create and edit in terminal-sheet.tsx.
  */
 import {
   deleteTerminalMutationOptions,
@@ -67,6 +67,15 @@ const columns: Array<ColumnDef<Terminal, unknown>> = [
       row.original.opening_time && row.original.closing_time
         ? `${row.original.opening_time}–${row.original.closing_time}`
         : m.noHours,
+  },
+  {
+    id: 'geofence',
+    header: m.geofence,
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.geofence_radius_m === null
+        ? m.noGeofence
+        : m.geofenceMeters(row.original.geofence_radius_m),
   },
   {
     accessorKey: 'active',

@@ -39,6 +39,8 @@ export default defineConfig({
       'leaflet',
       'react-leaflet',
       'signature_pad',
+      'qrcode.react',
+      'jsqr',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

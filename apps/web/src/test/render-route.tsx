@@ -43,6 +43,8 @@ export interface FakeRequest {
   url: URL;
   /** The parsed JSON body, the `FormData` of a multipart body, or null. */
   body: unknown;
+  /** The request's headers (e.g. `X-Clock-Link`). */
+  headers: Headers;
 }
 
 /** A canned answer: a Response, a JSON value (status 200), or a function of the request. */
@@ -87,7 +89,13 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
-    const call: FakeRequest = { key, method: request.method, url, body: await readBody(request) };
+    const call: FakeRequest = {
+      key,
+      method: request.method,
+      url,
+      body: await readBody(request),
+      headers: request.headers,
+    };
     calls.push(call);
     const answer = table[`${key}${url.search}`] ?? table[key];
     if (answer === undefined) {

@@ -70,7 +70,11 @@ export function ClockPanel({
           {shift ? m.panel.todayShift(shift.name, shift.start, shift.end) : m.panel.todayRest}
         </p>
         <div className="grid gap-1">
-          <p className="text-3xl font-bold" data-status={employee.clock_status}>
+          <p
+            className="text-3xl font-bold"
+            data-status={employee.clock_status}
+            data-testid="clock-status"
+          >
             {m.statuses[employee.clock_status]}
           </p>
           {open ? (

@@ -39,8 +39,6 @@ export default defineConfig({
       'leaflet',
       'react-leaflet',
       'signature_pad',
-      'qrcode.react',
-      'jsqr',
     ],
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },

@@ -73,6 +73,7 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
   const pinInput = useRef<HTMLInputElement>(null);
   const firstAction = useRef<HTMLButtonElement>(null);
   const codeRead = useRef(false);
+  const scanButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void currentPosition().then((result) => {
@@ -195,6 +196,7 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
             </>
           )}
           <Button
+            ref={scanButton}
             type="button"
             variant="secondary"
             size="lg"
@@ -240,10 +242,10 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
           setFailure('');
         }}
         onCloseAutoFocus={(event) => {
-          if (!codeRead.current) return;
-          codeRead.current = false;
+          // No DialogTrigger: focus goes back by hand, to the actions once a code was read.
           event.preventDefault();
-          firstAction.current?.focus();
+          (codeRead.current ? firstAction : scanButton).current?.focus();
+          codeRead.current = false;
         }}
       />
       {greeting ? (

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
   aClockerEmployee,
-  anAttendance,
   aRecess,
   aWeek,
   callsTo,

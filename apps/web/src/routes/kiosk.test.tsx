@@ -2,7 +2,8 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { aKioskLink, callsTo, clockServer, linkToken } from '../test/clock-in-fixtures.ts';
+import { aKioskLink, linkToken } from '../test/clock-in-fixtures.ts';
+import { callsTo, clockServer } from '../test/clock-in-server.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { fakeApi, json, renderRoute, type FakeApi } from '../test/render-route.tsx';
 

@@ -5,13 +5,11 @@ import {
   aClockerEmployee,
   aRecess,
   aWeek,
-  callsTo,
-  clockServer,
   coffeeBreak,
   companyToday,
   employeeUser,
-  myClockApi,
 } from '../test/clock-in-fixtures.ts';
+import { callsTo, clockServer, myClockApi } from '../test/clock-in-server.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { driverUser } from '../test/fleet-fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';

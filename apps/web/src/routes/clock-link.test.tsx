@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { aClockerEmployee, aKioskLink, linkToken } from '../test/clock-in-fixtures.ts';
 import { callsTo, clockServer } from '../test/clock-in-server.ts';
+import { resumeClockChecks } from '../features/clock-in/resume-checks.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
@@ -179,5 +180,24 @@ describe("given an employee's personal link on their phone (/checar#token), nobo
     await expect
       .element(page.getByRole('heading', { name: 'Este enlace no es válido' }))
       .toBeVisible();
+  });
+
+  it('when the app starts with a check a closed page left waiting → it is sent once, with its original time', async () => {
+    const waiting = {
+      token: linkToken,
+      check: {
+        type: 'check_in',
+        at: '2026-03-05T13:58:00.000Z',
+        client_id: '0b6c2b0e-5d0c-4f4e-9b7e-2f0f4b1c9a10',
+      },
+    };
+    localStorage.setItem(outboxKey, JSON.stringify([waiting]));
+    const api = linkApi();
+    // Any page: the app's start resumes the queue, not the link's page.
+    const { context } = await renderRoute(`/kiosco#${linkToken}`, { api });
+    await resumeClockChecks(context);
+    await expect.poll(() => callsTo(api, checkCall).length).toBe(1);
+    expect(callsTo(api, checkCall)[0]!.body).toEqual(waiting.check);
+    await expect.poll(() => localStorage.getItem(outboxKey)).toBeNull();
   });
 });

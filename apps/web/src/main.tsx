@@ -7,6 +7,7 @@ import { initErrorReporting, initSessionRecording, reportError } from './app/mon
 import { loadRealtimeWhenSignedIn } from './app/realtime-loader.ts';
 import { whenRouterReady } from './app/router-ready.ts';
 import { createAppRouter } from './app/router.tsx';
+import { resumeClockChecks } from './features/clock-in/resume-checks.ts';
 import { PwaProvider, PwaStatus } from './features/pwa/pwa-status.tsx';
 import { startPwa } from './features/pwa/start-pwa.ts';
 import { createRoutePreloader, RoutePreloaderProvider } from './features/pwa/use-prefetch.ts';
@@ -17,6 +18,8 @@ const context = createAppContext();
 const router = createAppRouter(context);
 const preloadRoute = createRoutePreloader(router.routes);
 loadRealtimeWhenSignedIn(context);
+// Clock-in checks a closed page left waiting go out at start (issue 18).
+void resumeClockChecks(context);
 
 void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 void initSessionRecording({

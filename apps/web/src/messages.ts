@@ -459,7 +459,7 @@ export const messages = {
     can: [
       'Ver tu empresa y tu departamento.',
       'Consultar tus propios registros: cartas laborales, turnos y asistencias.',
-      'Pronto: registrar tu entrada y salida.',
+      'Registrar tu entrada, tus recesos y tu salida en Mi asistencia.',
     ],
     letters: 'Mis cartas laborales',
     noDepartment: 'Aún no perteneces a ningún departamento.',

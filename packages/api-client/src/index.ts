@@ -112,6 +112,18 @@ export {
   webClientId,
   type RevokeTokenInput,
 } from './queries/auth.ts';
+export {
+  clockLinkHeader,
+  clockLinkKey,
+  createClockLinkAttendance,
+  createClockLinkAttendanceMutationOptions,
+  getClockLink,
+  getClockLinkQueryOptions,
+  retryAfterSeconds,
+  type ClockLink,
+  type ClockLinkAttendance,
+  type ClockLinkAttendanceInput,
+} from './queries/clock-link.ts';
 export { cancelUserInterviewMutationOptions } from './queries/interviews.ts';
 export {
   sanitizeProfile,

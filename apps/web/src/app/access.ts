@@ -18,6 +18,9 @@ export const publicPaths = [
   '/empresas',
   '/login',
   '/contacto',
+  // The clock-in kiosk and personal links (issue 18): the signed link after `#` is the credential.
+  '/kiosco',
+  '/checar',
 ] as const;
 
 /** Whether `pathname` is public: one of {@link publicPaths} or any `/vacantes/{something}`. */

@@ -25,7 +25,7 @@ describe('landing after sign-in (docs/decisions/0013-company-workspace-routes.md
   it.each([
     ['a job seeker', jobSeeker, '/inicio'],
     ['company staff, at their first company', staff, '/empresa/3'],
-    ['an employee', employee, '/mi-trabajo'],
+    ['an employee, at their clock-in (issue 18)', employee, '/mi-asistencia'],
     ['a driver', driver, '/mi-trabajo'],
     ['an administrator', admin, '/admin'],
   ])('given %s → lands on %s', (_, user, path) => {
@@ -35,7 +35,8 @@ describe('landing after sign-in (docs/decisions/0013-company-workspace-routes.md
   it('given several roles → admin beats staff, staff beats workforce, workforce beats job seeker', () => {
     expect(landingPath({ ...staff, roles: ['company_staff', 'admin'] })).toBe('/admin');
     expect(landingPath({ ...staff, departments: employee.departments })).toBe('/empresa/3');
-    expect(landingPath({ ...employee, roles: ['job_seeker', 'employee'] })).toBe('/mi-trabajo');
+    expect(landingPath({ ...employee, roles: ['job_seeker', 'employee'] })).toBe('/mi-asistencia');
+    expect(landingPath({ ...driver, roles: ['employee', 'driver'] })).toBe('/mi-trabajo');
   });
 
   it('given the company_staff role but no company → /inicio (membership is the company row)', () => {

@@ -1,7 +1,8 @@
 /**
  * Where a user lands after signing in (docs/decisions/0013-company-workspace-routes.md):
  * an allowed `?redirect=` wins; otherwise administrators go to /admin, company staff to their
- * first company's workspace, employees and drivers to /mi-trabajo and everybody else to /inicio.
+ * first company's workspace, drivers to their day at /mi-trabajo, employees to their clock-in at
+ * /mi-asistencia (issue 18) and everybody else to /inicio.
  */
 import type { User } from '@jornada/api-client';
 import { paths } from '../paths.ts';
@@ -24,7 +25,8 @@ export function landingPath(user: Pick<User, 'roles' | 'companies' | 'department
   if (isAdmin(user)) return paths.admin.href();
   const company = user.companies[0];
   if (company) return paths.workspace.href(company.id);
-  if (isWorkforce(user)) return paths.myWork.href();
+  if (isWorkforce(user))
+    return user.roles.includes('driver') ? paths.myWork.href() : paths.myAttendance.href();
   return paths.home.href();
 }
 

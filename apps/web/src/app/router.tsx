@@ -63,6 +63,23 @@ export function createRoutes(context: AppContext): RouteObject[] {
           ],
         },
         {
+          // The public clock-in pages (issue 18): full screen, no chrome, no sign-in.
+          lazy: async () => ({
+            Component: (await import('../routes/clock-layout.tsx')).ClockLayoutRoute,
+          }),
+          errorElement: <RouteError />,
+          children: [
+            { path: paths.kiosk.pattern, lazy: () => import('../routes/kiosk.tsx') },
+            {
+              path: paths.clockLink.pattern,
+              lazy: async () => {
+                const route = await import('../routes/clock-link.tsx');
+                return { Component: route.Component, loader: route.clockLinkLoader(context) };
+              },
+            },
+          ],
+        },
+        {
           path: paths.workspace.pattern,
           errorElement: <RouteError />,
           lazy: async () => {
@@ -123,6 +140,13 @@ export function createRoutes(context: AppContext): RouteObject[] {
               lazy: async () => {
                 const route = await import('../routes/my-work.tsx');
                 return { Component: route.Component, loader: route.myWorkLoader(context) };
+              },
+            },
+            {
+              path: paths.myAttendance.pattern,
+              lazy: async () => {
+                const route = await import('../routes/my-attendance.tsx');
+                return { Component: route.Component, loader: route.myAttendanceLoader(context) };
               },
             },
             {

@@ -1,8 +1,9 @@
 /**
  * /mi-trabajo: the home of employees and drivers (docs/decisions/0013-company-workspace-routes.md):
  * what they can do, and the company and department they work in; a driver gets their day instead
- * (issue 17: unit, route, tours, revision orders; features/driver). Anybody who is not part of a
- * company's workforce gets the 404.
+ * (issue 17: unit, route, tours, revision orders; features/driver). Both link to their clock-in,
+ * /mi-asistencia (issue 18), where employees land. Anybody who is not part of a company's
+ * workforce gets the 404.
  */
 import { getCompanyQueryOptions } from '@jornada/api-client';
 import { ButtonLink, Card } from '@jornada/ui';
@@ -12,6 +13,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
+import { clockInMessages } from '../clock-in-messages.ts';
 import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
 import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
 import { messages } from '../messages.ts';
@@ -57,6 +59,15 @@ export function MyWorkRoute() {
   return <EmployeeHome />;
 }
 
+/** The link to the clock-in page (issue 18), for drivers and employees. */
+function MyAttendanceLink() {
+  return (
+    <ButtonLink asChild variant="outline" className="w-fit">
+      <Link to={paths.myAttendance.href()}>{clockInMessages.myAttendance.link}</Link>
+    </ButtonLink>
+  );
+}
+
 function DriverHome({ title }: { title: string }) {
   const preload = useRoutePreloader();
   // The tour page's code is fetched at once, so that the service worker keeps it and a tour
@@ -64,7 +75,7 @@ function DriverHome({ title }: { title: string }) {
   usePrefetchOnIdle(() => preload(paths.driverTour.href(1)));
   return (
     <Suspense fallback={null}>
-      <DriverWorkdayScreen title={title} />
+      <DriverWorkdayScreen title={title} links={<MyAttendanceLink />} />
     </Suspense>
   );
 }
@@ -116,9 +127,12 @@ function EmployeeHome() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <ButtonLink asChild variant="outline" className="w-fit">
-          <Link to={paths.jobLetters.href()}>{m.letters}</Link>
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <MyAttendanceLink />
+          <ButtonLink asChild variant="outline" className="w-fit">
+            <Link to={paths.jobLetters.href()}>{m.letters}</Link>
+          </ButtonLink>
+        </div>
       </Card>
     </div>
   );

@@ -43,7 +43,7 @@ export interface FakeRequest {
   url: URL;
   /** The parsed JSON body, the `FormData` of a multipart body, or null. */
   body: unknown;
-  /** The request's headers (`authorization` carries the session's token). */
+  /** The request's headers (`authorization` carries the session's token; `X-Clock-Link`). */
   headers: Headers;
 }
 

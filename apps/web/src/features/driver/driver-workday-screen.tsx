@@ -7,6 +7,7 @@ import type { components } from '@jornada/api-client';
 import { Badge, Button, Card } from '@jornada/ui';
 import { GeoMap, GeoMapStop, GeoMapTrack } from '@jornada/ui/map';
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mapTiles } from '../../app/map-tiles.ts';
 import { messages } from '../../messages.ts';
@@ -93,8 +94,11 @@ function RouteCard({ route }: { route: Schemas['Route'] }) {
   );
 }
 
-/** The driver's day screen; `name` greets them. */
-export function DriverWorkdayScreen({ title }: { title: string }) {
+/**
+ * The driver's day screen; `title` greets them, `links` (e.g. to their clock-in) go under the
+ * subtitle.
+ */
+export function DriverWorkdayScreen({ title, links }: { title: string; links?: ReactNode }) {
   const { workday, pending, online, sharing } = useDriverDay();
   const day = workday.data;
   return (
@@ -102,6 +106,7 @@ export function DriverWorkdayScreen({ title }: { title: string }) {
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">{m.subtitle}</p>
+        {links}
       </div>
       <DriverStatusBar online={online} pending={pending} sharing={sharing} />
       {!day ? (

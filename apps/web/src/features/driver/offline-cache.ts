@@ -1,16 +1,12 @@
 /**
  * The driver's day kept on the device (docs/decisions/0017-fleet-map.md): the cached answers of
- * `getMyFleetWorkday` and of the tours' passenger lists are written to `localStorage` (per user,
- * with TanStack Query's `dehydrate`) whenever they change, and put back into the cache
- * (`hydrate`) before the driver's loaders read it, so the pages open offline.
+ * `getMyFleetWorkday` and of the tours' passenger lists are saved per user and put back before
+ * the driver's loaders read them, so the pages open offline (the app's one mechanism,
+ * app/offline-query-cache.ts).
  */
 import { toursKeys } from '@jornada/api-client';
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-
-const maxAgeMs = 24 * 60 * 60 * 1000;
-const restored = new WeakMap<QueryClient, number>();
-
-const storageKey = (userId: number) => `jornada.driver.cache.v1.${userId}`;
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { offlineQueryCache } from '../../app/offline-query-cache.ts';
 
 /** Whether a query is part of the driver's day kept offline. */
 export function isDriverQuery(query: Pick<Query, 'queryKey'>): boolean {
@@ -21,23 +17,14 @@ export function isDriverQuery(query: Pick<Query, 'queryKey'>): boolean {
   );
 }
 
+const driverCache = offlineQueryCache<number>({
+  key: (userId) => `jornada.driver.cache.v1.${userId}`,
+  keeps: isDriverQuery,
+});
+
 /** Puts the saved day of `userId` into the cache (once per query client and user). */
 export function restoreDriverCache(queryClient: QueryClient, userId: number): void {
-  if (restored.get(queryClient) === userId) return;
-  restored.set(queryClient, userId);
-  try {
-    const saved = JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null') as ReturnType<
-      typeof dehydrate
-    > | null;
-    if (!saved) return;
-    const fresh = {
-      ...saved,
-      queries: saved.queries.filter((query) => Date.now() - query.state.dataUpdatedAt < maxAgeMs),
-    };
-    hydrate(queryClient, fresh);
-  } catch {
-    localStorage.removeItem(storageKey(userId));
-  }
+  driverCache.restore(queryClient, userId);
 }
 
 /**
@@ -45,19 +32,5 @@ export function restoreDriverCache(queryClient: QueryClient, userId: number): vo
  * @returns the function that stops saving.
  */
 export function persistDriverCache(queryClient: QueryClient, userId: number): () => void {
-  const save = () => {
-    const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => isDriverQuery(query) && query.state.status === 'success',
-      shouldDehydrateMutation: () => false,
-    });
-    try {
-      localStorage.setItem(storageKey(userId), JSON.stringify(state));
-    } catch {
-      // Storage full or blocked: the pages still work online.
-    }
-  };
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && isDriverQuery(event.query))
-      save();
-  });
+  return driverCache.persist(queryClient, userId);
 }

@@ -1,0 +1,38 @@
+/**
+ * Reading a QR code from the camera (issue 18 item 5, the kiosk's "Escanear mi código"): the
+ * video's current frame is drawn on a canvas and decoded with jsQR.
+ */
+import jsQR from 'jsqr';
+
+/** A QR decoder with jsQR's signature (tests may pass another). */
+export type QrDecoder = (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => { data: string } | null;
+
+const decodeWithJsQr: QrDecoder = (data, width, height) =>
+  jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+
+/**
+ * The text of the QR code in `video`'s current frame, or null (no frame yet, no code).
+ * @param canvas scratch canvas, resized to the frame.
+ */
+export function decodeVideoFrame(
+  video: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+  decode: QrDecoder = decodeWithJsQr,
+): string | null {
+  const width = video.videoWidth;
+  const height = video.videoHeight;
+  // 2 is HAVE_CURRENT_DATA.
+  if (video.readyState < 2 || !width || !height) return null;
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(video, 0, 0, width, height);
+  const image = context.getImageData(0, 0, width, height);
+  const text = decode(image.data, width, height)?.data.trim();
+  return text ? text : null;
+}

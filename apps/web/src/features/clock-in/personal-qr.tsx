@@ -1,0 +1,66 @@
+/**
+ * "Mi código para el kiosco" (issue 18 item 5; decision 39): the employee's personal link
+ * (`getEmployeeClockInUrl`) as a QR code, which identifies them at the kiosk ("Escanear mi
+ * código") and opens /checar on their phone. Asked for and shown only on request: the link lets
+ * whoever holds it clock in as them.
+ */
+import { getEmployeeClockInUrlQueryOptions } from '@jornada/api-client';
+import { Button, Card } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import { useAppContext } from '../../app/app-context.ts';
+import { clockInMessages } from '../../clock-in-messages.ts';
+import { longDate } from './format.ts';
+
+const m = clockInMessages.qr;
+
+/** Props of {@link PersonalQr}. */
+export interface PersonalQrProps {
+  employeeId: number;
+  timeZone: string;
+}
+
+/** The QR section: a disclosure button, then the code, its expiry and the link. */
+export function PersonalQr({ employeeId, timeZone }: PersonalQrProps) {
+  const { api } = useAppContext();
+  const [shown, setShown] = useState(false);
+  const regionId = useId();
+  const link = useQuery({
+    ...getEmployeeClockInUrlQueryOptions(api, employeeId),
+    enabled: shown,
+  });
+  return (
+    <Card className="grid gap-3 p-5">
+      <h2 className="text-xl font-semibold">{m.heading}</h2>
+      <p className="text-muted-foreground">{m.hint}</p>
+      <Button
+        variant="outline"
+        className="w-fit"
+        aria-expanded={shown}
+        aria-controls={regionId}
+        onClick={() => setShown((value) => !value)}
+      >
+        {m.show}
+      </Button>
+      <div id={regionId} hidden={!shown} className="grid justify-items-start gap-3">
+        {link.data ? (
+          <>
+            <div role="img" aria-label={m.label} className="rounded-md bg-white p-3">
+              <QRCodeSVG value={link.data.url} size={224} marginSize={2} aria-hidden="true" />
+            </div>
+            <p>{m.expires(longDate(link.data.expires_at, timeZone))}</p>
+            <a
+              href={link.data.url}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {m.openLink}
+            </a>
+          </>
+        ) : link.isError ? (
+          <p role="alert">{m.loadError}</p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

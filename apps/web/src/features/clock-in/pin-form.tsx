@@ -1,0 +1,82 @@
+/**
+ * "Mi PIN de kiosco" (issue 18 item 5; decision 39): the employee sets or changes the PIN they
+ * type at the kiosk after their number (`setEmployeeClockPin` with `{ pin }`), 4 to 8 digits,
+ * typed twice. The server refuses a repeated digit or a plain sequence (422, shown at the field).
+ */
+import { setEmployeeClockPinMutationOptions } from '@jornada/api-client';
+import { Button, Card } from '@jornada/ui';
+import { Form, FormRootMessage, TextField, useZodForm } from '@jornada/ui/forms';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useAppContext } from '../../app/app-context.ts';
+import { clockInMessages } from '../../clock-in-messages.ts';
+
+const m = clockInMessages.pin;
+
+const schema = z
+  .object({
+    pin: z.string().regex(/^[0-9]{4,8}$/, { error: m.invalid }),
+    pin_confirmation: z.string(),
+  })
+  .refine((values) => values.pin === values.pin_confirmation, {
+    error: m.mismatch,
+    path: ['pin_confirmation'],
+  });
+
+/** Props of {@link PinForm}. */
+export interface PinFormProps {
+  employeeId: number;
+  /** Whether a PIN is already set (`ClockerEmployee.pin_set`). */
+  pinSet: boolean;
+}
+
+/** The PIN section with its form. */
+export function PinForm({ employeeId, pinSet }: PinFormProps) {
+  const { api, queryClient } = useAppContext();
+  const save = useMutation(setEmployeeClockPinMutationOptions(api, queryClient));
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { pin: '', pin_confirmation: '' } });
+  return (
+    <Card className="grid gap-3 p-5">
+      <h2 className="text-xl font-semibold">{m.heading}</h2>
+      <p className="text-muted-foreground">{pinSet || saved ? m.isSet : m.notSet}</p>
+      <Form
+        form={form}
+        className="grid gap-3"
+        onSubmit={async (values) => {
+          setSaved(false);
+          await save.mutateAsync({ employeeId, pin: values.pin });
+          form.reset({ pin: '', pin_confirmation: '' });
+          setSaved(true);
+        }}
+      >
+        <TextField
+          name="pin"
+          label={m.pin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={8}
+          required
+        />
+        <TextField
+          name="pin_confirmation"
+          label={m.confirm}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={8}
+          required
+        />
+        <FormRootMessage />
+        <Button type="submit" className="w-fit" loading={form.formState.isSubmitting}>
+          {m.save}
+        </Button>
+        <p role="status" className="font-medium empty:hidden">
+          {saved ? m.saved : ''}
+        </p>
+      </Form>
+    </Card>
+  );
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { e2eLinkSecret } from './e2e/link-secret.ts';
 
 /**
  * End-to-end tests in headless Chromium against the built app served by the
@@ -60,6 +61,8 @@ export default defineConfig({
         MAIL_TRANSPORT: 'mailbox',
         DEMO_DATA: '1',
         PUBLIC_URL: `http://localhost:${port}`,
+        // Known to the clock-in spec, which signs a link whose expiry has passed.
+        FILE_URL_SECRET: e2eLinkSecret,
       },
     },
     {

@@ -122,7 +122,9 @@ export async function resolveLink(
   const claims = verifyLinkToken(secret, token);
   if (!claims) throw badLink();
   const [link] = await db.select().from(clockLinks).where(eq(clockLinks.id, claims.linkId));
-  if (!link || link.revokedAt || link.expiresAt <= now) throw goneLink();
+  // The row decides (a revoked link), and so does the token's own expiry: a token never outlives
+  // what it was signed with, whatever the row says.
+  if (!link || link.revokedAt || link.expiresAt <= now || claims.expiresAt <= now) throw goneLink();
   if (link.employeeId !== null) {
     const [employee] = await db
       .select({ status: employees.status })

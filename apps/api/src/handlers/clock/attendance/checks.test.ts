@@ -16,7 +16,7 @@ import {
   localDay,
   localInstant,
   type ClockFixture,
-} from './clock-fixture.ts';
+} from '../../../test/clock-attendance.ts';
 
 const path = '/clocker-api/v1/employees/{employeeId}/attendances';
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   localDay,
   localInstant,
   type ClockFixture,
-} from './clock-fixture.ts';
+} from '../../../test/clock-attendance.ts';
 
 const one = '/clocker-api/v1/attendances/{attendanceId}';
 const checks = '/clocker-api/v1/employees/{employeeId}/attendances';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceBreaks, attendances } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, clockFixture, type ClockFixture } from './clock-fixture.ts';
+import { accounts, clockFixture, type ClockFixture } from '../../../test/clock-attendance.ts';
 
 const path = '/clocker-api/v1/employees/{employeeId}/attendances';
 const here = { latitude: 21.1222, longitude: -101.6828 };

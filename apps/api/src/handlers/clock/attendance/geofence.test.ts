@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terminals } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, clockFixture, type ClockFixture } from './clock-fixture.ts';
+import { accounts, clockFixture, type ClockFixture } from '../../../test/clock-attendance.ts';
 import { distanceM } from './geofence.ts';
 
 const path = '/clocker-api/v1/employees/{employeeId}/attendances';

@@ -14,7 +14,7 @@ import {
   localDay,
   localInstant,
   type ClockFixture,
-} from './clock-fixture.ts';
+} from '../../../test/clock-attendance.ts';
 
 let t: TestApp;
 let f: ClockFixture;

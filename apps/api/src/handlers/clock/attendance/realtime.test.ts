@@ -16,7 +16,7 @@ import {
   localDay,
   localInstant,
   type ClockFixture,
-} from './clock-fixture.ts';
+} from '../../../test/clock-attendance.ts';
 
 const live = listeningTestApp();
 let f: ClockFixture;

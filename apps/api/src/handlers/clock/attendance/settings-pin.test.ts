@@ -10,7 +10,7 @@ import { clockPins } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { weakPin } from '../links/pin.ts';
-import { accounts, clockFixture, type ClockFixture } from './clock-fixture.ts';
+import { accounts, clockFixture, type ClockFixture } from '../../../test/clock-attendance.ts';
 
 const settingsPath = '/clocker-api/v1/companies/{companyId}/clock-settings';
 const pinPath = '/clocker-api/v1/employees/{employeeId}/pin';

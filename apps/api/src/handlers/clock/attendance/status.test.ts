@@ -14,7 +14,7 @@ import {
   localDay,
   localInstant,
   type ClockFixture,
-} from './clock-fixture.ts';
+} from '../../../test/clock-attendance.ts';
 import { clockStatuses } from './status.ts';
 
 let t: TestApp;

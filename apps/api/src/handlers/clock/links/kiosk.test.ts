@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendances, clockLinks } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, clockFixture, type ClockFixture } from '../attendance/clock-fixture.ts';
+import { accounts, clockFixture, type ClockFixture } from '../../../test/clock-attendance.ts';
 import { storePin } from './pin.ts';
 import { signLinkToken } from './token.ts';
 

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLogSerializers } from '../../../http/log-serializers.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, clockFixture } from '../attendance/clock-fixture.ts';
+import { accounts, clockFixture } from '../../../test/clock-attendance.ts';
 
 const lines: string[] = [];
 const stream = new Writable({

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockLinks, employees } from '../../../db/schema.ts';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { accounts, clockFixture, type ClockFixture } from '../attendance/clock-fixture.ts';
+import { accounts, clockFixture, type ClockFixture } from '../../../test/clock-attendance.ts';
 import { verifyLinkToken } from './token.ts';
 
 const kioskPath = '/clocker-api/v1/generate-signed-url-company/{companyId}';

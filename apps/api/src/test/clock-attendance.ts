@@ -19,10 +19,10 @@ import {
   shifts,
   terminals,
   users,
-} from '../../../db/schema.ts';
-import { signIn, type TestApp } from '../../../test/harness.ts';
-import { companyTimeZone } from '../../fleet-time.ts';
-import { addDays, instantAt, localDate, localMinutes } from '../time.ts';
+} from '../db/schema.ts';
+import { signIn, type TestApp } from './harness.ts';
+import { companyTimeZone } from '../handlers/fleet-time.ts';
+import { addDays, instantAt, localDate, localMinutes } from '../handlers/clock/time.ts';
 
 /** Demo accounts the tests call as. */
 export const accounts = {

@@ -118,7 +118,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
     await staffPage.getByRole('option', { name: new RegExp(`^Mixto ${tag}`) }).click();
     const departments = sheet.getByRole('combobox', { name: /Departamentos/ });
     await departments.click();
-    await departments.fill('Admin');
+    await departments.fill('Manten');
     const option = staffPage.getByRole('listbox').getByRole('option').first();
     const department = (await option.innerText()).split('\n')[0]!.trim();
     await option.click();
@@ -219,7 +219,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
   await test.step('the employee sets a kiosk PIN', async () => {
     await mobile.getByLabel('PIN nuevo (4 a 8 dígitos)').fill(pin);
     await mobile.getByLabel('Confirma tu PIN').fill(pin);
-    await mobile.getByRole('button', { name: 'Guardar PIN' }).click();
+    await mobile.getByLabel('Confirma tu PIN').press('Enter');
     await expect(mobile.getByText('Tu PIN quedó guardado.')).toBeVisible();
   });
 
@@ -243,7 +243,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
       ['Entrada', 'Entrada registrada'],
       ['Salida', 'Salida registrada'],
     ] as const) {
-      await kiosk.getByLabel('Número de empleado').fill(me.employee_number);
+      await kiosk.getByRole('textbox', { name: 'Número de empleado' }).fill(me.employee_number);
       await kiosk.getByLabel('PIN', { exact: true }).fill(pin);
       await kiosk.getByRole('button', { name: action, exact: true }).click();
       await expect(kiosk.getByText(new RegExp(`, ${firstName}!`))).toBeVisible();
@@ -271,7 +271,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
     await expect(
       kiosk.getByRole('heading', { name: 'Este enlace de kiosco venció o fue revocado' }),
     ).toBeVisible();
-    await expect(kiosk.getByLabel('Número de empleado')).toHaveCount(0);
+    await expect(kiosk.getByRole('textbox', { name: 'Número de empleado' })).toHaveCount(0);
 
     // Renewing the link revokes the one the tablet had.
     await staffPage.getByRole('button', { name: 'Renovar enlace' }).click();

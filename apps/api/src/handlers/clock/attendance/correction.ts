@@ -73,6 +73,14 @@ export async function correctAttendance(
   actorUserId: number,
   now: Date = new Date(),
 ): Promise<AttendanceRow> {
+  // Another company's shift is refused before anything else is judged.
+  if (input.shift_id !== undefined && input.shift_id !== null) {
+    const [shift] = await db
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.id, input.shift_id), eq(shifts.companyId, row.companyId)));
+    if (!shift) throw unprocessable({ shift_id: [messages.shiftNotInCompany] });
+  }
   const checkInAt = input.check_in_at
     ? correctedInstant(input.check_in_at, 'check_in_at', now)
     : row.checkInAt;
@@ -91,13 +99,6 @@ export async function correctAttendance(
     date = day.date;
   }
   if (input.shift_id !== undefined) {
-    if (input.shift_id !== null) {
-      const [shift] = await db
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(and(eq(shifts.id, input.shift_id), eq(shifts.companyId, row.companyId)));
-      if (!shift) throw unprocessable({ shift_id: [messages.shiftNotInCompany] });
-    }
     shiftId = input.shift_id;
   }
   const [overlapping] = await db

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertMatchesContract } from '../../../test/contract-validator.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { isoWeekday } from '../time.ts';
-import { accounts, clockFixture, localDay, localTime, type ClockFixture } from '../../../test/clock-attendance.ts';
+import {
+  accounts,
+  clockFixture,
+  localDay,
+  localTime,
+  type ClockFixture,
+} from '../../../test/clock-attendance.ts';
 
 const mePath = '/clocker-api/v1/me';
 const onePath = '/clocker-api/v1/employees/{employeeId}';

@@ -13,7 +13,6 @@ import {
   ButtonLink,
   ConfirmDeleteDialog,
   CopyField,
-  Skeleton,
   useToast,
 } from '@jornada/ui';
 import { Ban, ExternalLink, Printer, RefreshCw } from 'lucide-react';
@@ -24,6 +23,7 @@ import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { formatLongDateTime } from './clock-time.ts';
 import { LinkQr } from './link-qr.tsx';
+import { SignedLinkBody } from './signed-link-body.tsx';
 import { useSignedLink } from './use-signed-link.ts';
 
 type SignedUrl = components['schemas']['SignedUrl'];
@@ -71,7 +71,6 @@ export function KioskLinkSection({ companyId, companyName }: KioskLinkSectionPro
     revoke: revokeCompanyKioskUrlsMutationOptions,
     id: companyId,
   });
-  const link = signed.link.data;
   const failed = (error: unknown) =>
     toast({ title: k.actionError, description: errorText(error), variant: 'danger' });
 
@@ -86,54 +85,42 @@ export function KioskLinkSection({ companyId, companyName }: KioskLinkSectionPro
         </h2>
         <p className="text-sm text-muted-foreground">{k.linkText}</p>
       </div>
-      {signed.revoked ? (
-        <div className="grid justify-items-start gap-3">
-          <p role="status">{k.revokedText}</p>
-          <Button onClick={signed.generate}>{k.generate}</Button>
-        </div>
-      ) : signed.link.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{k.linkError}</p>
-          <Button variant="outline" onClick={() => void signed.link.refetch()}>
-            {m.retry}
-          </Button>
-        </div>
-      ) : !link ? (
-        <Skeleton className="h-56 w-56" />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
-          <LinkQr
-            url={link.url}
-            label={k.qrLabel}
-            size={256}
-            className="w-64 justify-self-center"
-          />
-          <div className="grid content-start gap-4">
-            <CopyField label={k.urlLabel} value={link.url} />
-            <p className="text-sm">{k.expires(formatLongDateTime(link.expires_at))}</p>
-            <div className="flex flex-wrap gap-2">
-              <ButtonLink href={link.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
-                {k.open}
-                <span className="sr-only"> {k.opensInNewTab}</span>
-              </ButtonLink>
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" />
-                {k.print}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming('renew')}>
-                <RefreshCw aria-hidden="true" />
-                {k.renew}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming('revoke')}>
-                <Ban aria-hidden="true" />
-                {k.revoke}
-              </Button>
+      <SignedLinkBody signed={signed} revokedText={k.revokedText}>
+        {(link) => (
+          <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
+            <LinkQr
+              url={link.url}
+              label={k.qrLabel}
+              size={256}
+              className="w-64 justify-self-center"
+            />
+            <div className="grid content-start gap-4">
+              <CopyField label={k.urlLabel} value={link.url} />
+              <p className="text-sm">{k.expires(formatLongDateTime(link.expires_at))}</p>
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink href={link.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {k.open}
+                  <span className="sr-only"> {k.opensInNewTab}</span>
+                </ButtonLink>
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden="true" />
+                  {k.print}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming('renew')}>
+                  <RefreshCw aria-hidden="true" />
+                  {k.renew}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming('revoke')}>
+                  <Ban aria-hidden="true" />
+                  {k.revoke}
+                </Button>
+              </div>
             </div>
+            <KioskPoster link={link} companyName={companyName} />
           </div>
-          <KioskPoster link={link} companyName={companyName} />
-        </div>
-      )}
+        )}
+      </SignedLinkBody>
       <ConfirmDeleteDialog
         open={confirming === 'renew'}
         onOpenChange={(open) => !open && setConfirming(null)}

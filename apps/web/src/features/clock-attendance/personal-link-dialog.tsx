@@ -18,7 +18,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Skeleton,
   useToast,
 } from '@jornada/ui';
 import { Ban, RefreshCw } from 'lucide-react';
@@ -28,6 +27,7 @@ import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { formatLongDateTime } from './clock-time.ts';
 import { LinkQr } from './link-qr.tsx';
+import { SignedLinkBody } from './signed-link-body.tsx';
 import { useSignedLink } from './use-signed-link.ts';
 
 const m = messages.clockAttendance;
@@ -52,7 +52,6 @@ export function PersonalLinkDialog({ employee, open, onOpenChange }: PersonalLin
     id: employee.id,
     enabled: open,
   });
-  const link = signed.link.data;
   const failed = (error: unknown) =>
     toast({ title: k.actionError, description: errorText(error), variant: 'danger' });
 
@@ -63,41 +62,33 @@ export function PersonalLinkDialog({ employee, open, onOpenChange }: PersonalLin
           <DialogTitle>{k.personalTitle(employee.name)}</DialogTitle>
           <DialogDescription>{k.personalText}</DialogDescription>
         </DialogHeader>
-        {signed.revoked ? (
-          <div className="grid justify-items-start gap-3">
-            <p role="status">{k.personalRevokedText}</p>
-            <Button onClick={signed.generate}>{k.generate}</Button>
-          </div>
-        ) : signed.link.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>{k.linkError}</p>
-            <Button variant="outline" onClick={() => void signed.link.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : !link ? (
-          <Skeleton className="h-56 w-56 justify-self-center" />
-        ) : (
-          <div className="grid gap-4">
-            <LinkQr
-              url={link.url}
-              label={k.personalQrLabel(employee.name)}
-              className="justify-self-center"
-            />
-            <CopyField label={k.personalUrlLabel} value={link.url} />
-            <p className="text-sm">{k.expires(formatLongDateTime(link.expires_at))}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setConfirming('renew')}>
-                <RefreshCw aria-hidden="true" />
-                {k.renew}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming('revoke')}>
-                <Ban aria-hidden="true" />
-                {k.revoke}
-              </Button>
+        <SignedLinkBody
+          signed={signed}
+          revokedText={k.personalRevokedText}
+          skeletonClassName="h-56 w-56 justify-self-center"
+        >
+          {(link) => (
+            <div className="grid gap-4">
+              <LinkQr
+                url={link.url}
+                label={k.personalQrLabel(employee.name)}
+                className="justify-self-center"
+              />
+              <CopyField label={k.personalUrlLabel} value={link.url} />
+              <p className="text-sm">{k.expires(formatLongDateTime(link.expires_at))}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setConfirming('renew')}>
+                  <RefreshCw aria-hidden="true" />
+                  {k.renew}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming('revoke')}>
+                  <Ban aria-hidden="true" />
+                  {k.revoke}
+                </Button>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </SignedLinkBody>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{k.close}</Button>

@@ -130,8 +130,14 @@ describe('given the sign-in screen', () => {
     ['company staff', '/empresa/3', staffUser, ''],
     [
       'an employee',
-      '/mi-trabajo',
+      '/mi-asistencia',
       aUser({ roles: ['employee'], departments: [{ id: 4, name: 'Tráfico', company_id: 3 }] }),
+      '',
+    ],
+    [
+      'a driver',
+      '/mi-trabajo',
+      aUser({ roles: ['driver'], departments: [{ id: 4, name: 'Tráfico', company_id: 3 }] }),
       '',
     ],
     ['an administrator', '/admin', aUser({ roles: ['admin'] }), ''],

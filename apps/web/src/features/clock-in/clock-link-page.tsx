@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { clockInMessages } from '../../clock-in-messages.ts';
-import { ClockPanel } from './clock-panel.tsx';
+import { ClockChecksPanel } from './clock-panel.tsx';
 import { linkClockOutbox, type LinkCheck } from './clock-outbox.ts';
 import type { Check } from './clock-state.ts';
 import { dayIn } from './format.ts';
@@ -80,19 +80,7 @@ export function ClockLinkPage() {
         <h1 className="text-3xl font-bold tracking-tight">{employee.name}</h1>
         <p className="text-muted-foreground">{m.company(link.data.company.name)}</p>
       </div>
-      <ClockPanel
-        employee={clock.shown}
-        today={today}
-        timeZone={timeZone}
-        pending={clock.pending}
-        online={clock.online}
-        busy={clock.busy}
-        location={clock.location}
-        announcement={clock.announcement}
-        refusal={clock.refusal}
-        onDismissRefusal={clock.dismissRefusal}
-        onCheck={clock.check}
-      />
+      <ClockChecksPanel clock={clock} today={today} timeZone={timeZone} />
       <WeekShifts week={employee.week} today={today} />
     </div>
   );

@@ -165,3 +165,48 @@ export function ClockPanel({
     </div>
   );
 }
+
+/** What {@link ClockChecksPanel} reads of `useClockChecks`. */
+export interface ClockChecksState {
+  /** The employee with the waiting checks applied; nothing is drawn before it is known. */
+  shown: ClockerEmployee | undefined;
+  pending: readonly Check[];
+  online: boolean;
+  busy: boolean;
+  location: LocationProblem | null;
+  announcement: string;
+  refusal: Refusal | null;
+  dismissRefusal: () => void;
+  check: (type: ClockAction, recessId?: number) => Promise<void>;
+}
+
+/**
+ * The panel wired to the checks of `useClockChecks`, as /mi-asistencia and the personal link
+ * page (/checar) both show it. @param today - `YYYY-MM-DD`; @param timeZone - IANA zone.
+ */
+export function ClockChecksPanel({
+  clock,
+  today,
+  timeZone,
+}: {
+  clock: ClockChecksState;
+  today: string;
+  timeZone: string;
+}) {
+  if (!clock.shown) return null;
+  return (
+    <ClockPanel
+      employee={clock.shown}
+      today={today}
+      timeZone={timeZone}
+      pending={clock.pending}
+      online={clock.online}
+      busy={clock.busy}
+      location={clock.location}
+      announcement={clock.announcement}
+      refusal={clock.refusal}
+      onDismissRefusal={clock.dismissRefusal}
+      onCheck={clock.check}
+    />
+  );
+}

@@ -14,7 +14,7 @@ import { useSession } from '../../app/use-session.ts';
 import { clockInMessages } from '../../clock-in-messages.ts';
 import { paths } from '../../paths.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
-import { ClockPanel } from './clock-panel.tsx';
+import { ClockChecksPanel } from './clock-panel.tsx';
 import { myClockOutbox, type MyCheck } from './clock-outbox.ts';
 import type { Check } from './clock-state.ts';
 import { dayIn } from './format.ts';
@@ -84,19 +84,7 @@ export function MyAttendanceScreen({ myWorkLabel }: MyAttendanceScreenProps) {
         ) : null
       ) : (
         <>
-          <ClockPanel
-            employee={clock.shown}
-            today={today}
-            timeZone={timeZone}
-            pending={clock.pending}
-            online={clock.online}
-            busy={clock.busy}
-            location={clock.location}
-            announcement={clock.announcement}
-            refusal={clock.refusal}
-            onDismissRefusal={clock.dismissRefusal}
-            onCheck={clock.check}
-          />
+          <ClockChecksPanel clock={clock} today={today} timeZone={timeZone} />
           <WeekShifts week={employee.week} today={today} />
           <AttendanceHistory records={history.data?.data} timeZone={timeZone} />
           <PinForm employeeId={employee.id} pinSet={employee.pin_set} />

@@ -8,13 +8,7 @@ import {
   revokeCompanyKioskUrlsMutationOptions,
   type components,
 } from '@jornada/api-client';
-import {
-  Button,
-  ButtonLink,
-  ConfirmDeleteDialog,
-  CopyField,
-  useToast,
-} from '@jornada/ui';
+import { Button, ButtonLink, ConfirmDeleteDialog, CopyField, useToast } from '@jornada/ui';
 import { Ban, ExternalLink, Printer, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';

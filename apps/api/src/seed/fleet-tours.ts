@@ -43,9 +43,15 @@ export async function seedTours(
   const day = localDay(now);
   const timed = plans.map((plan) => {
     const wanted = Math.floor((now + plan.offsetMinutes * minute) / minute) * minute;
+    const duration = (plan.route.estimatedMinutes ?? 40) * minute;
+    // Kept inside today, except a tour meant to be over that would start before midnight (a run
+    // just after midnight): it stays yesterday's, finished, rather than running again today.
     const departure =
-      plan.departure ?? Math.min(Math.max(wanted, day.start + 5 * minute), day.end - 5 * minute);
-    const arrival = departure + (plan.route.estimatedMinutes ?? 40) * minute;
+      plan.departure ??
+      (wanted < day.start + 5 * minute && wanted + duration <= now
+        ? wanted
+        : Math.min(Math.max(wanted, day.start + 5 * minute), day.end - 5 * minute));
+    const arrival = departure + duration;
     const status = plan.cancelled
       ? 'cancelado'
       : arrival <= now

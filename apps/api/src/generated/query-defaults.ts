@@ -27,6 +27,7 @@ export interface QueryDefaults {
   listCompanyTours: 'page' | 'per_page';
   listCompanyUnits: 'page' | 'per_page';
   listCompanyVacancies: 'page' | 'per_page';
+  listComplaints: 'page' | 'per_page';
   listContainerCalls: 'page' | 'per_page';
   listContainerHistory: 'page' | 'per_page';
   listContainerLocations: 'page' | 'per_page';

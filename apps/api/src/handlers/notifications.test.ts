@@ -167,7 +167,7 @@ describe('notification settings (/api/v1/notifications)', () => {
       label: string;
       active: boolean;
     }[];
-    expect(settings).toHaveLength(12);
+    expect(settings).toHaveLength(14);
     expect(settings.every((s) => s.active)).toBe(true);
     expect(settings).toContainEqual(
       expect.objectContaining({

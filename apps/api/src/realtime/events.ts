@@ -24,6 +24,7 @@ export const notificationTypes = [
   'entrevista',
   'vacante',
   'carta_laboral',
+  'queja',
   'pago',
   'sistema',
 ] as const;

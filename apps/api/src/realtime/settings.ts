@@ -20,6 +20,7 @@ const typeLabels: Record<NotificationType, string> = {
   entrevista: 'Entrevistas',
   vacante: 'Vacantes recomendadas',
   carta_laboral: 'Cartas laborales',
+  queja: 'Quejas',
   pago: 'Pagos',
   sistema: 'Avisos del sistema',
 };

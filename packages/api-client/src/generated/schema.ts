@@ -2297,7 +2297,10 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Other": documents).
+         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Other": documents). A complaint's
+         *     attachments are documents of `resource_type: complaint` (decision 41): PDF, JPEG, PNG or
+         *     WebP up to 20 MB, at most 5 per complaint, none once it is closed (422), uploaded by its
+         *     filer, its company's staff or an administrator; they never name who uploaded them.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -2690,7 +2693,8 @@ export interface paths {
         };
         /**
          * A company's complaints
-         * @description Complaints about the company, newest first (spec section 7 "Complaints", base `panel`).
+         * @description Complaints about the company, newest first (spec section 7 "Complaints", base `panel`;
+         *     decision 41). The reporter of an anonymous complaint is `null` here.
          */
         get: operations["listCompanyComplaints"];
         put?: never;
@@ -2710,7 +2714,8 @@ export interface paths {
         };
         /**
          * One complaint
-         * @description A complaint (spec section 7 "Complaints").
+         * @description A complaint with its audit trail and conversation (spec section 7 "Complaints";
+         *     decision 41). The company's staff never see who filed an anonymous one.
          */
         get: operations["getComplaint"];
         put?: never;
@@ -2728,11 +2733,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every company's complaints
+         * @description Complaints of every company, with their reporters, for administrators (spec section 7
+         *     "Complaints"; decision 41).
+         */
+        get: operations["listComplaints"];
         put?: never;
         /**
          * File a complaint
-         * @description Files a complaint about a company (spec section 7 "Complaints").
+         * @description Files a complaint about a company (spec section 7 "Complaints"; decision 41), optionally
+         *     anonymous towards the company. Anyone signed in may file; at most 5 an hour per person
+         *     (429 beyond). The company's staff are notified without the filer's name.
          */
         post: operations["createComplaint"];
         delete?: never;
@@ -2750,11 +2762,58 @@ export interface paths {
         };
         /**
          * A user's complaints
-         * @description Complaints the user filed (spec section 7 "Complaints").
+         * @description Complaints the user filed, newest first, with the user as reporter (spec section 7
+         *     "Complaints"; decision 41).
          */
         get: operations["listUserComplaints"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/complaints/{complaintId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a complaint to another status
+         * @description Staff move a complaint along its life cycle with a message to the filer (spec section 7
+         *     "Complaints"; decision 41): recibida → en_revision → en_atencion → resuelta | improcedente
+         *     → cerrada; a move outside `next_statuses` answers 422 on `status`; resolving or declaring
+         *     it improcedente needs a `message`, which becomes its `resolution`. The filer is notified.
+         */
+        put: operations["updateComplaintStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/panel-api/v1/complaints/{complaintId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write on a complaint's conversation
+         * @description Staff answer a complaint, or its filer adds a follow-up (spec section 7 "Complaints";
+         *     decision 41). A closed complaint (`cerrada`) takes no more messages (409
+         *     `complaint_closed`). The other side is notified; staff are never told who the filer of an
+         *     anonymous complaint is.
+         */
+        post: operations["createComplaintMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5074,25 +5133,46 @@ export interface components {
          * @enum {string}
          */
         ComplaintCategory: "acoso" | "discriminacion" | "seguridad" | "pago" | "trato" | "otro";
-        /** @description A complaint (queja o denuncia) about a company, handled in the panel (spec section 7 "Complaints", base `panel`). */
+        /**
+         * @description A complaint (queja o denuncia) about a company, handled in the panel (spec section 7
+         *     "Complaints", base `panel`; decision 41). `reporter` is the person who filed it, shown to
+         *     that person and to administrators always, and to the company's staff only when the
+         *     complaint is not anonymous. `next_statuses` lists the statuses staff may move it to now.
+         */
         Complaint: {
             /** @example 140 */
             id: number;
-            /** @example Q-2026-0140 */
+            /**
+             * @description `Q-<year>-<number>`, numbered per company and year.
+             * @example Q-2026-0014
+             */
             folio: string;
             /** @example 1 */
             company_id: number;
+            /** @example Transportes del Bajío */
+            company_name: string;
             category: components["schemas"]["ComplaintCategory"];
             status: components["schemas"]["ComplaintStatus"];
+            /**
+             * @description The statuses the complaint may move to now (its life cycle, decision 41).
+             * @example [
+             *       "en_atencion",
+             *       "improcedente"
+             *     ]
+             */
+            next_statuses: components["schemas"]["ComplaintStatus"][];
             /** @example Unidad sin cinturones de seguridad */
             subject: string;
             /** @example La unidad T-031 circula sin cinturones en los asientos traseros. */
             description: string;
             /** @example true */
             anonymous: boolean;
-            /** @description Null when anonymous (hidden from the company). */
+            /** @description Null for the company's staff when anonymous; the filer and administrators always see it. */
             reporter: components["schemas"]["PersonRef"] | null;
-            /** @example null */
+            /**
+             * @description The answer given when the complaint was resolved or found improcedente.
+             * @example null
+             */
             resolution: string | null;
             /**
              * Format: date-time
@@ -5119,6 +5199,53 @@ export interface components {
              * @example false
              */
             anonymous: boolean;
+        };
+        /**
+         * @description Who wrote an event. Labels: `reporter` Quien presentó la queja, `staff` Empresa, `admin` Administración.
+         * @example staff
+         * @enum {string}
+         */
+        ComplaintEventAuthorRole: "reporter" | "staff" | "admin";
+        /**
+         * @description One entry of a complaint's audit trail and conversation: its filing, a message or a status
+         *     change (decision 41). `author` is null for an entry of the filer of an anonymous complaint
+         *     when the company's staff read it.
+         */
+        ComplaintEvent: {
+            /** @example 901 */
+            id: number;
+            /**
+             * @description Labels: `filed` Presentada, `message` Mensaje, `status` Cambio de estado.
+             * @example status
+             * @enum {string}
+             */
+            type: "filed" | "message" | "status";
+            author_role: components["schemas"]["ComplaintEventAuthorRole"];
+            author: components["schemas"]["PersonRef"] | null;
+            /** @example Revisamos la unidad y pedimos los cinturones al proveedor. */
+            message: string | null;
+            from_status: components["schemas"]["ComplaintStatus"] | null;
+            to_status: components["schemas"]["ComplaintStatus"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-06T16:00:00Z
+             */
+            created_at: string;
+        };
+        /** @description A complaint with its audit trail and conversation, oldest first (decision 41). */
+        ComplaintDetail: components["schemas"]["Complaint"] & {
+            events: components["schemas"]["ComplaintEvent"][];
+        };
+        /** @description Moves a complaint to another status, with a message to the filer (required when resolving or declaring it improcedente; it becomes the `resolution`). */
+        ComplaintStatusInput: {
+            status: components["schemas"]["ComplaintStatus"];
+            /** @example Instalamos los cinturones en la unidad T-031. */
+            message?: string;
+        };
+        /** @description A message on a complaint's conversation (staff's answer or the filer's follow-up). */
+        ComplaintMessageInput: {
+            /** @example ¿Pueden decirme cuándo estará lista la unidad? */
+            message: string;
         };
         /**
          * @description Labels: `solicitada` Solicitada, `confirmada` Confirmada, `en_espera` En espera, `atendida` Atendida, `cancelada` Cancelada, `vencida` Vencida.
@@ -6457,11 +6584,11 @@ export interface components {
             /** @example 55012 */
             id: number;
             /**
-             * @description Labels: `postulacion` Postulación, `entrevista` Entrevista, `vacante` Vacante, `carta_laboral` Carta laboral, `pago` Pago, `sistema` Sistema.
+             * @description Labels: `postulacion` Postulación, `entrevista` Entrevista, `vacante` Vacante, `carta_laboral` Carta laboral, `queja` Queja, `pago` Pago, `sistema` Sistema.
              * @example entrevista
              * @enum {string}
              */
-            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "pago" | "sistema";
+            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "queja" | "pago" | "sistema";
             /** @example Tienes una entrevista nueva */
             title: string;
             /** @example Transportes del Bajío te propone una entrevista el 9 de marzo a las 10:00. */
@@ -6511,7 +6638,7 @@ export interface components {
              * @example vacante
              * @enum {string}
              */
-            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "pago" | "sistema";
+            type: "postulacion" | "entrevista" | "vacante" | "carta_laboral" | "queja" | "pago" | "sistema";
             /**
              * @description Labels: `email` Correo, `push` Notificación push, `in_app` En la app, `sms` SMS.
              * @example email
@@ -14617,6 +14744,14 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageParameter"];
                 /** @description Only complaints in this status. */
                 status?: components["schemas"]["ComplaintStatus"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "folio" | "-folio" | "status" | "-status" | "category" | "-category" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description Only complaints of this category. */
+                category?: components["schemas"]["ComplaintCategory"];
+                /** @description Only anonymous (true) or signed (false) complaints. */
+                anonymous?: boolean;
             };
             header?: never;
             path: {
@@ -14664,7 +14799,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Complaint"];
+                        data: components["schemas"]["ComplaintDetail"];
                     };
                 };
             };
@@ -14672,6 +14807,49 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listComplaints: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only complaints about this company. */
+                company_id?: number;
+                /** @description Only complaints in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /** @description Order by a field; a leading `-` sorts descending. */
+                sort?: "folio" | "-folio" | "status" | "-status" | "category" | "-category" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description Only complaints of this category. */
+                category?: components["schemas"]["ComplaintCategory"];
+                /** @description Only anonymous (true) or signed (false) complaints. */
+                anonymous?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Complaint"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
         };
     };
     createComplaint: {
@@ -14711,6 +14889,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only complaints in this status. */
+                status?: components["schemas"]["ComplaintStatus"];
             };
             header?: never;
             path: {
@@ -14737,6 +14917,76 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    updateComplaintStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the complaint. */
+                complaintId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    createComplaintMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the complaint. */
+                complaintId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ComplaintDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
         };
     };
     getClockerEmployee: {

@@ -32,6 +32,9 @@ export const complaintsKeys = {
     keys.list('listCompanyComplaints', { companyId, ...params }),
   /** Key of `getComplaint` (`GET /panel-api/v1/complaints/{complaintId}`). */
   getComplaint: (complaintId: number) => keys.detail('getComplaint', { complaintId }),
+  /** Key of `listComplaints` (`GET /panel-api/v1/complaints`). */
+  listComplaints: (params: QueryParams<'listComplaints'> = {}) =>
+    keys.list('listComplaints', { ...params }),
   /** Key of `listUserComplaints` (`GET /panel-api/v1/users/{userId}/complaints`). */
   listUserComplaints: (userId: number, params: QueryParams<'listUserComplaints'> = {}) =>
     keys.list('listUserComplaints', { userId, ...params }),
@@ -94,7 +97,7 @@ export function listCompanyComplaintsInfiniteQueryOptions(
  * One complaint.
  *
  * `GET /panel-api/v1/complaints/{complaintId}` (`getComplaint`, base `panel`).
- * Resolves to the `data` of the answer (`Complaint`).
+ * Resolves to the `data` of the answer (`ComplaintDetail`).
  * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function getComplaintQueryOptions(api: JornadaClient, complaintId: number) {
@@ -107,6 +110,52 @@ export function getComplaintQueryOptions(api: JornadaClient, complaintId: number
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Every company's complaints.
+ *
+ * `GET /panel-api/v1/complaints` (`listComplaints`, base `panel`).
+ * Resolves to the page `{ data, meta }` (`data`: `Complaint[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listComplaintsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listComplaints'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: complaintsKeys.listComplaints(params),
+    queryFn: ({ signal }) =>
+      unwrap(api.panel.GET('/panel-api/v1/complaints', { params: { query: params }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every company's complaints, page after page.
+ *
+ * `GET /panel-api/v1/complaints` (`listComplaints`, base `panel`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listComplaintsInfiniteQueryOptions(
+  api: JornadaClient,
+  params: Omit<QueryParams<'listComplaints'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [...complaintsKeys.listComplaints(params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.panel.GET('/panel-api/v1/complaints', {
+          params: { query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 
@@ -177,5 +226,66 @@ export function listUserComplaintsInfiniteQueryOptions(
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
+  });
+}
+
+/**
+ * Move a complaint to another status.
+ *
+ * `PUT /panel-api/v1/complaints/{complaintId}/status` (`updateComplaintStatus`, base `panel`).
+ * Variables: the JSON body with `complaintId`. Resolves to the `data` of the answer (`ComplaintDetail`).
+ * On success invalidates the complaints lists (searches included) and the record's `getComplaint`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function updateComplaintStatusMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...complaintsKeys.all, 'updateComplaintStatus'],
+    mutationFn: ({
+      complaintId,
+      ...body
+    }: JsonBody<'updateComplaintStatus'> & { complaintId: number }) =>
+      unwrap(
+        api.panel.PUT('/panel-api/v1/complaints/{complaintId}/status', {
+          params: { path: { complaintId } },
+          body: body as JsonBody<'updateComplaintStatus'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { complaintId }) =>
+      invalidateAll(queryClient, [
+        complaintsKeys.lists(),
+        complaintsKeys.detail('getComplaint', { complaintId }),
+      ]),
+  });
+}
+
+/**
+ * Write on a complaint's conversation.
+ *
+ * `POST /panel-api/v1/complaints/{complaintId}/messages` (`createComplaintMessage`, base `panel`).
+ * Variables: the JSON body with `complaintId`. Resolves to the `data` of the answer (`ComplaintDetail`).
+ * On success invalidates the complaints lists (searches included) and the record's `getComplaint`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function createComplaintMessageMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...complaintsKeys.all, 'createComplaintMessage'],
+    mutationFn: ({
+      complaintId,
+      ...body
+    }: JsonBody<'createComplaintMessage'> & { complaintId: number }) =>
+      unwrap(
+        api.panel.POST('/panel-api/v1/complaints/{complaintId}/messages', {
+          params: { path: { complaintId } },
+          body: body as JsonBody<'createComplaintMessage'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { complaintId }) =>
+      invalidateAll(queryClient, [
+        complaintsKeys.lists(),
+        complaintsKeys.detail('getComplaint', { complaintId }),
+      ]),
   });
 }

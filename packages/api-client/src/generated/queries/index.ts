@@ -86,12 +86,16 @@ export {
 } from './companies.ts';
 export {
   complaintsKeys,
+  createComplaintMessageMutationOptions,
   createComplaintMutationOptions,
   getComplaintQueryOptions,
   listCompanyComplaintsInfiniteQueryOptions,
   listCompanyComplaintsQueryOptions,
+  listComplaintsInfiniteQueryOptions,
+  listComplaintsQueryOptions,
   listUserComplaintsInfiniteQueryOptions,
   listUserComplaintsQueryOptions,
+  updateComplaintStatusMutationOptions,
 } from './complaints.ts';
 export {
   containerCallsKeys,

@@ -42,6 +42,7 @@ export const serverMessages = {
       recessId: 'Este receso no existe.',
       scheduleId: 'Este horario no existe.',
       attendanceId: 'Este registro de asistencia no existe.',
+      complaintId: 'Esta queja no existe.',
     } as Record<string, string>,
   },
   employees: {
@@ -242,6 +243,30 @@ export const serverMessages = {
     futureDate: 'Elige el día de hoy o uno que ya pasó.',
     notAnEmployee: 'No eres empleado activo de ninguna empresa.',
   },
+  /** Complaints (decision 41, docs/decisions/0022-complaints.md). */
+  complaints: {
+    notFound: 'Esta queja no existe.',
+    companyNotFound: 'Elige una empresa que exista.',
+    required: 'Este campo no puede quedar vacío.',
+    move: (from: string, to: string) =>
+      `Una queja ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
+    resolutionRequired: 'Explica a quien presentó la queja cómo se resolvió o por qué no procede.',
+    closed: 'Esta queja está cerrada; ya no recibe mensajes ni archivos.',
+    tooMany: 'Presentaste varias quejas en poco tiempo. Espera un momento e intenta de nuevo.',
+    attachmentLimit: (n: number) => `Una queja admite a lo más ${n} archivos.`,
+    notice: {
+      filedTitle: (folio: string) => `Nueva queja ${folio}`,
+      filedBody: (category: string, subject: string) =>
+        `${category}: ${subject}. Revísala y respóndela desde Jornada.`,
+      followUpTitle: (folio: string) => `Nuevo mensaje en la queja ${folio}`,
+      followUpBody: 'Quien presentó la queja escribió un mensaje.',
+      answerTitle: (folio: string) => `Tu queja ${folio} tiene una respuesta`,
+      answerBody: (company: string) => `${company} respondió tu queja. Ábrela para leerla.`,
+      statusTitle: (folio: string, status: string) =>
+        `Tu queja ${folio} está ${status.toLowerCase()}`,
+      statusBody: (company: string) => `${company} cambió el estado de tu queja.`,
+    },
+  },
   /** Kiosk and personal links and the kiosk PIN (decision 39). */
   clockLinks: {
     invalid: 'Este enlace no es válido. Pide uno nuevo.',
@@ -316,6 +341,22 @@ export const statusLabels = {
     kiosk: 'Kiosco',
     manual: 'Captura manual',
     geofence: 'Geocerca',
+  },
+  ComplaintStatus: {
+    recibida: 'Recibida',
+    en_revision: 'En revisión',
+    en_atencion: 'En atención',
+    resuelta: 'Resuelta',
+    cerrada: 'Cerrada',
+    improcedente: 'Improcedente',
+  },
+  ComplaintCategory: {
+    acoso: 'Acoso',
+    discriminacion: 'Discriminación',
+    seguridad: 'Seguridad',
+    pago: 'Pago',
+    trato: 'Trato',
+    otro: 'Otro',
   },
   TerminalType: {
     portuaria: 'Terminal portuaria',

@@ -15,6 +15,7 @@ import {
   attendances,
   batches,
   companies,
+  complaints,
   departments,
   driverUnits,
   employees,
@@ -149,7 +150,7 @@ const workInterviewOwner: OwnerResolver = async (db, id, callerId) => {
 /**
  * The owner of a record files are attached to (`resource_type` + `resource_id`):
  * a user's own record, a company, a vacancy, a unit (its photo), a job
- * application (its applicant is its owner). `undefined` when the record does not exist.
+ * application (its applicant is its owner), a complaint (its filer is its owner). `undefined` when the record does not exist.
  * @throws 422 for a kind of record this server does not hold files for yet.
  */
 export async function resourceOwner(
@@ -176,6 +177,8 @@ export async function resourceOwner(
     case 'job_application': {
       return applicationOwner(db, id, 0);
     }
+    case 'complaint':
+      return byCompanyColumn(complaints, complaints.reporterUserId)(db, id, 0);
     default:
       throw new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
         resource_type: ['Este servidor todavía no guarda archivos de este tipo de registro.'],
@@ -266,6 +269,8 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   interviewId: interviewOwner,
   workInterviewId: workInterviewOwner,
   jobLetterId: byCompanyColumn(jobLetters, jobLetters.userId),
+  /** A complaint's company, and its filer, who follows it (decision 41). */
+  complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
   batchId: async (db, id) => {
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -303,4 +308,5 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'interviewId',
   'workInterviewId',
   'jobLetterId',
+  'complaintId',
 ]);

@@ -14,6 +14,7 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { OperationRequest, Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
+import { checkComplaintAttachment, complaintResource } from './complaints/attachments.ts';
 import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
 
 /** Largest image, in bytes (10 MB). */
@@ -67,9 +68,11 @@ async function serialize(db: Database, request: FastifyRequest, where: ReturnTyp
     width: f.width,
     height: f.height,
     comments: f.comments,
-    uploaded_by: uploader?.id
-      ? { id: uploader.id, name: [uploader.name, uploader.surname].filter(Boolean).join(' ') }
-      : null,
+    // A complaint's files never name who uploaded them (decision 41: anonymity).
+    uploaded_by:
+      uploader?.id && f.resourceType !== complaintResource
+        ? { id: uploader.id, name: [uploader.name, uploader.surname].filter(Boolean).join(' ') }
+        : null,
     created_at: f.createdAt.toISOString(),
   }));
 }
@@ -115,6 +118,8 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
     // One transaction: the row and the profile photo change together or not at all
     // (and a failure discards the stored bytes, see storeUpload).
     const stored = await db.transaction(async (tx) => {
+      if (fields.resource_type === complaintResource)
+        await checkComplaintAttachment(tx as unknown as Database, resourceId);
       const [row] = await tx
         .insert(files)
         .values({

@@ -29,6 +29,7 @@ import { revisionOrderHandlers } from './revision-orders/index.ts';
 import { routeHandlers } from './routes/index.ts';
 import { searchHandlers } from './search.ts';
 import { serviceOrderHandlers } from './service-orders/index.ts';
+import { complaintHandlers } from './complaints/index.ts';
 import { workInterviewHandlers } from './work-interviews.ts';
 import { userHandlers } from './users.ts';
 import { userVacancyHandlers } from './user-vacancies.ts';
@@ -77,5 +78,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...revisionOrderHandlers(context),
     ...unitHandlers(context),
     ...routeHandlers(context),
+    ...complaintHandlers(context),
   };
 }

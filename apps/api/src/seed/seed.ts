@@ -12,6 +12,7 @@ import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { seedClockAttendance } from './clock-attendance.ts';
 import { seedClockPlan } from './clock-plan.ts';
+import { seedComplaints } from './complaints.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
@@ -167,6 +168,7 @@ export async function seedDemoData(
     const bajioId = companyId.get('transportes-del-bajio')!;
     await seedClockPlan(tx, { companyId: bajioId, userIds, now });
     await seedClockAttendance(tx, { companyId: bajioId, now });
+    await seedComplaints(tx, { companyId: bajioId, userIds, now });
     await seedJobLetters(tx, {
       userIds,
       companyId: companyId.get('transportes-del-bajio')!,

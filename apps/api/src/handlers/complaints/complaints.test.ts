@@ -29,7 +29,7 @@ const userByEmail = async (email: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [staff, otherStaff, employee, driver, candidate, admin] = await Promise.all(
+  [staff, otherStaff, employee, driver, candidate, admin] = (await Promise.all(
     [
       'empresa@jornada.test',
       'otra-empresa@jornada.test',
@@ -38,7 +38,7 @@ beforeAll(async () => {
       'candidato@jornada.test',
       'admin@jornada.test',
     ].map((email) => signIn(t.app, email)),
-  );
+  )) as [Headers, Headers, Headers, Headers, Headers, Headers];
   const [company] = await t.database.db
     .select()
     .from(companies)
@@ -340,4 +340,20 @@ describe('given many complaints from one person', () => {
     const refused = await file(complaint(), someone);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
+});
+
+describe('given the demo data', () => {
+  it.each(['recibida', 'en_revision', 'en_atencion', 'resuelta', 'improcedente', 'cerrada'])(
+    'shows Transportes del Bajío’s staff complaints %s, the anonymous ones without reporter',
+    async (status) => {
+      const list = await t.app.inject({
+        url: `/panel-api/v1/companies/${tdbId}/complaints?status=${status}`,
+        headers: staff,
+      });
+      expect(list.statusCode).toBe(200);
+      const rows = list.json().data as { anonymous: boolean; reporter: unknown }[];
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) if (row.anonymous) expect(row.reporter).toBeNull();
+    },
+  );
 });

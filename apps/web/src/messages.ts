@@ -1,4 +1,5 @@
 import { clockAttendanceMessages } from './clock-attendance-messages.ts';
+import { complaintMessages } from './complaint-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
 import { fleetRecordMessages } from './fleet-record-messages.ts';
 
@@ -421,6 +422,8 @@ export const messages = {
       clockPlanning: 'Planeación',
       clockKiosk: 'Kiosco y enlaces',
       admin: 'Administración',
+      complaintsGroup: 'Atención al personal',
+      complaints: 'Quejas',
     },
     dashboard: {
       title: 'Resumen de la empresa',
@@ -796,5 +799,6 @@ export const messages = {
   },
   ...fleetRecordMessages,
   ...fleetOrderMessages,
+  ...complaintMessages,
   clockAttendance: clockAttendanceMessages,
 } as const;

@@ -144,6 +144,15 @@ export const paths = {
     pattern: '/empresa/:companyId/tickets/:ticketId',
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
+  /** The company's complaints (issue 21): staff and administrators. */
+  workspaceComplaints: {
+    pattern: '/empresa/:companyId/quejas',
+    href: (companyId: number) => `/empresa/${companyId}/quejas`,
+  },
+  workspaceComplaint: {
+    pattern: '/empresa/:companyId/quejas/:complaintId',
+    href: (companyId: number, complaintId: number) => `/empresa/${companyId}/quejas/${complaintId}`,
+  },
   /** The fleet (issue 17): units, routes, tours and their passengers. */
   workspaceUnits: {
     pattern: '/empresa/:companyId/unidades',
@@ -231,6 +240,17 @@ export const paths = {
     pattern: '/mi-trabajo/recorridos/:tourId',
     href: (tourId: number) => `/mi-trabajo/recorridos/${tourId}`,
   },
-  /** The administrators' console (a placeholder until the recruiting issue builds it). */
+  /** The administrators' console: every company's complaints (issue 21). */
   admin: fixed('/admin'),
+  /** Filing a complaint (issue 21, decision 41): anyone signed in. */
+  fileComplaint: {
+    pattern: '/quejas/nueva',
+    href: (companyId?: number) => withQuery('/quejas/nueva', { empresa: companyId }),
+  },
+  /** The complaints the user filed, and one of them with its conversation. */
+  myComplaints: fixed('/mis-quejas'),
+  myComplaint: {
+    pattern: '/mis-quejas/:complaintId',
+    href: (complaintId: number) => `/mis-quejas/${complaintId}`,
+  },
 } as const;

@@ -157,6 +157,24 @@ export function createRoutes(context: AppContext): RouteObject[] {
               },
             },
             {
+              path: paths.fileComplaint.pattern,
+              lazy: () => import('../routes/file-complaint.tsx'),
+            },
+            {
+              path: paths.myComplaints.pattern,
+              lazy: async () => {
+                const route = await import('../routes/my-complaints.tsx');
+                return { Component: route.Component, loader: route.myComplaintsLoader(context) };
+              },
+            },
+            {
+              path: paths.myComplaint.pattern,
+              lazy: async () => {
+                const route = await import('../routes/my-complaint.tsx');
+                return { Component: route.Component, loader: route.myComplaintLoader(context) };
+              },
+            },
+            {
               path: paths.admin.pattern,
               lazy: async () => {
                 const route = await import('../routes/admin-home.tsx');
@@ -224,6 +242,20 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       lazy: async () => {
         const route = await import('../routes/workspace-ticket.tsx');
         return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceComplaints.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-complaints.tsx');
+        return { Component: route.Component, loader: route.workspaceComplaintsLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceComplaint.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-complaint.tsx');
+        return { Component: route.Component, loader: route.workspaceComplaintLoader(context) };
       },
     },
     ...fleetRoutes(context),

@@ -1,31 +1,58 @@
 /**
- * /admin: where administrators land (docs/decisions/0013-company-workspace-routes.md). A
- * placeholder that says so: the recruiting issue builds the console (verifying and authorising
- * users and companies, assigning roles). Anybody else gets the 404.
+ * /admin: where administrators land (docs/decisions/0013-company-workspace-routes.md). The
+ * console's verification tools come with the recruiting issue; today it lists every company's
+ * complaints with who filed them (issue 21, decision 41: only administrators may know the filer
+ * of an anonymous complaint). Anybody else gets the 404.
  */
+import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { requireAdmin } from '../app/require-workspace.ts';
+import { allComplaintList, ComplaintTable } from '../features/complaints/complaint-lists.tsx';
 import { messages } from '../messages.ts';
+import { paths } from '../paths.ts';
 
 const m = messages.admin;
+const c = messages.complaints.admin;
 
-/** The administrator check. */
+/** The administrator check, and the complaints' page the URL names. */
 export function adminLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     await requireAdmin(context, args);
+    const state = tableStateFromSearchParams(
+      new URL(args.request.url).searchParams,
+      allComplaintList.defaults,
+    );
+    await context.queryClient.prefetchQuery(
+      allComplaintList.query(context.api, 0, allComplaintList.params(state)),
+    );
     return null;
   };
 }
 
-/** The console's placeholder. */
+/** The console's home. */
 export function AdminHomeRoute() {
   return (
-    <section className="grid max-w-2xl gap-3">
-      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-      <p className="text-muted-foreground">{m.text}</p>
-      <p className="text-sm text-muted-foreground">{m.companiesHint}</p>
-    </section>
+    <div className="grid gap-8">
+      <section className="grid max-w-2xl gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground">{m.text}</p>
+        <p className="text-sm text-muted-foreground">{m.companiesHint}</p>
+      </section>
+      <section className="grid gap-4" aria-labelledby="admin-complaints">
+        <h2 id="admin-complaints" className="text-xl font-semibold">
+          {c.title}
+        </h2>
+        <ComplaintTable
+          list={allComplaintList}
+          ownerId={0}
+          texts={c}
+          href={(complaint) => paths.workspaceComplaint.href(complaint.company_id, complaint.id)}
+          company
+          reporter
+        />
+      </section>
+    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   Home,
   ListChecks,
   Map,
+  MessageSquareWarning,
   MapPin,
   QrCode,
   Route,
@@ -96,6 +97,16 @@ export function workspaceNavItems(
       ],
     },
   ];
+  groups.push({
+    label: m.complaintsGroup,
+    items: [
+      {
+        href: paths.workspaceComplaints.href(companyId),
+        label: m.complaints,
+        icon: MessageSquareWarning,
+      },
+    ],
+  });
   if (isAdmin(user))
     groups.push({ items: [{ href: paths.admin.href(), label: m.admin, icon: Shield }] });
   return groups;

@@ -18,6 +18,7 @@ export const messages = {
     applications: 'Postulaciones',
     interviews: 'Entrevistas',
     letters: 'Cartas',
+    complaints: 'Mis quejas',
     profile: 'Mi perfil',
     cv: 'Mi CV',
     settings: 'Ajustes',

@@ -30,6 +30,7 @@ const accountLinks = [
   [paths.myCv.href(), n.cv],
   [paths.interviews.href(), n.interviews],
   [paths.jobLetters.href(), n.letters],
+  [paths.myComplaints.href(), n.complaints],
   [paths.settings.href(), n.settings],
 ] as const;
 

@@ -68,6 +68,18 @@ function MyAttendanceLink() {
   );
 }
 
+/** The workforce's links: clock-in, and their complaints (issue 21). */
+function WorkforceLinks() {
+  return (
+    <>
+      <MyAttendanceLink />
+      <ButtonLink asChild variant="outline" className="w-fit">
+        <Link to={paths.myComplaints.href()}>{messages.complaints.mine.title}</Link>
+      </ButtonLink>
+    </>
+  );
+}
+
 function DriverHome({ title }: { title: string }) {
   const preload = useRoutePreloader();
   // The tour page's code is fetched at once, so that the service worker keeps it and a tour
@@ -75,7 +87,7 @@ function DriverHome({ title }: { title: string }) {
   usePrefetchOnIdle(() => preload(paths.driverTour.href(1)));
   return (
     <Suspense fallback={null}>
-      <DriverWorkdayScreen title={title} links={<MyAttendanceLink />} />
+      <DriverWorkdayScreen title={title} links={<WorkforceLinks />} />
     </Suspense>
   );
 }
@@ -131,6 +143,9 @@ function EmployeeHome() {
           <MyAttendanceLink />
           <ButtonLink asChild variant="outline" className="w-fit">
             <Link to={paths.jobLetters.href()}>{m.letters}</Link>
+          </ButtonLink>
+          <ButtonLink asChild variant="outline" className="w-fit">
+            <Link to={paths.myComplaints.href()}>{messages.complaints.mine.title}</Link>
           </ButtonLink>
         </div>
       </Card>

@@ -7,7 +7,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { complaints, files } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { unprocessable } from '../../records/company-record.ts';
 
@@ -20,8 +20,8 @@ export const maxComplaintAttachments = 5;
 /**
  * Checks, under the complaint's row lock, that one more file may be attached.
  * @param tx - the upload's transaction.
- * @throws 404 when the complaint is gone; 409 `complaint_closed` once it is
- *   `cerrada`; 422 on `file` past {@link maxComplaintAttachments}.
+ * @throws 404 when the complaint is gone; 422 on `file` once it is `cerrada`
+ *   or past {@link maxComplaintAttachments}.
  */
 export async function checkComplaintAttachment(tx: Database, complaintId: number): Promise<void> {
   const messages = serverMessages.complaints;
@@ -31,8 +31,8 @@ export async function checkComplaintAttachment(tx: Database, complaintId: number
     .where(eq(complaints.id, complaintId))
     .for('update');
   if (!row) throw notFound(messages.notFound);
-  if (row.status === 'cerrada')
-    throw new HttpError(409, messages.closed, 'complaint_closed', { file: [messages.closed] });
+  // 422, not 409: `uploadDocument` answers field errors, and this is one of its file.
+  if (row.status === 'cerrada') throw unprocessable({ file: [messages.closed] });
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(files)

@@ -249,6 +249,24 @@ describe('given the life cycle', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('complaint_closed');
   });
+
+  it('takes no more attachments once closed (422 on file)', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const body = multipartBody(
+      { resource_type: 'complaint', resource_id: String(id) },
+      { field: 'file', filename: 'tarde.pdf', type: 'application/pdf', bytes: pdf },
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...driver, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(422);
+    expect(upload.json().errors.file).toEqual([
+      'Esta queja está cerrada; ya no recibe mensajes ni archivos.',
+    ]);
+  });
 });
 
 describe('given invalid input', () => {

@@ -78,7 +78,7 @@ test('an employee files an anonymous complaint, staff answer it without seeing w
     await expectNoAxeViolations(staffPage);
     await staffPage.getByLabel('Mensaje').fill(answer);
     await staffPage.getByRole('button', { name: 'Iniciar revisión' }).click();
-    await expect(staffPage.getByText('Queja en revisión')).toBeVisible();
+    await expect(staffPage.getByText('Queja en revisión', { exact: true })).toBeVisible();
     await expect(staffPage.getByText(answer)).toBeVisible();
     await expect(staffPage.locator('main')).not.toContainText(employeeName);
     await staffContext.close();

@@ -133,6 +133,16 @@ describe('given an employee filing an anonymous complaint about their company', 
     expect(list.body).not.toContain(employeeUser.name);
   });
 
+  it('keeps it from other users: a job seeker is told it does not exist (404), a coworker that they may not (403)', async () => {
+    const stranger = await get(id, candidate);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Esta queja no existe.');
+    const coworker = await get(id, driver);
+    expect(coworker.statusCode).toBe(403);
+    expect(coworker.body).not.toContain(employeeUser.name);
+    expect((await write(id, 'Yo también lo vi.', driver)).statusCode).toBe(403);
+  });
+
   it('shows the administrator who filed it', async () => {
     const detail = await get(id, admin);
     expect(detail.statusCode).toBe(200);

@@ -4,10 +4,12 @@
  * with an application, an interview and a work interview for it, and the
  * sign-ins of the demo accounts that call them.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
   attendances,
   companies,
+  complaints,
   departments,
   departmentShifts,
   driverUnits,
@@ -324,6 +326,29 @@ export async function companyRecords(
       workedMinutes: 480,
     })
     .returning();
+  // A complaint about the company, still open, filed anonymously by a person who is none of the
+  // demo accounts: neither the workforce nor outsiders may read or answer it (decision 41).
+  const [someoneElse] = await db
+    .insert(users)
+    .values({
+      name: 'Persona de aislamiento',
+      email: `queja-${randomUUID()}@example.test`,
+      passwordHash: 'sin-acceso',
+    })
+    .returning({ id: users.id });
+  const [complaint] = await db
+    .insert(complaints)
+    .values({
+      companyId: company!.id,
+      folio: 'Q-PRUEBA-0001',
+      reporterUserId: someoneElse!.id,
+      category: 'trato',
+      status: 'en_revision',
+      subject: 'Queja de aislamiento',
+      description: 'Una queja para probar quién puede leerla y responderla.',
+      anonymous: true,
+    })
+    .returning();
   const ids: CompanyRecords['ids'] = {
     employeeId: employee!.id,
     driverId: driver!.id,
@@ -345,6 +370,7 @@ export async function companyRecords(
     jobApplicationId: application!.id,
     interviewId: interview!.id,
     workInterviewId: workInterview!.id,
+    complaintId: complaint!.id,
   };
   return { headers, ids, letterOf, storedRows: () => readStoredRows(t, ids) };
 }

@@ -35,6 +35,7 @@ export const uiMessages = {
     sortAscending: 'Ordenar de forma ascendente',
     sortDescending: 'Ordenar de forma descendente',
     rows: '{count} resultados',
+    scrollRegion: 'Tabla desplazable horizontalmente',
   },
   /** `ServerDataTable` and its parts (issue 15, spec section 7). */
   serverTable: {

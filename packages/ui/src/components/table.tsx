@@ -1,10 +1,46 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { uiMessages } from '../messages.ts';
 
-/** A data table, horizontally scrollable inside its container on small screens. */
+/**
+ * Whether an element's content is wider than the element (it scrolls sideways),
+ * kept current with a ResizeObserver on the element and its first child.
+ */
+function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = React.useState(false);
+  React.useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * A data table, horizontally scrollable inside its container on small screens.
+ * While its content is wider than the container, the container is a named,
+ * focusable group (`role="group"`, `tabIndex=0`; a group, not a landmark, so
+ * several tables on a page add no landmarks), so keyboard users can scroll it
+ * with the arrow keys (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * Props: those of `<table>`.
+ */
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  const scrollable = useHorizontalOverflow(containerRef);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={containerRef}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(scrollable
+        ? { role: 'group', tabIndex: 0, 'aria-label': uiMessages.table.scrollRegion }
+        : {})}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

@@ -221,8 +221,7 @@ export const paths = {
   /** The company's prepaid balance (issue 21): balance, recharge, prices, featuring, movements. */
   workspaceBalance: {
     pattern: '/empresa/:companyId/saldo',
-    href: (companyId: number, page?: number) =>
-      withQuery(`/empresa/${companyId}/saldo`, { page }),
+    href: (companyId: number, page?: number) => withQuery(`/empresa/${companyId}/saldo`, { page }),
   },
   /** The sandbox provider's checkout of a recharge (issue 21; contract `Recharge.checkout_url`). */
   checkout: {

@@ -7,6 +7,7 @@
 type TransactionType = 'recarga' | 'cargo' | 'bonificacion' | 'reembolso';
 type TransactionStatus = 'pendiente' | 'aplicada' | 'fallida' | 'cancelada';
 type PaymentMethod = 'tarjeta' | 'oxxo' | 'spei';
+type PointsReason = 'perfil_completo' | 'contratacion_verificada' | 'ajuste';
 
 const points = (n: number) =>
   `${new Intl.NumberFormat('es-MX').format(n)} ${Math.abs(n) === 1 ? 'punto' : 'puntos'}`;
@@ -28,6 +29,12 @@ export const paymentMessages = {
     fallida: 'Fallida',
     cancelada: 'Cancelada',
   } satisfies Record<TransactionStatus, string>,
+  /** Labels of the contract's `PointsReason`. */
+  reasons: {
+    perfil_completo: 'Perfil completo',
+    contratacion_verificada: 'Contratación verificada',
+    ajuste: 'Ajuste',
+  } satisfies Record<PointsReason, string>,
   /** Labels of the contract's payment methods. */
   methods: {
     tarjeta: 'Tarjeta de crédito o débito',
@@ -185,6 +192,7 @@ export const paymentMessages = {
     applyFailed:
       'El pago se confirmó, pero no pudimos aplicarlo a tu saldo todavía. Vuelve a intentarlo: no se cobrará dos veces.',
     retryApply: 'Reintentar aplicar la recarga',
+    tryAgain: 'Intentar de nuevo',
   },
   points: {
     title: 'Mis puntos',
@@ -203,6 +211,9 @@ export const paymentMessages = {
     completeProfile: 'Completar mi perfil',
     loadError: 'No pudimos cargar tus puntos. Intenta de nuevo.',
     transactionsTitle: 'Movimientos de tu saldo',
+    transactionsCaption: 'Movimientos de tu saldo personal',
+    pointsCredit: (n: number) => `Ganaste ${points(n)}`,
+    pointsDebit: (n: number) => `Se descontaron ${points(n)}`,
     notSeeker: 'Los puntos son para candidatos.',
   },
 };

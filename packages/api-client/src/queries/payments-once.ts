@@ -23,7 +23,8 @@ export interface WithIdempotencyKey {
   idempotencyKey: string;
 }
 
-const refreshPayments = (queryClient: QueryClient) => invalidateAll(queryClient, [paymentsKeys.all]);
+const refreshPayments = (queryClient: QueryClient) =>
+  invalidateAll(queryClient, [paymentsKeys.all]);
 
 /**
  * Creates a recharge of a company's balance: `POST /payment-api/v1/companies/{companyId}/recharge`
@@ -122,7 +123,6 @@ export function featureVacancyOnceMutationOptions(api: JornadaClient, queryClien
           body,
         }),
       ).then((r) => r.data),
-    onSuccess: () =>
-      invalidateAll(queryClient, [paymentsKeys.all, vacanciesKeys.all]),
+    onSuccess: () => invalidateAll(queryClient, [paymentsKeys.all, vacanciesKeys.all]),
   });
 }

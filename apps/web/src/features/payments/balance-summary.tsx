@@ -29,9 +29,7 @@ export function BalanceSummary({ balance, failed = false, onRetry }: BalanceSumm
       <CardContent className="grid gap-1">
         {balance ? (
           <>
-            <p className="text-3xl font-bold tabular-nums">
-              {formatMoney(balance.balance)}
-            </p>
+            <p className="text-3xl font-bold tabular-nums">{formatMoney(balance.balance)}</p>
             <p className="text-sm text-muted-foreground">
               {paymentMessages.pointsCount(balance.points)} ·{' '}
               {m.updated(listDateTime.format(new Date(balance.updated_at)))}

@@ -82,7 +82,9 @@ function FeatureConfirm({
     <>
       <DialogHeader>
         <DialogTitle>{m.confirmTitle(choice.vacancyTitle)}</DialogTitle>
-        <DialogDescription>{m.confirmText(formatMoney(choice.price), choice.days)}</DialogDescription>
+        <DialogDescription>
+          {m.confirmText(formatMoney(choice.price), choice.days)}
+        </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt>{m.priceLine}</dt>

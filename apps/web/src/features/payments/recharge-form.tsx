@@ -6,13 +6,7 @@
  * to its checkout; a 422 shows on the fields.
  */
 import { Button } from '@jornada/ui';
-import {
-  Form,
-  FormRootMessage,
-  MoneyField,
-  RadioGroupField,
-  useZodForm,
-} from '@jornada/ui/forms';
+import { Form, FormRootMessage, MoneyField, RadioGroupField, useZodForm } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { paymentMessages } from '../../payment-messages.ts';
 

@@ -24,13 +24,8 @@ export function SignedAmount({ cents, muted = false }: SignedAmountProps) {
     <span
       data-slot="signed-amount"
       data-sign={credit ? 'credit' : 'debit'}
-      className={
-        muted
-          ? 'text-muted-foreground tabular-nums line-through decoration-1'
-          : credit
-            ? 'font-medium text-success tabular-nums'
-            : 'font-medium text-danger tabular-nums'
-      }
+      data-muted={muted ? '' : undefined}
+      className="font-medium tabular-nums data-muted:font-normal data-muted:text-muted-foreground data-muted:line-through not-data-muted:data-[sign=credit]:text-success not-data-muted:data-[sign=debit]:text-danger"
     >
       <span aria-hidden="true">{`${credit ? '+' : '−'}${amount}`}</span>
       <span className="sr-only">{credit ? m.credit(amount) : m.debit(amount)}</span>

@@ -5,7 +5,6 @@
  * is the server's; the page lives in the URL (`?page=`), from 1.
  */
 import { Badge, EmptyState, ServerDataTable, type ColumnDef } from '@jornada/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { listDateTime } from '../../app/record-columns.tsx';
 import { useTableState } from '../../app/use-table-state.ts';
 import { paymentMessages } from '../../payment-messages.ts';
@@ -62,10 +61,7 @@ const columns: Array<ColumnDef<Transaction, unknown>> = [
     enableSorting: false,
     cell: ({ row }) => (
       <div className="text-end">
-        <SignedAmount
-          cents={row.original.amount}
-          muted={!changedBalance(row.original.status)}
-        />
+        <SignedAmount cents={row.original.amount} muted={!changedBalance(row.original.status)} />
       </div>
     ),
   },
@@ -88,10 +84,13 @@ export function useTransactionTableState() {
 /** Props of {@link TransactionsTable}. */
 export interface TransactionsTableProps {
   /** The query of the current page (`{ data: Transaction[], meta }`, amounts in cents of MXN). */
-  query: Pick<
-    UseQueryResult<TransactionPage>,
-    'data' | 'error' | 'isPending' | 'isFetching' | 'refetch'
-  >;
+  query: {
+    data: TransactionPage | undefined;
+    error: unknown;
+    isPending: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   /** The table state from {@link useTransactionTableState}. */
   tableState: ReturnType<typeof useTransactionTableState>;
   /** The table's accessible name. @default 'Movimientos del saldo' */

@@ -49,7 +49,6 @@ export const paymentMessages = {
   header: {
     /** The header's link to the balance page; `amount` is formatted. */
     balance: (amount: string) => `Saldo: ${amount}`,
-    balanceLabel: (amount: string) => `Saldo de la empresa: ${amount}. Ver saldo y movimientos`,
     loading: 'Saldo…',
     unavailable: 'Saldo no disponible',
   },

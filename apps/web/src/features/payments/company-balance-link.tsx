@@ -31,7 +31,6 @@ export function CompanyBalanceLink({ companyId }: CompanyBalanceLinkProps) {
     <Link
       to={paths.workspaceBalance.href(companyId)}
       data-slot="company-balance"
-      aria-label={amount ? m.balanceLabel(amount) : undefined}
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
     >
       <Wallet aria-hidden="true" className="size-4" />

@@ -16,7 +16,7 @@ const m = paymentMessages.checkout.card;
 
 const schema = z.object({
   number: z.string().refine(isCardNumber, { error: m.numberInvalid }),
-  name: z.string().trim().min(1, { error: m.nameRequired }).max(100, { error: m.nameRequired }),
+  holder: z.string().trim().min(1, { error: m.nameRequired }).max(100, { error: m.nameRequired }),
   expiry: z.string().superRefine((value, ctx) => {
     const state = expiryState(value);
     if (state !== 'ok')
@@ -61,7 +61,7 @@ function TestCards() {
 /** The card form and the test cards (see the module's comment). */
 export function CardCheckoutForm({ amountLabel, onPay, disabled = false }: CardCheckoutFormProps) {
   const form = useZodForm(schema, {
-    defaultValues: { number: '', name: '', expiry: '', cvc: '' },
+    defaultValues: { number: '', holder: '', expiry: '', cvc: '' },
   });
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -80,7 +80,7 @@ export function CardCheckoutForm({ amountLabel, onPay, disabled = false }: CardC
           placeholder="4242 4242 4242 4242"
           required
         />
-        <TextField name="name" label={m.name} autoComplete="cc-name" maxLength={100} required />
+        <TextField name="holder" label={m.name} autoComplete="cc-name" maxLength={100} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="expiry"

@@ -7,7 +7,7 @@
  * amount and method.
  */
 import type { components } from '@jornada/api-client';
-import { Badge, Button, Card, CardContent, CardHeader } from '@jornada/ui';
+import { Badge, Button, ButtonLink, Card, CardContent, CardHeader } from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
@@ -57,9 +57,9 @@ function Failed({ recharge, reason }: { recharge: Recharge; reason: string }) {
         {recharge.company_id !== null ? (
           <RetryWithNewRecharge recharge={{ ...recharge, company_id: recharge.company_id }} />
         ) : null}
-        <Button variant="outline" asChild>
+        <ButtonLink variant="outline" asChild>
           <Link to={balanceHref(recharge)}>{m.back}</Link>
-        </Button>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -71,9 +71,9 @@ function PaymentStep({ recharge }: { recharge: Recharge }) {
     return (
       <div className="grid gap-3">
         <p role="status">{m.alreadyApplied}</p>
-        <Button variant="outline" className="w-fit" asChild>
+        <ButtonLink variant="outline" className="w-fit" asChild>
           <Link to={balanceHref(recharge)}>{m.back}</Link>
-        </Button>
+        </ButtonLink>
       </div>
     );
   if (recharge.payment_status === 'rechazado' || recharge.payment_status === 'expirado')

@@ -4,13 +4,13 @@
  * and the featuring price (7 or 30 days, from `listPrices`), then confirm in
  * {@link FeatureVacancyDialog} with the price and the resulting balance.
  */
-import { listCompanyVacanciesQueryOptions, type components } from '@jornada/api-client';
+import { listCompanyVacanciesInfiniteQueryOptions, type components } from '@jornada/api-client';
 import { Button, useToast } from '@jornada/ui';
 import { Form, formatMoney, RadioGroupField, SelectField, useZodForm } from '@jornada/ui/forms';
-import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useAllPages } from '../../app/all-pages.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { FeatureVacancyDialog, type FeatureChoice } from './feature-vacancy-dialog.tsx';
@@ -46,8 +46,8 @@ export function FeatureVacancySection({
 }: FeatureVacancySectionProps) {
   const { api } = useAppContext();
   const { toast } = useToast();
-  const vacancies = useQuery(
-    listCompanyVacanciesQueryOptions(api, companyId, { status: 'publicada', per_page: 50 }),
+  const vacancies = useAllPages(
+    listCompanyVacanciesInfiniteQueryOptions(api, companyId, { status: 'publicada', per_page: 50 }),
   );
   const offers = (prices ?? []).filter(
     (price): price is Price & { code: (typeof featureCodes)[number]; days: number } =>
@@ -57,9 +57,10 @@ export function FeatureVacancySection({
   const form = useZodForm(schema, {
     defaultValues: { vacancy_id: '', price_code: 'destacar_7_dias' },
   });
-  const list = vacancies.data?.data ?? [];
+  const list = vacancies.records;
+  const loaded = !vacancies.isPending && !vacancies.error;
 
-  if (vacancies.isSuccess && list.length === 0)
+  if (loaded && list.length === 0)
     return <p className="text-sm text-muted-foreground">{m.noVacancies}</p>;
 
   return (
@@ -86,7 +87,7 @@ export function FeatureVacancySection({
           label={m.vacancy}
           placeholder={m.vacancyPlaceholder}
           required
-          disabled={!vacancies.isSuccess}
+          disabled={!loaded}
           options={list.map((vacancy) => ({
             value: String(vacancy.id),
             label: vacancy.featured_until

@@ -23,6 +23,7 @@ import {
   jobApplications,
   jobLetters,
   recesses,
+  recharges,
   revisionOrders,
   schedules,
   shifts,
@@ -267,6 +268,15 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   workInterviewId: workInterviewOwner,
   jobLetterId: byCompanyColumn(jobLetters, jobLetters.userId),
   imageId: imageOwner,
+  rechargeId: async (db, id) => {
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await db
+      .select({ companyId: recharges.companyId, ownerUserId: recharges.userId })
+      .from(recharges)
+      .where(eq(recharges.id, id))
+      .limit(1);
+    return row;
+  },
   batchId: async (db, id) => {
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const [row] = await db
@@ -299,6 +309,7 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'scheduleId',
   'attendanceId',
   'batchId',
+  'rechargeId',
   'jobApplicationId',
   'interviewId',
   'workInterviewId',

@@ -11,3 +11,4 @@ export * from './schema/company-records.ts';
 export * from './schema/batches.ts';
 export * from './schema/fleet.ts';
 export * from './schema/clock.ts';
+export * from './schema/payments.ts';

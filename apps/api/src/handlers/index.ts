@@ -21,6 +21,7 @@ import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
+import { paymentHandlers } from './payments/index.ts';
 import { positionHandlers } from './positions/index.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
@@ -77,5 +78,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...revisionOrderHandlers(context),
     ...unitHandlers(context),
     ...routeHandlers(context),
+    ...paymentHandlers(context),
   };
 }

@@ -140,6 +140,28 @@ describe('given the sandbox checkout (/pagos/checkout/:rechargeId)', () => {
     expect(api.calls.filter((c) => c.key === apply)).toEqual([]);
   });
 
+  it('when the server refuses a card that is not a test card (422) → its message on the number field, no apply', async () => {
+    const api = fakeApi(
+      sandbox({
+        [pay]: json(
+          {
+            message: 'Los datos no son válidos.',
+            code: 'validation_failed',
+            errors: { card_number: ['Usa una de las tarjetas de prueba.'] },
+          },
+          422,
+        ),
+      }),
+    );
+    await renderRoute(url, { user: staffUser, api });
+    await fillCard('5555 5555 5555 4444');
+    await expect.element(page.getByText('Usa una de las tarjetas de prueba.')).toBeVisible();
+    await expect
+      .element(page.getByRole('textbox', { name: /Número de tarjeta/ }))
+      .toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((c) => c.key === apply)).toEqual([]);
+  });
+
   it('when applying fails after the payment → a retry that sends the same Idempotency-Key, and one credit', async () => {
     let attempts = 0;
     const api = fakeApi(

@@ -15,7 +15,7 @@ import { cardDigits, expiryState, isCardNumber, testCards } from './sandbox-card
 const m = paymentMessages.checkout.card;
 
 const schema = z.object({
-  number: z.string().refine(isCardNumber, { error: m.numberInvalid }),
+  card_number: z.string().refine(isCardNumber, { error: m.numberInvalid }),
   holder: z.string().trim().min(1, { error: m.nameRequired }).max(100, { error: m.nameRequired }),
   expiry: z.string().superRefine((value, ctx) => {
     const state = expiryState(value);
@@ -61,7 +61,7 @@ function TestCards() {
 /** The card form and the test cards (see the module's comment). */
 export function CardCheckoutForm({ amountLabel, onPay, disabled = false }: CardCheckoutFormProps) {
   const form = useZodForm(schema, {
-    defaultValues: { number: '', holder: '', expiry: '', cvc: '' },
+    defaultValues: { card_number: '', holder: '', expiry: '', cvc: '' },
   });
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -69,10 +69,10 @@ export function CardCheckoutForm({ amountLabel, onPay, disabled = false }: CardC
         form={form}
         aria-label={m.title}
         failureMessage={paymentMessages.checkout.failed}
-        onSubmit={({ number }) => onPay(cardDigits(number))}
+        onSubmit={({ card_number }) => onPay(cardDigits(card_number))}
       >
         <TextField
-          name="number"
+          name="card_number"
           label={m.number}
           autoComplete="cc-number"
           inputMode="numeric"

@@ -15,6 +15,7 @@ import { listDateTime } from '../../app/record-columns.tsx';
 import { paymentMessages } from '../../payment-messages.ts';
 import { CardCheckoutForm } from './card-checkout-form.tsx';
 import { OfflineCheckoutPanel } from './offline-checkout-panel.tsx';
+import { isFieldRefusal } from './payment-errors.ts';
 import { useStartRecharge } from './use-start-recharge.ts';
 import { balanceHref, useSandboxCheckout } from './use-sandbox-checkout.ts';
 
@@ -93,11 +94,12 @@ function PaymentStep({ recharge }: { recharge: Recharge }) {
         </Button>
       </div>
     );
-  const payError = checkout.payError ? (
-    <p role="alert" className="font-medium text-danger">
-      {m.failed}
-    </p>
-  ) : null;
+  const payError =
+    checkout.payError && !isFieldRefusal(checkout.payError) ? (
+      <p role="alert" className="font-medium text-danger">
+        {m.failed}
+      </p>
+    ) : null;
   if (recharge.payment_method === 'tarjeta')
     return (
       <div className="grid gap-4">

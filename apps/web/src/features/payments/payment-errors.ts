@@ -16,3 +16,8 @@ export function errorCode(error: unknown): string | null {
 export function isInsufficientBalance(error: unknown): boolean {
   return errorCode(error) === 'insufficient_balance';
 }
+
+/** Whether a refusal names fields (400 or 422), which the form shows next to them. */
+export function isFieldRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 422);
+}

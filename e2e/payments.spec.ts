@@ -24,7 +24,11 @@ interface Price {
 }
 
 /** The company's balance in cents, from the API. */
-async function balanceOf(request: APIRequestContext, headers: object, companyId: number) {
+async function balanceOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  companyId: number,
+) {
   const wallet = await dataOf<{ balance: number }>(
     await request.get(`/payment-api/v1/companies/${companyId}/balance`, { headers }),
   );

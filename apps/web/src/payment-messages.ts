@@ -47,8 +47,8 @@ export const paymentMessages = {
     spei: 'Transfieres desde tu banco a una CLABE; se acredita al recibirse.',
   } satisfies Record<PaymentMethod, string>,
   header: {
-    /** The header's link to the balance page; `amount` is formatted. */
-    balance: (amount: string) => `Saldo: ${amount}`,
+    /** The header's link to the balance page: 'Saldo: ' then the formatted amount. */
+    balancePrefix: 'Saldo: ',
     loading: 'Saldo…',
     unavailable: 'Saldo no disponible',
   },

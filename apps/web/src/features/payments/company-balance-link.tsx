@@ -1,8 +1,9 @@
 /**
  * The company's balance in the workspace header (issue 21: "the balance shows in the workspace
- * header"), a link to its balance page. Staff and administrators only (the workspace admits no
- * one else, and `getCompanyBalance` refuses employees and drivers); while it loads it says so,
- * and when it cannot load it says "Saldo no disponible" and still links to the page.
+ * header"), a link to its balance page; below `sm` only the amount shows (the link's name keeps
+ * "Saldo: …"). Staff and administrators only (the workspace admits no one else, and
+ * `getCompanyBalance` refuses employees and drivers); while it loads it says so, and when it
+ * cannot load it says "Saldo no disponible" and still links to the page.
  */
 import { getCompanyBalanceQueryOptions } from '@jornada/api-client';
 import { buttonVariants } from '@jornada/ui';
@@ -34,9 +35,15 @@ export function CompanyBalanceLink({ companyId }: CompanyBalanceLinkProps) {
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
     >
       <Wallet aria-hidden="true" className="size-4" />
-      <span className="tabular-nums">
-        {amount ? m.balance(amount) : balance.isError ? m.unavailable : m.loading}
-      </span>
+      {amount ? (
+        <span className="tabular-nums">
+          {/* Below `sm` the amount alone shows; the link's name still says "Saldo: …". */}
+          <span className="sr-only sm:not-sr-only">{m.balancePrefix}</span>
+          {amount}
+        </span>
+      ) : (
+        <span>{balance.isError ? m.unavailable : m.loading}</span>
+      )}
     </Link>
   );
 }

@@ -58,7 +58,8 @@ export const serverMessages = {
     notSandbox: 'Esta recarga no se paga en el entorno de pruebas.',
     settled: 'El pago de esta recarga ya terminó.',
     cardRequired: 'Escribe el número de la tarjeta.',
-    testCardOnly: 'Usa una tarjeta de prueba: 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+    testCardOnly:
+      'Usa una tarjeta de prueba: 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
     outcomeRequired: 'Indica si el pago se hizo o expiró.',
     outcomeCardOnly: 'Con tarjeta, el resultado lo decide el número de la tarjeta.',
     cardDeclined: 'El banco rechazó la tarjeta.',
@@ -73,7 +74,11 @@ export const serverMessages = {
     invalidSignature: 'La firma del webhook no es válida.',
     stripeOff: 'Stripe no está configurado en este servidor.',
     description: {
-      recharge: { tarjeta: 'Recarga con tarjeta', oxxo: 'Recarga en OXXO', spei: 'Recarga por SPEI' },
+      recharge: {
+        tarjeta: 'Recarga con tarjeta',
+        oxxo: 'Recarga en OXXO',
+        spei: 'Recarga por SPEI',
+      },
       feature: 'Vacante destacada',
       profilePoints: 'Completaste tu perfil',
       hirePoints: 'Contratación verificada',

@@ -12,9 +12,7 @@ import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
 
 /** Whose account: a user's personal wallet, a company's wallet, or a system account. */
 export type AccountOwner =
-  | { userId: number }
-  | { companyId: number }
-  | { system: 'provider_clearing' | 'revenue' };
+  { userId: number } | { companyId: number } | { system: 'provider_clearing' | 'revenue' };
 
 /** The unique key of an owner's account (`user:12`, `company:3`, `system:revenue`). */
 export function ownerKey(owner: AccountOwner): string {

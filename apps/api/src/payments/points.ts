@@ -69,11 +69,15 @@ export async function awardProfilePoints(
   completedPercentage: number,
 ): Promise<boolean> {
   if (completedPercentage < 100) return false;
-  return awardPoints(db, { userId }, {
-    points: profilePoints,
-    reason: 'perfil_completo',
-    description: serverMessages.payments.description.profilePoints,
-  });
+  return awardPoints(
+    db,
+    { userId },
+    {
+      points: profilePoints,
+      reason: 'perfil_completo',
+      description: serverMessages.payments.description.profilePoints,
+    },
+  );
 }
 
 /**
@@ -91,10 +95,14 @@ export async function awardHirePoints(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company?.verified) return false;
-  return awardPoints(db, { companyId }, {
-    points: hirePoints,
-    reason: 'contratacion_verificada',
-    description: serverMessages.payments.description.hirePoints,
-    jobApplicationId,
-  });
+  return awardPoints(
+    db,
+    { companyId },
+    {
+      points: hirePoints,
+      reason: 'contratacion_verificada',
+      description: serverMessages.payments.description.hirePoints,
+      jobApplicationId,
+    },
+  );
 }

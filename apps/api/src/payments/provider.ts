@@ -90,8 +90,10 @@ export function sandboxProvider(publicUrl: string): PaymentProvider {
 }
 
 /** Stripe's payment method types per method: SPEI is a bank transfer into the customer's balance. */
-const stripeMethods: Record<PaymentMethod, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType> =
-  { tarjeta: 'card', oxxo: 'oxxo', spei: 'customer_balance' };
+const stripeMethods: Record<
+  PaymentMethod,
+  Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType
+> = { tarjeta: 'card', oxxo: 'oxxo', spei: 'customer_balance' };
 
 /**
  * Stripe Checkout (official SDK): one session per recharge, in MXN, carrying the recharge id
@@ -153,7 +155,9 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
 
 /** The Stripe client of a configuration, or null when Stripe is not configured. */
 export function stripeClient(config: Pick<Config, 'stripeSecretKey'>): Stripe | null {
-  return config.stripeSecretKey ? new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2 }) : null;
+  return config.stripeSecretKey
+    ? new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2 })
+    : null;
 }
 
 /**

@@ -178,10 +178,7 @@ export async function applyPaidRecharge(
       { accountId: clearing, amount: -taken.amount },
     ],
   });
-  await tx
-    .update(recharges)
-    .set({ entryId })
-    .where(eq(recharges.id, taken.id));
+  await tx.update(recharges).set({ entryId }).where(eq(recharges.id, taken.id));
   return { recharge: { ...taken, entryId }, entryId };
 }
 

@@ -3,7 +3,7 @@
  * created and paid through the HTTP app as a client would.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { companies, users, vacancies } from '../../db/schema.ts';
@@ -16,7 +16,10 @@ export async function userIdOf(db: Database, email: string): Promise<number> {
 
 /** The id of a demo company by slug. */
 export async function companyIdOf(db: Database, slug: string): Promise<number> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, slug));
   return row!.id;
 }
 
@@ -53,7 +56,7 @@ export async function payWithCard(
   headers: Record<string, string>,
   rechargeId: string,
   card = '4242 4242 4242 4242',
-) {
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `/payment-api/v1/recharges/${rechargeId}/sandbox-payment`,

@@ -76,9 +76,12 @@ test('staff recharge 500.00 MXN with the sandbox card, see balance and movement,
     await expect(headerBalance(page, before)).toBeVisible();
     await openSection(page, 'Saldo', 'Saldo');
     await expect(page.getByText(money(before), { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Destacar 7 días' })).toContainText(
-      money(feature7.amount),
-    );
+    await expect(
+      page
+        .getByRole('table', { name: 'Precios de publicación' })
+        .getByRole('row')
+        .filter({ hasText: 'Destacar 7 días' }),
+    ).toContainText(money(feature7.amount));
     await expectNoAxeViolations(page);
   });
 

@@ -41,11 +41,6 @@ export const paymentMessages = {
     oxxo: 'Pago en efectivo en OXXO',
     spei: 'Transferencia SPEI',
   } satisfies Record<PaymentMethod, string>,
-  methodHints: {
-    tarjeta: 'Se acredita al momento.',
-    oxxo: 'Pagas en tienda con una referencia; se acredita al confirmarse el pago.',
-    spei: 'Transfieres desde tu banco a una CLABE; se acredita al recibirse.',
-  } satisfies Record<PaymentMethod, string>,
   header: {
     /** The header's link to the balance page: 'Saldo: ' then the formatted amount. */
     balancePrefix: 'Saldo: ',
@@ -58,7 +53,6 @@ export const paymentMessages = {
     subtitle:
       'El saldo prepagado de tu empresa sirve para publicar y destacar vacantes. Recarga con tarjeta, OXXO o SPEI.',
     current: 'Saldo disponible',
-    pointsLine: (n: number) => `Equivale a ${points(n)}`,
     updated: (when: string) => `Actualizado ${when}`,
     loadError: 'No pudimos cargar el saldo. Intenta de nuevo.',
     retry: 'Reintentar',
@@ -78,7 +72,6 @@ export const paymentMessages = {
     method: 'Forma de pago',
     methodRequired: 'Elige una forma de pago.',
     submit: 'Continuar al pago',
-    submitting: 'Creando recarga…',
     failed: 'No pudimos crear la recarga. Intenta de nuevo.',
   },
   prices: {
@@ -100,9 +93,7 @@ export const paymentMessages = {
     type: 'Tipo',
     status: 'Estado',
     amount: 'Monto',
-    points: 'Puntos',
     reference: 'Referencia',
-    noReference: '—',
     emptyTitle: 'Todavía no hay movimientos',
     emptyText: 'Tus recargas, cargos y bonificaciones aparecerán aquí.',
     /** Accessible text of a signed amount: "+$500.00" reads as "abono de $500.00". */
@@ -144,9 +135,7 @@ export const paymentMessages = {
     pointsEarned: 'Puntos que recibirás',
     expires: (when: string) => `Paga antes del ${when}.`,
     back: 'Volver al saldo',
-    loadError: 'No encontramos esta recarga o ya no está disponible.',
     alreadyApplied: 'Esta recarga ya se aplicó a tu saldo.',
-    expired: 'Esta recarga venció. Crea una nueva desde tu saldo.',
     card: {
       title: 'Pago con tarjeta',
       number: 'Número de tarjeta',
@@ -213,6 +202,5 @@ export const paymentMessages = {
     transactionsCaption: 'Movimientos de tu saldo personal',
     pointsCredit: (n: number) => `Ganaste ${points(n)}`,
     pointsDebit: (n: number) => `Se descontaron ${points(n)}`,
-    notSeeker: 'Los puntos son para candidatos.',
   },
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, page as aPage, staffUser } from '../test/fixtures.ts';
@@ -38,6 +38,9 @@ async function fillCard(number: string) {
 }
 
 describe('given the sandbox checkout (/pagos/checkout/:rechargeId)', () => {
+  // Wide enough for the header's balance (from `sm` up) and the ledger's columns.
+  beforeEach(() => page.viewport(1280, 900));
+
   it('when staff opens a card recharge → "Modo de pruebas", the summary, the card form and the test cards; no axe violations', async () => {
     await renderRoute(url, { user: staffUser, api: fakeApi(sandbox()) });
     await expect

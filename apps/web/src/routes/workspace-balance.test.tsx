@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, page as aPage, staffUser } from '../test/fixtures.ts';
@@ -50,6 +50,9 @@ const sections = page.getByRole('navigation', { name: 'Secciones de la empresa' 
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('given the company balance page (/empresa/3/saldo)', () => {
+  // Wide enough for the header's balance (from `sm` up) and the ledger's columns.
+  beforeEach(() => page.viewport(1280, 900));
+
   it('when staff opens it → the balance in the header and the page, "Saldo" current, the prices and the ledger with Spanish labels and signed amounts; no axe violations', async () => {
     await page.viewport(1280, 900);
     const api = fakeApi(wallet());
@@ -75,6 +78,16 @@ describe('given the company balance page (/empresa/3/saldo)', () => {
     await expect.element(page.getByText('Página 1 de 3')).toBeVisible();
     expect(api.calls.find((c) => c.key === ledger)?.url.search).toBe('?page=1&per_page=10');
     await expectNoAxeViolations();
+  });
+
+  it('when opened on a phone → no balance in the header (no room left) and no sideways scrolling', async () => {
+    await page.viewport(390, 844);
+    await renderRoute('/empresa/3/saldo', { user: staffUser, api: fakeApi(wallet()) });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Saldo' })).toBeVisible();
+    await expect
+      .element(page.getByRole('banner').getByRole('link', { name: /Saldo:/ }))
+      .not.toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   });
 
   it('when the URL names page 2 → the ledger asks the server for page 2', async () => {

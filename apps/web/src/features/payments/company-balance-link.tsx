@@ -1,7 +1,7 @@
 /**
  * The company's balance in the workspace header (issue 21: "the balance shows in the workspace
- * header"), a link to its balance page; below `sm` only the amount shows (the link's name keeps
- * "Saldo: …"). Staff and administrators only (the workspace admits no one else, and
+ * header"), a link to its balance page, from `sm` up (a phone's header has no room left; there
+ * "Saldo" is in the sections' sheet). Staff and administrators only (the workspace admits no one else, and
  * `getCompanyBalance` refuses employees and drivers); while it loads it says so, and when it
  * cannot load it says "Saldo no disponible" and still links to the page.
  */
@@ -32,18 +32,12 @@ export function CompanyBalanceLink({ companyId }: CompanyBalanceLinkProps) {
     <Link
       to={paths.workspaceBalance.href(companyId)}
       data-slot="company-balance"
-      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'max-sm:hidden' })}
     >
       <Wallet aria-hidden="true" className="size-4" />
-      {amount ? (
-        <span className="tabular-nums">
-          {/* Below `sm` the amount alone shows; the link's name still says "Saldo: …". */}
-          <span className="sr-only sm:not-sr-only">{m.balancePrefix}</span>
-          {amount}
-        </span>
-      ) : (
-        <span>{balance.isError ? m.unavailable : m.loading}</span>
-      )}
+      <span className="tabular-nums">
+        {amount ? `${m.balancePrefix}${amount}` : balance.isError ? m.unavailable : m.loading}
+      </span>
     </Link>
   );
 }

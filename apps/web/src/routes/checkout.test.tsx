@@ -56,6 +56,16 @@ describe('given the sandbox checkout (/pagos/checkout/:rechargeId)', () => {
     await expectNoAxeViolations();
   });
 
+  it('when opened on a phone → no sideways scrolling; no axe violations', async () => {
+    await page.viewport(390, 844);
+    await renderRoute(url, { user: staffUser, api: fakeApi(sandbox()) });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Pagar recarga' }))
+      .toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations();
+  });
+
   it('when the card fields are wrong → Spanish messages and nothing is sent', async () => {
     const api = fakeApi(sandbox());
     await renderRoute(url, { user: staffUser, api });

@@ -50,6 +50,14 @@ describe('given "Mis puntos" (/mis-puntos)', () => {
     expect(router.state.location.pathname).toBe('/mis-puntos');
   });
 
+  it('when opened on a phone → no sideways scrolling; no axe violations', async () => {
+    await page.viewport(390, 844);
+    await renderRoute('/mis-puntos', { user: seeker, api: fakeApi(points()) });
+    await expect.element(page.getByText('Completaste tu perfil')).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations();
+  });
+
   it('when the user has personal balance movements → they are listed with signed amounts', async () => {
     const api = fakeApi(
       points({

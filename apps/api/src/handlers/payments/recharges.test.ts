@@ -146,6 +146,8 @@ describe('given company staff recharging 500.00 MXN with the sandbox card', () =
       Date.now() + 6.9 * 86_400_000,
     );
     expect(await companyBalance(t.app, staff, bajio)).toBe(before + 50000 - 19900);
+    const detail = await t.app.inject({ url: `/api/v1/vacancies/${vacancyId}` });
+    expect(detail.json().data.featured_until).toBe(feature.featured_until);
     const cargos = await t.app.inject({
       url: `/payment-api/v1/companies/${bajio}/transactions?type=cargo`,
       headers: staff,

@@ -168,4 +168,25 @@ describe('without Stripe configured', () => {
     expect(response.statusCode).toBe(404);
     await plain.close();
   });
+
+  it('in production without Stripe or PAYMENTS_SANDBOX, creating a recharge answers 503 and stores nothing', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://correo.jornada.example:587',
+    });
+    const headers = await signIn(production.app, 'empresa@jornada.test');
+    const company = await companyIdOf(production.database.db, 'transportes-del-bajio');
+    const before = await production.database.db.select().from(recharges);
+    const response = await production.app.inject({
+      method: 'POST',
+      url: `/payment-api/v1/companies/${company}/recharge`,
+      headers,
+      payload: { amount: 50000, payment_method: 'tarjeta' },
+    });
+    expect(response.statusCode).toBe(503);
+    assertMatchesContract('POST', '/payment-api/v1/companies/{companyId}/recharge', response);
+    expect(response.json().code).toBe('payments_unavailable');
+    expect(await production.database.db.select().from(recharges)).toHaveLength(before.length);
+    await production.close();
+  });
 });

@@ -182,6 +182,13 @@ export const paymentMessages = {
     retryApply: 'Reintentar aplicar la recarga',
     tryAgain: 'Intentar de nuevo',
   },
+  companyPoints: {
+    title: 'Puntos de la empresa',
+    description: 'Tu empresa gana puntos por cada contratación verificada.',
+    caption: 'Historial de puntos de la empresa',
+    emptyTitle: 'Tu empresa aún no tiene puntos',
+    emptyText: 'Cada contratación verificada en Jornada suma puntos a tu empresa.',
+  },
   points: {
     title: 'Mis puntos',
     subtitle:

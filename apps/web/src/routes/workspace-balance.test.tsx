@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, page as aPage, staffUser } from '../test/fixtures.ts';
 import {
   aCompanyBalance,
+  aPointsMovement,
   aRecharge,
   aTransaction,
   aVacancySummary,
@@ -42,6 +43,16 @@ function wallet(overrides: FakeRoutes = {}): FakeRoutes {
       { total: 23, last_page: 3, per_page: 10 },
     ),
     [vacancies]: aPage([aVacancySummary()]),
+    'GET /payment-api/v1/companies/3/points/movements': aPage([
+      aPointsMovement({
+        id: 41,
+        points: 300,
+        reason: 'contratacion_verificada',
+        description: 'Contratación verificada: Operador de tractocamión full',
+        job_application_id: 77,
+        balance_after: 300,
+      }),
+    ]),
     ...overrides,
   };
 }
@@ -76,6 +87,9 @@ describe('given the company balance page (/empresa/3/saldo)', () => {
       .toHaveTextContent(/Cargo.*Aplicada.*−\$199\.00/);
     await expect.element(row('terminación 0002')).toHaveTextContent(/Fallida/);
     await expect.element(page.getByText('Página 1 de 3')).toBeVisible();
+    await expect
+      .element(page.getByRole('table', { name: 'Historial de puntos de la empresa' }))
+      .toHaveTextContent(/Contratación verificada.*Operador de tractocamión full.*\+300/);
     expect(api.calls.find((c) => c.key === ledger)?.url.search).toBe('?page=1&per_page=10');
     await expectNoAxeViolations();
   });

@@ -1,7 +1,8 @@
 /**
  * The company's balance page (issue 21; /empresa/{companyId}/saldo): the current balance, the
- * "Recargar saldo" form, featuring a vacancy, the prices, and the ledger with server paging from
- * page 1. After a checkout it says what was credited (router state `recharged`, in cents).
+ * "Recargar saldo" form, featuring a vacancy, the prices, the ledger with server paging from
+ * page 1, and the company's points history. After a checkout it says what was credited (router
+ * state `recharged`, in cents).
  */
 import {
   getCompanyBalanceQueryOptions,
@@ -17,6 +18,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { BalanceSummary } from './balance-summary.tsx';
+import { CompanyPoints } from './company-points.tsx';
 import { FeatureVacancySection } from './feature-vacancy-section.tsx';
 import { PriceList } from './price-list.tsx';
 import { RechargeForm } from './recharge-form.tsx';
@@ -121,6 +123,15 @@ export function BalanceScreen({ companyId }: { companyId: number }) {
           {m.transactions.title}
         </h2>
         <TransactionsTable query={transactions} tableState={tableState} />
+      </section>
+      <section aria-labelledby="puntos-empresa" className="grid gap-3">
+        <div className="grid gap-1">
+          <h2 id="puntos-empresa" className="text-lg font-semibold">
+            {m.companyPoints.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{m.companyPoints.description}</p>
+        </div>
+        <CompanyPoints companyId={companyId} />
       </section>
     </div>
   );

@@ -62,6 +62,8 @@ export interface PointsHistoryTableProps {
   onStateChange: (next: ServerTableState) => void;
   /** Shown when there are no movements (e.g. a link to complete the profile). */
   emptyAction?: ReactNode;
+  /** The table's name and its empty state's texts. @default the seeker's ('Historial de puntos'…) */
+  texts?: { caption: string; emptyTitle: string; emptyText: string };
 }
 
 /** The points history (see the module's comment). */
@@ -74,10 +76,11 @@ export function PointsHistoryTable({
   state,
   onStateChange,
   emptyAction,
+  texts = { caption: m.historyCaption, emptyTitle: m.emptyTitle, emptyText: m.emptyText },
 }: PointsHistoryTableProps) {
   return (
     <ServerDataTable
-      caption={m.historyCaption}
+      caption={texts.caption}
       hideCaption
       columns={columns}
       data={page?.data ?? []}
@@ -90,7 +93,7 @@ export function PointsHistoryTable({
       error={error}
       onRetry={onRetry}
       emptyState={
-        <EmptyState title={m.emptyTitle} description={m.emptyText} action={emptyAction} />
+        <EmptyState title={texts.emptyTitle} description={texts.emptyText} action={emptyAction} />
       }
     />
   );

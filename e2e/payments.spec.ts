@@ -124,7 +124,7 @@ test('staff recharge 500.00 MXN with the sandbox card, see balance and movement,
     await expect(dialog).toContainText(`Saldo después${money(afterRecharge - feature7.amount)}`);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Destacar vacante' }).click();
-    await expect(page.getByText(`«${title}» ya está destacada.`)).toBeVisible();
+    await expect(page.getByText(`«${title}» ya está destacada.`, { exact: true })).toBeVisible();
     await expect(headerBalance(page, afterRecharge - feature7.amount)).toBeVisible();
     expect(await balanceOf(request, auth, companyId)).toBe(afterRecharge - feature7.amount);
     const ledger = page.getByRole('table', { name: 'Movimientos del saldo' });

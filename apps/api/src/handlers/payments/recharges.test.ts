@@ -148,6 +148,18 @@ describe('given company staff recharging 500.00 MXN with the sandbox card', () =
     expect(await companyBalance(t.app, staff, bajio)).toBe(before + 50000 - 19900);
     const detail = await t.app.inject({ url: `/api/v1/vacancies/${vacancyId}` });
     expect(detail.json().data.featured_until).toBe(feature.featured_until);
+    // The company's own list says until when (whichever page the vacancy is on).
+    let listed: { featured_until?: string | null } | undefined;
+    for (let page = 1; !listed; page++) {
+      const own = await t.app.inject({
+        url: `/api/v1/companies/${bajio}/vacancies?per_page=50&page=${page}`,
+        headers: staff,
+      });
+      assertMatchesContract('GET', '/api/v1/companies/{companyId}/vacancies', own);
+      expect(own.json().data.length).toBeGreaterThan(0);
+      listed = own.json().data.find((v: { id: number }) => v.id === vacancyId);
+    }
+    expect(listed.featured_until).toBe(feature.featured_until);
     const cargos = await t.app.inject({
       url: `/payment-api/v1/companies/${bajio}/transactions?type=cargo`,
       headers: staff,

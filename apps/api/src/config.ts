@@ -77,6 +77,19 @@ export interface Config {
    * @default 'https://tile.openstreetmap.org'
    */
   mapTileOrigin: string | null;
+  /**
+   * `STRIPE_SECRET_KEY` (`sk_…`): recharges are paid through Stripe Checkout (card, OXXO, SPEI)
+   * instead of the sandbox (docs/decisions/0021-payments.md). Needs `STRIPE_WEBHOOK_SECRET`.
+   */
+  stripeSecretKey: string | undefined;
+  /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`): verifies the signature of Stripe's webhook. */
+  stripeWebhookSecret: string | undefined;
+  /**
+   * `PAYMENTS_SANDBOX=1`: allows the sandbox payment provider under `NODE_ENV=production` (a
+   * staging server). Outside production the sandbox is the provider whenever Stripe is not
+   * configured. @default false
+   */
+  paymentsSandbox: boolean;
 }
 
 /** The tile URL template of OpenStreetMap's standard tiles (the web app's default). */
@@ -141,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobWorkers: !['0', 'false'].includes(env.JOB_WORKERS ?? ''),
     mapTileOrigin: mapTileOrigin(env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || defaultMapTileUrl),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    paymentsSandbox: ['1', 'true'].includes(env.PAYMENTS_SANDBOX ?? ''),
   };
 }
 
@@ -161,6 +177,10 @@ export function configProblems(config: Config): string[] {
     problems.push('MAIL_TRANSPORT=mailbox y SMTP_URL no pueden usarse juntos: elige uno.');
   if (!/^https?:\/\/[^/]+$/.test(config.publicUrl))
     problems.push(`PUBLIC_URL="${config.publicUrl}" debe ser un origen como https://jornada.mx.`);
+  if (Boolean(config.stripeSecretKey) !== Boolean(config.stripeWebhookSecret))
+    problems.push(
+      'STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntas: sin la segunda no se pueden verificar los pagos que confirma Stripe.',
+    );
   if (config.nodeEnv !== 'production') return problems;
   if (config.mailTransport === 'mailbox')
     problems.push(

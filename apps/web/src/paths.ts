@@ -227,6 +227,18 @@ export const paths = {
     pattern: '/empresa/:companyId/asistencia/kiosco',
     href: (companyId: number) => `/empresa/${companyId}/asistencia/kiosco`,
   },
+  /** The company's prepaid balance (issue 21): balance, recharge, prices, featuring, movements. */
+  workspaceBalance: {
+    pattern: '/empresa/:companyId/saldo',
+    href: (companyId: number, page?: number) => withQuery(`/empresa/${companyId}/saldo`, { page }),
+  },
+  /** The sandbox provider's checkout of a recharge (issue 21; contract `Recharge.checkout_url`). */
+  checkout: {
+    pattern: '/pagos/checkout/:rechargeId',
+    href: (rechargeId: string) => `/pagos/checkout/${encodeURIComponent(rechargeId)}`,
+  },
+  /** The job seeker's points and their history (issue 21). */
+  myPoints: fixed('/mis-puntos'),
   /** The employee's clock-in: one big button, today's and this week's shift, history (issue 18). */
   myAttendance: fixed('/mi-asistencia'),
   /** A company's kiosk (shared tablet); the signed token follows `#`. */

@@ -126,6 +126,14 @@ export {
 } from './queries/clock-link.ts';
 export { cancelUserInterviewMutationOptions } from './queries/interviews.ts';
 export {
+  applyCompanyRechargeOnceMutationOptions,
+  applyRechargeOnceMutationOptions,
+  createCompanyRechargeOnceMutationOptions,
+  featureVacancyOnceMutationOptions,
+  idempotencyKeyHeader,
+  type WithIdempotencyKey,
+} from './queries/payments-once.ts';
+export {
   sanitizeProfile,
   saveUserProfileMutationOptions,
   userProfileOrNullQueryOptions,

@@ -24,6 +24,7 @@ import {
   jobApplications,
   jobLetters,
   recesses,
+  recharges,
   revisionOrders,
   schedules,
   shifts,
@@ -272,6 +273,15 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** A complaint's company, and its filer, who follows it (decision 41). */
   complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
+  rechargeId: async (db, id) => {
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await db
+      .select({ companyId: recharges.companyId, ownerUserId: recharges.userId })
+      .from(recharges)
+      .where(eq(recharges.id, id))
+      .limit(1);
+    return row;
+  },
   batchId: async (db, id) => {
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const [row] = await db
@@ -304,6 +314,7 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'scheduleId',
   'attendanceId',
   'batchId',
+  'rechargeId',
   'jobApplicationId',
   'interviewId',
   'workInterviewId',

@@ -12,3 +12,4 @@ export * from './schema/batches.ts';
 export * from './schema/fleet.ts';
 export * from './schema/clock.ts';
 export * from './schema/complaints.ts';
+export * from './schema/payments.ts';

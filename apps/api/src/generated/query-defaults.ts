@@ -16,6 +16,7 @@ export interface QueryDefaults {
   listCompanyDepartments: 'page' | 'per_page';
   listCompanyEmployees: 'only_drivers' | 'page' | 'per_page';
   listCompanyJobLetters: 'page' | 'per_page';
+  listCompanyPointsMovements: 'page' | 'per_page';
   listCompanyRecesses: 'page' | 'per_page';
   listCompanyRevisionOrders: 'page' | 'per_page';
   listCompanyRoutes: 'page' | 'per_page';
@@ -25,6 +26,7 @@ export interface QueryDefaults {
   listCompanyTerminals: 'page' | 'per_page';
   listCompanyTickets: 'page' | 'per_page';
   listCompanyTours: 'page' | 'per_page';
+  listCompanyTransactions: 'page' | 'per_page';
   listCompanyUnits: 'page' | 'per_page';
   listCompanyVacancies: 'page' | 'per_page';
   listComplaints: 'page' | 'per_page';
@@ -43,6 +45,7 @@ export interface QueryDefaults {
   listUserInterviews: 'page' | 'per_page';
   listUserJobApplications: 'page' | 'per_page';
   listUserJobLetters: 'page' | 'per_page';
+  listUserPointsMovements: 'page' | 'per_page';
   listUserTransactions: 'page' | 'per_page';
   listUserVacancies: 'page' | 'per_page';
   listVacanciesToRevision: 'page' | 'per_page';

@@ -13,6 +13,7 @@ import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { OperationRequest } from '../http/operations.ts';
 import { paginate } from '../http/pagination.ts';
+import { awardHirePoints } from '../payments/points.ts';
 import { createNotification } from '../realtime/notify.ts';
 import {
   canTransition,
@@ -186,6 +187,9 @@ export function applicationHandlers({ db }: AppContext): Handlers {
           'La postulación cambió mientras tanto. Vuelve a intentarlo.',
           'conflict',
         );
+      // A verified company earns points once per hire (docs/decisions/0021-payments.md "Points").
+      if (actor === 'company' && status === 'seleccionada' && status !== application.status)
+        await awardHirePoints(db, application.vacancy.company.id, application.id);
       if (actor === 'company' && status !== application.status) {
         await createNotification(db, application.candidate.id, {
           type: 'postulacion',

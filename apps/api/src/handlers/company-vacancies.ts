@@ -22,6 +22,7 @@ import {
   vacancyColumns,
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
+import { featuredUntilOf } from '../payments/feature.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
   const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
@@ -89,7 +90,22 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         eq(vacancies.companyId, companyId),
         status ? eq(vacancies.status, status) : undefined,
       );
-      return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
+      const page = await listPage(db, request, where, [
+        desc(vacancies.createdAt),
+        desc(vacancies.id),
+      ]);
+      // Featured with the company's balance, and until when (decision 40).
+      const featured = await featuredUntilOf(
+        db,
+        page.data.map((vacancy) => vacancy.id),
+      );
+      return {
+        ...page,
+        data: page.data.map((vacancy) => ({
+          ...vacancy,
+          featured_until: featured.get(vacancy.id)?.toISOString() ?? null,
+        })),
+      };
     },
 
     async updateVacancy(request) {

@@ -21,6 +21,7 @@ import { jobLetterHandlers } from './job-letters.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
+import { paymentHandlers } from './payments/index.ts';
 import { positionHandlers } from './positions/index.ts';
 import { profileHandlers } from './profile.ts';
 import { referenceHandlers } from './reference.ts';
@@ -79,5 +80,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...unitHandlers(context),
     ...routeHandlers(context),
     ...complaintHandlers(context),
+    ...paymentHandlers(context),
   };
 }

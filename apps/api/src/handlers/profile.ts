@@ -9,6 +9,7 @@ import { profiles, users } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationRequest } from '../http/operations.ts';
+import { awardProfilePoints } from '../payments/points.ts';
 import { checkProfileInput, loadProfile, loadSoftSkills, writeProfile } from './profile-data.ts';
 
 const userIdOf = (
@@ -24,6 +25,16 @@ const userIdOf = (
 async function requireUser(db: Database, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Este usuario no existe.');
+}
+
+/**
+ * The profile after a change; a profile that is now complete earns its points
+ * once (docs/decisions/0021-payments.md "Points").
+ */
+async function savedProfile(db: Database, userId: number) {
+  const profile = (await loadProfile(db, userId))!;
+  await awardProfilePoints(db, userId, profile.completed_percentage);
+  return profile;
 }
 
 async function requireProfile(db: Database, userId: number) {
@@ -51,7 +62,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const input = request.body;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, true);
-      return reply.status(201).send({ data: (await loadProfile(db, userId))! });
+      return reply.status(201).send({ data: await savedProfile(db, userId) });
     },
 
     async updateUserProfile(request) {
@@ -61,7 +72,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const input = request.body;
       await checkProfileInput(db, input);
       await writeProfile(db, userId, input, false);
-      return { data: (await loadProfile(db, userId))! };
+      return { data: await savedProfile(db, userId) };
     },
 
     async setUserSoftSkills(request) {
@@ -71,6 +82,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       const { soft_skill_ids: ids } = request.body;
       await checkProfileInput(db, { soft_skills: ids });
       await writeProfile(db, userId, { soft_skills: ids }, false);
+      await savedProfile(db, userId);
       return { data: (await loadSoftSkills(db, userId))! };
     },
 
@@ -80,7 +92,7 @@ export function profileHandlers({ db }: AppContext): Handlers {
       await requireProfile(db, userId);
       const { courses } = request.body;
       await writeProfile(db, userId, { courses }, false);
-      return { data: (await loadProfile(db, userId))!.courses };
+      return { data: (await savedProfile(db, userId)).courses };
     },
   };
 }

@@ -165,4 +165,10 @@ describe('sortMatches', () => {
     expect(ids(sortMatches(matches, 'recent'))).toEqual([1, 3, 2]);
     expect(ids(sortMatches(matches, 'salary'))).toEqual([3, 1, 2]);
   });
+
+  it('given a featured vacancy → it comes first in the relevance order only', () => {
+    const matches = [match(1, 0.9, 300), { ...match(2, 0.1, 100), featured: true }];
+    expect(ids(sortMatches(matches, 'relevance'))).toEqual([2, 1]);
+    expect(ids(sortMatches(matches, 'recent'))).toEqual([1, 2]);
+  });
 });

@@ -69,6 +69,8 @@ export interface Candidate {
   publishedAt: number;
   salaryMax: number;
   rank: number;
+  /** Featured now with the company's balance (decision 40): first in the relevance order. */
+  featured?: boolean;
 }
 
 /** The filters of the query other than the words (published vacancies only). */
@@ -110,6 +112,7 @@ async function matchesIn(
       id: vacancies.id,
       publishedAt: vacancies.publishedAt,
       salaryMax: vacancies.salaryMax,
+      featured: sql<boolean>`coalesce(${vacancies.featuredUntil} > now(), false)`.as('featured'),
       vector: sql<unknown>`${sql.raw('vacancies.search_vector')}`.as('vector'),
     })
     .from(vacancies)
@@ -122,6 +125,7 @@ async function matchesIn(
       id: recent.id,
       publishedAt: recent.publishedAt,
       salaryMax: recent.salaryMax,
+      featured: recent.featured,
       rank: sql<number>`ts_rank_cd(${recent.vector}, ${tsquery})`,
     })
     .from(recent)
@@ -133,6 +137,7 @@ async function matchesIn(
     publishedAt: row.publishedAt ? new Date(row.publishedAt).getTime() : 0,
     salaryMax: row.salaryMax,
     rank: Number(row.rank),
+    featured: row.featured === true,
   }));
 }
 
@@ -169,11 +174,13 @@ export async function newestMatches(
 /** The `jornada_es` tsquery of a prefix query from {@link toPrefixQuery}. */
 export const textQuery = (prefixQuery: string) => sql`to_tsquery('jornada_es', ${prefixQuery})`;
 
-/** Orders matches as the `sort` parameter asks; ties go to the newest. */
+/** Orders matches as the `sort` parameter asks (relevance puts featured vacancies first); ties go to the newest. */
 export function sortMatches(matches: Candidate[], sort: 'relevance' | 'recent' | 'salary') {
   const newest = (a: Candidate, b: Candidate) => b.publishedAt - a.publishedAt || b.id - a.id;
   const by = {
-    relevance: (a: Candidate, b: Candidate) => b.rank - a.rank || newest(a, b),
+    // Featured vacancies first (decision 40), then by relevance.
+    relevance: (a: Candidate, b: Candidate) =>
+      Number(b.featured ?? false) - Number(a.featured ?? false) || b.rank - a.rank || newest(a, b),
     recent: newest,
     salary: (a: Candidate, b: Candidate) => b.salaryMax - a.salaryMax || b.id - a.id,
   }[sort];

@@ -110,7 +110,12 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVacancies>['execute']>>[nu
 
 /** One joined row as a contract `Vacancy`. */
 export function toVacancy({ vacancy, company, state, municipality, category }: Row) {
-  return { ...vacancyFields(vacancy, { state, municipality, category }), company };
+  return {
+    ...vacancyFields(vacancy, { state, municipality, category }),
+    // Bought with the company's balance (decision 40).
+    featured_until: vacancy.featuredUntil?.toISOString() ?? null,
+    company,
+  };
 }
 
 /**

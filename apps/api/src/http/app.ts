@@ -24,6 +24,7 @@ import { createHandlers } from '../handlers/index.ts';
 import { createJobQueue } from '../jobs/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { registerOsmAndForm } from '../handlers/positions/osmand.ts';
+import { registerStripeRawBody } from '../handlers/payments/index.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { authenticateFirst } from './authenticate-first.ts';
@@ -124,6 +125,8 @@ export async function buildApp({
   registerInputGuards(app);
   // A tracker app's form-encoded POST stands for the OsmAnd query string (decision 38).
   registerOsmAndForm(app);
+  // Stripe signs the exact bytes of its webhook's body (decision 40).
+  registerStripeRawBody(app);
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (

@@ -16,6 +16,7 @@ import { seedComplaints } from './complaints.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
+import { seedPayments } from './payments.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedWorkforce } from './workforce.ts';
 
@@ -174,6 +175,7 @@ export async function seedDemoData(
       companyId: companyId.get('transportes-del-bajio')!,
       now,
     });
+    await seedPayments(tx, { companyIds: companyId, userIds, now });
   });
   await db.execute(sql`ANALYZE`);
   return true;

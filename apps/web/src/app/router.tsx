@@ -136,6 +136,20 @@ export function createRoutes(context: AppContext): RouteObject[] {
             { path: '/ver-plantillas', lazy: () => import('../routes/cv-templates.tsx') },
             { path: '/ajustes', lazy: () => import('../routes/settings.tsx') },
             {
+              path: paths.myPoints.pattern,
+              lazy: async () => {
+                const route = await import('../routes/my-points.tsx');
+                return { Component: route.Component, loader: route.myPointsLoader(context) };
+              },
+            },
+            {
+              path: paths.checkout.pattern,
+              lazy: async () => {
+                const route = await import('../routes/checkout.tsx');
+                return { Component: route.Component, loader: route.checkoutLoader(context) };
+              },
+            },
+            {
               path: paths.myWork.pattern,
               lazy: async () => {
                 const route = await import('../routes/my-work.tsx');
@@ -256,6 +270,13 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
       lazy: async () => {
         const route = await import('../routes/workspace-complaint.tsx');
         return { Component: route.Component, loader: route.workspaceComplaintLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceBalance.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-balance.tsx');
+        return { Component: route.Component, loader: route.workspaceBalanceLoader(context) };
       },
     },
     ...fleetRoutes(context),

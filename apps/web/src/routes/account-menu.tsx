@@ -23,6 +23,7 @@ import { useSession } from '../app/use-session.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
+import { paymentMessages } from '../payment-messages.ts';
 
 const n = messages.nav;
 const accountLinks = [
@@ -31,6 +32,7 @@ const accountLinks = [
   [paths.interviews.href(), n.interviews],
   [paths.jobLetters.href(), n.letters],
   [paths.myComplaints.href(), n.complaints],
+  [paths.myPoints.href(), paymentMessages.points.menu],
   [paths.settings.href(), n.settings],
 ] as const;
 

@@ -15,6 +15,7 @@ import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { canEnterWorkspace, isStaffOf, parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
+import { CompanyBalanceLink } from '../features/payments/company-balance-link.tsx';
 import { CompanySwitcher } from '../features/workspace/company-switcher.tsx';
 import { WorkspaceNav, workspaceNavItems } from '../features/workspace/workspace-nav.tsx';
 import { messages } from '../messages.ts';
@@ -79,9 +80,12 @@ export function WorkspaceLayoutRoute() {
         navLabel={messages.workspace.navLabel}
         nav={<WorkspaceNav items={workspaceNavItems(user, companyId)} />}
         userMenu={
-          <Suspense fallback={null}>
-            <AccountMenu name={user.name} />
-          </Suspense>
+          <>
+            <CompanyBalanceLink companyId={companyId} />
+            <Suspense fallback={null}>
+              <AccountMenu name={user.name} />
+            </Suspense>
+          </>
         }
       >
         <Outlet />

@@ -2320,7 +2320,7 @@ export interface paths {
         put?: never;
         /**
          * Create a recharge
-         * @description Creates a pending recharge of the user's prepaid balance and a checkout (spec section 4 "Payment: recharge created, then applied"; spec section 7 "Payments"; the id is decided to be the user).
+         * @description Creates a pending recharge of the user's personal wallet and its checkout (spec section 4 "Payment: recharge created, then applied"; spec section 7 "Payments"; the id is decided to be the user; decision 40). The amount never changes afterwards. With an `Idempotency-Key` already used for this operation, answers the recharge that key created. A company's wallet is recharged with `createCompanyRecharge`. 503 when no payment provider is available (production without Stripe and without `PAYMENTS_SANDBOX`).
          */
         post: operations["createRecharge"];
         delete?: never;
@@ -2340,7 +2340,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a paid recharge
-         * @description Adds a paid recharge to the balance (spec section 4; spec section 7 "Payments"). 409 when already applied; 422 when the payment is not confirmed.
+         * @description Adds a paid recharge to the user's personal wallet, exactly once (spec section 4; spec section 7 "Payments"; decision 40). A recharge is credited at most once whatever is retried: a retry with the `Idempotency-Key` of the call that applied it answers that same transaction (200); any other call on an applied recharge answers 409 `already_applied`. 422 `payment_not_confirmed` while the provider has not confirmed the payment (`payment_status` not `pagado`), `payment_failed` when it was declined or expired. 404 for a recharge of another wallet.
          */
         post: operations["applyRecharge"];
         delete?: never;
@@ -2358,7 +2358,7 @@ export interface paths {
         };
         /**
          * A user's transactions
-         * @description Balance movements, newest first (spec section 9: page from 1; spec section 7 "Payments").
+         * @description Movements of the user's personal wallet, newest first (spec section 9: page from 1; spec section 7 "Payments"; decision 40), optionally of one `type`.
          */
         get: operations["listUserTransactions"];
         put?: never;
@@ -2378,11 +2378,231 @@ export interface paths {
         };
         /**
          * A user's points
-         * @description The prepaid balance in points and money (spec section 7 "Payments").
+         * @description The user's points and personal wallet balance (spec section 7 "Payments"; decision 40). The movements of the points are `listUserPointsMovements`.
          */
         get: operations["getUserPoints"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/users/{userId}/points/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's points history
+         * @description The movements of the user's points, newest first: earned for completing the profile (spec section 7 "Payments"; spec section 9: page from 1; decision 40).
+         */
+        get: operations["listUserPointsMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/companies/{companyId}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's balance
+         * @description The company's wallet: its prepaid balance in cents and its points (spec section 1 "prepaid balance with points and transactions"; decision 40). Staff and administrators only: the workspace header shows it; employees and drivers are refused (403).
+         */
+        get: operations["getCompanyBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/companies/{companyId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's transactions
+         * @description Movements of the company's wallet, newest first: recharges, charges for publishing or featuring vacancies (spec section 7 "Payments"; spec section 9: page from 1; decision 40), optionally of one `type`.
+         */
+        get: operations["listCompanyTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/companies/{companyId}/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a recharge of a company's balance
+         * @description Creates a pending recharge of the company's wallet and its checkout, as `createRecharge` does for a user (spec section 4 "Payment: recharge created, then applied"; decision 40). The amount never changes afterwards; the same `Idempotency-Key` answers the recharge it created. 503 when no payment provider is available.
+         */
+        post: operations["createCompanyRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/companies/{companyId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a paid recharge to a company's balance
+         * @description Adds a paid recharge to the company's wallet exactly once, as `applyRecharge` does for a user (spec section 4; decision 40): the `Idempotency-Key` of the call that applied it answers the same transaction; otherwise 409 `already_applied`; 422 `payment_not_confirmed` or `payment_failed`; 404 for a recharge of another wallet.
+         */
+        post: operations["applyCompanyRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/companies/{companyId}/points/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's points history
+         * @description The movements of the company's points, newest first: earned for verified hires (spec section 7 "Payments"; spec section 9: page from 1; decision 40).
+         */
+        get: operations["listCompanyPointsMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/recharges/{rechargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recharge
+         * @description A recharge as its checkout page and the screens after it show it: amount, method, payment status, OXXO reference or SPEI CLABE (spec section 4 "Payment: recharge created, then applied"; decision 40). Its creator, the staff of its company and administrators; 404 to anyone else.
+         */
+        get: operations["getRecharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/recharges/{rechargeId}/sandbox-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a recharge in the sandbox
+         * @description What the sandbox provider's checkout page sends (spec section 4; decision 40): a test card (4242 4242 4242 4242 approves, 4000 0000 0000 0002 is declined), or OXXO paid / SPEI received / expired. Sets `payment_status` (`pagado`, `rechazado`, `expirado`) and answers the recharge; a declined or expired payment marks it `fallida` and moves no money. Applying is then `applyRecharge` / `applyCompanyRecharge`. 409 `not_sandbox` for a recharge of a real provider, or when the sandbox is off; 409 `payment_settled` when the payment was already settled; 422 for a card that is not a test card or a missing field.
+         */
+        post: operations["payRechargeInSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook
+         * @description Stripe's signed events (spec section 4 "recharge created, then applied"; decision 40): the `Stripe-Signature` header is verified on the raw body with `STRIPE_WEBHOOK_SECRET`. `checkout.session.completed` / `checkout.session.async_payment_succeeded` with `payment_status: paid` mark the recharge `pagado` and apply it exactly once (idempotency key `stripe:<event id>`); `checkout.session.async_payment_failed` and `checkout.session.expired` mark it `rechazado` / `expirado`. A repeated event answers 200 and changes nothing. 400 `invalid_signature` when the signature does not verify; 404 when Stripe is not configured.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices of paid actions
+         * @description What publishing and featuring a vacancy cost, in cents of MXN with IVA included (spec section 1 "prepaid balance"; decision 40). Public: the pricing is shown before signing in.
+         */
+        get: operations["listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-api/v1/vacancies/{vacancyId}/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feature a vacancy with the company's balance
+         * @description Charges the price of featuring (`destacar_7_dias`, `destacar_30_dias`) to the vacancy's company wallet and features the vacancy until then; featuring again extends from the current end (spec section 1 "prepaid balance"; decision 40). All or nothing: 422 `insufficient_balance` ("Saldo insuficiente…") changes nothing; 409 `vacancy_not_published` unless the vacancy is `publicada`. The same `Idempotency-Key` answers the stored result instead of charging twice. Staff and administrators only.
+         */
+        post: operations["featureVacancy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6783,8 +7003,32 @@ export interface components {
         Transaction: {
             /** @example 9120 */
             id: number;
-            /** @example 12 */
+            /**
+             * @description The user whose personal wallet moved, or, for a company's movement, the user who made it (the staff member who recharged or spent).
+             * @example 12
+             */
             user_id: number;
+            /**
+             * @description The company whose wallet moved; null for a movement of a user's personal wallet (decision 40).
+             * @example 3
+             */
+            company_id: number | null;
+            /**
+             * Format: uuid
+             * @description The recharge this movement applied, for `recarga`.
+             * @example 0c9a6f0e-2b1e-4d8c-8f53-6c9b7d8b1a01
+             */
+            recharge_id: string | null;
+            /**
+             * @description The vacancy a `cargo` paid for (featuring it).
+             * @example null
+             */
+            vacancy_id: number | null;
+            /**
+             * @description The wallet's balance in cents right after this movement.
+             * @example 50000
+             */
+            balance_after: number;
             type: components["schemas"]["TransactionType"];
             status: components["schemas"]["TransactionStatus"];
             /**
@@ -6811,14 +7055,18 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description The user's prepaid balance (spec section 7 "GET users/{id}/points"). */
+        /**
+         * @description A user's personal wallet and points (spec section 7 "GET users/{id}/points"; decision 40): `balance` is the
+         *     personal wallet's money in cents (not the points converted: points have no money value), `points` the
+         *     points earned (for completing the profile, decision 40). A company's wallet is `CompanyBalance`.
+         */
         PointsBalance: {
             /** @example 12 */
             user_id: number;
             /** @example 1250 */
             points: number;
             /**
-             * @description Money equivalent in cents.
+             * @description The personal wallet's balance in cents of MXN.
              * @example 125000
              */
             balance: number;
@@ -6829,49 +7077,79 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Creates a recharge (spec section 4 "Payment: recharge created, then applied"). */
+        /** @description Creates a recharge (spec section 4 "Payment: recharge created, then applied"). The amount never changes afterwards. */
         RechargeInput: {
             /**
-             * @description Cents of MXN (from $50.00 to $100,000.00).
+             * @description Cents of MXN (from $50.00 to $100,000.00). OXXO takes at most $10,000.00 (1000000) per payment (422 above).
              * @example 50000
              */
             amount: number;
             currency?: components["schemas"]["Currency"];
-            /**
-             * @description Labels: `tarjeta` Tarjeta, `oxxo` Pago en OXXO, `spei` Transferencia SPEI.
-             * @example tarjeta
-             * @enum {string}
-             */
-            payment_method: "tarjeta" | "oxxo" | "spei";
+            payment_method: components["schemas"]["PaymentMethod"];
         };
-        /** @description A pending recharge; the client completes the payment (checkout) and then applies it. */
+        /**
+         * @description A recharge of a wallet (a user's or a company's, decision 40). `status` is the recharge's own state
+         *     (`pendiente` until applied, `aplicada` once credited, `fallida` when the payment was declined or expired);
+         *     `payment_status` is what the provider says of the payment. The client pays at `checkout_url` (the app's own
+         *     sandbox checkout page, or the real provider's) and then applies it.
+         */
         Recharge: {
             /**
              * Format: uuid
              * @example 0c9a6f0e-2b1e-4d8c-8f53-6c9b7d8b1a01
              */
             id: string;
-            /** @example 12 */
+            /**
+             * @description The user who created it (whose personal wallet it credits when `company_id` is null).
+             * @example 12
+             */
             user_id: number;
-            /** @example 50000 */
+            /**
+             * @description The company whose wallet it credits; null for a personal recharge.
+             * @example 3
+             */
+            company_id: number | null;
+            /**
+             * @description Cents of MXN; fixed at creation.
+             * @example 50000
+             */
             amount: number;
             currency: components["schemas"]["Currency"];
             /**
-             * @description Points the recharge will add.
-             * @example 500
+             * @description Points the recharge will add (recharges add none today, decision 40).
+             * @example 0
              */
             points: number;
-            /**
-             * @example tarjeta
-             * @enum {string}
-             */
-            payment_method: "tarjeta" | "oxxo" | "spei";
+            payment_method: components["schemas"]["PaymentMethod"];
             status: components["schemas"]["TransactionStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            provider: components["schemas"]["PaymentProvider"];
             /**
              * Format: uri
-             * @example https://pagos.jornada.example/checkout/0c9a6f0e
+             * @description Where the client pays (sandbox `PUBLIC_URL/pagos/checkout/{id}`, or the provider's page); null once settled.
+             * @example https://jornada.example/pagos/checkout/0c9a6f0e-2b1e-4d8c-8f53-6c9b7d8b1a01
              */
             checkout_url: string | null;
+            /**
+             * @description The number to pay at an OXXO store (`oxxo` only).
+             * @example null
+             */
+            oxxo_reference: string | null;
+            /**
+             * @description The 18-digit CLABE to transfer to by SPEI (`spei` only).
+             * @example null
+             */
+            spei_clabe: string | null;
+            /**
+             * @description Why the payment was declined or expired, in Spanish, ready to show.
+             * @example null
+             */
+            decline_reason: string | null;
+            /**
+             * @description The `recarga` transaction once applied.
+             * @example null
+             */
+            transaction_id: number | null;
             /**
              * Format: date-time
              * @example 2026-03-06T09:10:00Z
@@ -6879,11 +7157,21 @@ export interface components {
             expires_at: string;
             /**
              * Format: date-time
+             * @example null
+             */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            applied_at: string | null;
+            /**
+             * Format: date-time
              * @example 2026-03-05T09:10:00Z
              */
             created_at: string;
         };
-        /** @description Applies a paid recharge to the balance. */
+        /** @description Applies a paid recharge to the balance of the wallet it was created for. */
         ApplyRechargeInput: {
             /**
              * Format: uuid
@@ -6891,10 +7179,168 @@ export interface components {
              */
             recharge_id: string;
             /**
-             * @description Reference the payment processor returned to the client.
+             * @description Reference the payment processor returned to the client (informative; the server trusts only the provider's confirmation).
              * @example ch_3Pq2
              */
             payment_reference?: string;
+        };
+        /**
+         * @description A company's wallet (decision 40): the prepaid balance its staff recharge and spend (publishing and
+         *     featuring vacancies), and the points the company earned for verified hires. Shown in the company
+         *     workspace header to staff only.
+         */
+        CompanyBalance: {
+            /** @example 3 */
+            company_id: number;
+            /**
+             * @description Cents of MXN.
+             * @example 125000
+             */
+            balance: number;
+            currency: components["schemas"]["Currency"];
+            /** @example 300 */
+            points: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description Labels: `tarjeta` Tarjeta, `oxxo` Pago en OXXO, `spei` Transferencia SPEI.
+         * @example tarjeta
+         * @enum {string}
+         */
+        PaymentMethod: "tarjeta" | "oxxo" | "spei";
+        /**
+         * @description What the payment provider says of a recharge's payment (decision 40). Labels: `pendiente` Pago pendiente,
+         *     `pagado` Pagado, `rechazado` Rechazado, `expirado` Expirado. Only a `pagado` recharge can be applied.
+         * @example pendiente
+         * @enum {string}
+         */
+        PaymentStatus: "pendiente" | "pagado" | "rechazado" | "expirado";
+        /**
+         * @description The provider that takes the payment (decision 40). Labels: `sandbox` Pagos de prueba, `stripe` Stripe.
+         * @example sandbox
+         * @enum {string}
+         */
+        PaymentProvider: "sandbox" | "stripe";
+        /**
+         * @description Completes a recharge in the sandbox provider (decision 40), as its checkout page does. Card: `card_number`
+         *     decides (4242 4242 4242 4242 approves; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 is declined for
+         *     insufficient funds; any other number answers 422). OXXO and SPEI: `outcome` `pagado` (paid at the store,
+         *     transfer received) or `expirado` (never paid).
+         */
+        SandboxPaymentInput: {
+            /**
+             * @description A sandbox test card number; spaces are ignored.
+             * @example 4242 4242 4242 4242
+             */
+            card_number?: string;
+            /**
+             * @description OXXO and SPEI only. Labels: `pagado` Pagado, `expirado` Expirado.
+             * @example pagado
+             * @enum {string}
+             */
+            outcome?: "pagado" | "expirado";
+        };
+        /** @description A Stripe event (https://docs.stripe.com/api/events/object); its signature is checked on the raw body. */
+        StripeWebhookEvent: {
+            /** @example evt_1Pq2 */
+            id: string;
+            /** @example checkout.session.completed */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The answer to a provider's webhook. */
+        WebhookReceipt: {
+            /** @example true */
+            received: boolean;
+        };
+        /**
+         * @description A priced action (decision 40). Labels: `publicar_vacante` Publicar vacante, `destacar_7_dias` Destacar 7 días, `destacar_30_dias` Destacar 30 días.
+         * @example destacar_7_dias
+         * @enum {string}
+         */
+        PriceCode: "publicar_vacante" | "destacar_7_dias" | "destacar_30_dias";
+        /** @description The price of an action paid with a company's balance (decision 40). Amounts include IVA (16 %). */
+        Price: {
+            code: components["schemas"]["PriceCode"];
+            /** @example Destacar 7 días */
+            name: string;
+            /** @example Tu vacante aparece primero en las búsquedas durante 7 días. */
+            description: string;
+            /**
+             * @description Cents of MXN, IVA included.
+             * @example 19900
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description Days the action lasts (featuring); null when it does not expire.
+             * @example 7
+             */
+            days: number | null;
+        };
+        /** @description Features a vacancy with the company's balance (decision 40). */
+        FeatureVacancyInput: {
+            /**
+             * @description Labels: `destacar_7_dias` Destacar 7 días, `destacar_30_dias` Destacar 30 días.
+             * @example destacar_7_dias
+             * @enum {string}
+             */
+            price_code: "destacar_7_dias" | "destacar_30_dias";
+        };
+        /** @description A vacancy featured with the company's balance; featuring again extends from the current end. */
+        VacancyFeature: {
+            /** @example 101 */
+            vacancy_id: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-12T09:10:00Z
+             */
+            featured_until: string;
+            transaction: components["schemas"]["Transaction"];
+            /**
+             * @description The company's balance in cents after the charge.
+             * @example 30100
+             */
+            balance: number;
+        };
+        /**
+         * @description Why points moved (decision 40). Labels: `perfil_completo` Perfil completo, `contratacion_verificada` Contratación verificada, `ajuste` Ajuste.
+         * @example perfil_completo
+         * @enum {string}
+         */
+        PointsReason: "perfil_completo" | "contratacion_verificada" | "ajuste";
+        /** @description One movement of a user's or a company's points (decision 40). */
+        PointsMovement: {
+            /** @example 31 */
+            id: number;
+            /**
+             * @description Points earned (positive) or taken away (negative).
+             * @example 100
+             */
+            points: number;
+            reason: components["schemas"]["PointsReason"];
+            /** @example Completaste tu perfil */
+            description: string;
+            /**
+             * @description The hire that earned them (`contratacion_verificada`).
+             * @example null
+             */
+            job_application_id: number | null;
+            /**
+             * @description The points right after this movement.
+             * @example 100
+             */
+            balance_after: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
         };
         /** @description A break (receso — comida, descanso) inside a shift (spec section 7 "Recesses", base `clocker`). */
         Recess: {
@@ -8307,6 +8753,12 @@ export interface components {
             company: components["schemas"]["CompanySummary"];
             /** Format: date-time */
             published_at: string | null;
+            /**
+             * Format: date-time
+             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null or absent when not featured.
+             * @example null
+             */
+            featured_until?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8343,6 +8795,12 @@ export interface components {
             company: components["schemas"]["CompanySummary"];
             /** Format: date-time */
             published_at: string | null;
+            /**
+             * Format: date-time
+             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null or absent when not featured.
+             * @example null
+             */
+            featured_until?: string | null;
         };
         /** @description One page of vacancy summaries (search and lists). */
         VacancyPage: {
@@ -9026,6 +9484,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The service the operation needs is not available on this server (e.g. no payment provider configured). */
+        ServiceUnavailableResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The link expired or was revoked; ask for a new one (decision 39). */
         GoneResponse: {
             headers: {
@@ -9047,6 +9514,12 @@ export interface components {
         ResourceIdParameter: number;
         /** @description Kind of the record the files belong to. */
         ResourceTypeParameter: components["schemas"]["ResourceType"];
+        /**
+         * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+         *     The same key on the same operation answers the stored result of the first call instead of acting twice
+         *     (a second recharge, a second charge); the same key with a different body answers 422.
+         */
+        IdempotencyKeyHeader: string;
         /** @description The token of a signed clock-in link (the part after `#` of the link's URL, which never reaches a server log; decision 39). */
         ClockLinkHeader: string;
         /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
@@ -14080,7 +14553,14 @@ export interface operations {
     createRecharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+                 *     The same key on the same operation answers the stored result of the first call instead of acting twice
+                 *     (a second recharge, a second charge); the same key with a different body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 /** @description Id of the user. */
                 userId: number;
@@ -14109,12 +14589,20 @@ export interface operations {
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+            503: components["responses"]["ServiceUnavailableResponse"];
         };
     };
     applyRecharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+                 *     The same key on the same operation answers the stored result of the first call instead of acting twice
+                 *     (a second recharge, a second charge); the same key with a different body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 /** @description Id of the user. */
                 userId: number;
@@ -14153,6 +14641,8 @@ export interface operations {
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only movements of this type. */
+                type?: components["schemas"]["TransactionType"];
             };
             header?: never;
             path: {
@@ -14208,6 +14698,386 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listUserPointsMovements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointsMovement"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getCompanyBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listCompanyTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only movements of this type. */
+                type?: components["schemas"]["TransactionType"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    createCompanyRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+                 *     The same key on the same operation answers the stored result of the first call instead of acting twice
+                 *     (a second recharge, a second charge); the same key with a different body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+            503: components["responses"]["ServiceUnavailableResponse"];
+        };
+    };
+    applyCompanyRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+                 *     The same key on the same operation answers the stored result of the first call instead of acting twice
+                 *     (a second recharge, a second charge); the same key with a different body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyRechargeInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyPointsMovements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointsMovement"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    getRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the recharge. */
+                rechargeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    payRechargeInSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the recharge. */
+                rechargeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Recharge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body (`t=…,v1=…`). */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Price"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+        };
+    };
+    featureVacancy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per intended action (a UUID) and sends again on every retry of it (decision 40).
+                 *     The same key on the same operation answers the stored result of the first call instead of acting twice
+                 *     (a second recharge, a second charge); the same key with a different body answers 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Id of the vacancy. */
+                vacancyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureVacancyInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VacancyFeature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
         };
     };
     listNotifications: {

@@ -239,6 +239,8 @@ export const vacancies = pgTable(
       .default(sql`'[]'::jsonb`),
     positions: integer('positions').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Featured until this instant, bought with the company's balance (issue 21, decision 40). */
+    featuredUntil: timestamp('featured_until', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 /**
  * The workspace's side navigation by role (docs/decisions/0013-company-workspace-routes.md):
  * staff and administrators see the company's sections, the fleet's in a group of their own
- * ("Flota", issue 17); administrators also the console. The router's NavLink sets
+ * ("Flota", issue 17) and the balance ("Saldo", issue 21); administrators also the console. The router's NavLink sets
  * `aria-current="page"` on the current section.
  */
 import type { User } from '@jornada/api-client';
@@ -25,6 +25,7 @@ import {
   Ticket,
   Truck,
   Users,
+  Wallet,
   Wrench,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -32,6 +33,7 @@ import { NavLink } from 'react-router';
 import { isAdmin } from '../../app/company-access.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { paymentMessages } from '../../payment-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -64,6 +66,11 @@ export function workspaceNavItems(
         { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
         { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
         { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+        {
+          href: paths.workspaceBalance.href(companyId),
+          label: paymentMessages.nav.balance,
+          icon: Wallet,
+        },
       ],
     },
     {

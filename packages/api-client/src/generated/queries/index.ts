@@ -224,11 +224,24 @@ export {
   updateOrderMutationOptions,
 } from './orders.ts';
 export {
+  applyCompanyRechargeMutationOptions,
   applyRechargeMutationOptions,
+  createCompanyRechargeMutationOptions,
   createRechargeMutationOptions,
+  featureVacancyMutationOptions,
+  getCompanyBalanceQueryOptions,
+  getRechargeQueryOptions,
   getUserPointsQueryOptions,
+  listCompanyPointsMovementsInfiniteQueryOptions,
+  listCompanyPointsMovementsQueryOptions,
+  listCompanyTransactionsInfiniteQueryOptions,
+  listCompanyTransactionsQueryOptions,
+  listPricesQueryOptions,
+  listUserPointsMovementsInfiniteQueryOptions,
+  listUserPointsMovementsQueryOptions,
   listUserTransactionsInfiniteQueryOptions,
   listUserTransactionsQueryOptions,
+  payRechargeInSandboxMutationOptions,
   paymentsKeys,
 } from './payments.ts';
 export {

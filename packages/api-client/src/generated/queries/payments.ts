@@ -32,6 +32,25 @@ export const paymentsKeys = {
     keys.list('listUserTransactions', { userId, ...params }),
   /** Key of `getUserPoints` (`GET /payment-api/v1/users/{userId}/points`). */
   getUserPoints: (userId: number) => keys.detail('getUserPoints', { userId }),
+  /** Key of `listUserPointsMovements` (`GET /payment-api/v1/users/{userId}/points/movements`). */
+  listUserPointsMovements: (userId: number, params: QueryParams<'listUserPointsMovements'> = {}) =>
+    keys.list('listUserPointsMovements', { userId, ...params }),
+  /** Key of `getCompanyBalance` (`GET /payment-api/v1/companies/{companyId}/balance`). */
+  getCompanyBalance: (companyId: number) => keys.detail('getCompanyBalance', { companyId }),
+  /** Key of `listCompanyTransactions` (`GET /payment-api/v1/companies/{companyId}/transactions`). */
+  listCompanyTransactions: (
+    companyId: number,
+    params: QueryParams<'listCompanyTransactions'> = {},
+  ) => keys.list('listCompanyTransactions', { companyId, ...params }),
+  /** Key of `listCompanyPointsMovements` (`GET /payment-api/v1/companies/{companyId}/points/movements`). */
+  listCompanyPointsMovements: (
+    companyId: number,
+    params: QueryParams<'listCompanyPointsMovements'> = {},
+  ) => keys.list('listCompanyPointsMovements', { companyId, ...params }),
+  /** Key of `getRecharge` (`GET /payment-api/v1/recharges/{rechargeId}`). */
+  getRecharge: (rechargeId: string) => keys.detail('getRecharge', { rechargeId }),
+  /** Key of `listPrices` (`GET /payment-api/v1/prices`). */
+  listPrices: () => keys.list('listPrices', {}),
 };
 
 /**
@@ -40,7 +59,7 @@ export const paymentsKeys = {
  * `POST /payment-api/v1/payment/{userId}/recharge` (`createRecharge`, base `payment`).
  * Variables: the JSON body with `userId`. Resolves to the `data` of the answer (`Recharge`).
  * On success invalidates the payments lists (searches included).
- * @throws {ApiError} 400, 401, 403, 404, 422 (the contract's error answers); with status null on a network failure or an abort.
+ * @throws {ApiError} 400, 401, 403, 404, 422, 503 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function createRechargeMutationOptions(api: JornadaClient, queryClient: QueryClient) {
   return apiMutationOptions({
@@ -148,5 +167,320 @@ export function getUserPointsQueryOptions(api: JornadaClient, userId: number) {
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * A user's points history.
+ *
+ * `GET /payment-api/v1/users/{userId}/points/movements` (`listUserPointsMovements`, base `payment`).
+ * Resolves to the page `{ data, meta }` (`data`: `PointsMovement[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUserPointsMovementsQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: QueryParams<'listUserPointsMovements'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.listUserPointsMovements(userId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/users/{userId}/points/movements', {
+          params: { path: { userId }, query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A user's points history, page after page.
+ *
+ * `GET /payment-api/v1/users/{userId}/points/movements` (`listUserPointsMovements`, base `payment`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUserPointsMovementsInfiniteQueryOptions(
+  api: JornadaClient,
+  userId: number,
+  params: Omit<QueryParams<'listUserPointsMovements'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [...paymentsKeys.listUserPointsMovements(userId, params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/users/{userId}/points/movements', {
+          params: { path: { userId }, query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+/**
+ * A company's balance.
+ *
+ * `GET /payment-api/v1/companies/{companyId}/balance` (`getCompanyBalance`, base `payment`).
+ * Resolves to the `data` of the answer (`CompanyBalance`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getCompanyBalanceQueryOptions(api: JornadaClient, companyId: number) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.getCompanyBalance(companyId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/companies/{companyId}/balance', {
+          params: { path: { companyId } },
+          signal,
+        }),
+      ).then((r) => r.data),
+  });
+}
+
+/**
+ * A company's transactions.
+ *
+ * `GET /payment-api/v1/companies/{companyId}/transactions` (`listCompanyTransactions`, base `payment`).
+ * Resolves to the page `{ data, meta }` (`data`: `Transaction[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyTransactionsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyTransactions'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.listCompanyTransactions(companyId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/companies/{companyId}/transactions', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A company's transactions, page after page.
+ *
+ * `GET /payment-api/v1/companies/{companyId}/transactions` (`listCompanyTransactions`, base `payment`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyTransactionsInfiniteQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: Omit<QueryParams<'listCompanyTransactions'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [...paymentsKeys.listCompanyTransactions(companyId, params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/companies/{companyId}/transactions', {
+          params: { path: { companyId }, query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+/**
+ * Create a recharge of a company's balance.
+ *
+ * `POST /payment-api/v1/companies/{companyId}/recharge` (`createCompanyRecharge`, base `payment`).
+ * Variables: the JSON body with `companyId`. Resolves to the `data` of the answer (`Recharge`).
+ * On success invalidates the payments lists (searches included).
+ * @throws {ApiError} 400, 401, 403, 404, 422, 503 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function createCompanyRechargeMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...paymentsKeys.all, 'createCompanyRecharge'],
+    mutationFn: ({
+      companyId,
+      ...body
+    }: JsonBody<'createCompanyRecharge'> & { companyId: number }) =>
+      unwrap(
+        api.payment.POST('/payment-api/v1/companies/{companyId}/recharge', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'createCompanyRecharge'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [paymentsKeys.lists()]),
+  });
+}
+
+/**
+ * Apply a paid recharge to a company's balance.
+ *
+ * `POST /payment-api/v1/companies/{companyId}/apply` (`applyCompanyRecharge`, base `payment`).
+ * Variables: the JSON body with `companyId`. Resolves to the `data` of the answer (`Transaction`).
+ * On success invalidates the payments lists (searches included).
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function applyCompanyRechargeMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...paymentsKeys.all, 'applyCompanyRecharge'],
+    mutationFn: ({
+      companyId,
+      ...body
+    }: JsonBody<'applyCompanyRecharge'> & { companyId: number }) =>
+      unwrap(
+        api.payment.POST('/payment-api/v1/companies/{companyId}/apply', {
+          params: { path: { companyId } },
+          body: body as JsonBody<'applyCompanyRecharge'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [paymentsKeys.lists()]),
+  });
+}
+
+/**
+ * A company's points history.
+ *
+ * `GET /payment-api/v1/companies/{companyId}/points/movements` (`listCompanyPointsMovements`, base `payment`).
+ * Resolves to the page `{ data, meta }` (`data`: `PointsMovement[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyPointsMovementsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyPointsMovements'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.listCompanyPointsMovements(companyId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/companies/{companyId}/points/movements', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A company's points history, page after page.
+ *
+ * `GET /payment-api/v1/companies/{companyId}/points/movements` (`listCompanyPointsMovements`, base `payment`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyPointsMovementsInfiniteQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: Omit<QueryParams<'listCompanyPointsMovements'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [...paymentsKeys.listCompanyPointsMovements(companyId, params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/companies/{companyId}/points/movements', {
+          params: { path: { companyId }, query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+/**
+ * A recharge.
+ *
+ * `GET /payment-api/v1/recharges/{rechargeId}` (`getRecharge`, base `payment`).
+ * Resolves to the `data` of the answer (`Recharge`).
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getRechargeQueryOptions(api: JornadaClient, rechargeId: string) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.getRecharge(rechargeId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.payment.GET('/payment-api/v1/recharges/{rechargeId}', {
+          params: { path: { rechargeId } },
+          signal,
+        }),
+      ).then((r) => r.data),
+  });
+}
+
+/**
+ * Pay a recharge in the sandbox.
+ *
+ * `POST /payment-api/v1/recharges/{rechargeId}/sandbox-payment` (`payRechargeInSandbox`, base `payment`).
+ * Variables: the JSON body with `rechargeId`. Resolves to the `data` of the answer (`Recharge`).
+ * On success invalidates the payments lists (searches included) and the record's `getRecharge`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function payRechargeInSandboxMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...paymentsKeys.all, 'payRechargeInSandbox'],
+    mutationFn: ({
+      rechargeId,
+      ...body
+    }: JsonBody<'payRechargeInSandbox'> & { rechargeId: string }) =>
+      unwrap(
+        api.payment.POST('/payment-api/v1/recharges/{rechargeId}/sandbox-payment', {
+          params: { path: { rechargeId } },
+          body: body as JsonBody<'payRechargeInSandbox'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { rechargeId }) =>
+      invalidateAll(queryClient, [
+        paymentsKeys.lists(),
+        paymentsKeys.detail('getRecharge', { rechargeId }),
+      ]),
+  });
+}
+
+/**
+ * Prices of paid actions.
+ *
+ * `GET /payment-api/v1/prices` (`listPrices`, base `payment`).
+ * Resolves to the `data` of the answer (`Price[]`).
+ * @throws {ApiError} 400 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listPricesQueryOptions(api: JornadaClient) {
+  return apiQueryOptions({
+    queryKey: paymentsKeys.listPrices(),
+    queryFn: ({ signal }) =>
+      unwrap(api.payment.GET('/payment-api/v1/prices', { signal })).then((r) => r.data),
+  });
+}
+
+/**
+ * Feature a vacancy with the company's balance.
+ *
+ * `POST /payment-api/v1/vacancies/{vacancyId}/feature` (`featureVacancy`, base `payment`).
+ * Variables: the JSON body with `vacancyId`. Resolves to the `data` of the answer (`VacancyFeature`).
+ * On success invalidates the payments lists (searches included).
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function featureVacancyMutationOptions(api: JornadaClient, queryClient: QueryClient) {
+  return apiMutationOptions({
+    mutationKey: [...paymentsKeys.all, 'featureVacancy'],
+    mutationFn: ({ vacancyId, ...body }: JsonBody<'featureVacancy'> & { vacancyId: number }) =>
+      unwrap(
+        api.payment.POST('/payment-api/v1/vacancies/{vacancyId}/feature', {
+          params: { path: { vacancyId } },
+          body: body as JsonBody<'featureVacancy'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () => invalidateAll(queryClient, [paymentsKeys.lists()]),
   });
 }

@@ -1,0 +1,93 @@
+/**
+ * Spending a company's balance (issue 21; docs/decisions/0021-payments.md
+ * "Prices"): featuring a vacancy charges its price to the company's wallet and
+ * features the vacancy until then, all in the caller's transaction, so a
+ * refused charge writes nothing.
+ */
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { prices, vacancies } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { serverMessages } from '../messages.ts';
+import { ensureAccount, lockAccounts, postEntry } from './ledger.ts';
+
+const messages = serverMessages.payments;
+
+/** Every price, in display order. */
+export function listPrices(db: Database) {
+  return db.select().from(prices).orderBy(asc(prices.position), asc(prices.code));
+}
+
+/**
+ * The vacancies among `ids` featured now, with the end of their featuring (the
+ * company's vacancy list shows it; decision 40).
+ */
+export async function featuredUntilOf(db: Database, ids: number[]): Promise<Map<number, Date>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: vacancies.id, until: vacancies.featuredUntil })
+    .from(vacancies)
+    .where(and(inArray(vacancies.id, ids), gt(vacancies.featuredUntil, sql`now()`)));
+  return new Map(rows.map((row) => [row.id, row.until!]));
+}
+
+/** What featuring needs. */
+export interface FeatureRequest {
+  vacancyId: number;
+  /** `destacar_7_dias` or `destacar_30_dias`. */
+  priceCode: string;
+  actorUserId: number;
+  /** @default now */
+  at?: Date;
+}
+
+/**
+ * Charges the price to the vacancy's company and extends its `featured_until`
+ * by the price's days (from now, or from the current end when still featured).
+ * @returns the entry's id, the new end and the company's balance after (cents).
+ * @throws 409 `vacancy_not_published`; 422 `insufficient_balance` (nothing written).
+ */
+export async function featureVacancy(tx: Database, request: FeatureRequest) {
+  const at = request.at ?? new Date();
+  const [vacancy] = await tx
+    .select({
+      id: vacancies.id,
+      companyId: vacancies.companyId,
+      status: vacancies.status,
+      featuredUntil: vacancies.featuredUntil,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.id, request.vacancyId))
+    .for('update');
+  if (!vacancy || vacancy.status !== 'publicada')
+    throw new HttpError(409, messages.vacancyNotPublished, 'vacancy_not_published');
+  const [price] = await tx.select().from(prices).where(eq(prices.code, request.priceCode));
+  if (!price) throw new Error(`Sin precio ${request.priceCode}`);
+  const wallet = await ensureAccount(tx, { companyId: vacancy.companyId });
+  const revenue = await ensureAccount(tx, { system: 'revenue' });
+  const balance = (await lockAccounts(tx, [wallet, revenue])).get(wallet)!.balance;
+  if (balance < price.amount)
+    throw new HttpError(422, messages.insufficientBalance, 'insufficient_balance', {
+      price_code: [messages.insufficientField],
+    });
+  const from = Math.max(at.getTime(), vacancy.featuredUntil?.getTime() ?? 0);
+  const featuredUntil = new Date(from + (price.days ?? 0) * 86_400_000);
+  const { entryId, walletBalance } = await postEntry(tx, {
+    walletAccountId: wallet,
+    type: 'cargo',
+    description: `${messages.description.feature}: ${price.name}`,
+    actorUserId: request.actorUserId,
+    vacancyId: vacancy.id,
+    priceCode: price.code,
+    at,
+    lines: [
+      { accountId: wallet, amount: -price.amount },
+      { accountId: revenue, amount: price.amount },
+    ],
+  });
+  await tx
+    .update(vacancies)
+    .set({ featuredUntil, updatedAt: sql`${vacancies.updatedAt}` })
+    .where(eq(vacancies.id, vacancy.id));
+  return { entryId, featuredUntil, balance: walletBalance };
+}

@@ -23,6 +23,7 @@ import {
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
 import { featuredUntilOf } from '../payments/feature.ts';
+import { chargePublication } from '../payments/publish.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
   const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
@@ -179,22 +180,37 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           reason: ['Indica el motivo del rechazo.'],
         });
       }
-      const [updated] = await db
-        .update(vacancies)
-        .set({
-          status,
-          statusReason: status === 'rechazada' ? reason!.trim() : null,
-          ...(status === 'publicada' && !vacancy.publishedAt ? { publishedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
-        .returning({ id: vacancies.id });
-      if (!updated)
-        throw new HttpError(
-          409,
-          'La vacante cambió mientras tanto. Vuelve a intentarlo.',
-          'conflict',
-        );
+      const firstPublication = status === 'publicada' && !vacancy.publishedAt;
+      const at = new Date();
+      // One transaction: the status change and, on the first publication, its
+      // charge (decision 0021 "Publishing"); a refused charge writes nothing.
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [updated] = await tx
+          .update(vacancies)
+          .set({
+            status,
+            statusReason: status === 'rechazada' ? reason!.trim() : null,
+            ...(firstPublication ? { publishedAt: at } : {}),
+            updatedAt: at,
+          })
+          .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
+          .returning({ id: vacancies.id });
+        if (!updated)
+          throw new HttpError(
+            409,
+            'La vacante cambió mientras tanto. Vuelve a intentarlo.',
+            'conflict',
+          );
+        if (firstPublication)
+          await chargePublication(tx, {
+            vacancyId: vacancy.id,
+            companyId: vacancy.companyId,
+            title: vacancy.title,
+            actorUserId: request.userId!,
+            at,
+          });
+      });
       return { data: (await loadVacancy(db, vacancy.id))! };
     },
 

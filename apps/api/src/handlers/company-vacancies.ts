@@ -22,7 +22,6 @@ import {
   vacancyColumns,
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
-import { featuredUntilOf } from '../payments/feature.ts';
 import { chargePublication } from '../payments/publish.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
@@ -91,22 +90,8 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         eq(vacancies.companyId, companyId),
         status ? eq(vacancies.status, status) : undefined,
       );
-      const page = await listPage(db, request, where, [
-        desc(vacancies.createdAt),
-        desc(vacancies.id),
-      ]);
-      // Featured with the company's balance, and until when (decision 40).
-      const featured = await featuredUntilOf(
-        db,
-        page.data.map((vacancy) => vacancy.id),
-      );
-      return {
-        ...page,
-        data: page.data.map((vacancy) => ({
-          ...vacancy,
-          featured_until: featured.get(vacancy.id)?.toISOString() ?? null,
-        })),
-      };
+      // Each summary says whether it is featured, and until when (decision 40).
+      return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
     },
 
     async updateVacancy(request) {

@@ -8639,6 +8639,11 @@ export interface components {
              * @example null
              */
             featured_until?: string | null;
+            /**
+             * @description Whether the vacancy is featured now (`featured_until` in the future), as in `VacancySummary` (decision 40). Optional here; the reference server always fills it.
+             * @example false
+             */
+            featured?: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8677,10 +8682,15 @@ export interface components {
             published_at: string | null;
             /**
              * Format: date-time
-             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null or absent when not featured.
+             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null when not featured (the reference server fills it in every summary, as `featured`).
              * @example null
              */
             featured_until?: string | null;
+            /**
+             * @description Whether the vacancy is featured now (`featured_until` in the future), bought with the company balance (decision 40); the seeker's cards show a «Destacada» badge.
+             * @example false
+             */
+            featured: boolean;
         };
         /** @description One page of vacancy summaries (search and lists). */
         VacancyPage: {

@@ -17,9 +17,10 @@ import {
   vacancyPublications,
 } from '../../db/schema.ts';
 import { ensureAccount, findAccount, postEntry, sumOfLines } from '../../payments/ledger.ts';
+import { chargePublication } from '../../payments/publish.ts';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { companyBalance, companyIdOf } from './test-helpers.ts';
+import { companyBalance, companyIdOf, userIdOf } from './test-helpers.ts';
 
 let t: TestApp;
 let db: Database;
@@ -231,5 +232,50 @@ describe('given ten concurrent approvals of one company', () => {
     expect(published[0]!.n).toBe(5);
     const charged = await Promise.all(ids.map(chargesOf));
     expect(charged.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+});
+
+describe('the free allowance counts calendar months in Mexico City time', () => {
+  it('a publication at 23:00 of January 31 in Mexico City (February in UTC) uses a January slot', async () => {
+    const maya = await companyIdOf(db, 'nube-maya-software');
+    const [state] = await db.select().from(states).limit(1);
+    const [category] = await db.select().from(jobCategories).limit(1);
+    const rows = await db
+      .insert(vacancies)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          companyId: maya,
+          jobCategoryId: category!.id,
+          stateId: state!.id,
+          title: `Desarrollador ${i + 1}`,
+          description: 'Backend en TypeScript; trabajo remoto con visitas a Mérida.',
+          modality: 'remoto',
+          employmentType: 'tiempo_completo',
+          status: 'en_revision',
+        })),
+      )
+      .returning({ id: vacancies.id, title: vacancies.title });
+    const adminId = await userIdOf(db, 'admin@jornada.test');
+    const charge = (index: number, at: string) =>
+      db.transaction((transaction) =>
+        chargePublication(transaction as unknown as Database, {
+          vacancyId: rows[index]!.id,
+          companyId: maya,
+          title: rows[index]!.title,
+          actorUserId: adminId,
+          at: new Date(at),
+        }),
+      );
+    // 23:00 of January 31 in Mexico City (UTC−6) is already February 1 in UTC.
+    for (const index of [0, 1, 2])
+      expect(await charge(index, '2026-02-01T05:00:00Z')).toEqual({ kind: 'free' });
+    // 00:30 of February 1 in Mexico City: a new month, free again.
+    expect(await charge(3, '2026-02-01T06:30:00Z')).toEqual({ kind: 'free' });
+    // Still January in Mexico City: the fourth of January is charged, and the wallet is empty.
+    await expect(charge(4, '2026-01-31T20:00:00Z')).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'insufficient_balance',
+    });
+    expect(await charge(0, '2026-02-01T07:00:00Z')).toEqual({ kind: 'already' });
   });
 });

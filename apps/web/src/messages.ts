@@ -119,6 +119,8 @@ export const messages = {
     salaryUndisclosed: 'Sueldo no publicado',
     perMonth: 'al mes',
     published: (date: string) => `Publicada el ${date}`,
+    /** The badge of a vacancy featured with the company's balance (decision 40). */
+    featured: 'Destacada',
     pagination: 'Paginación de vacantes',
     previous: 'Anterior',
     next: 'Siguiente',

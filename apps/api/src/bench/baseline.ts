@@ -46,6 +46,7 @@ interface SummaryRow {
   employment_type: string;
   status: string;
   published_at: Date | string | null;
+  featured_until: Date | string | null;
   company_id: number;
   company_name: string;
   company_slug: string;
@@ -62,6 +63,12 @@ interface SummaryRow {
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
+
+/** `featured` and `featured_until` as the real server answers them. */
+function featuredOf(until: Date | string | null) {
+  const featured = until !== null && new Date(until).getTime() > Date.now();
+  return { featured, featured_until: featured ? iso(until) : null };
+}
 
 /**
  * Builds the baseline app over `db`; `GET /api/v1/search/vacancies` takes the
@@ -91,7 +98,7 @@ export async function buildBaselineApp(db: Database): Promise<FastifyInstance> {
       ),
       db.execute<Record<string, unknown>>(sql`
         select v.id, v.title, v.salary_min, v.salary_max, v.currency, v.modality,
-          v.employment_type, v.status, v.published_at,
+          v.employment_type, v.status, v.published_at, v.featured_until,
           c.id as company_id, c.name as company_name, c.slug as company_slug,
           c.verified as company_verified, c.logo_url as company_logo_url,
           s.id as state_id, s.name as state_name,
@@ -128,6 +135,7 @@ export async function buildBaselineApp(db: Database): Promise<FastifyInstance> {
         logo_url: r.company_logo_url,
       },
       published_at: iso(r.published_at),
+      ...featuredOf(r.featured_until),
     }));
     return { data, meta: pageMeta(page, perPage, total, searchCap) };
   });

@@ -22,7 +22,7 @@ import {
   vacancyColumns,
 } from './vacancy-rules.ts';
 import { selectVacancies, toVacancy, vacancyRows } from './vacancy-serializer.ts';
-import { featuredUntilOf } from '../payments/feature.ts';
+import { chargePublication } from '../payments/publish.ts';
 
 async function loadVacancy(db: Database, vacancyId: number) {
   const [row] = await selectVacancies(db).where(eq(vacancies.id, vacancyId));
@@ -90,22 +90,8 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
         eq(vacancies.companyId, companyId),
         status ? eq(vacancies.status, status) : undefined,
       );
-      const page = await listPage(db, request, where, [
-        desc(vacancies.createdAt),
-        desc(vacancies.id),
-      ]);
-      // Featured with the company's balance, and until when (decision 40).
-      const featured = await featuredUntilOf(
-        db,
-        page.data.map((vacancy) => vacancy.id),
-      );
-      return {
-        ...page,
-        data: page.data.map((vacancy) => ({
-          ...vacancy,
-          featured_until: featured.get(vacancy.id)?.toISOString() ?? null,
-        })),
-      };
+      // Each summary says whether it is featured, and until when (decision 40).
+      return listPage(db, request, where, [desc(vacancies.createdAt), desc(vacancies.id)]);
     },
 
     async updateVacancy(request) {
@@ -179,22 +165,37 @@ export function companyVacancyHandlers({ db }: AppContext): Handlers {
           reason: ['Indica el motivo del rechazo.'],
         });
       }
-      const [updated] = await db
-        .update(vacancies)
-        .set({
-          status,
-          statusReason: status === 'rechazada' ? reason!.trim() : null,
-          ...(status === 'publicada' && !vacancy.publishedAt ? { publishedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
-        .returning({ id: vacancies.id });
-      if (!updated)
-        throw new HttpError(
-          409,
-          'La vacante cambió mientras tanto. Vuelve a intentarlo.',
-          'conflict',
-        );
+      const firstPublication = status === 'publicada' && !vacancy.publishedAt;
+      const at = new Date();
+      // One transaction: the status change and, on the first publication, its
+      // charge (decision 0021 "Publishing"); a refused charge writes nothing.
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [updated] = await tx
+          .update(vacancies)
+          .set({
+            status,
+            statusReason: status === 'rechazada' ? reason!.trim() : null,
+            ...(firstPublication ? { publishedAt: at } : {}),
+            updatedAt: at,
+          })
+          .where(and(eq(vacancies.id, vacancy.id), eq(vacancies.status, vacancy.status)))
+          .returning({ id: vacancies.id });
+        if (!updated)
+          throw new HttpError(
+            409,
+            'La vacante cambió mientras tanto. Vuelve a intentarlo.',
+            'conflict',
+          );
+        if (firstPublication)
+          await chargePublication(tx, {
+            vacancyId: vacancy.id,
+            companyId: vacancy.companyId,
+            title: vacancy.title,
+            actorUserId: request.userId!,
+            at,
+          });
+      });
       return { data: (await loadVacancy(db, vacancy.id))! };
     },
 

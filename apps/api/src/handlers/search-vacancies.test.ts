@@ -18,7 +18,13 @@ const dayMs = 86_400_000;
 
 /** Inserts published vacancies of the first seeded company, category and state. */
 async function insertVacancies(
-  rows: { title: string; description?: string; publishedAt: Date; salaryMax?: number }[],
+  rows: {
+    title: string;
+    description?: string;
+    publishedAt: Date;
+    salaryMax?: number;
+    featuredUntil?: Date;
+  }[],
 ) {
   const [company] = await t.database.db.select().from(companies).limit(1);
   const [category] = await t.database.db.select().from(jobCategories).limit(1);
@@ -34,6 +40,7 @@ async function insertVacancies(
       employmentType: 'tiempo_completo',
       status: 'publicada',
       publishedAt: row.publishedAt,
+      featuredUntil: row.featuredUntil ?? null,
     })),
   );
 }
@@ -170,5 +177,42 @@ describe('sortMatches', () => {
     const matches = [match(1, 0.9, 300), { ...match(2, 0.1, 100), featured: true }];
     expect(ids(sortMatches(matches, 'relevance'))).toEqual([2, 1]);
     expect(ids(sortMatches(matches, 'recent'))).toEqual([1, 2]);
+  });
+});
+
+describe("featured vacancies in the seeker's search (decision 40)", () => {
+  it('each summary says whether it is featured now, with and without words', async () => {
+    const now = Date.now();
+    const until = new Date(now + 7 * dayMs);
+    await insertVacancies([
+      { title: 'Pulidor de órganos destacado', publishedAt: new Date(now), featuredUntil: until },
+      {
+        title: 'Pulidor de órganos vencido',
+        publishedAt: new Date(now - 1000),
+        featuredUntil: new Date(now - dayMs),
+      },
+      { title: 'Pulidor de órganos común', publishedAt: new Date(now - 2000) },
+    ]);
+    const byTitle = (body: { data: { title: string; featured: boolean }[] }) =>
+      Object.fromEntries(body.data.map((v) => [v.title, v]));
+    const words = await search('q=pulidor');
+    assertMatchesContract('GET', '/api/v1/search/vacancies', words);
+    const list = await search('per_page=3');
+    assertMatchesContract('GET', '/api/v1/search/vacancies', list);
+    for (const response of [words, list]) {
+      const found = byTitle(response.json());
+      expect(found['Pulidor de órganos destacado']).toMatchObject({
+        featured: true,
+        featured_until: until.toISOString(),
+      });
+      expect(found['Pulidor de órganos vencido']).toMatchObject({
+        featured: false,
+        featured_until: null,
+      });
+      expect(found['Pulidor de órganos común']).toMatchObject({
+        featured: false,
+        featured_until: null,
+      });
+    }
   });
 });

@@ -100,6 +100,8 @@ describe('GET /api/v1/vacancies/{vacancyId}', () => {
         'company',
         'currency',
         'employment_type',
+        'featured',
+        'featured_until',
         'id',
         'job_category',
         'modality',

@@ -4,7 +4,7 @@
  * features the vacancy until then, all in the caller's transaction, so a
  * refused charge writes nothing.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { prices, vacancies } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -16,19 +16,6 @@ const messages = serverMessages.payments;
 /** Every price, in display order. */
 export function listPrices(db: Database) {
   return db.select().from(prices).orderBy(asc(prices.position), asc(prices.code));
-}
-
-/**
- * The vacancies among `ids` featured now, with the end of their featuring (the
- * company's vacancy list shows it; decision 40).
- */
-export async function featuredUntilOf(db: Database, ids: number[]): Promise<Map<number, Date>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: vacancies.id, until: vacancies.featuredUntil })
-    .from(vacancies)
-    .where(and(inArray(vacancies.id, ids), gt(vacancies.featuredUntil, sql`now()`)));
-  return new Map(rows.map((row) => [row.id, row.until!]));
 }
 
 /** What featuring needs. */

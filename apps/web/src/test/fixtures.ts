@@ -42,6 +42,36 @@ export const staffUser = aUser({
   ],
 });
 
+/** A published vacancy as the seeker's search lists it; not featured unless overridden. */
+export function aVacancySummary(
+  overrides: Partial<Schemas['VacancySummary']> = {},
+): Schemas['VacancySummary'] {
+  return {
+    id: 101,
+    title: 'Operador de tractocamión full',
+    salary_min: 1800000,
+    salary_max: 2400000,
+    currency: 'MXN',
+    modality: 'presencial',
+    employment_type: 'tiempo_completo',
+    status: 'publicada',
+    state: { id: 11, name: 'Guanajuato' },
+    municipality: { id: 1020, name: 'León' },
+    job_category: { id: 4, name: 'Transporte y logística', slug: 'transporte-y-logistica' },
+    company: {
+      id: 3,
+      name: 'Transportes del Bajío',
+      slug: 'transportes-del-bajio',
+      verified: true,
+      logo_url: null,
+    },
+    published_at: at,
+    featured: false,
+    featured_until: null,
+    ...overrides,
+  };
+}
+
 /** A department. */
 export function aDepartment(overrides: Partial<Schemas['Department']> = {}): Schemas['Department'] {
   return {

@@ -120,6 +120,7 @@ export function aVacancySummary(overrides: Partial<Schemas['VacancySummary']> = 
       logo_url: null,
     },
     published_at: at,
+    featured: false,
     featured_until: null,
     ...overrides,
   } satisfies Schemas['VacancySummary'];

@@ -1796,6 +1796,8 @@ export interface paths {
         /**
          * Change the status of a vacancy
          * @description Moves a vacancy through its life cycle (spec section 4; spec section 7 "Jobs, vacancies"). 409 on a transition that is not allowed. A vacancy of a company that is not authorized (`is_authorized` false) cannot be published: 409 `company_not_authorized` (an administrator's approval and the company's resuming alike).
+         *
+         *     Publishing is paid (decision 40): a vacancy's **first** publication (`en_revision` → `publicada`, the administrator's approval) is free for the company's first 3 publications of the calendar month in Mexico City time (`Price.free_per_month` of `publicar_vacante`), and after them charges the `publicar_vacante` price to the company's wallet in the same transaction as the status change (a `cargo` transaction "Publicación de vacante: <título>"). A vacancy is charged once ever: resuming a paused vacancy, or approving again after an edit, is not charged. When the wallet does not cover the price: 422 `insufficient_balance`, whose message names the price and the balance; nothing is written and the vacancy stays `en_revision`.
          */
         put: operations["updateVacancyStatus"];
         post?: never;
@@ -7282,6 +7284,11 @@ export interface components {
              * @example 7
              */
             days: number | null;
+            /**
+             * @description Uses free per company and calendar month (Mexico City time) before the price is charged; null when every use is charged. `publicar_vacante` has 3 (decision 40).
+             * @example 3
+             */
+            free_per_month?: number | null;
         };
         /** @description Features a vacancy with the company's balance (decision 40). */
         FeatureVacancyInput: {
@@ -8759,6 +8766,11 @@ export interface components {
              * @example null
              */
             featured_until?: string | null;
+            /**
+             * @description Whether the vacancy is featured now (`featured_until` in the future), as in `VacancySummary` (decision 40). Optional here; the reference server always fills it.
+             * @example false
+             */
+            featured?: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8797,10 +8809,15 @@ export interface components {
             published_at: string | null;
             /**
              * Format: date-time
-             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null or absent when not featured.
+             * @description Featured (shown first in searches and lists) until this instant, bought with the company balance (decision 40, `featureVacancy`); null when not featured (the reference server fills it in every summary, as `featured`).
              * @example null
              */
             featured_until?: string | null;
+            /**
+             * @description Whether the vacancy is featured now (`featured_until` in the future), bought with the company balance (decision 40); the seeker's cards show a «Destacada» badge.
+             * @example false
+             */
+            featured: boolean;
         };
         /** @description One page of vacancy summaries (search and lists). */
         VacancyPage: {

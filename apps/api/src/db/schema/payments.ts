@@ -182,7 +182,35 @@ export const prices = pgTable('prices', {
   /** Days the action lasts; null when it does not expire. */
   days: integer('days'),
   position: smallint('position').notNull().default(0),
+  /**
+   * Uses free per company and calendar month (Mexico City) before the price is
+   * charged; null when every use is charged (`publicar_vacante`: 3; decision 0021).
+   */
+  freePerMonth: smallint('free_per_month'),
 });
+
+/**
+ * The first publication of a vacancy (decision 0021 "Publishing"): one row per
+ * vacancy ever, free (within the month's allowance) or charged, so a vacancy
+ * paused and published again, or approved again after an edit, is not charged
+ * twice. It outlives a deleted vacancy, so deleting does not give a free slot back.
+ */
+export const vacancyPublications = pgTable(
+  'vacancy_publications',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .unique()
+      .references(() => vacancies.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    publishedAt: at('published_at').notNull().defaultNow(),
+    /** The charge; null when the publication used a free slot. */
+    entryId: integer('entry_id').references(() => journalEntries.id),
+  },
+  (t) => [index('vacancy_publications_company_idx').on(t.companyId, t.publishedAt)],
+);
 
 /** The points ledger of a user or a company. */
 export const pointsMovements = pgTable(

@@ -22,6 +22,7 @@ export function featureHandlers({ db }: AppContext): Handlers {
           amount: price.amount,
           currency: 'MXN' as const,
           days: price.days,
+          free_per_month: price.freePerMonth,
         })),
       };
     },

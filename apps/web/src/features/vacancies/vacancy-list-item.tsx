@@ -5,7 +5,10 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 
-/** One vacancy in the search results: its title links to the detail. */
+/**
+ * One vacancy in the search results: its title links to the detail; a vacancy
+ * featured with its company's balance shows a «Destacada» badge (decision 40).
+ */
 export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
   return (
     <li>
@@ -25,6 +28,7 @@ export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
         </CardHeader>
         <p className="text-sm font-medium">{formatSalary(vacancy)}</p>
         <div className="flex flex-wrap items-center gap-2 text-xs">
+          {vacancy.featured ? <Badge variant="primary">{messages.vacancies.featured}</Badge> : null}
           <Badge variant="secondary">{messages.modality[vacancy.modality]}</Badge>
           <Badge variant="outline">{messages.employmentType[vacancy.employment_type]}</Badge>
           <span className="text-muted-foreground">{formatPublished(vacancy.published_at)}</span>

@@ -71,6 +71,9 @@ export const serverMessages = {
     providerFailed: 'El proveedor de pagos rechazó el pago.',
     insufficientBalance: 'Saldo insuficiente: recarga tu saldo para destacar esta vacante.',
     insufficientField: 'el saldo de la empresa no alcanza',
+    publishInsufficient:
+      'Saldo insuficiente para publicar: la empresa ya usó sus {free} publicaciones gratuitas de este mes, publicar una vacante cuesta {price} y su saldo es {balance}. La vacante sigue en revisión hasta que la empresa recargue su saldo.',
+    publishInsufficientField: 'publicar cuesta {price}; saldo {balance}',
     vacancyNotPublished: 'Solo se puede destacar una vacante publicada.',
     invalidSignature: 'La firma del webhook no es válida.',
     stripeOff: 'Stripe no está configurado en este servidor.',
@@ -81,6 +84,7 @@ export const serverMessages = {
         spei: 'Recarga por SPEI',
       },
       feature: 'Vacante destacada',
+      publish: 'Publicación de vacante',
       profilePoints: 'Completaste tu perfil',
       hirePoints: 'Contratación verificada',
     },

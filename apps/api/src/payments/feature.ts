@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { prices, vacancies } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
-import { ensureAccount, lockAccounts, postEntry } from './ledger.ts';
+import { chargeWallet, ensureAccount, lockAccounts } from './ledger.ts';
 
 const messages = serverMessages.payments;
 
@@ -59,18 +59,14 @@ export async function featureVacancy(tx: Database, request: FeatureRequest) {
     });
   const from = Math.max(at.getTime(), vacancy.featuredUntil?.getTime() ?? 0);
   const featuredUntil = new Date(from + (price.days ?? 0) * 86_400_000);
-  const { entryId, walletBalance } = await postEntry(tx, {
+  const { entryId, walletBalance } = await chargeWallet(tx, {
     walletAccountId: wallet,
-    type: 'cargo',
+    revenueAccountId: revenue,
+    price,
     description: `${messages.description.feature}: ${price.name}`,
     actorUserId: request.actorUserId,
     vacancyId: vacancy.id,
-    priceCode: price.code,
     at,
-    lines: [
-      { accountId: wallet, amount: -price.amount },
-      { accountId: revenue, amount: price.amount },
-    ],
   });
   await tx
     .update(vacancies)

@@ -161,3 +161,40 @@ export async function sumOfLines(db: Database, accountId: number): Promise<numbe
     .where(and(eq(journalLines.accountId, accountId)));
   return Number(row?.total ?? 0);
 }
+
+/** A charge of a priced action to a wallet (featuring, publishing). */
+export interface WalletCharge {
+  /** The wallet charged and the revenue account credited. */
+  walletAccountId: number;
+  revenueAccountId: number;
+  /** The price's code and amount (cents of MXN). */
+  price: { code: string; amount: number };
+  description: string;
+  actorUserId: number;
+  vacancyId: number;
+  at: Date;
+}
+
+/**
+ * Posts a `cargo` entry that moves a price from a wallet to revenue, inside
+ * the caller's transaction (which has already checked the balance).
+ * @returns the entry's id and the wallet's balance after it (cents).
+ */
+export function chargeWallet(
+  tx: Database,
+  charge: WalletCharge,
+): Promise<{ entryId: number; walletBalance: number }> {
+  return postEntry(tx, {
+    walletAccountId: charge.walletAccountId,
+    type: 'cargo',
+    description: charge.description,
+    actorUserId: charge.actorUserId,
+    vacancyId: charge.vacancyId,
+    priceCode: charge.price.code,
+    at: charge.at,
+    lines: [
+      { accountId: charge.walletAccountId, amount: -charge.price.amount },
+      { accountId: charge.revenueAccountId, amount: charge.price.amount },
+    ],
+  });
+}

@@ -12,7 +12,15 @@ import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { prices, vacancyPublications } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { ensureAccount, lockAccounts, postEntry } from './ledger.ts';
+import { serverMessages } from '../messages.ts';
+import { chargeWallet, ensureAccount, lockAccounts } from './ledger.ts';
+
+const messages = serverMessages.payments;
+
+/** A catalogue text with its `{name}` placeholders filled. */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 /** The price code of a publication. */
 export const publicationPriceCode = 'publicar_vacante';
@@ -47,7 +55,7 @@ export type PublicationCharge =
  * Records the vacancy's first publication and charges it unless a free slot
  * of the month is left. Call it inside the transaction that publishes the
  * vacancy: it locks the company's wallet (and the revenue account, in id order
- * as {@link postEntry} does), so two concurrent publications of one company
+ * as the ledger does), so two concurrent publications of one company
  * cannot both take the last free slot nor overdraw.
  * @returns `already` when the vacancy was published before (nothing written),
  *   `free`, or `charged` with the entry and the balance after (cents).
@@ -86,26 +94,19 @@ export async function chargePublication(
   const free = price.freePerMonth ?? 0;
   if ((used?.n ?? 0) < free) return { kind: 'free' };
   if (balance < price.amount) {
-    const message =
-      `Saldo insuficiente para publicar: la empresa ya usó sus ${free} publicaciones gratuitas ` +
-      `de este mes, publicar una vacante cuesta ${pesos(price.amount)} y su saldo es ` +
-      `${pesos(balance)}. La vacante sigue en revisión hasta que la empresa recargue su saldo.`;
-    throw new HttpError(422, message, 'insufficient_balance', {
-      status: [`publicar cuesta ${pesos(price.amount)}; saldo ${pesos(balance)}`],
+    const amounts = { free: String(free), price: pesos(price.amount), balance: pesos(balance) };
+    throw new HttpError(422, fill(messages.publishInsufficient, amounts), 'insufficient_balance', {
+      status: [fill(messages.publishInsufficientField, amounts)],
     });
   }
-  const { entryId, walletBalance } = await postEntry(tx, {
+  const { entryId, walletBalance } = await chargeWallet(tx, {
     walletAccountId: wallet,
-    type: 'cargo',
-    description: `Publicación de vacante: ${request.title}`,
+    revenueAccountId: revenue,
+    price,
+    description: `${messages.description.publish}: ${request.title}`,
     actorUserId: request.actorUserId,
     vacancyId: request.vacancyId,
-    priceCode: price.code,
     at,
-    lines: [
-      { accountId: wallet, amount: -price.amount },
-      { accountId: revenue, amount: price.amount },
-    ],
   });
   await tx
     .update(vacancyPublications)

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const packages = ['ui', 'calendar', 'multiselect', 'api-client'];
 /** Paths no tarball may hold. */
-const forbidden = /(\.test\.|\.test-d\.|\.stories\.|\.example\.|test-utils|test-styles|fixtures?|__screenshots__|^test\/|^bench\/)/;
+const forbidden =
+  /(\.test\.|\.test-d\.|\.stories\.|\.example\.|test-utils|test-styles|fixtures?|__screenshots__|^test\/|^bench\/)/;
 const cssEntrypoints = ['styles.css', 'theme.css', 'tailwind.css'];
 
 const run = (cmd, args, cwd) =>
@@ -20,7 +21,18 @@ for (const name of packages) {
     ['publint', ['exec', 'publint', '--strict']],
     [
       'attw',
-      ['exec', 'attw', '--pack', '.', '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', ...cssEntrypoints],
+      [
+        'exec',
+        'attw',
+        '--pack',
+        '.',
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--exclude-entrypoints',
+        ...cssEntrypoints,
+      ],
     ],
   ];
   for (const [label, args] of steps) {
@@ -37,6 +49,9 @@ for (const name of packages) {
   if (bad.length) {
     failed = true;
     console.error(`✗ @jornada/${name}: the tarball holds ${bad.join(', ')}`);
-  } else console.log(`✓ @jornada/${name}: tarball (${files.length} files, no tests, stories or fixtures)`);
+  } else
+    console.log(
+      `✓ @jornada/${name}: tarball (${files.length} files, no tests, stories or fixtures)`,
+    );
 }
 process.exit(failed ? 1 : 0);

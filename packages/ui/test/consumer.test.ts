@@ -257,6 +257,7 @@ describe(
         [
           'install',
           '--prefer-offline',
+          '--no-frozen-lockfile',
           '--ignore-workspace',
           '--config.strict-peer-dependencies=false',
         ],

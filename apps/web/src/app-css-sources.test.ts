@@ -26,6 +26,8 @@ describe("given the app's stylesheet built by Tailwind from its @source list (is
       const css = await readFile(out, 'utf8');
       expect(css).toContain('.data-\\[active\\]\\:bg-primary');
       expect(css).toContain('.aria-selected\\:text-brand-800');
+      // The calendar's plain time-grid classes, through @jornada/calendar/tailwind.css.
+      expect(css).toContain('.jc-cell');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -56,6 +56,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 /**
  * Benchmark page (not a test): mounts @jornada/multiselect or react-select
- * with N options and times opening the list and one filtering keystroke.
+ * with N options and times mounting it, opening the list and one filtering keystroke.
  * Driven by run.mjs in headless Chromium.
  */
 import { createRoot, type Root } from 'react-dom/client';
@@ -50,17 +50,22 @@ function typeInto(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function run(lib: Lib, n: number): Promise<{ open: number; key: number }> {
+async function run(lib: Lib, n: number): Promise<{ mount: number; open: number; key: number }> {
   const { strings, objects } = data(n);
   const host = document.createElement('div');
   stage.append(host);
   const root: Root = createRoot(host);
-  root.render(
-    lib === 'ours' ? (
-      <Multiselect aria-label="Vacantes" multiple options={strings} />
-    ) : (
-      <Select aria-label="Vacantes" isMulti options={objects} classNamePrefix="rs" />
-    ),
+  const mount = await time(
+    host,
+    () =>
+      root.render(
+        lib === 'ours' ? (
+          <Multiselect aria-label="Vacantes" multiple options={strings} />
+        ) : (
+          <Select aria-label="Vacantes" isMulti options={objects} classNamePrefix="rs" />
+        ),
+      ),
+    () => !!host.querySelector('input:not([type=hidden])'),
   );
   await frame();
   await frame();
@@ -90,7 +95,7 @@ async function run(lib: Lib, n: number): Promise<{ open: number; key: number }> 
   root.unmount();
   host.remove();
   await frame();
-  return { open, key };
+  return { mount, open, key };
 }
 
 declare global {

@@ -51,13 +51,17 @@ try {
   await page.waitForFunction(() => typeof window.runBench === 'function');
   const rows = [];
   for (const n of sizes) {
-    const results = { ours: { open: [], key: [] }, 'react-select': { open: [], key: [] } };
+    const results = {
+      ours: { mount: [], open: [], key: [] },
+      'react-select': { mount: [], open: [], key: [] },
+    };
     // Warm-up, then interleave the libraries so that both see the same conditions.
     for (const lib of ['ours', 'react-select'])
       await page.evaluate(([l, k]) => window.runBench(l, k), [lib, Math.min(n, 1000)]);
     for (let i = 0; i < runsFor(n); i++) {
       for (const lib of ['ours', 'react-select']) {
         const r = await page.evaluate(([l, k]) => window.runBench(l, k), [lib, n]);
+        results[lib].mount.push(r.mount);
         results[lib].open.push(r.open);
         results[lib].key.push(r.key);
       }
@@ -65,6 +69,9 @@ try {
     const m = (lib, what) => median(results[lib][what]);
     rows.push({
       options: n.toLocaleString('en-US'),
+      'mount ours (ms)': m('ours', 'mount').toFixed(1),
+      'mount react-select (ms)': m('react-select', 'mount').toFixed(1),
+      'mount ratio': `${(m('react-select', 'mount') / m('ours', 'mount')).toFixed(1)}×`,
       'open ours (ms)': m('ours', 'open').toFixed(1),
       'open react-select (ms)': m('react-select', 'open').toFixed(1),
       'open ratio': `${(m('react-select', 'open') / m('ours', 'open')).toFixed(1)}×`,
@@ -79,8 +86,8 @@ try {
   );
   console.table(rows);
   const md = [
-    `| options | open ours | open react-select | ratio | keystroke ours | keystroke react-select | ratio |`,
-    `|---:|---:|---:|---:|---:|---:|---:|`,
+    `| options | mount ours | mount react-select | ratio | open ours | open react-select | ratio | keystroke ours | keystroke react-select | ratio |`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
     ...rows.map((r) => `| ${Object.values(r).join(' | ')} |`),
   ];
   console.log(`\n${md.join('\n')}`);

@@ -3,8 +3,13 @@
  * default of a prop of the same meaning.
  */
 export const MULTISELECT_DEFAULTS = {
-  /** Most options shown at once after filtering (`optionsLimit`). */
-  optionsLimit: 1000,
+  /**
+   * Most rows shown after filtering (`optionsLimit`). No cap: the list is
+   * virtualised, so every option is reachable by scrolling and keyboard
+   * (issue 22; spec section 9's 1000 came from vue-multiselect, which renders
+   * every row).
+   */
+  optionsLimit: Number.POSITIVE_INFINITY,
   /** Maximum list height in px (`maxHeight`). */
   maxHeight: 300,
   /** Height of one option row in px (`optionHeight`). */

@@ -35,6 +35,8 @@ export interface MultiselectMessages {
   loading: string;
   /** Live-region text with the number of shown options; `{n}` is the count. */
   resultsCount: string;
+  /** Status line under a capped list; `{n}` is the number of matching options left out. */
+  moreOptions: string;
   /** Live-region text after a selection; `{label}` is the option label. */
   announceSelected: string;
   /** Live-region text after a removal; `{label}` is the option label. */
@@ -60,6 +62,7 @@ export const defaultMessages: MultiselectMessages = {
   listboxLabel: 'Options',
   loading: 'Loading…',
   resultsCount: 'Results: {n}.',
+  moreOptions: '{n} more options not shown. Type to narrow the list.',
   announceSelected: '{label} selected.',
   announceRemoved: '{label} removed.',
 };
@@ -83,6 +86,7 @@ export const esMessages: MultiselectMessages = {
   listboxLabel: 'Opciones',
   loading: 'Cargando…',
   resultsCount: 'Resultados: {n}.',
+  moreOptions: '{n} opciones más sin mostrar. Escribe para acotar la lista.',
   announceSelected: 'Se seleccionó {label}.',
   announceRemoved: 'Se quitó {label}.',
 };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { useMultiselectContext } from './context.ts';
 import { cx } from './cx.ts';
+import { format } from './messages.ts';
 import { groupState } from './options.ts';
 
 /** The popup: a virtualised listbox (TanStack Virtual) plus its status line. */
@@ -131,6 +132,14 @@ export function MultiselectPopup() {
           })}
         </div>
       </div>
+      {rows.more > 0 && !statusText && (
+        <div
+          data-slot="multiselect-more"
+          className="border-t border-border px-3 py-2 text-muted-foreground"
+        >
+          {format(messages.moreOptions, { n: rows.more })}
+        </div>
+      )}
       {statusText && (
         <div data-slot="multiselect-message" className="px-3 py-2 text-muted-foreground">
           {statusText}

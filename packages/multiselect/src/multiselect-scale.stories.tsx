@@ -23,7 +23,7 @@ export const HundredThousandOptions: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Vacantes' }));
     const first = canvas.getByRole('option', { name: 'Opción 1' });
-    await expect(first).toHaveAttribute('aria-setsize', '1000'); // options limit (spec section 9)
+    await expect(first).toHaveAttribute('aria-setsize', '100000'); // no cap: every option reachable (issue 22)
     await expect(canvas.getAllByRole('option').length).toBeLessThan(30); // virtualised
     await expect(canvas.getByRole('listbox').getBoundingClientRect().height).toBe(300);
     await userEvent.keyboard('99999');
@@ -52,6 +52,9 @@ export const CustomConstants: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Vacantes' }));
     await expect(canvas.getByRole('listbox').getBoundingClientRect().height).toBe(160);
     await expect(canvas.getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '50');
+    await expect(
+      canvas.getByText('150 more options not shown. Type to narrow the list.'),
+    ).toBeVisible();
   },
 };
 

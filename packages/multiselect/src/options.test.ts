@@ -6,7 +6,7 @@ const base: RowSettings = {
   filter: true,
   hideSelected: false,
   selected: new Set(),
-  optionsLimit: 1000,
+  optionsLimit: Infinity,
   taggable: false,
   tagPosition: 'top',
 };
@@ -34,7 +34,11 @@ describe('given the rows of the open list (spec section 5)', () => {
     ).toEqual(['Sonora', 'tag:son']);
   });
   it('cuts to the options limit and can hide selected options', () => {
-    expect(labels(buildRows(model, { ...base, optionsLimit: 2 }))).toEqual(['Jalisco', 'Sonora']);
+    const capped = buildRows(model, { ...base, optionsLimit: 2 });
+    expect(labels(capped)).toEqual(['Jalisco', 'Sonora']);
+    expect(capped.more).toBe(1);
+    expect(buildRows(model, { ...base, optionsLimit: 2, search: 'a' }).more).toBe(1);
+    expect(buildRows(model, base).more).toBe(0);
     expect(
       labels(buildRows(model, { ...base, hideSelected: true, selected: new Set(['Sonora']) })),
     ).toEqual(['Jalisco', 'Baja California']);

@@ -112,22 +112,39 @@ export interface RowSettings {
   tagPosition: 'top' | 'bottom';
 }
 
+/** The rows of the open list and how many matching options the cap left out. */
+export type Rows<T> = Row<T>[] & {
+  /** Matching options not shown because of `optionsLimit` (0 without a cap). */
+  more: number;
+};
+
 /**
  * The rows of the open list: search trimmed and case-insensitive; group labels
- * only for groups with a shown option; at most `optionsLimit` rows; the
- * "create" row only when no label equals the query (spec section 5).
+ * only for groups with a shown option; at most `optionsLimit` rows, counting in
+ * `more` the matching options left out; the "create" row only when no label
+ * equals the query (spec section 5).
  */
-export function buildRows<T>(model: Model<T>, s: RowSettings): Row<T>[] {
+export function buildRows<T>(model: Model<T>, s: RowSettings): Rows<T> {
   const query = s.search.trim().toLowerCase();
-  const rows: Row<T>[] = [];
+  const rows = [] as Row<T>[] as Rows<T>;
+  rows.more = 0;
   let lastGroup = -1;
+  let full = false;
   for (const item of model.items) {
-    if (rows.length >= s.optionsLimit) break;
     if (s.filter && query && !item.lower.includes(query)) continue;
     if (s.hideSelected && s.selected.has(item.key)) continue;
+    if (full || rows.length >= s.optionsLimit) {
+      full = true;
+      rows.more++;
+      continue;
+    }
     if (item.group !== lastGroup && item.group >= 0) {
       rows.push({ kind: 'group', group: item.group, label: model.groups[item.group]?.label ?? '' });
-      if (rows.length >= s.optionsLimit) break;
+      if (rows.length >= s.optionsLimit) {
+        full = true;
+        rows.more++;
+        continue;
+      }
     }
     lastGroup = item.group;
     rows.push({ kind: 'option', item });

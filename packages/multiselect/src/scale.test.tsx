@@ -10,19 +10,75 @@ import { useAsyncOptions, type AsyncPage } from './use-async-options.ts';
 const combo = () => page.getByRole('combobox', { name: 'Vacantes' });
 
 describe('given the constants of spec section 9', () => {
-  it('shows at most 1000 options, in a 300 px list of 40 px rows, virtualised', async () => {
-    await render(<Multiselect aria-label="Vacantes" options={manyOptions(20_000)} />);
+  it('every one of 100,000 options is reachable by scrolling, in a 300 px list of 40 px rows, virtualised', async () => {
+    await render(<Multiselect aria-label="Vacantes" options={manyOptions(100_000)} />);
     await combo().click();
     const first = page.getByRole('option', { name: 'Opción 1', exact: true });
-    await expect.element(first).toHaveAttribute('aria-setsize', '1000');
+    await expect.element(first).toHaveAttribute('aria-setsize', '100000');
     const listbox = page.getByRole('listbox').element();
     expect(listbox.getBoundingClientRect().height).toBe(300);
     expect(first.element().getBoundingClientRect().height).toBe(40);
     expect(page.getByRole('option').elements().length).toBeLessThan(30);
-    await userEvent.keyboard('{End}');
+    for (const n of [1001, 54_321, 99_993]) {
+      listbox.scrollTop = (n - 1) * 40;
+      const option = page.getByRole('option', { name: `Opción ${n}`, exact: true });
+      await expect.element(option).toBeVisible();
+      await expect.element(option).toHaveAttribute('aria-posinset', String(n));
+    }
+    listbox.scrollTop = listbox.scrollHeight;
     await expect
-      .element(page.getByRole('option', { name: 'Opción 1000', exact: true }))
+      .element(page.getByRole('option', { name: 'Opción 100000', exact: true }))
+      .toBeVisible();
+    expect(page.getByRole('option').elements().length).toBeLessThan(30);
+  });
+
+  it('every one of 100,000 options is reachable by keyboard, and Enter selects it', async () => {
+    const onValueChange = vi.fn();
+    await render(
+      <Multiselect
+        aria-label="Vacantes"
+        options={manyOptions(100_000)}
+        onValueChange={onValueChange}
+      />,
+    );
+    await combo().click();
+    await userEvent.keyboard('{End}');
+    const last = page.getByRole('option', { name: 'Opción 100000', exact: true });
+    await expect.element(last).toHaveAttribute('data-active');
+    await expect.element(last).toBeVisible();
+    await expect.element(combo()).toHaveAttribute('aria-activedescendant', last.element().id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 99998', exact: true }))
       .toHaveAttribute('data-active');
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('Opción 99998');
+    await combo().click();
+    await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}');
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 3', exact: true }))
+      .toHaveAttribute('data-active');
+  });
+
+  it('with an optionsLimit, the list says how many matching options are left out and how to narrow them', async () => {
+    await render(
+      <Multiselect
+        aria-label="Vacantes"
+        options={manyOptions(5000)}
+        optionsLimit={1000}
+        messages={esMessages}
+      />,
+    );
+    await combo().click();
+    await expect.element(page.getByRole('option').first()).toHaveAttribute('aria-setsize', '1000');
+    await expect
+      .element(page.getByText('4000 opciones más sin mostrar. Escribe para acotar la lista.'))
+      .toBeVisible();
+    await userEvent.keyboard('4999');
+    await expect.element(page.getByText(/opciones más sin mostrar/)).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('option', { name: 'Opción 4999', exact: true }))
+      .toBeVisible();
   });
 
   it('all constants are configurable', async () => {

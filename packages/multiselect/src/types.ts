@@ -50,7 +50,11 @@ export interface MultiselectBaseProps<T> extends OptionAccessors<T> {
   tagPosition?: 'top' | 'bottom' | undefined;
   /** Clicking a group label selects/deselects its enabled options. @default false */
   groupSelect?: boolean | undefined;
-  /** Most rows shown after filtering. @default 1000 (spec section 9) */
+  /**
+   * Most rows shown after filtering. Past it the list's status line says how
+   * many matching options are left out and asks to type to narrow them
+   * (`messages.moreOptions`). @default Infinity (every option reachable; issue 22)
+   */
   optionsLimit?: number | undefined;
   /** Maximum list height in px. @default 300 (spec section 9) */
   maxHeight?: number | undefined;

@@ -1,13 +1,33 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { defaultMessages, format } from './messages.ts';
-import { accessors, buildModel, buildRows, groupState, type Row } from './options.ts';
+import {
+  accessors,
+  buildModel,
+  buildRows,
+  groupState,
+  type Model,
+  type Row,
+  type Rows,
+} from './options.ts';
 import type { MultiselectProps } from './types.ts';
 import { handleComboboxKey } from './keyboard.ts';
 import { choosePlacement } from './placement.ts';
 import { useControllableState } from './use-controllable-state.ts';
 
 const EMPTY: readonly never[] = [];
+const NO_MODEL: Model<never> = { items: [], groups: [], labels: new Set() };
+const noRows = <T>(): Rows<T> => Object.assign([], { more: 0 });
+
+/** Runs `task` when the browser is idle (or soon, where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
 
 /** The root's state and actions, shared with the parts through context. */
 export type MultiselectState = ReturnType<typeof useMultiselect>;
@@ -47,19 +67,30 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     () => accessors<T>({ labelKey, customLabel, trackBy, isOptionDisabled }),
     [labelKey, customLabel, trackBy, isOptionDisabled],
   );
+  // The search index (labels lower-cased, keys, groups) is built on first open or
+  // when the browser is idle, not on mount: mounting 100,000 options stays cheap (issue 22).
+  const [indexWanted, setIndexWanted] = useState(false);
+  const indexed = indexWanted || open;
+  useEffect(
+    () => (indexed ? setIndexWanted(true) : whenIdle(() => setIndexWanted(true))),
+    [indexed],
+  );
   const model = useMemo(
-    () => buildModel<T>(p.options, { ...acc.config, groupValues, groupLabel }),
-    [p.options, acc, groupValues, groupLabel],
+    () =>
+      indexed
+        ? buildModel<T>(p.options, { ...acc.config, groupValues, groupLabel })
+        : (NO_MODEL as Model<T>),
+    [indexed, p.options, acc, groupValues, groupLabel],
   );
   const keyOf = acc.key;
   const labelOf = acc.label;
   const selectedKeys = useMemo(() => new Set(values.map(acc.key)), [values, acc]);
 
   const atMax = multiple && p.max != null && values.length >= p.max;
-  const rows = useMemo<Row<T>[]>(
+  const rows = useMemo<Rows<T>>(
     () =>
-      atMax
-        ? []
+      atMax || !open
+        ? noRows<T>()
         : buildRows(model, {
             search,
             filter: p.internalSearch !== false,
@@ -71,6 +102,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
           }),
     [
       atMax,
+      open,
       model,
       search,
       p.internalSearch,
@@ -240,7 +272,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const count = rows.filter((r) => r.kind !== 'group').length;
+  const count = useMemo(() => rows.filter((r) => r.kind !== 'group').length, [rows]);
   const status = !open
     ? ''
     : p.loading
@@ -251,7 +283,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
           ? messages.noOptions
           : count === 0
             ? messages.noResults
-            : format(messages.resultsCount, { n: count });
+            : format(messages.resultsCount, { n: count + rows.more });
 
   const [results, setResults] = useState('');
   useEffect(() => {

@@ -1,0 +1,57 @@
+// Checks the published packages as a consumer gets them (issue 22): `publint --strict`
+// and `attw --pack` (ESM-only profile: the packages ship ESM only) report nothing, and
+// `pnpm pack` holds no test, story, fixture or screenshot. Run after `pnpm build`
+// (`pnpm test:packages`, chained into `pnpm test`). Exits non-zero on any finding.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const packages = ['ui', 'calendar', 'multiselect', 'api-client'];
+/** Paths no tarball may hold. */
+const forbidden =
+  /(\.test\.|\.test-d\.|\.stories\.|\.example\.|test-utils|test-styles|fixtures?|__screenshots__|^test\/|^bench\/)/;
+const cssEntrypoints = ['styles.css', 'theme.css', 'tailwind.css'];
+
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let failed = false;
+for (const name of packages) {
+  const dir = fileURLToPath(new URL(`../packages/${name}/`, import.meta.url));
+  const steps = [
+    ['publint', ['exec', 'publint', '--strict']],
+    [
+      'attw',
+      [
+        'exec',
+        'attw',
+        '--pack',
+        '.',
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--exclude-entrypoints',
+        ...cssEntrypoints,
+      ],
+    ],
+  ];
+  for (const [label, args] of steps) {
+    try {
+      run('pnpm', args, dir);
+      console.log(`✓ @jornada/${name}: ${label}`);
+    } catch (error) {
+      failed = true;
+      console.error(`✗ @jornada/${name}: ${label}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    }
+  }
+  const { files } = JSON.parse(run('pnpm', ['pack', '--dry-run', '--json'], dir));
+  const bad = files.map((f) => f.path).filter((path) => forbidden.test(path));
+  if (bad.length) {
+    failed = true;
+    console.error(`✗ @jornada/${name}: the tarball holds ${bad.join(', ')}`);
+  } else
+    console.log(
+      `✓ @jornada/${name}: tarball (${files.length} files, no tests, stories or fixtures)`,
+    );
+}
+process.exit(failed ? 1 : 0);

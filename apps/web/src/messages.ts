@@ -1,3 +1,4 @@
+import { formatNumber } from '@jornada/ui';
 import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
@@ -110,10 +111,10 @@ export const messages = {
     submit: 'Buscar',
     results: (total: number, capped = false) =>
       capped
-        ? `Más de ${total.toLocaleString('es-MX')} vacantes`
+        ? `Más de ${formatNumber(total)} vacantes`
         : total === 1
           ? '1 vacante'
-          : `${total.toLocaleString('es-MX')} vacantes`,
+          : `${formatNumber(total)} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',
@@ -377,7 +378,7 @@ export const messages = {
     availability: 'Disponibilidad',
     travel: 'Puede viajar',
     relocate: 'Puede cambiar de residencia',
-    license: (l: string) => `Licencia de manejo ${l}`,
+    license: (l: string) => `Licencia de manejo: ${l}`,
     templatesTitle: 'Plantillas de CV',
     templateNames: { clasica: 'Clásica', moderna: 'Moderna', compacta: 'Compacta' } as Record<
       string,
@@ -552,7 +553,7 @@ export const messages = {
     geofenceRadiusInvalid: 'El radio va de 20 a 5000 metros, sin decimales.',
     geofenceNeedsLocation: 'La geocerca necesita la latitud y la longitud de la terminal.',
     geofence: 'Geocerca',
-    geofenceMeters: (meters: number) => `${meters.toLocaleString('es-MX')} m`,
+    geofenceMeters: (meters: number) => `${formatNumber(meters)} m`,
     noGeofence: 'Sin geocerca',
     search: 'Buscar terminales',
   },

@@ -36,7 +36,11 @@ export const messages = {
   home: {
     title: (name: string) => `Hola, ${name}`,
     text: 'Estas son las vacantes más recientes. Busca por puesto, empresa o estado.',
-    cta: 'Buscar vacantes',
+    cta: 'Ver todas las vacantes',
+    recent: 'Vacantes más recientes',
+    recentEmpty: 'Todavía no hay vacantes publicadas. Vuelve pronto.',
+    recentError: 'No pudimos cargar las vacantes',
+    recentErrorText: 'Revisa tu conexión e inténtalo de nuevo en unos minutos.',
   },
   login: {
     title: 'Inicia sesión',

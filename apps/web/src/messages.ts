@@ -107,11 +107,22 @@ export const messages = {
   },
   vacancies: {
     title: 'Vacantes',
-    lead: 'Empleos en todo México de empresas verificadas. Busca por puesto, empresa o palabra clave y filtra por estado para encontrar el tuyo.',
+    lead: 'Empleos en todo México. Busca por puesto, empresa o palabra clave y filtra por lugar, área, modalidad y sueldo para encontrar el tuyo.',
+    filtersLabel: 'Buscar vacantes',
     searchLabel: 'Puesto, empresa o palabra clave',
     searchPlaceholder: 'Ej. chofer, almacén, desarrollador',
     stateLabel: 'Estado',
     allStates: 'Todos los estados',
+    municipalityLabel: 'Municipio',
+    allMunicipalities: 'Todos los municipios',
+    municipalityFirstState: 'Elige primero un estado',
+    categoryLabel: 'Áreas',
+    allCategories: 'Todas las áreas',
+    modalityLabel: 'Modalidad',
+    salaryLabel: 'Sueldo mínimo mensual (MXN)',
+    salaryPlaceholder: 'Ej. 12000',
+    salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
+    clearFilters: 'Quitar filtros',
     submit: 'Buscar',
     results: (total: number, capped = false) =>
       capped

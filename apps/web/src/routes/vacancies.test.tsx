@@ -91,4 +91,31 @@ describe('given the vacancy search (/vacantes)', () => {
       .poll(() => router.state.location.search)
       .toBe('?modality=presencial&modality=remoto&salary_min=1500000');
   });
+
+  it('when a vacancy is from a verified company → its card says so; an unverified one does not', async () => {
+    const verified = aVacancySummary({ id: 1, title: 'Almacenista verificado' });
+    verified.company = { ...verified.company, verified: true };
+    const unverified = aVacancySummary({ id: 2, title: 'Almacenista sin verificar' });
+    unverified.company = { ...unverified.company, verified: false };
+    const api = fakeApi({
+      [search]: aPage([verified, unverified]),
+      'GET /api/v1/states': aPage([]),
+      'GET /api/v1/job-categories': categories,
+    });
+    await renderRoute('/vacantes', { api });
+    const cards = page.getByRole('listitem');
+    await expect
+      .element(
+        cards
+          .filter({ hasText: 'Almacenista verificado' })
+          .getByText('Empresa verificada', { exact: true }),
+      )
+      .toBeVisible();
+    expect(
+      cards
+        .filter({ hasText: 'Almacenista sin verificar' })
+        .getByText('Empresa verificada', { exact: true })
+        .elements(),
+    ).toHaveLength(0);
+  });
 });

@@ -31,9 +31,9 @@ export interface VacancySearchQuery {
   q?: string;
   state_id?: number;
   municipality_id?: number;
-  /** Any of these categories (contract decision 42). */
+  /** Any of these categories (contract decision 43). */
   job_category_id?: number[];
-  /** Any of these modalities (contract decision 42). */
+  /** Any of these modalities (contract decision 43). */
   modality?: string[];
   salary_min?: number;
   sort?: 'relevance' | 'recent' | 'salary';

@@ -9711,7 +9711,7 @@ export interface operations {
                 municipality_id?: number;
                 /**
                  * @description One or more job categories (`job_category_id=3&job_category_id=7`): vacancies in any
-                 *     of them (contract decision 42).
+                 *     of them (contract decision 43).
                  */
                 job_category_id?: number[];
                 /** @description One or more modalities (`modality=remoto&modality=hibrido`): vacancies in any of them. */

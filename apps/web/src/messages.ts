@@ -33,6 +33,17 @@ export const messages = {
       'Miles de vacantes en todo México, de empresas verificadas. Busca, postúlate y da seguimiento desde un solo lugar.',
     cta: 'Ver vacantes',
   },
+  /** Toasts of the seeker's actions (app/action-feedback.ts). */
+  feedback: {
+    undo: 'Deshacer',
+    undoAlt: (what: string) => `Deshacer: ${what}`,
+    failed: 'No pudimos completar la acción.',
+    bookmarked: 'Guardaste la vacante en tus favoritos.',
+    unbookmarked: 'Quitaste la vacante de tus favoritos.',
+    interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',
+    interviewRejected: 'Rechazaste la entrevista. Le avisamos a la empresa.',
+    settingsSaved: 'Guardamos tus preferencias.',
+  },
   home: {
     title: (name: string) => `Hola, ${name}`,
     text: 'Estas son las vacantes más recientes. Busca por puesto, empresa o estado.',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@jornada/ui';
 import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
@@ -32,10 +33,25 @@ export const messages = {
       'Miles de vacantes en todo México, de empresas verificadas. Busca, postúlate y da seguimiento desde un solo lugar.',
     cta: 'Ver vacantes',
   },
+  /** Toasts of the seeker's actions (app/action-feedback.ts). */
+  feedback: {
+    undo: 'Deshacer',
+    undoAlt: (what: string) => `Deshacer: ${what}`,
+    failed: 'No pudimos completar la acción.',
+    bookmarked: 'Guardaste la vacante en tus favoritos.',
+    unbookmarked: 'Quitaste la vacante de tus favoritos.',
+    interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',
+    interviewRejected: 'Rechazaste la entrevista. Le avisamos a la empresa.',
+    settingsSaved: 'Guardamos tus preferencias.',
+  },
   home: {
     title: (name: string) => `Hola, ${name}`,
     text: 'Estas son las vacantes más recientes. Busca por puesto, empresa o estado.',
-    cta: 'Buscar vacantes',
+    cta: 'Ver todas las vacantes',
+    recent: 'Vacantes más recientes',
+    recentEmpty: 'Todavía no hay vacantes publicadas. Vuelve pronto.',
+    recentError: 'No pudimos cargar las vacantes',
+    recentErrorText: 'Revisa tu conexión e inténtalo de nuevo en unos minutos.',
   },
   login: {
     title: 'Inicia sesión',
@@ -102,18 +118,29 @@ export const messages = {
   },
   vacancies: {
     title: 'Vacantes',
-    lead: 'Empleos en todo México de empresas verificadas. Busca por puesto, empresa o palabra clave y filtra por estado para encontrar el tuyo.',
+    lead: 'Empleos en todo México. Busca por puesto, empresa o palabra clave y filtra por lugar, área, modalidad y sueldo para encontrar el tuyo.',
+    filtersLabel: 'Buscar vacantes',
     searchLabel: 'Puesto, empresa o palabra clave',
     searchPlaceholder: 'Ej. chofer, almacén, desarrollador',
     stateLabel: 'Estado',
     allStates: 'Todos los estados',
+    municipalityLabel: 'Municipio',
+    allMunicipalities: 'Todos los municipios',
+    municipalityFirstState: 'Elige primero un estado',
+    categoryLabel: 'Áreas',
+    allCategories: 'Todas las áreas',
+    modalityLabel: 'Modalidad',
+    salaryLabel: 'Sueldo mínimo mensual (MXN)',
+    salaryPlaceholder: 'Ej. 12000',
+    salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
+    clearFilters: 'Quitar filtros',
     submit: 'Buscar',
     results: (total: number, capped = false) =>
       capped
-        ? `Más de ${total.toLocaleString('es-MX')} vacantes`
+        ? `Más de ${formatNumber(total)} vacantes`
         : total === 1
           ? '1 vacante'
-          : `${total.toLocaleString('es-MX')} vacantes`,
+          : `${formatNumber(total)} vacantes`,
     emptyTitle: 'No encontramos vacantes',
     emptyText: 'Prueba con otras palabras o quita algún filtro.',
     salaryUndisclosed: 'Sueldo no publicado',
@@ -377,7 +404,7 @@ export const messages = {
     availability: 'Disponibilidad',
     travel: 'Puede viajar',
     relocate: 'Puede cambiar de residencia',
-    license: (l: string) => `Licencia de manejo ${l}`,
+    license: (l: string) => `Licencia de manejo: ${l}`,
     templatesTitle: 'Plantillas de CV',
     templateNames: { clasica: 'Clásica', moderna: 'Moderna', compacta: 'Compacta' } as Record<
       string,
@@ -552,7 +579,7 @@ export const messages = {
     geofenceRadiusInvalid: 'El radio va de 20 a 5000 metros, sin decimales.',
     geofenceNeedsLocation: 'La geocerca necesita la latitud y la longitud de la terminal.',
     geofence: 'Geocerca',
-    geofenceMeters: (meters: number) => `${meters.toLocaleString('es-MX')} m`,
+    geofenceMeters: (meters: number) => `${formatNumber(meters)} m`,
     noGeofence: 'Sin geocerca',
     search: 'Buscar terminales',
   },

@@ -7,16 +7,23 @@
 export interface VacancyListSearch {
   q?: string;
   state_id?: number;
-  job_category_id?: number;
-  modality?: 'presencial' | 'remoto' | 'hibrido';
+  municipality_id?: number;
+  /** Any of these categories (repeated in the URL: `job_category_id=3&job_category_id=7`). */
+  job_category_id?: number[];
+  /** Any of these modalities (repeated in the URL). */
+  modality?: ('presencial' | 'remoto' | 'hibrido')[];
+  /** Monthly floor, in cents of MXN. */
   salary_min?: number;
   page?: number;
 }
 
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+type QueryValue = string | number | readonly (string | number)[] | undefined;
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
       params.set(key, String(value));
   }
   const search = params.toString();

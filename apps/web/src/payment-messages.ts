@@ -4,13 +4,14 @@
  * Amounts reach these functions already formatted (`formatMoney` of `@jornada/ui/forms`).
  */
 
+import { formatNumber } from '@jornada/ui';
+
 type TransactionType = 'recarga' | 'cargo' | 'bonificacion' | 'reembolso';
 type TransactionStatus = 'pendiente' | 'aplicada' | 'fallida' | 'cancelada';
 type PaymentMethod = 'tarjeta' | 'oxxo' | 'spei';
 type PointsReason = 'perfil_completo' | 'contratacion_verificada' | 'ajuste';
 
-const points = (n: number) =>
-  `${new Intl.NumberFormat('es-MX').format(n)} ${Math.abs(n) === 1 ? 'punto' : 'puntos'}`;
+const points = (n: number) => `${formatNumber(n)} ${Math.abs(n) === 1 ? 'punto' : 'puntos'}`;
 
 export const paymentMessages = {
   /** "1,250 puntos" (a whole number of points). */

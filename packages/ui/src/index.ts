@@ -200,3 +200,13 @@ export { MAIN_CONTENT_ID, MainContent, SkipLink } from './layouts/skip-link.tsx'
 export { WorkspaceLayout, type WorkspaceLayoutProps } from './layouts/workspace-layout.tsx';
 export { cn } from './lib/cn.ts';
 export { formatMessage, uiMessages, type UiMessages } from './messages.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatPesos,
+  parseCalendarDate,
+  type DateStyle,
+} from './format/index.ts';

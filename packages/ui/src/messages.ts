@@ -20,6 +20,12 @@ export const uiMessages = {
   checked: 'Seleccionado',
   avatarFallback: 'Usuario',
   progress: 'Progreso',
+  /** Ranges of the formatters (format/format.ts). */
+  format: {
+    range: (from: string, to: string) => `${from} – ${to}`,
+    from: (amount: string) => `desde ${amount}`,
+    upTo: (amount: string) => `hasta ${amount}`,
+  },
   pagination: {
     label: 'Paginación',
     previous: 'Anterior',

@@ -24,6 +24,7 @@ async function insertVacancies(
     publishedAt: Date;
     salaryMax?: number;
     featuredUntil?: Date;
+    modality?: 'presencial' | 'remoto' | 'hibrido';
   }[],
 ) {
   const [company] = await t.database.db.select().from(companies).limit(1);
@@ -36,7 +37,7 @@ async function insertVacancies(
       title: row.title,
       description: row.description ?? 'Turno matutino, prestaciones de ley.',
       salaryMax: row.salaryMax ?? 1_500_000,
-      modality: 'presencial',
+      modality: row.modality ?? 'presencial',
       employmentType: 'tiempo_completo',
       status: 'publicada',
       publishedAt: row.publishedAt,
@@ -141,6 +142,32 @@ describe('GET /api/v1/search/vacancies without words', () => {
     const { data } = (await search('sort=salary&per_page=50')).json();
     const salaries = data.map((v: { salary_max: number }) => v.salary_max);
     expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
+  });
+
+  it('takes several modalities (repeated in the query): a vacancy in any of them matches', async () => {
+    // Old, and paid above every other row: the other tests' newest-first pages never see them.
+    const old = new Date(Date.now() - 400 * dayMs);
+    const salaryMax = 90_000_000;
+    await insertVacancies([
+      { title: 'Capturista zorzal remoto', publishedAt: old, salaryMax, modality: 'remoto' },
+      { title: 'Capturista zorzal híbrido', publishedAt: old, salaryMax, modality: 'hibrido' },
+      { title: 'Capturista zorzal en sitio', publishedAt: old, salaryMax },
+    ]);
+    for (const words of ['q=zorzal&', '']) {
+      const response = await search(
+        `${words}modality=remoto&modality=hibrido&salary_min=${salaryMax}&per_page=50`,
+      );
+      expect(response.statusCode).toBe(200);
+      assertMatchesContract('GET', '/api/v1/search/vacancies', response);
+      const found = titles(response.json()).filter((t) => t.includes('zorzal'));
+      expect(found.sort(), words || 'sin palabras').toEqual([
+        'Capturista zorzal híbrido',
+        'Capturista zorzal remoto',
+      ]);
+    }
+    const one = titles((await search('q=zorzal&modality=remoto')).json());
+    expect(one).toEqual(['Capturista zorzal remoto']);
+    expect((await search('modality=nadando')).statusCode).toBe(400);
   });
 
   it('answers filter sets whose spelled-out statement names share their first 63 bytes', async () => {

@@ -15,7 +15,7 @@
  * rare. Either way `total` counts at most {@link searchCap} vacancies (the
  * meta's `total_capped` says so; see apps/api/README.md).
  */
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { vacancies } from '../db/schema.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
@@ -31,8 +31,10 @@ export interface VacancySearchQuery {
   q?: string;
   state_id?: number;
   municipality_id?: number;
-  job_category_id?: number;
-  modality?: string;
+  /** Any of these categories (contract decision 43). */
+  job_category_id?: number[];
+  /** Any of these modalities (contract decision 43). */
+  modality?: string[];
   salary_min?: number;
   sort?: 'relevance' | 'recent' | 'salary';
   page: number;
@@ -79,8 +81,10 @@ export function filtersOf(query: VacancySearchQuery): SQL {
     eq(vacancies.status, 'publicada'),
     query.state_id ? eq(vacancies.stateId, query.state_id) : undefined,
     query.municipality_id ? eq(vacancies.municipalityId, query.municipality_id) : undefined,
-    query.job_category_id ? eq(vacancies.jobCategoryId, query.job_category_id) : undefined,
-    query.modality ? eq(vacancies.modality, query.modality) : undefined,
+    query.job_category_id?.length
+      ? inArray(vacancies.jobCategoryId, query.job_category_id)
+      : undefined,
+    query.modality?.length ? inArray(vacancies.modality, query.modality) : undefined,
     query.salary_min ? gte(vacancies.salaryMax, query.salary_min) : undefined,
   )!;
 }
@@ -200,8 +204,10 @@ const filterKeys = [
 const filterOf = {
   state_id: () => eq(vacancies.stateId, sql.placeholder('state_id')),
   municipality_id: () => eq(vacancies.municipalityId, sql.placeholder('municipality_id')),
-  job_category_id: () => eq(vacancies.jobCategoryId, sql.placeholder('job_category_id')),
-  modality: () => eq(vacancies.modality, sql.placeholder('modality')),
+  // A list parameter: `= any($n)` takes the column's array type, one statement for any count.
+  job_category_id: () =>
+    sql`${vacancies.jobCategoryId} = any(${sql.placeholder('job_category_id')})`,
+  modality: () => sql`${vacancies.modality} = any(${sql.placeholder('modality')})`,
   salary_min: () => gte(vacancies.salaryMax, sql.placeholder('salary_min')),
 } satisfies Record<(typeof filterKeys)[number], () => SQL>;
 
@@ -239,7 +245,10 @@ function prepareList(db: Database, keys: (typeof filterKeys)[number][], bySalary
 
 /** A page of a search without words, through {@link prepareList}'s statements. */
 function listPage(db: Database, query: VacancySearchQuery) {
-  const keys = filterKeys.filter((key) => query[key]);
+  const keys = filterKeys.filter((key) => {
+    const value = query[key];
+    return Array.isArray(value) ? value.length > 0 : value;
+  });
   const bySalary = query.sort === 'salary';
   const cacheKey = `${keys.join(',')}|${bySalary}`;
   let cache = listStatements.get(db);

@@ -5,7 +5,7 @@
  * builder names the record's field; the screen gives the header and, where it differs, the texts.
  */
 import type { components } from '@jornada/api-client';
-import { Badge, type BadgeProps, type ColumnDef } from '@jornada/ui';
+import { Badge, formatDate, formatDateTime, type BadgeProps, type ColumnDef } from '@jornada/ui';
 import { Link } from 'react-router';
 import { unitName } from './company-fleet.ts';
 
@@ -16,12 +16,6 @@ type PersonRef = components['schemas']['PersonRef'];
 type KeysOf<TRecord, TValue> = {
   [K in keyof TRecord]-?: TRecord[K] extends TValue ? K & string : never;
 }[keyof TRecord];
-
-/** Date and time as the fleet's lists show them: '10 mar 2026, 8:00'. */
-export const listDateTime = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** A sortable column of the record's name (its folio, its economic number…) in bold. */
 export function titleColumn<TRecord>(
@@ -102,20 +96,23 @@ export function personColumn<TRecord>(
 }
 
 /**
- * The sortable date (and time) in field `key`, or '—' when it has none.
- * @param format how it reads. @default {@link listDateTime}
+ * The sortable date (and time) in field `key`, or '—' when it has none, through the
+ * shared es-MX formatters: 'dateTime' reads '10 mar 2026, 8:00 a.m.' in local time,
+ * 'date' reads '10 mar 2026' (a date-only value stays the calendar date it names).
+ * @param style how it reads. @default 'dateTime'
  */
 export function dateColumn<TRecord>(
   key: KeysOf<TRecord, string | null>,
   header: string,
-  format: Intl.DateTimeFormat = listDateTime,
+  style: 'date' | 'dateTime' = 'dateTime',
 ): ColumnDef<TRecord, unknown> {
   return {
     accessorKey: key,
     header,
     cell: ({ row }) => {
       const value = row.original[key] as string | null;
-      return value ? format.format(new Date(value)) : '—';
+      if (!value) return '—';
+      return style === 'date' ? formatDate(value, 'medium') : formatDateTime(value);
     },
   } as ColumnDef<TRecord, unknown>;
 }

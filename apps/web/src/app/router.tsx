@@ -95,7 +95,13 @@ export function createRoutes(context: AppContext): RouteObject[] {
           lazy: async () => ({ Component: (await import('../routes/root.tsx')).RootLayout }),
           errorElement: <RouteError />,
           children: [
-            { path: '/inicio', lazy: () => import('../routes/home.tsx') },
+            {
+              path: '/inicio',
+              lazy: async () => {
+                const route = await import('../routes/home.tsx');
+                return { Component: route.Component, loader: route.homeLoader(context) };
+              },
+            },
             { path: '/pasos', lazy: () => import('../routes/steps.tsx') },
             {
               path: '/vacantes',

@@ -3,7 +3,6 @@
  * features/complaints/complaint-form.tsx). `?empresa=` names a company to start with; employees
  * and drivers start with theirs. After filing, the complaint's page in «Mis quejas».
  */
-import { ToastProvider } from '@jornada/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseId } from '../app/company-access.ts';
 import { useSession } from '../app/use-session.ts';
@@ -18,9 +17,8 @@ export function FileComplaintRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  // The default layout has no toasts of its own; the form reports through them.
   return (
-    <ToastProvider>
+    <>
       <section className="grid max-w-2xl gap-6">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{f.title}</h1>
@@ -33,7 +31,7 @@ export function FileComplaintRoute() {
           onFiled={(complaint) => void navigate(paths.myComplaint.href(complaint.id))}
         />
       </section>
-    </ToastProvider>
+    </>
   );
 }
 

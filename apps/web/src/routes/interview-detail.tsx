@@ -23,6 +23,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { formatInterviewDate } from '../features/interviews/interview-card.tsx';
@@ -51,6 +52,7 @@ export function InterviewDetailRoute() {
   });
   const confirm = useMutation(confirmInterviewMutationOptions(api, queryClient));
   const reject = useMutation(rejectInterviewMutationOptions(api, queryClient));
+  const feedback = useActionFeedback();
   const [reason, setReason] = useState<keyof typeof m.reasons>('horario');
   const [comments, setComments] = useState('');
   if (!interviews.data) return null;
@@ -79,7 +81,15 @@ export function InterviewDetailRoute() {
           <Button
             className="w-fit"
             loading={confirm.isPending}
-            onClick={() => confirm.mutate({ interviewId: id })}
+            onClick={() =>
+              confirm.mutate(
+                { interviewId: id },
+                {
+                  onSuccess: () => feedback.succeeded(messages.feedback.interviewConfirmed),
+                  onError: (error) => feedback.failed(error),
+                },
+              )
+            }
           >
             {m.confirm}
           </Button>
@@ -111,11 +121,17 @@ export function InterviewDetailRoute() {
               className="w-fit"
               loading={reject.isPending}
               onClick={() =>
-                reject.mutate({
-                  interviewId: id,
-                  reason,
-                  ...(comments.trim() ? { comments: comments.trim() } : {}),
-                })
+                reject.mutate(
+                  {
+                    interviewId: id,
+                    reason,
+                    ...(comments.trim() ? { comments: comments.trim() } : {}),
+                  },
+                  {
+                    onSuccess: () => feedback.succeeded(messages.feedback.interviewRejected),
+                    onError: (error) => feedback.failed(error),
+                  },
+                )
               }
             >
               {m.reject}

@@ -3,7 +3,7 @@
  * (print CSS hides the app chrome). Invalid ids are 404.
  */
 import { ApiError, jobLetterQueryOptions } from '@jornada/api-client';
-import { Button, ButtonLink } from '@jornada/ui';
+import { Button, ButtonLink, formatDate } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -13,7 +13,6 @@ import { paths } from '../paths.ts';
 import { pageNotFound } from './page-not-found.ts';
 
 const m = messages.letters;
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
 
 /** Validity check and prefetch; a missing letter is a 404. */
 export function jobLetterLoader({ api, queryClient }: AppContext) {
@@ -52,7 +51,7 @@ export function JobLetterRoute() {
           <p className="text-sm text-muted-foreground">{m.folio(letter.folio)}</p>
           <h1 className="text-xl font-bold">{letter.company.name}</h1>
           <p className="text-sm">
-            {letter.issued_at ? m.issued(date.format(new Date(letter.issued_at))) : m.draft}
+            {letter.issued_at ? m.issued(formatDate(letter.issued_at)) : m.draft}
           </p>
         </header>
         {letter.body.split(/\n{2,}/).map((paragraph, i) => (

@@ -4,7 +4,6 @@
  * is the 404.
  */
 import { ApiError, getComplaintQueryOptions } from '@jornada/api-client';
-import { ToastProvider } from '@jornada/ui';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
@@ -31,15 +30,14 @@ export function myComplaintLoader(context: AppContext) {
 
 /** The filer's complaint page. */
 export function MyComplaintRoute() {
-  // The default layout has no toasts of its own; the reply box reports through them.
   return (
-    <ToastProvider>
+    <>
       <ComplaintDetail
         complaintId={parseId(useParams().complaintId) ?? 0}
         viewer="reporter"
         backHref={paths.myComplaints.href()}
       />
-    </ToastProvider>
+    </>
   );
 }
 

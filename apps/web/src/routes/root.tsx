@@ -3,7 +3,7 @@
  * screen that has no layout of its own, with the header's navigation and the
  * session menu (the signed-in part loads lazily: account-menu.tsx).
  */
-import { ButtonLink, DefaultLayout } from '@jornada/ui';
+import { ButtonLink, DefaultLayout, ToastProvider } from '@jornada/ui';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../app/use-session.ts';
@@ -41,31 +41,38 @@ function SessionMenu() {
   );
 }
 
-/** Layout route: header, navigation, session menu and the page. */
+/** Layout route: header, navigation, session menu and the page; toasts of the actions (action-feedback.ts). */
 export function RootLayout() {
   const session = useSession();
   return (
-    <DefaultLayout
-      brand={
-        <NavLink
-          to={session.isAuthenticated ? paths.home.href() : paths.landing.href()}
-          className="text-xl font-bold text-primary"
-        >
-          {messages.appName}
-        </NavLink>
-      }
-      nav={
-        <>
-          {(session.isAuthenticated ? signedInLinks : visitorLinks).map(([href, label]) => (
-            <NavLink key={href} to={href} className={navLinkClass} end={href === paths.home.href()}>
-              {label}
-            </NavLink>
-          ))}
-        </>
-      }
-      userMenu={<SessionMenu />}
-    >
-      <Outlet />
-    </DefaultLayout>
+    <ToastProvider>
+      <DefaultLayout
+        brand={
+          <NavLink
+            to={session.isAuthenticated ? paths.home.href() : paths.landing.href()}
+            className="text-xl font-bold text-primary"
+          >
+            {messages.appName}
+          </NavLink>
+        }
+        nav={
+          <>
+            {(session.isAuthenticated ? signedInLinks : visitorLinks).map(([href, label]) => (
+              <NavLink
+                key={href}
+                to={href}
+                className={navLinkClass}
+                end={href === paths.home.href()}
+              >
+                {label}
+              </NavLink>
+            ))}
+          </>
+        }
+        userMenu={<SessionMenu />}
+      >
+        <Outlet />
+      </DefaultLayout>
+    </ToastProvider>
   );
 }

@@ -3,6 +3,7 @@
  * kept in the URL (spec section 2).
  */
 import {
+  listJobCategoriesQueryOptions,
   searchVacanciesQueryOptions,
   statesQueryOptions,
   type VacancySearchParams,
@@ -22,14 +23,37 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-/** Reads the list's filters from the URL, dropping invalid values. */
+const modalities = ['presencial', 'remoto', 'hibrido'] as const;
+type Modality = (typeof modalities)[number];
+const isModality = (value: string): value is Modality => modalities.includes(value as Modality);
+
+/**
+ * Reads the list's filters from the URL (a shared search opens with the same filters),
+ * dropping invalid values: text, state and municipality, categories and modalities
+ * (repeated keys, at most 20 and 3), the monthly salary floor in cents, the page.
+ */
 export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
   const q = params.get('q')?.trim();
   const stateId = positiveInt(params.get('state_id'));
+  const municipalityId = stateId ? positiveInt(params.get('municipality_id')) : undefined;
+  const categories = [
+    ...new Set(
+      params
+        .getAll('job_category_id')
+        .map(positiveInt)
+        .filter((n) => n !== undefined),
+    ),
+  ].slice(0, 20);
+  const modality = [...new Set(params.getAll('modality').filter(isModality))];
+  const salaryMin = positiveInt(params.get('salary_min'));
   const page = positiveInt(params.get('page'));
   return {
     ...(q ? { q } : {}),
     ...(stateId ? { state_id: stateId } : {}),
+    ...(municipalityId ? { municipality_id: municipalityId } : {}),
+    ...(categories.length ? { job_category_id: categories } : {}),
+    ...(modality.length ? { modality } : {}),
+    ...(salaryMin ? { salary_min: salaryMin } : {}),
     ...(page ? { page } : {}),
   };
 }
@@ -48,6 +72,7 @@ export function vacanciesLoader({ api, queryClient }: AppContext) {
     const search = readVacancySearch(new URL(request.url).searchParams);
     await Promise.all([
       queryClient.prefetchQuery(statesQueryOptions(api)),
+      queryClient.prefetchQuery(listJobCategoriesQueryOptions(api)),
       queryClient.ensureQueryData(searchVacanciesQueryOptions(api, toApiParams(search))),
     ]);
     return null;
@@ -74,6 +99,7 @@ export function VacanciesRoute() {
   const search = readVacancySearch(params);
   const results = useQuery(searchVacanciesQueryOptions(api, toApiParams(search)));
   const states = useQuery(statesQueryOptions(api));
+  const categories = useQuery(listJobCategoriesQueryOptions(api));
 
   return (
     <div className="grid gap-6">
@@ -87,6 +113,7 @@ export function VacanciesRoute() {
         key={params.toString()}
         value={search}
         states={states.data ?? []}
+        categories={categories.data ?? []}
         onSearch={(next) => navigate(paths.vacancies.href(next))}
       />
       <section aria-labelledby="resultados" aria-busy={results.isFetching} className="grid gap-4">

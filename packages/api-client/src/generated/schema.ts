@@ -9709,8 +9709,13 @@ export interface operations {
                 q?: string;
                 state_id?: number;
                 municipality_id?: number;
-                job_category_id?: number;
-                modality?: components["schemas"]["VacancyModality"];
+                /**
+                 * @description One or more job categories (`job_category_id=3&job_category_id=7`): vacancies in any
+                 *     of them (contract decision 43).
+                 */
+                job_category_id?: number[];
+                /** @description One or more modalities (`modality=remoto&modality=hibrido`): vacancies in any of them. */
+                modality?: components["schemas"]["VacancyModality"][];
                 /** @description Only vacancies whose maximum salary reaches this monthly amount, in cents. */
                 salary_min?: number;
                 /** @description `relevance` (default with `q`), `recent` (default without), `salary`. */

@@ -6,22 +6,27 @@ import {
 } from '@jornada/api-client';
 import { Label, Skeleton, Switch } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
 
 type Setting = components['schemas']['NotificationSetting'];
 const key = notificationsKeys.listNotificationSettings();
 
-/** The notification switches of /ajustes (`GET /api/v1/notifications`, `PUT …/{id}` with `active`). */
+/** The notification switches of /ajustes (`GET /api/v1/notifications`, `PUT …/{id}` with `active`); each change says how it went in a toast. */
 export function NotificationSettings() {
   const { api, queryClient } = useAppContext();
   const settings = useQuery(listNotificationSettingsQueryOptions(api));
+  const feedback = useActionFeedback();
   const toggle = useMutation({
     ...updateNotificationSettingMutationOptions(api, queryClient),
     onMutate: ({ notificationSettingId, active }) =>
       queryClient.setQueryData<Setting[]>(key, (list) =>
         list?.map((s) => (s.id === notificationSettingId ? { ...s, active } : s)),
       ),
+    onSuccess: () => feedback.succeeded(messages.feedback.settingsSaved),
+    // The switch goes back to what the server holds (onSettled's refetch) and the toast says why.
+    onError: (error) => feedback.failed(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
   if (!settings.data) return <Skeleton className="h-32 w-full" />;

@@ -1,12 +1,10 @@
 import type { components } from '@jornada/api-client';
-import { Badge, Card } from '@jornada/ui';
+import { Badge, Card, formatDate } from '@jornada/ui';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 
 type JobApplication = components['schemas']['JobApplication'];
-
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
 
 const statusVariant = {
   enviada: 'secondary',
@@ -33,7 +31,7 @@ export function ApplicationList({ applications }: { applications: JobApplication
                 {application.vacancy.title}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {messages.applications.appliedOn(date.format(new Date(application.created_at)))}
+                {messages.applications.appliedOn(formatDate(application.created_at))}
               </p>
             </div>
             <Badge variant={statusVariant[application.status]}>

@@ -9,7 +9,7 @@ import {
   listDocumentsQueryOptions,
   type components,
 } from '@jornada/api-client';
-import { Badge, ButtonLink, Card } from '@jornada/ui';
+import { Badge, ButtonLink, Card, formatDateTime } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,7 +22,6 @@ import { complaintStatusVariant } from './complaint-status.ts';
 type Complaint = components['schemas']['Complaint'];
 
 const m = messages.complaints;
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Props of {@link ComplaintDetail}. */
 export interface ComplaintDetailProps {
@@ -43,8 +42,8 @@ function facts(complaint: Complaint, viewer: ComplaintDetailProps['viewer']): [s
             (complaint.anonymous ? m.anonymousReporter : m.deletedAccount),
         ]
       : [m.company, complaint.company_name],
-    [m.createdAt, dateTime.format(new Date(complaint.created_at))],
-    [m.updatedAt, dateTime.format(new Date(complaint.updated_at))],
+    [m.createdAt, formatDateTime(complaint.created_at)],
+    [m.updatedAt, formatDateTime(complaint.updated_at)],
   ];
 }
 

@@ -4,14 +4,13 @@
  * company or Jornada's administration), when, and the message or status change.
  */
 import type { components } from '@jornada/api-client';
-import { Badge } from '@jornada/ui';
+import { Badge, formatDateTime } from '@jornada/ui';
 import { useId } from 'react';
 import { messages } from '../../messages.ts';
 
 type ComplaintEvent = components['schemas']['ComplaintEvent'];
 
 const m = messages.complaints;
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Props of {@link ComplaintEvents}. */
 export interface ComplaintEventsProps {
@@ -51,7 +50,7 @@ export function ComplaintEvents({ events, viewer }: ComplaintEventsProps) {
               <span className="font-semibold">{authorOf(event, viewer)}</span>
               <Badge variant="outline">{m.events.roles[event.author_role]}</Badge>
               <span className="text-muted-foreground">
-                {whatOf(event)} · {dateTime.format(new Date(event.created_at))}
+                {whatOf(event)} · {formatDateTime(event.created_at)}
               </span>
             </p>
             {event.message ? <p className="whitespace-pre-line">{event.message}</p> : null}

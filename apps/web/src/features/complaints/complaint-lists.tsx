@@ -32,7 +32,6 @@ import {
 type Complaint = components['schemas']['Complaint'];
 
 const m = messages.complaints;
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' });
 const sortKeys = ['folio', 'status', 'category', 'created_at', 'updated_at'] as const;
 const sorts = bothDirections(sortKeys);
 const defaults = { filterKeys: ['status'], sortKeys };
@@ -101,7 +100,7 @@ function complaintColumns({
         ]
       : []),
     statusColumn(m.status, m.statuses, complaintStatusVariant),
-    dateColumn('created_at', m.createdAt, date),
+    dateColumn('created_at', m.createdAt, 'date'),
   ];
 }
 

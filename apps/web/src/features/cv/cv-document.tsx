@@ -1,5 +1,5 @@
 import type { components } from '@jornada/api-client';
-import { cn } from '@jornada/ui';
+import { cn, formatDate, formatMoneyRange } from '@jornada/ui';
 import { messages } from '../../messages.ts';
 
 type Profile = components['schemas']['Profile'];
@@ -11,12 +11,12 @@ export const cvTemplates = ['clasica', 'moderna', 'compacta'] as const;
 export type CvTemplate = (typeof cvTemplates)[number];
 
 const m = messages.cv;
-const currency = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
-const monthYear = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric' });
+const { degrees, licenses } = messages.profile;
+
+/** A catalogue value's name ('licenciatura' → 'Licenciatura'); the value itself when it is not in the catalogue. */
+function label(names: Record<string, string>, value: string): string {
+  return names[value] ?? value;
+}
 
 const styles: Record<CvTemplate, { root: string; name: string; heading: string }> = {
   clasica: {
@@ -46,7 +46,7 @@ export function CvDocument({
   const name = [user.name, user.surname ?? profile.surname, user.lastname ?? profile.lastname]
     .filter(Boolean)
     .join(' ');
-  const salary = profile.min_salary || profile.max_salary;
+  const salary = formatMoneyRange(profile.min_salary, profile.max_salary);
   return (
     <article
       data-template={template}
@@ -73,9 +73,8 @@ export function CvDocument({
           <ul className="grid gap-2">
             {profile.backgrounds.map((b, i) => (
               <li key={i}>
-                <strong>{b.position}</strong>, {b.company} ·{' '}
-                {monthYear.format(new Date(b.start_date))}
-                {b.end_date ? ` – ${monthYear.format(new Date(b.end_date))}` : ''}
+                <strong>{b.position}</strong>, {b.company} · {formatDate(b.start_date, 'month')}
+                {b.end_date ? ` – ${formatDate(b.end_date, 'month')}` : ''}
               </li>
             ))}
           </ul>
@@ -87,7 +86,7 @@ export function CvDocument({
           <ul className="grid gap-1">
             {profile.educations.map((e, i) => (
               <li key={i}>
-                <strong>{e.degree}</strong>, {e.institution}
+                <strong>{label(degrees, e.degree)}</strong>, {e.institution}
               </li>
             ))}
           </ul>
@@ -96,12 +95,12 @@ export function CvDocument({
       <section className="grid gap-2">
         <h3 className={s.heading}>{m.availability}</h3>
         <ul className="grid gap-1">
-          {salary ? (
-            <li>{`${m.salary}: ${currency.format(profile.min_salary / 100)} – ${currency.format(profile.max_salary / 100)}`}</li>
-          ) : null}
+          {salary ? <li>{`${m.salary}: ${salary}`}</li> : null}
           {profile.travel_availability ? <li>{m.travel}</li> : null}
           {profile.relocate_availability ? <li>{m.relocate}</li> : null}
-          {profile.driver_license ? <li>{m.license(profile.driver_license)}</li> : null}
+          {profile.driver_license ? (
+            <li>{m.license(label(licenses, profile.driver_license))}</li>
+          ) : null}
         </ul>
       </section>
     </article>

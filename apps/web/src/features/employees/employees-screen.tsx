@@ -75,8 +75,6 @@ export function employeesQuery(api: AppContext['api'], companyId: number, state:
   });
 }
 
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** The employees screen of company `companyId`. */
 export function EmployeesScreen({ companyId }: { companyId: number }) {
   const { api, queryClient } = useAppContext();
@@ -126,7 +124,7 @@ export function EmployeesScreen({ companyId }: { companyId: number }) {
         </span>
       ),
     },
-    dateColumn('hired_at', m.hiredAt, date),
+    dateColumn('hired_at', m.hiredAt, 'date'),
   ];
 
   const newButton = (

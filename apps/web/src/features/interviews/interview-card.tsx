@@ -1,16 +1,15 @@
 import type { components } from '@jornada/api-client';
-import { Badge, Card } from '@jornada/ui';
+import { Badge, Card, formatDateTime } from '@jornada/ui';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 
 type Interview = components['schemas']['Interview'];
 const m = messages.interviews;
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeStyle: 'short' });
 
 /** Formats an interview's start in es-MX ("lunes, 3 de noviembre de 2026, 10:00"). */
 export function formatInterviewDate(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatDateTime(iso, 'full');
 }
 
 /** One interview in /mis-entrevistas. */

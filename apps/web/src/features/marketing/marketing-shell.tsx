@@ -1,4 +1,4 @@
-import { ButtonLink, LandingLayout, navLinkVariants } from '@jornada/ui';
+import { ButtonLink, cn, LandingLayout, navLinkVariants } from '@jornada/ui';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { marketingMessages as m } from '../../marketing-messages.ts';
@@ -20,13 +20,18 @@ function MarketingBrand() {
   );
 }
 
-/** The header's links; `onIntent` runs when the visitor points at, touches or focuses one. */
+/**
+ * The header's links; `onIntent` runs when the visitor points at, touches or focuses one.
+ * Below the `sm` breakpoint the header's «Iniciar sesión» button is hidden, so the ☰ menu
+ * carries it as its last link (and only there: `sm:hidden`).
+ */
 function MarketingNavLinks({ onIntent }: { onIntent: ((to: string) => void) | undefined }) {
   const links = [
     { to: paths.vacancies.href(), label: m.nav.vacancies },
     { to: paths.companies.href(), label: m.nav.companies },
     { to: paths.candidates.href(), label: m.nav.candidates },
     { to: paths.contact.href(), label: m.nav.contact },
+    { to: paths.login.href(), label: m.nav.signIn, className: 'sm:hidden' },
   ];
   return (
     <>
@@ -34,7 +39,7 @@ function MarketingNavLinks({ onIntent }: { onIntent: ((to: string) => void) | un
         <NavLink
           key={link.to}
           to={link.to}
-          className={navLinkVariants()}
+          className={cn(navLinkVariants(), link.className)}
           onPointerEnter={() => onIntent?.(link.to)}
           onTouchStart={() => onIntent?.(link.to)}
           onFocus={() => onIntent?.(link.to)}

@@ -3,7 +3,15 @@ import {
   notificationCountQueryOptions,
   notificationsQueryOptions,
 } from '@jornada/api-client';
-import { Badge, Button, IconButton, Popover, PopoverContent, PopoverTrigger } from '@jornada/ui';
+import {
+  Badge,
+  Button,
+  formatDateTime,
+  IconButton,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+} from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,7 +20,6 @@ import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
 
 const m = messages.notifications;
-const relative = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The notifications bell of the signed-in header: unread count on the
@@ -76,7 +83,7 @@ export function NotificationBell() {
                     dateTime={notification.created_at}
                     className="text-xs text-muted-foreground"
                   >
-                    {relative.format(new Date(notification.created_at))}
+                    {formatDateTime(notification.created_at)}
                   </time>
                   {notification.read_at ? null : (
                     <Button

@@ -3,9 +3,8 @@
  * points and when it last changed, or a retry when it cannot load.
  */
 import type { components } from '@jornada/api-client';
-import { Button, Card, CardContent, CardHeader, Skeleton } from '@jornada/ui';
+import { Button, Card, CardContent, CardHeader, formatDateTime, Skeleton } from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { paymentMessages } from '../../payment-messages.ts';
 
 const m = paymentMessages.balance;
@@ -32,7 +31,7 @@ export function BalanceSummary({ balance, failed = false, onRetry }: BalanceSumm
             <p className="text-3xl font-bold tabular-nums">{formatMoney(balance.balance)}</p>
             <p className="text-sm text-muted-foreground">
               {paymentMessages.pointsCount(balance.points)} ·{' '}
-              {m.updated(listDateTime.format(new Date(balance.updated_at)))}
+              {m.updated(formatDateTime(balance.updated_at))}
             </p>
           </>
         ) : failed ? (

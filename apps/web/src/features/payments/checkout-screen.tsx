@@ -7,11 +7,18 @@
  * amount and method.
  */
 import type { components } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Card, CardContent, CardHeader } from '@jornada/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  formatDateTime,
+} from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { paymentMessages } from '../../payment-messages.ts';
 import { CardCheckoutForm } from './card-checkout-form.tsx';
 import { OfflineCheckoutPanel } from './offline-checkout-panel.tsx';
@@ -147,7 +154,7 @@ export function CheckoutScreen({ recharge }: { recharge: Recharge }) {
           <Summary recharge={recharge} />
           {recharge.status === 'pendiente' && recharge.payment_status === 'pendiente' ? (
             <p className="text-sm text-muted-foreground">
-              {m.expires(listDateTime.format(new Date(recharge.expires_at)))}
+              {m.expires(formatDateTime(recharge.expires_at))}
             </p>
           ) : null}
         </CardContent>

@@ -4,9 +4,14 @@
  * coloured with the sign also in words; server paging from page 1, the page in the URL.
  */
 import type { components } from '@jornada/api-client';
-import { EmptyState, ServerDataTable, type ColumnDef, type ServerTableState } from '@jornada/ui';
+import {
+  type ColumnDef,
+  EmptyState,
+  formatDateTime,
+  ServerDataTable,
+  type ServerTableState,
+} from '@jornada/ui';
 import type { ReactNode } from 'react';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { paymentMessages } from '../../payment-messages.ts';
 
 type PointsMovement = components['schemas']['PointsMovement'];
@@ -18,7 +23,7 @@ const columns: Array<ColumnDef<PointsMovement, unknown>> = [
     id: 'created_at',
     header: m.date,
     enableSorting: false,
-    cell: ({ row }) => listDateTime.format(new Date(row.original.created_at)),
+    cell: ({ row }) => formatDateTime(row.original.created_at),
   },
   {
     id: 'reason',

@@ -4,8 +4,7 @@
  * concept, type and status with their Spanish labels, and the amount signed and coloured. Paging
  * is the server's; the page lives in the URL (`?page=`), from 1.
  */
-import { Badge, EmptyState, ServerDataTable, type ColumnDef } from '@jornada/ui';
-import { listDateTime } from '../../app/record-columns.tsx';
+import { Badge, type ColumnDef, EmptyState, formatDateTime, ServerDataTable } from '@jornada/ui';
 import { useTableState } from '../../app/use-table-state.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { SignedAmount } from './signed-amount.tsx';
@@ -19,9 +18,7 @@ const columns: Array<ColumnDef<Transaction, unknown>> = [
     header: m.date,
     enableSorting: false,
     cell: ({ row }) => (
-      <span className="whitespace-nowrap">
-        {listDateTime.format(new Date(row.original.created_at))}
-      </span>
+      <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
     ),
   },
   {

@@ -28,7 +28,6 @@ type Schemas = components['schemas'];
 type Ticket = Schemas['Ticket'];
 
 const m = messages.tickets;
-const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' });
 const sortKeys = ['folio', 'subject', 'priority', 'status', 'created_at', 'due_at'] as const;
 const sorts = bothDirections(sortKeys);
 
@@ -70,8 +69,8 @@ function columns(companyId: number): Array<ColumnDef<Ticket, unknown>> {
       cell: ({ row }) => m.priorities[row.original.priority],
     },
     statusColumn(m.status, m.statuses, statusVariant),
-    dateColumn('created_at', m.createdAt, date),
-    dateColumn('due_at', m.dueAt, date),
+    dateColumn('created_at', m.createdAt, 'date'),
+    dateColumn('due_at', m.dueAt, 'date'),
   ];
 }
 

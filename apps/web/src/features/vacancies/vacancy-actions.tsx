@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
 import { messages } from '../../messages.ts';
@@ -33,6 +34,19 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   });
   const save = useMutation(bookmarkVacancyMutationOptions(api, queryClient));
   const unsave = useMutation(unbookmarkVacancyMutationOptions(api, queryClient));
+  const feedback = useActionFeedback();
+  const f = messages.feedback;
+  // Each toast's «Deshacer» runs the opposite action, which says so in its own toast.
+  const bookmark = (): void =>
+    save.mutate(vacancy.id, {
+      onSuccess: () => feedback.succeeded(f.bookmarked, unbookmark),
+      onError: (error) => feedback.failed(error),
+    });
+  const unbookmark = (): void =>
+    unsave.mutate(vacancy.id, {
+      onSuccess: () => feedback.succeeded(f.unbookmarked, bookmark),
+      onError: (error) => feedback.failed(error),
+    });
 
   if (!isAuthenticated) {
     return (
@@ -66,7 +80,7 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
         variant="outline"
         aria-pressed={saved}
         loading={busy || bookmarks.isLoading}
-        onClick={() => (saved ? unsave.mutate(vacancy.id) : save.mutate(vacancy.id))}
+        onClick={saved ? unbookmark : bookmark}
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {saved ? m.saved : m.save}

@@ -1,5 +1,6 @@
 import type { VacancySummary } from '@jornada/api-client';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@jornada/ui';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
@@ -7,7 +8,8 @@ import { formatPlace, formatPublished, formatSalary } from './format.ts';
 
 /**
  * One vacancy in the search results: its title links to the detail; a vacancy
- * featured with its company's balance shows a «Destacada» badge (decision 40).
+ * featured with its company's balance shows a «Destacada» badge (decision 40), and a
+ * verified company's vacancy says «Empresa verificada» (issue 23).
  */
 export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
   return (
@@ -22,8 +24,16 @@ export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
               {vacancy.title}
             </Link>
           </CardTitle>
-          <CardDescription>
-            {vacancy.company.name} · {formatPlace(vacancy)}
+          <CardDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{vacancy.company.name}</span>
+            {vacancy.company.verified ? (
+              <span className="inline-flex items-center gap-1 text-success">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                {messages.vacancy.verified}
+              </span>
+            ) : null}
+            <span aria-hidden="true">·</span>
+            <span>{formatPlace(vacancy)}</span>
           </CardDescription>
         </CardHeader>
         <p className="text-sm font-medium">{formatSalary(vacancy)}</p>

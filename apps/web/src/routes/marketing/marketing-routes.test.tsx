@@ -2,7 +2,7 @@ import { createJornadaClient } from '@jornada/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AppContextProvider, type AppContext } from '../../app/app-context.ts';
 import '../../app.css';
@@ -142,5 +142,37 @@ describe('given the public routes', () => {
       .elements()
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['#contenido']);
+  });
+
+  it('on a phone (390 px), a visitor signs in from the ☰ menu: «Iniciar sesión» is there', async () => {
+    await page.viewport(390, 844);
+    try {
+      await renderAt('/');
+      await userEvent.click(page.getByRole('button', { name: 'Abrir menú' }));
+      const menu = page
+        .getByRole('dialog')
+        .getByRole('navigation', { name: 'Navegación principal' });
+      await expect.element(menu.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect
+        .element(menu.getByRole('link', { name: 'Iniciar sesión' }))
+        .toHaveAttribute('href', '/login');
+    } finally {
+      await page.viewport(414, 896); // Vitest's default
+    }
+  });
+
+  it('on a desktop, «Iniciar sesión» is the header button, not a second menu link', async () => {
+    await page.viewport(1280, 800);
+    try {
+      await renderAt('/');
+      await expect.element(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      const visible = page
+        .getByRole('link', { name: 'Iniciar sesión' })
+        .elements()
+        .filter((a) => a.checkVisibility());
+      expect(visible).toHaveLength(1);
+    } finally {
+      await page.viewport(414, 896); // Vitest's default
+    }
   });
 });

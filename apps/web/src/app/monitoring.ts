@@ -2,7 +2,8 @@
  * Error reporting and session recording (spec sections 7, 8, 9). Both load
  * their libraries on demand and only when configured:
  * - errors go to Sentry when `VITE_SENTRY_DSN` is set, with release `v1.9.0`;
- *   errors carrying a status from 300 to 499 are not sent;
+ *   errors carrying a status from 300 to 499 are not sent; the client is Sentry's error
+ *   reporting only, without session replay or tracing (sentry.ts);
  * - session recording (PostHog) runs only in production with `VITE_SESSION_RECORDING_KEY`,
  *   identifying the signed-in user by id, name and email.
  */
@@ -24,7 +25,7 @@ let reporter: Reporter | null = null;
 /** Starts error reporting when a DSN is configured. */
 export async function initErrorReporting(dsn: string | undefined): Promise<void> {
   if (!dsn) return;
-  const Sentry = await import('@sentry/react');
+  const Sentry = await import('./sentry.ts');
   Sentry.init({
     dsn,
     release,

@@ -299,6 +299,9 @@ export const messages = {
   },
   settings: {
     title: 'Ajustes',
+    theme: 'Apariencia',
+    themeText: 'Elige cómo se ve Jornada en este navegador.',
+    themes: { light: 'Claro', dark: 'Oscuro', system: 'Igual que mi dispositivo' },
     notifications: 'Notificaciones',
     notificationsText: 'Elige qué avisos quieres recibir.',
     channel: { in_app: 'en Jornada', email: 'por correo' } as Record<string, string>,

@@ -6,6 +6,7 @@
 import { ButtonLink, DefaultLayout, ToastProvider } from '@jornada/ui';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -44,6 +45,7 @@ function SessionMenu() {
 /** Layout route: header, navigation, session menu and the page; toasts of the actions (action-feedback.ts). */
 export function RootLayout() {
   const session = useSession();
+  useTheme(session.userId); // the person's colour theme on every page of this layout
   return (
     <ToastProvider>
       <DefaultLayout

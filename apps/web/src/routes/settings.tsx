@@ -1,5 +1,5 @@
 /**
- * /ajustes: notification settings, password change and account deletion.
+ * /ajustes: appearance (colour theme), notification settings, password change and account deletion.
  */
 import {
   deleteUserMutationOptions,
@@ -10,10 +10,12 @@ import { Card } from '@jornada/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { DeleteAccount } from '../features/account/delete-account.tsx';
 import { NotificationSettings } from '../features/account/notification-settings.tsx';
+import { ThemeSwitch } from '../features/account/theme-switch.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -49,9 +51,13 @@ export function SettingsRoute() {
   const { userId } = useSession();
   const navigate = useNavigate();
   const [passwordSaved, setPasswordSaved] = useState(false);
+  const [theme, setTheme] = useTheme(userId);
   return (
     <section className="mx-auto grid max-w-2xl gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
+      <Section id="ajustes-tema" title={m.theme} text={m.themeText}>
+        <ThemeSwitch value={theme} onChange={setTheme} />
+      </Section>
       <Section id="ajustes-avisos" title={m.notifications} text={m.notificationsText}>
         <NotificationSettings />
       </Section>

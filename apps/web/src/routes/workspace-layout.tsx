@@ -14,6 +14,7 @@ import { Link, NavLink, Outlet, useParams, type LoaderFunctionArgs } from 'react
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { canEnterWorkspace, isStaffOf, parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
+import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { CompanyBalanceLink } from '../features/payments/company-balance-link.tsx';
 import { CompanySwitcher } from '../features/workspace/company-switcher.tsx';
@@ -52,7 +53,8 @@ function RouterLink({
 /** The workspace shell around the section routes. */
 export function WorkspaceLayoutRoute() {
   const { api } = useAppContext();
-  const { user } = useSession();
+  const { user, userId } = useSession();
+  useTheme(userId); // the person's colour theme in the workspace too
   const companyId = parseId(useParams().companyId) ?? 0;
   const staffCompany = user?.companies.find((company) => company.id === companyId);
   const company = useQuery({

@@ -59,8 +59,8 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
   return (
     <form
       role="search"
-      aria-label={m.filtersLabel}
       inert={prerendering || undefined}
+      aria-label={m.filtersLabel}
       className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();

@@ -49,6 +49,7 @@ export function MonthView() {
         ctx.setSelectedEventKey(null);
         ctx.select(d);
         ctx.setCursor(d, undefined, undefined, false);
+        ctx.cellClick(d, addDays(d, 1));
       }}
       onDoubleClick={(e) => {
         const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');

@@ -3,6 +3,7 @@ import { useCalendarContext, type CalendarContextValue } from './calendar-contex
 import { cn } from './cn.ts';
 import {
   addDays,
+  atMinutes,
   dayKey,
   formatDayLong,
   formatMinutes,
@@ -245,6 +246,12 @@ export function TimeGridView() {
         ctx.setSelectedEventKey(null);
         ctx.select(at.date);
         ctx.setCursor(at.date, at.min ?? 0, at.split, false);
+        const from = at.min ?? -1;
+        if (from >= 0) {
+          const start = atMinutes(at.date, from);
+          ctx.cellClick(start, new Date(+start + timeStep * 60_000));
+        }
+        else ctx.cellClick(at.date, addDays(at.date, 1));
       }}
     >
       <TimeGridHead

@@ -73,6 +73,7 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
     'data-selected': ctx.selectedEventKey === occ.key ? '' : undefined,
     'data-grabbed': ctx.grab.current?.key === occ.key ? '' : undefined,
     'data-all-day': src.allDay ? '' : undefined,
+    'data-draggable': ctx.dnd && variant !== 'all-day' && ctx.can(src, 'drag') ? '' : undefined,
   };
   const onPointerDown = (e: PointerEvent<HTMLElement>) =>
     onEventPointerDown(ctx, occ, variant !== 'all-day', touch.current, e);

@@ -57,10 +57,19 @@ export function TimeGridView() {
     const all = Array.from({ length: count }, (_, i) => addDays(start, i));
     return view === 'day' ? all : all.filter((d) => !ctx.isHiddenDay(d));
   }, [+start, count, ctx.isHiddenDay]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { preview } = ctx;
   const occs = useMemo(() => {
     const byDay = occurrencesByDay(index, start, count);
-    return days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
-  }, [index, days]); // eslint-disable-line react-hooks/exhaustive-deps
+    const out = days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
+    // an event being resized shows its new end (nothing is committed until the release)
+    return preview
+      ? out.map((list) =>
+          list.map((o) =>
+            o.key === preview.key ? { ...o, start: preview.start, end: preview.end } : o,
+          ),
+        )
+      : out;
+  }, [index, days, preview]); // eslint-disable-line react-hooks/exhaustive-deps
   const cols = splits.length ? splits : [null];
   const slots: number[] = [];
   for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
@@ -157,6 +166,17 @@ export function TimeGridView() {
         className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
       >
         {specialText && <span className="sr-only">{label}</span>}
+        {slotIdx === 0 && (
+          // the whole day (and split) as one element spanning its column: where a dragged event drops
+          <div
+            aria-hidden="true"
+            data-slot="day-column"
+            data-date={dayIsos[di]}
+            data-split={si}
+            className="jc-column"
+            style={{ height: slots.length * cellHeight }}
+          />
+        )}
         {slotIdx === 0 &&
           dayS.map((s, i) => (
             <div

@@ -21,6 +21,8 @@ import type { SpecialHours } from './types.ts';
 import { useCreateGesture } from './use-create-gesture.ts';
 import { useGridFocus } from './use-grid-focus.ts';
 import { TimeGridHead } from './time-grid-head.tsx';
+import { SlotOverflow } from './slot-overflow.tsx';
+import { fill } from './messages.ts';
 
 /** Interval of the current-time line's updates in ms (spec section 9). */
 export const NOW_TICK_MS = 60_000;
@@ -71,6 +73,7 @@ export function TimeGridView() {
       : out;
   }, [index, days, preview]); // eslint-disable-line react-hooks/exhaustive-deps
   const cols = splits.length ? splits : [null];
+  const maxCols = Math.max(1, ctx.maxEventColumns);
   const slots: number[] = [];
   for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
   const activeKey = days.some((d) => dayKey(d) === dayKey(anchor))
@@ -103,18 +106,25 @@ export function TimeGridView() {
               (s === null || (o.event.source.split ?? splits[0]?.id) === s.id),
           );
           const bySlot = new Map<number, Segment[]>();
+          // past maxEventColumns side by side, a slot's other events go behind its "+N"
+          const hidden = new Map<number, Segment[]>();
           for (const seg of layoutDay(d, mine)) {
             if (seg.endMin <= timeFrom || seg.startMin >= timeTo) continue;
             const slot = Math.max(0, Math.floor((seg.startMin - timeFrom) / timeStep));
-            const list = bySlot.get(slot);
+            let into = bySlot;
+            if (seg.cols > maxCols) {
+              if (seg.col >= maxCols) into = hidden;
+              seg.cols = maxCols + 1;
+            }
+            const list = into.get(slot);
             if (list) list.push(seg);
-            else bySlot.set(slot, [seg]);
+            else into.set(slot, [seg]);
           }
-          return bySlot;
+          return { bySlot, hidden };
         }),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, not identity
-    [occs, splits, timeFrom, timeTo, timeStep],
+    [occs, splits, timeFrom, timeTo, timeStep, maxCols],
   );
 
   const template: CSSProperties = {
@@ -139,7 +149,8 @@ export function TimeGridView() {
 
   const renderCell = (d: Date, di: number, si: number, slotIdx: number, t: number): ReactNode => {
     const key = dayKey(d);
-    const segs = cells[di]![si]!.get(slotIdx);
+    const segs = cells[di]![si]!.bySlot.get(slotIdx);
+    const more = cells[di]![si]!.hidden.get(slotIdx);
     const active = key === activeKey && t === cursorMin && si === cursorSplit;
     const dayS = daySpecial[di]!;
     const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
@@ -153,6 +164,7 @@ export function TimeGridView() {
     if (segs && !specialText)
       for (const seg of segs)
         name += `, ${seg.occ.event.source.title ?? ''} ${eventDetails(seg.occ, ctx, true).replace(' \n', ' ')}`;
+    if (more && !specialText) name += `, ${fill(m.more, { n: more.length })}`;
     return (
       <div
         key={`${di}-${si}`}
@@ -241,6 +253,19 @@ export function TimeGridView() {
             />
           );
         })}
+        {more && (
+          <SlotOverflow
+            hidden={more}
+            label={label}
+            tabbable={active}
+            style={{
+              top: 0,
+              height: cellHeight,
+              left: `${(maxCols / (maxCols + 1)) * 100}%`,
+              width: `${100 / (maxCols + 1)}%`,
+            }}
+          />
+        )}
       </div>
     );
   };

@@ -135,9 +135,7 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     e.preventDefault();
     e.stopPropagation();
     cleanup();
-    ctx.announce(
-      fill(ctx.messages.cancelled, { when: ctx.describeRange(occ.start, occ.end) }),
-    );
+    ctx.announce(fill(ctx.messages.cancelled, { when: ctx.describeRange(occ.start, occ.end) }));
   };
   const cleanup = () => {
     window.removeEventListener('keydown', key, true);

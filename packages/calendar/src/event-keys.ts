@@ -99,6 +99,8 @@ export function onEventKeyDown(
     ctx.deleteEvent(occ);
   else if (e.key === 'Escape') {
     ctx.setSelectedEventKey(null);
+    // in a slot's "+N" list, Escape closes the list (the browser's popover) and focus goes back to "+N"
+    if (e.currentTarget.closest('[popover]')) return;
     (e.currentTarget.closest('[role="gridcell"]') as HTMLElement | null)?.focus();
   } else if (e.key === 'Enter' || e.key === ' ')
     // a button's activation (a timed event is a role="button" element): selects the event

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CalendarContextValue } from './calendar-context.ts';
 import { addDays, addMonths, atMinutes, startOfWeek } from './date-utils.ts';
-import { cellPosition } from './grid-cell.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { shiftPeriod, YEARS_PER_PAGE } from './views.ts';
 
 /** Minutes of an event created by click or Enter (spec section 9). */
@@ -21,7 +21,7 @@ function skipHidden(ctx: CalendarContextValue, d: Date, dir: number): Date {
  */
 export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContextValue): void {
   const cell = e.target as HTMLElement;
-  if (!cell.matches('[role="gridcell"]')) return;
+  if (!cell.matches('[role="gridcell"]') || inOverflowList(cell)) return;
   const { view, timeFrom, timeTo, timeStep } = ctx;
   const timed = view === 'week' || view === 'day';
   // keys act on the cell that has focus (moved there by Tab or the mouse too), not only the cursor
@@ -87,8 +87,7 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContex
       if (timed && min >= 0) {
         const start = atMinutes(a, min);
         ctx.cellClick(start, new Date(+start + timeStep * 60_000));
-      }
-      else ctx.cellClick(a, addDays(a, 1));
+      } else ctx.cellClick(a, addDays(a, 1));
       if (timed && min >= 0 && ctx.can({ start: a, end: a }, 'create') && !ctx.isDisabledDay(a)) {
         const start = atMinutes(a, min);
         const end = atMinutes(a, Math.min(timeTo, min + NEW_EVENT_MINUTES));

@@ -19,13 +19,11 @@ interface SlotOverflowProps {
  * The "+N" of a time-grid slot holding more overlapping events than
  * `maxEventColumns`: a button that opens the rest in a list (a non-modal
  * dialog in the top layer, `popover`; Escape or a click outside closes it and
- * focus goes back to the button). The list is rendered only while open, so
+ * focus goes back to the button; the grid ignores what happens inside it). The list is rendered only while open, so
  * the DOM stays bounded however many events fall in one slot. @internal
  */
 export function SlotOverflow({ hidden, label, style, tabbable }: SlotOverflowProps) {
-  const ctx = useCalendarContext();
-  const { messages: m } = ctx;
-  const more = useRef<HTMLButtonElement>(null);
+  const { messages: m } = useCalendarContext();
   const id = useId();
   const [open, setOpen] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -37,12 +35,10 @@ export function SlotOverflow({ hidden, label, style, tabbable }: SlotOverflowPro
     <>
       <button
         type="button"
-        ref={more}
         data-slot="slot-more"
         popoverTarget={id}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={fill(m.moreLabel, { n })}
         tabIndex={tabbable ? 0 : -1}
         style={style}
         className="jc-more"
@@ -61,18 +57,6 @@ export function SlotOverflow({ hidden, label, style, tabbable }: SlotOverflowPro
         data-slot="slot-more-list"
         className="jc-more-list"
         onToggle={(e) => setOpen((e.nativeEvent as ToggleEvent).newState === 'open')}
-        onClick={(e) => e.stopPropagation()}
-        onPointerDown={(e) => e.stopPropagation()}
-        onDoubleClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onKeyDownCapture={(e) => {
-          // Escape closes the list (unless it ends a title edit or a keyboard move first)
-          if (e.key !== 'Escape' || ctx.editingKey || ctx.grab.current) return;
-          e.preventDefault();
-          e.stopPropagation();
-          list.current?.hidePopover();
-          more.current?.focus();
-        }}
       >
         {open && (
           <ul className="flex flex-col gap-1">

@@ -14,7 +14,7 @@ import {
 } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
 import { eventDetails } from './event-text.ts';
-import { cellPosition } from './grid-cell.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import type { SpecialHours } from './types.ts';
@@ -285,6 +285,7 @@ export function TimeGridView() {
       onPointerDown={gesture.onPointerDown}
       onDoubleClick={gesture.onDoubleClick}
       onClick={(e) => {
+        if (inOverflowList(e.target)) return;
         const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
         const at = cell && cellPosition(cell);
         if (!at) return;
@@ -295,8 +296,7 @@ export function TimeGridView() {
         if (from >= 0) {
           const start = atMinutes(at.date, from);
           ctx.cellClick(start, new Date(+start + timeStep * 60_000));
-        }
-        else ctx.cellClick(at.date, addDays(at.date, 1));
+        } else ctx.cellClick(at.date, addDays(at.date, 1));
       }}
     >
       <TimeGridHead

@@ -3,7 +3,7 @@ import type { CalendarContextValue } from './calendar-context.ts';
 import type { CreationMethod } from './types.ts';
 import { atMinutes } from './date-utils.ts';
 import { DOUBLE_TAP_MS, HOLD_MS } from './event-pointer.ts';
-import { cellPosition } from './grid-cell.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
 
 /** Pointer travel (px) after which a press on a time cell becomes drag-to-create (spec section 9). */
@@ -28,6 +28,7 @@ function hit(
   clientY: number,
   ctx: CalendarContextValue,
 ): CellHit | null {
+  if (inOverflowList(target)) return null;
   const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>('[role="gridcell"]');
   const at = cell && cellPosition(cell);
   if (!at || at.min === null || at.min < 0) return null;

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { EventIndex, Occurrence } from './events.ts';
+import type { EventIndex, EventPreview, Occurrence } from './events.ts';
 import type { CalendarMessages } from './messages.ts';
 import type {
   CalendarEvent,
@@ -72,8 +72,8 @@ export interface CalendarContextValue {
   /** Events side by side per slot before a "+N" button. */
   maxEventColumns: number;
   /** Live preview of an event being resized or moved (not yet committed), keyed by occurrence. */
-  preview: { key: string; start: Date; end: Date } | null;
-  setPreview: (p: { key: string; start: Date; end: Date } | null) => void;
+  preview: EventPreview | null;
+  setPreview: (p: EventPreview | null) => void;
 }
 
 /** The drag-and-drop entry's shape (`@jornada/calendar/dnd`). */

@@ -175,8 +175,11 @@ describe('given the keyboard', () => {
     const { screen, onEventChange } = await setup();
     const event = screen.getByRole('button', { name: /^Entrevista/ });
     (event.element() as HTMLElement).focus();
-    await userEvent.keyboard(' {ArrowRight}{ArrowRight}{ArrowDown} ');
+    await userEvent.keyboard(' {ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(onEventChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
     await expect.element(event).toHaveAccessibleName('Entrevista 09:15 – 10:15');
+    expect(onEventChange).toHaveBeenCalledTimes(1); // once, on the drop
     expect(onEventChange.mock.lastCall?.[0]).toMatchObject({
       type: 'update',
       event: { start: '2025-11-07 09:15', end: '2025-11-07 10:15' },

@@ -89,7 +89,11 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       if (ctx.can(src, 'title')) ctx.setEditingKey(occ.key);
     },
     onBlur: () => {
-      if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current) ctx.grab.current = null;
+      // focus left a picked-up event (not its own move to another cell): the move is cancelled
+      if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current) {
+        ctx.grab.current = null;
+        ctx.setPreview(null);
+      }
     },
   };
   const del = ctx.selectedEventKey === occ.key && ctx.can(src, 'delete') && (

@@ -68,7 +68,7 @@ export function onResizePointerDown(
     );
     if (endMin === lastEnd) return;
     lastEnd = endMin;
-    ctx.setPreview({ key: occ.key, start: occ.start, end: atMinutes(occ.end, endMin) });
+    ctx.setPreview({ occ, start: occ.start, end: atMinutes(occ.end, endMin) });
   };
   const up = () => {
     cleanup();

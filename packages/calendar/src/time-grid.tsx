@@ -15,7 +15,7 @@ import {
 import { EventItem } from './event-item.tsx';
 import { eventDetails } from './event-text.ts';
 import { cellPosition, inOverflowList } from './grid-cell.ts';
-import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
+import { layoutDay, occurrencesByDay, withPreview, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import type { SpecialHours } from './types.ts';
 import { useCreateGesture } from './use-create-gesture.ts';
@@ -61,16 +61,9 @@ export function TimeGridView() {
   }, [+start, count, ctx.isHiddenDay]); // eslint-disable-line react-hooks/exhaustive-deps
   const { preview } = ctx;
   const occs = useMemo(() => {
-    const byDay = occurrencesByDay(index, start, count);
-    const out = days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
-    // an event being resized shows its new end (nothing is committed until the release)
-    return preview
-      ? out.map((list) =>
-          list.map((o) =>
-            o.key === preview.key ? { ...o, start: preview.start, end: preview.end } : o,
-          ),
-        )
-      : out;
+    // an event being moved or resized shows where it goes (nothing is committed until it is dropped)
+    const byDay = withPreview(occurrencesByDay(index, start, count), start, preview);
+    return days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
   }, [index, days, preview]); // eslint-disable-line react-hooks/exhaustive-deps
   const cols = splits.length ? splits : [null];
   const maxCols = Math.max(1, ctx.maxEventColumns);

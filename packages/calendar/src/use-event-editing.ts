@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { dayDiff, formatDayLong, formatMinutes, isEndOfDay, minutesOf } from './date-utils.ts';
-import type { Occurrence } from './events.ts';
+import type { EventPreview, Occurrence } from './events.ts';
 import { fill, type CalendarMessages } from './messages.ts';
 import type {
   CalendarEvent,
@@ -58,7 +58,7 @@ export function useEventEditing(o: Options) {
   const [selectedEventKey, setSelectedEventKey] = useState<string | null>(null);
   const focusEventKey = useRef<string | null>(null);
   const grab = useRef<{ key: string; start: Date; end: Date } | null>(null);
-  const [preview, setPreview] = useState<{ key: string; start: Date; end: Date } | null>(null);
+  const [preview, setPreview] = useState<EventPreview | null>(null);
 
   const commit = (next: CalendarEvent[], change: EventChange) => {
     setEvents(next);

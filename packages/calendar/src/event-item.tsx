@@ -162,7 +162,7 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
               aria-hidden="true"
               data-slot="resize-handle"
               onPointerDown={(e) => onResizePointerDown(ctx, occ, e)}
-              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize bg-primary/40 opacity-0 group-hover/event:opacity-100"
+              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize touch-none bg-primary/40 opacity-0 group-hover/event:opacity-100"
             />
           )}
         </div>

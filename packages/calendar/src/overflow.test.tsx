@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Calendar } from './calendar.tsx';
@@ -70,5 +70,30 @@ describe('given more overlapping events in one slot than maxEventColumns', () =>
     );
     expect(timed(screen.container)).toHaveLength(5);
     await expect.element(screen.getByRole('button', { name: '+3 más' })).toBeVisible();
+  });
+
+  it('keeps clicks inside the list to its events: no cell click, no new event', async () => {
+    const onCellClick = vi.fn();
+    const onEventChange = vi.fn();
+    const screen = await render(
+      <Calendar
+        {...base}
+        view="day"
+        defaultEvents={many(8)}
+        editable={{ create: true, delete: true }}
+        onCellClick={onCellClick}
+        onEventChange={onEventChange}
+      />,
+    );
+    await screen.getByRole('button', { name: '+5 más' }).click();
+    const dialog = screen.getByRole('dialog');
+    const item = dialog.getByRole('button').first();
+    await userEvent.dblClick(item);
+    await item.click();
+    expect(onCellClick).not.toHaveBeenCalled();
+    expect(onEventChange).not.toHaveBeenCalled();
+    // the listed event is the calendar's own: selected, it can be deleted from there
+    await dialog.getByRole('button', { name: /^Eliminar evento/ }).click();
+    expect(onEventChange.mock.lastCall?.[0]).toMatchObject({ type: 'delete' });
   });
 });

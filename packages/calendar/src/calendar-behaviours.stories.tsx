@@ -93,8 +93,9 @@ export const CrowdedSlot: Story = {
       name: 'miércoles, 5 de noviembre de 2025, 10:00',
     });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(9));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(more).toHaveFocus());
+    // "+N" toggles its list (Escape closes it too: a browser default, which the browser tests press)
+    await userEvent.click(more);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 

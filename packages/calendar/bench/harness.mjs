@@ -11,7 +11,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 /**
  * Builds and serves the bench page, opens it at 1280 × 900 px and waits for `window.runCase`.
  * @param {{ minify?: boolean }} [options] minify: false keeps function names for CPU profiles
- * @returns {Promise<{ browser: import('playwright').Browser, page: import('playwright').Page, close: () => Promise<void> }>}
+ * @returns {Promise<{ browser: import('playwright').Browser, page: import('playwright').Page, newPage: () => Promise<import('playwright').Page>, close: () => Promise<void> }>}
  */
 export async function openBench({ minify = true } = {}) {
   await build({
@@ -42,15 +42,22 @@ export async function openBench({ minify = true } = {}) {
       '--js-flags=--expose-gc',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(server.resolvedUrls.local[0]);
-  await page.waitForFunction(() => typeof window.runCase === 'function');
+  const url =
+    server.resolvedUrls.local[0] + (process.env.BENCH_SPREAD === 'wide' ? '?spread=wide' : '');
+  /** A new page (tab) on the bench, ready to run a case: a fresh heap and DOM per sample. */
+  const newPage = async () => {
+    const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    p.on('pageerror', (e) => console.error('page error:', e.message));
+    await p.goto(url);
+    await p.waitForFunction(() => typeof window.runCase === 'function');
+    return p;
+  };
+  const page = await newPage();
   const close = async () => {
     await browser.close();
     await new Promise((r) => server.httpServer.close(r));
   };
-  return { browser, page, close };
+  return { browser, page, newPage, close };
 }
 
 /** Runs one case in the page: `{ first, next: { laidOut, painted } (ms), shown }`. */

@@ -29,15 +29,49 @@ const localizer = dateFnsLocalizer({
   locales: { 'en-US': { ...enUS, options: { ...enUS.options, weekStartsOn: 1 } } },
 });
 
-function makeEvents(n: number) {
+/**
+ * `n` events in the period shown first and `n` in the next one (week: 3–9 and
+ * 10–16 November 2025; month: November and December), so both timed phases
+ * show all `n` of their period. `?spread=wide` spreads them over 70 days instead.
+ */
+function makeEvents(n: number, view: View) {
   let seed = 42;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: n }, (_, i) => {
-    const day = Math.floor(rnd() * 70) - 35;
-    const start = new Date(2025, 10, 5 + day, Math.floor(rnd() * 21), Math.floor(rnd() * 4) * 15);
+  const wide = new URLSearchParams(location.search).get('spread') === 'wide';
+  const event = (i: number, day: Date) => {
+    const start = new Date(
+      day.getFullYear(),
+      day.getMonth(),
+      day.getDate(),
+      Math.floor(rnd() * 21),
+      Math.floor(rnd() * 4) * 15,
+    );
     const end = new Date(+start + (30 + Math.floor(rnd() * 6) * 30) * 60_000);
     return { id: String(i), title: `Evento ${i}`, start, end };
-  });
+  };
+  if (wide)
+    return Array.from({ length: n }, (_, i) =>
+      event(i, new Date(2025, 10, 5 + Math.floor(rnd() * 70) - 35)),
+    );
+  // [first day, days] of the first period and of the next one
+  const periods: Array<[Date, number]> =
+    view === 'week'
+      ? [
+          [new Date(2025, 10, 3), 7],
+          [new Date(2025, 10, 10), 7],
+        ]
+      : [
+          [new Date(2025, 10, 1), 30],
+          [new Date(2025, 11, 1), 31],
+        ];
+  return periods.flatMap(([from, days], p) =>
+    Array.from({ length: n }, (_, i) =>
+      event(
+        p * n + i,
+        new Date(from.getFullYear(), from.getMonth(), from.getDate() + Math.floor(rnd() * days)),
+      ),
+    ),
+  );
 }
 
 const titleSel: Record<Lib, string> = {
@@ -132,7 +166,7 @@ async function runCase(lib: Lib, view: View, n: number) {
   const stage = document.getElementById('stage')!;
   const host = document.createElement('div');
   stage.append(host);
-  const events = makeEvents(n);
+  const events = makeEvents(n, view);
   const root = createRoot(host);
   const title = () => host.querySelector(titleSel[lib])?.textContent ?? '';
   const shown = () => host.querySelectorAll(eventSel[lib]).length;

@@ -1,9 +1,10 @@
 import { createContext, use } from 'react';
-import type { EventIndex, Occurrence } from './events.ts';
+import type { EventIndex, EventPreview, Occurrence } from './events.ts';
 import type { CalendarMessages } from './messages.ts';
 import type {
   CalendarEvent,
   CalendarViewName,
+  CreationMethod,
   DaySplit,
   EditableOptions,
   SpecialHours,
@@ -45,7 +46,12 @@ export interface CalendarContextValue {
   monthEventsLimit: number;
   index: EventIndex;
   can: (e: CalendarEvent, what: keyof EditableOptions) => boolean;
-  createEvent: (start: Date, end: Date, extra?: Partial<CalendarEvent>) => CalendarEvent | null;
+  createEvent: (
+    start: Date,
+    end: Date,
+    how: CreationMethod,
+    extra?: Partial<CalendarEvent>,
+  ) => CalendarEvent | null;
   updateEvent: (occ: Occurrence, start: Date, end: Date, patch?: Partial<CalendarEvent>) => void;
   deleteEvent: (occ: Occurrence) => void;
   editingKey: string | null;
@@ -59,6 +65,15 @@ export interface CalendarContextValue {
   describeRange: (start: Date, end: Date) => string;
   dnd: DndModule | null;
   title: string;
+  /** Shows the title bar's "Hoy" button. */
+  todayButton: boolean;
+  /** Reports a clicked or activated cell (`onCellClick`). */
+  cellClick: (start: Date, end: Date) => void;
+  /** Events side by side per slot before a "+N" button. */
+  maxEventColumns: number;
+  /** Live preview of an event being resized or moved (not yet committed), keyed by occurrence. */
+  preview: EventPreview | null;
+  setPreview: (p: EventPreview | null) => void;
 }
 
 /** The drag-and-drop entry's shape (`@jornada/calendar/dnd`). */

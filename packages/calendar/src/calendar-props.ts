@@ -4,11 +4,13 @@ import type { CalendarMessages } from './messages.ts';
 import type {
   CalendarEvent,
   CalendarViewName,
+  CellClick,
   DateInput,
   DaySplit,
   EditableOptions,
   EventChange,
   SpecialHours,
+  ViewChange,
 } from './types.ts';
 
 /** Props of {@link CalendarRoot} and {@link Calendar} (spec sections 2–5, 9). */
@@ -16,12 +18,37 @@ export interface CalendarRootProps extends Omit<
   ComponentProps<'div'>,
   'defaultValue' | 'onChange'
 > {
-  /** Controlled view; an unknown view logs an error and shows week, a disabled one logs a warning and shows the first enabled view. */
-  view?: CalendarViewName | (string & {});
+  /** Controlled view; a disabled one logs a warning and shows the first enabled view (an unknown one, from untyped code, logs an error and shows week). */
+  view?: CalendarViewName;
   /** Initial view when uncontrolled. @default 'week' */
-  defaultView?: CalendarViewName | (string & {});
-  /** Called with the new view (title bar, Enter on a cell, double click). */
-  onViewChange?: (view: CalendarViewName) => void;
+  defaultView?: CalendarViewName;
+  /**
+   * Called with the view and its visible period (`start` inclusive, `end`
+   * exclusive, both at 00:00) on the first render and on every change of view
+   * or period (title bar, keyboard, a day opened), so an app can load the
+   * events of what is visible. A controlled `view` follows it.
+   */
+  onViewChange?: (change: ViewChange) => void;
+  /** Shows the title bar's "Hoy" button. @default true */
+  todayButton?: boolean;
+  /**
+   * Called when a cell is clicked or activated with Enter: a time cell gives
+   * its `timeStep` minutes, an all-day or month cell its whole day (`end`
+   * exclusive), with the current view.
+   */
+  onCellClick?: (cell: CellClick) => void;
+  /**
+   * Called once per finished edit with what changed (creation, with how it
+   * was made; a move or resize on release, never while dragging; deletion).
+   * Called after `onEventsChange`.
+   */
+  onEventChange?: (change: EventChange) => void;
+  /**
+   * Events shown side by side in one slot of the week and day views; past
+   * this, the rest of the slot collapses into a "+N" button that lists them.
+   * @default 3
+   */
+  maxEventColumns?: number;
   /** Views that cannot be shown. @default [] */
   disableViews?: CalendarViewName[];
   /** Controlled selected day. */

@@ -17,7 +17,14 @@ import { calendarMessages, fill, type CalendarMessages } from './messages.ts';
 import type { CalendarEvent, CalendarViewName, EditableOptions } from './types.ts';
 import { useControllable } from './use-controllable.ts';
 import type { CalendarRootProps } from './calendar-props.ts';
-import { narrowerView, periodStart, resolveView, shiftPeriod, YEARS_PER_PAGE } from './views.ts';
+import {
+  narrowerView,
+  periodStart,
+  resolveView,
+  shiftPeriod,
+  visibleRange,
+  YEARS_PER_PAGE,
+} from './views.ts';
 
 export type { CalendarRootProps };
 
@@ -43,6 +50,10 @@ export function CalendarRoot(props: CalendarRootProps) {
     view: viewProp,
     defaultView = 'week',
     onViewChange,
+    todayButton = true,
+    onCellClick,
+    onEventChange,
+    maxEventColumns = 3,
     disableViews = [],
     selectedDate: selectedProp,
     defaultSelectedDate,
@@ -76,11 +87,7 @@ export function CalendarRoot(props: CalendarRootProps) {
     ...rest
   } = props;
 
-  const [requestedView, setViewState] = useControllable<string>(
-    viewProp,
-    defaultView,
-    onViewChange as (v: string) => void,
-  );
+  const [requestedView, setRequestedView] = useControllable<string>(viewProp, defaultView);
   const disabledKey = disableViews.join();
   const resolved = useMemo(
     () => resolveView(requestedView, disableViews),
@@ -117,6 +124,8 @@ export function CalendarRoot(props: CalendarRootProps) {
     onSelectedDateChange as (d: Date | null) => void,
   );
   const [anchor, setAnchorState] = useState(() => startOfDay(selectedDate ?? now()));
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const [cursorMin, setCursorMin] = useState(() =>
     Math.max(timeFrom, Math.min(8 * 60, timeTo - timeStep)),
   );
@@ -162,8 +171,34 @@ export function CalendarRoot(props: CalendarRootProps) {
   );
 
   const wso = weekStartsOn % 7;
-  const setView = useCallback((v: CalendarViewName) => setViewState(v), [setViewState]);
-  const setAnchor = useCallback((d: Date) => setAnchorState(startOfDay(d)), []);
+  // onViewChange: the view and visible period, once per distinct value (first render, every change)
+  const reported = useRef('');
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
+  const report = useCallback(
+    (v: CalendarViewName, day: Date) => {
+      const range = visibleRange(v, day, wso);
+      const key = `${v}|${+range.start}`;
+      if (key === reported.current) return;
+      reported.current = key;
+      onViewChangeRef.current?.({ view: v, ...range });
+    },
+    [wso],
+  );
+  const anchorRef = useRef<Date | null>(null);
+  const setViewState = useCallback(
+    (v: CalendarViewName) => {
+      setRequestedView(v);
+      // a controlled calendar learns of the request here; its new `view` prop then matches
+      if (viewProp !== undefined && anchorRef.current) report(v, anchorRef.current);
+    },
+    [setRequestedView, viewProp, report],
+  );
+  const setView = setViewState;
+  const setAnchor = useCallback((d: Date) => {
+    anchorRef.current = startOfDay(d);
+    setAnchorState(startOfDay(d));
+  }, []);
   const setCursor = useCallback((d: Date, m?: number, s?: number, focus = true) => {
     setAnchorState(startOfDay(d));
     if (m !== undefined) setCursorMin(m);
@@ -180,12 +215,20 @@ export function CalendarRoot(props: CalendarRootProps) {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((msg: string) => setAnnouncement(msg), []);
 
+  anchorRef.current = anchor;
+  useEffect(() => report(view, anchor), [view, anchor, report]);
+
+  const cellClickRef = useRef(onCellClick);
+  cellClickRef.current = onCellClick;
+  const cellClick = useCallback(
+    (start: Date, end: Date) => cellClickRef.current?.({ start, end, view: viewRef.current }),
+    [],
+  );
+
   const title = useMemo(
     () => periodTitle(view, anchor, wso, locale, jsHidden.size === 7 ? new Set() : jsHidden),
     [view, anchor, wso, locale, jsHidden],
   );
-  const viewRef = useRef(view);
-  viewRef.current = view;
   // reads the view through a ref so a drag in progress (dnd keeps the context it started with) moves by the current period
   const navigate = useCallback(
     (n: number) => setAnchorState((a) => shiftPeriod(viewRef.current, a, n)),
@@ -196,6 +239,7 @@ export function CalendarRoot(props: CalendarRootProps) {
     (d: Date) => {
       const next = narrowerView(view, disableViews);
       setAnchorState(startOfDay(d));
+      anchorRef.current = startOfDay(d);
       focusPending.current = true; // the activated cell is gone; keep focus in the grid
       if (next) setViewState(next);
     },
@@ -210,6 +254,7 @@ export function CalendarRoot(props: CalendarRootProps) {
     events,
     setEvents,
     onEventsChange,
+    onEventChange,
     editOpts,
     isDisabledDay,
     messages,
@@ -269,6 +314,9 @@ export function CalendarRoot(props: CalendarRootProps) {
     announce,
     dnd,
     title,
+    todayButton,
+    cellClick,
+    maxEventColumns,
     ...editing,
   };
 

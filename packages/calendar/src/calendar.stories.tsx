@@ -101,12 +101,15 @@ export const TitleBarNavigation: Story = {
       '3–9 de noviembre de 2025',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Mes' }));
-    await expect(args.onViewChange).toHaveBeenCalledWith('month');
+    await expect(args.onViewChange).toHaveBeenCalledWith(
+      expect.objectContaining({ view: 'month' }),
+    );
   },
 };
 
 export const InvalidView: Story = {
-  args: { defaultView: 'agenda' },
+  // an untyped caller's unknown view (the prop's type is the union of the views)
+  args: { defaultView: 'agenda' as CalendarViewName },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Semana' })).toHaveAttribute(
       'aria-pressed',
@@ -139,7 +142,7 @@ export const Controlled: Story = {
         <Calendar
           {...args}
           view={view}
-          onViewChange={setView}
+          onViewChange={(c) => setView(c.view)}
           selectedDate={date}
           onSelectedDateChange={setDate}
         />

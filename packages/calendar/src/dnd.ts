@@ -17,7 +17,22 @@ export const NAV_HOVER_MS = 800;
 
 type DragCtx = CalendarContextValue;
 
-function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
+/** The day column (week and day views) under a point: its day, split and minute. */
+function columnAt(x: number, y: number, ctx: DragCtx, root: ParentNode) {
+  for (const col of root.querySelectorAll<HTMLElement>('[data-slot="day-column"]')) {
+    const r = col.getBoundingClientRect();
+    if (x < r.left || x >= r.right || y < r.top || y >= r.bottom) continue;
+    const [yy, mo, d] = col.dataset.date!.split('-').map(Number);
+    return {
+      day: new Date(yy!, mo! - 1, d!),
+      min: ctx.timeFrom + ((y - r.top) / ctx.cellHeight) * ctx.timeStep,
+      split: Number(col.dataset.split),
+    };
+  }
+  return null;
+}
+
+function target(x: number, y: number, ctx: DragCtx, source: HTMLElement, root: ParentNode) {
   source.style.pointerEvents = 'none';
   const el = document.elementFromPoint(x, y) as HTMLElement | null;
   source.style.pointerEvents = '';
@@ -25,20 +40,26 @@ function target(x: number, y: number, ctx: DragCtx, source: HTMLElement) {
   if (nav) return { nav: Number(nav.dataset.nav) };
   const view = el?.closest<HTMLElement>('[data-view-option]');
   if (view) return { nav: 0, view: view.dataset.viewOption as CalendarViewName };
+  // the week and day views: each day (and split) is one column spanning the time rows
+  const col = columnAt(x, y, ctx, root);
+  if (col) return col;
   const cell = el?.closest<HTMLElement>('[role="gridcell"]');
   const at = cell && cellPosition(cell);
   if (!at) return null;
-  const min =
-    at.min !== null && at.min >= 0
-      ? at.min + ((y - cell.getBoundingClientRect().top) / ctx.cellHeight) * ctx.timeStep
-      : null;
-  return { day: at.date, min, split: min === null ? null : at.split };
+  return { day: at.date, min: null, split: null };
 }
 
-/** Starts dragging `occ` from a pointerdown; drops on the cell under the pointer. */
+/**
+ * Starts dragging `occ` from a pointerdown (mouse, pen or touch): drops on
+ * the day column under the pointer (week and day views; the minute from its
+ * top, snapped) or the month cell, and reports the move once, on release.
+ * Escape during the drag cancels it and leaves the event where it was.
+ */
 export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occurrence) => {
   const source = (down.target as HTMLElement).closest<HTMLElement>('[data-slot="event"]');
-  if (!source) return;
+  const root = source?.closest<HTMLElement>('[data-slot="calendar"]');
+  if (!source || !root) return;
+  const box = source.getBoundingClientRect();
   const c = ctx;
   const x0 = down.clientX,
     y0 = down.clientY;
@@ -64,8 +85,12 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
     if (!dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
     dragging = true;
     source.dataset.dragging = '';
-    source.style.transform = `translate(${dx}px, ${dy}px)`;
-    const t = target(e.clientX, e.clientY, ctx, source);
+    // the dragged event follows the pointer but stays inside the calendar
+    const r = root.getBoundingClientRect();
+    const tx = Math.min(Math.max(dx, r.left - box.left), r.right - box.right);
+    const ty = Math.min(Math.max(dy, r.top - box.top), r.bottom - box.bottom);
+    source.style.transform = `translate(${tx}px, ${ty}px)`;
+    const t = target(e.clientX, e.clientY, ctx, source, root);
     const dir = t && 'nav' in t ? (t.nav ?? 0) : 0;
     const view = t && 'view' in t ? t.view : undefined;
     const hover = view ?? dir;
@@ -84,7 +109,7 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
   const up = (e: PointerEvent) => {
     cleanup();
     if (!dragging) return;
-    const t = target(e.clientX, e.clientY, ctx, source);
+    const t = target(e.clientX, e.clientY, ctx, source, root);
     if (!t || 'nav' in t || ctx.isDisabledDay(t.day)) return;
     const startMin =
       t.min === null
@@ -104,7 +129,16 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
       }),
     );
   };
+  // Escape puts the event back where it was: nothing is reported
+  const key = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !dragging) return;
+    e.preventDefault();
+    e.stopPropagation();
+    cleanup();
+    ctx.announce(fill(ctx.messages.cancelled, { when: ctx.describeRange(occ.start, occ.end) }));
+  };
   const cleanup = () => {
+    window.removeEventListener('keydown', key, true);
     window.clearTimeout(navTimer);
     delete source.dataset.dragging;
     source.style.transform = '';
@@ -115,4 +149,5 @@ export const startEventDrag: DndModule['startEventDrag'] = (down, ctx, occ: Occu
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', up);
   window.addEventListener('pointercancel', cleanup);
+  window.addEventListener('keydown', key, true);
 };

@@ -73,6 +73,7 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
     'data-selected': ctx.selectedEventKey === occ.key ? '' : undefined,
     'data-grabbed': ctx.grab.current?.key === occ.key ? '' : undefined,
     'data-all-day': src.allDay ? '' : undefined,
+    'data-draggable': ctx.dnd && variant !== 'all-day' && ctx.can(src, 'drag') ? '' : undefined,
   };
   const onPointerDown = (e: PointerEvent<HTMLElement>) =>
     onEventPointerDown(ctx, occ, variant !== 'all-day', touch.current, e);
@@ -88,7 +89,11 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       if (ctx.can(src, 'title')) ctx.setEditingKey(occ.key);
     },
     onBlur: () => {
-      if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current) ctx.grab.current = null;
+      // focus left a picked-up event (not its own move to another cell): the move is cancelled
+      if (ctx.grab.current?.key === occ.key && !ctx.focusEventKey.current) {
+        ctx.grab.current = null;
+        ctx.setPreview(null);
+      }
     },
   };
   const del = ctx.selectedEventKey === occ.key && ctx.can(src, 'delete') && (
@@ -157,7 +162,7 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
               aria-hidden="true"
               data-slot="resize-handle"
               onPointerDown={(e) => onResizePointerDown(ctx, occ, e)}
-              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize bg-primary/40 opacity-0 group-hover/event:opacity-100"
+              className="absolute inset-x-0 bottom-0 h-1.5 cursor-ns-resize touch-none bg-primary/40 opacity-0 group-hover/event:opacity-100"
             />
           )}
         </div>

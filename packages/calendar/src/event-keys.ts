@@ -11,7 +11,8 @@ export function occKeyAfterMove(occ: Occurrence, start: Date): string {
 
 /**
  * Moves (arrows) or resizes (Shift + ↑/↓) a picked-up event with the keyboard
- * (spec section 5), announcing the result. Returns false when the key does
+ * (spec section 5), announcing the result: shown as a preview, reported once
+ * when dropped (Space or Enter); Escape puts it back without a report. Returns false when the key does
  * nothing for this event. @internal
  */
 export function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEvent): boolean {
@@ -28,7 +29,7 @@ export function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEv
       Math.max(minutesOf(start) + 1, minutesOf(end) + (up ? -snap : snap)),
     );
     end = atMinutes(end, endMin);
-    ctx.updateEvent(occ, start, end);
+    ctx.setPreview({ occ, start, end });
     ctx.announce(
       fill(m.resized, { title, end: formatMinutes(minutesOf(end), ctx.locale, ctx.twelveHour) }),
     );
@@ -49,11 +50,11 @@ export function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEv
     }
     start = new Date(+start + delta);
     end = new Date(+end + delta);
-    ctx.updateEvent(occ, start, end);
+    ctx.setPreview({ occ, start, end });
     ctx.announce(fill(m.moved, { title, when: ctx.describeRange(start, end) }));
   } else return false;
-  ctx.focusEventKey.current = occKeyAfterMove(occ, start);
-  if (ctx.grab.current) ctx.grab.current.key = ctx.focusEventKey.current;
+  // the occurrence keeps its key while previewed; it changes (recurring events) once dropped
+  ctx.focusEventKey.current = occ.key;
   ctx.setCursor(start, undefined, undefined, false);
   return true;
 }
@@ -77,12 +78,18 @@ export function onEventKeyDown(
   const g = ctx.grab.current;
   if (g && g.key === occ.key) {
     if (e.key === ' ' || e.key === 'Enter') {
+      // dropped: the one change reported for the whole keyboard move
       ctx.grab.current = null;
+      ctx.setPreview(null);
+      if (+occ.start !== +g.start || +occ.end !== +g.end) {
+        ctx.updateEvent({ ...occ, start: g.start, end: g.end }, occ.start, occ.end);
+        ctx.focusEventKey.current = occKeyAfterMove(occ, occ.start);
+      }
       ctx.announce(fill(m.dropped, { title, when: ctx.describeRange(occ.start, occ.end) }));
     } else if (e.key === 'Escape') {
       ctx.grab.current = null;
-      ctx.updateEvent(occ, g.start, g.end);
-      ctx.focusEventKey.current = occKeyAfterMove(occ, g.start);
+      ctx.setPreview(null);
+      ctx.focusEventKey.current = occ.key;
       ctx.setCursor(g.start, undefined, undefined, false);
       ctx.announce(fill(m.cancelled, { when: ctx.describeRange(g.start, g.end) }));
     } else if (!moveBy(ctx, occ, e)) return;
@@ -99,6 +106,8 @@ export function onEventKeyDown(
     ctx.deleteEvent(occ);
   else if (e.key === 'Escape') {
     ctx.setSelectedEventKey(null);
+    // in a slot's "+N" list, Escape closes the list (the browser's popover) and focus goes back to "+N"
+    if (e.currentTarget.closest('[popover]')) return;
     (e.currentTarget.closest('[role="gridcell"]') as HTMLElement | null)?.focus();
   } else if (e.key === 'Enter' || e.key === ' ')
     // a button's activation (a timed event is a role="button" element): selects the event

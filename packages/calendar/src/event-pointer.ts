@@ -44,7 +44,9 @@ export function onEventPointerDown(
 /**
  * The resize handle's pointer-down: follows the pointer, snapping the end to
  * `snapToTime` minutes, at least one minute after the start and at most the
- * end of the visible range (spec section 5). @internal
+ * end of the visible range (spec section 5). The calendar shows the new end
+ * while dragging (a preview, nothing reported); the release commits it once
+ * (`onEventsChange`, `onEventChange`), Escape restores the event. @internal
  */
 export function onResizePointerDown(
   ctx: CalendarContextValue,
@@ -66,12 +68,27 @@ export function onResizePointerDown(
     );
     if (endMin === lastEnd) return;
     lastEnd = endMin;
-    ctx.updateEvent(occ, occ.start, atMinutes(occ.end, endMin));
+    ctx.setPreview({ occ, start: occ.start, end: atMinutes(occ.end, endMin) });
   };
   const up = () => {
+    cleanup();
+    if (lastEnd !== endMin0) ctx.updateEvent(occ, occ.start, atMinutes(occ.end, lastEnd));
+  };
+  const key = (ev: KeyboardEvent) => {
+    if (ev.key !== 'Escape') return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    cleanup();
+  };
+  const cleanup = () => {
+    ctx.setPreview(null);
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
+    window.removeEventListener('pointercancel', cleanup);
+    window.removeEventListener('keydown', key, true);
   };
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', up);
+  window.addEventListener('pointercancel', cleanup);
+  window.addEventListener('keydown', key, true);
 }

@@ -181,3 +181,38 @@ export function layoutDay(day: Date, occs: readonly Occurrence[]): Segment[] {
   close();
   return segs;
 }
+
+/** An event shown where it is being moved or resized to, before the change is committed. @internal */
+export interface EventPreview {
+  /** The occurrence as it is committed (its key identifies it). */
+  occ: Occurrence;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The per-day occurrence lists of `days` consecutive days from `from` with
+ * `preview` applied: the occurrence keyed `preview.key` leaves its days and
+ * shows on the days its new start and end cover (also when it came from
+ * another period). Unchanged without a preview.
+ */
+export function withPreview(
+  lists: Occurrence[][],
+  from: Date,
+  preview: EventPreview | null,
+): Occurrence[][] {
+  if (!preview) return lists;
+  const key = preview.occ.key;
+  const moved: Occurrence = { ...preview.occ, start: preview.start, end: preview.end };
+  const first = dayKey(preview.start),
+    last = dayKey(preview.end);
+  return lists.map((list, i) => {
+    const k = dayKey(addDays(from, i));
+    const out = list.filter((o) => o.key !== key);
+    if (k >= first && k <= last) {
+      out.push(moved);
+      out.sort((a, b) => +a.start - +b.start || +b.end - +a.end);
+    }
+    return out;
+  });
+}

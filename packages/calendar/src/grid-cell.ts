@@ -54,3 +54,8 @@ export function cellAt(root: ParentNode, iso: string, min: number, split = 0): H
   const perDay = min < 0 ? 1 : Number(grid!.dataset.splits);
   return (row.children[1 + day * perDay + split] as HTMLElement | undefined) ?? null;
 }
+
+/** True for a target inside a slot's "+N" list, which the grid's own handlers ignore. @internal */
+export function inOverflowList(target: EventTarget | null): boolean {
+  return !!(target as HTMLElement | null)?.closest?.('[data-slot="slot-more-list"]');
+}

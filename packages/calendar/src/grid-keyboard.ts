@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CalendarContextValue } from './calendar-context.ts';
 import { addDays, addMonths, atMinutes, startOfWeek } from './date-utils.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { shiftPeriod, YEARS_PER_PAGE } from './views.ts';
 
 /** Minutes of an event created by click or Enter (spec section 9). */
@@ -14,19 +15,24 @@ function skipHidden(ctx: CalendarContextValue, d: Date, dir: number): Date {
 /**
  * Keyboard of the WAI-ARIA grid pattern for every view: arrows move the
  * cursor, Home/End go to the row's ends (with Ctrl to the grid's), Page
- * Up/Down change the period, Enter opens the narrower view or creates an
+ * Up/Down change the period, all from the focused cell; Enter reports the cell
+ * (`onCellClick`) and opens the narrower view or creates an
  * event, Space selects the day. Cells carry the handler via delegation.
  */
 export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContextValue): void {
-  if (!(e.target as HTMLElement).matches('[role="gridcell"]')) return;
-  const { view, anchor: a, cursorMin, cursorSplit, timeFrom, timeTo, timeStep } = ctx;
+  const cell = e.target as HTMLElement;
+  if (!cell.matches('[role="gridcell"]') || inOverflowList(cell)) return;
+  const { view, timeFrom, timeTo, timeStep } = ctx;
+  const timed = view === 'week' || view === 'day';
+  // keys act on the cell that has focus (moved there by Tab or the mouse too), not only the cursor
+  const at = timed || view === 'month' ? cellPosition(cell) : null;
+  const a = at ? at.date : ctx.anchor;
   const splitCount = Math.max(1, ctx.splits.length);
   let date = a,
-    min = cursorMin,
-    split = cursorSplit;
+    min = at && timed && at.min !== null ? at.min : ctx.cursorMin,
+    split = at ? at.split : ctx.cursorSplit;
   const k = e.key;
   const ctrl = e.ctrlKey || e.metaKey;
-  const timed = view === 'week' || view === 'day';
   const lastSlot = timeTo - timeStep;
 
   if (k === 'PageUp' || k === 'PageDown') date = shiftPeriod(view, a, k === 'PageUp' ? -1 : 1);
@@ -78,11 +84,20 @@ export function onGridKeyDown(e: KeyboardEvent<HTMLElement>, ctx: CalendarContex
       return ctx.select(a);
     } else if (k === 'Enter') {
       e.preventDefault();
+      if (timed && min >= 0) {
+        const start = atMinutes(a, min);
+        ctx.cellClick(start, new Date(+start + timeStep * 60_000));
+      } else ctx.cellClick(a, addDays(a, 1));
       if (timed && min >= 0 && ctx.can({ start: a, end: a }, 'create') && !ctx.isDisabledDay(a)) {
         const start = atMinutes(a, min);
         const end = atMinutes(a, Math.min(timeTo, min + NEW_EVENT_MINUTES));
         const splitId = ctx.splits[split]?.id;
-        ctx.createEvent(start, end, splitId === undefined ? undefined : { split: splitId });
+        ctx.createEvent(
+          start,
+          end,
+          'keyboard',
+          splitId === undefined ? undefined : { split: splitId },
+        );
       } else if (view !== 'day') ctx.openNarrower(a);
       return;
     } else return;

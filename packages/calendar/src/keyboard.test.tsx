@@ -192,23 +192,26 @@ describe('given a focused editable event', () => {
     await expect.element(event()).toHaveAccessibleName('Entrevista 09:15 – 10:15');
     await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
     await expect.element(status).toHaveTextContent('«Entrevista» ahora termina a las 10:45');
-    expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({
-      start: '2025-11-06 09:15',
-      end: '2025-11-06 10:45',
-    });
+    await expect.element(event()).toHaveAccessibleName('Entrevista 09:15 – 10:45');
+    // shown while picked up, reported only when dropped
+    expect(onEventsChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect
       .element(status)
       .toHaveTextContent('Movimiento cancelado: miércoles, 5 de noviembre de 2025, 09:00 – 10:00');
-    expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({
-      start: '2025-11-05 09:00',
-      end: '2025-11-05 10:00',
-    });
+    await expect.element(event()).toHaveAccessibleName('Entrevista 09:00 – 10:00');
+    expect(onEventsChange).not.toHaveBeenCalled();
     await expect.element(event()).toHaveFocus();
     await userEvent.keyboard(' {ArrowUp} ');
     await expect
       .element(status)
       .toHaveTextContent('«Entrevista» soltado: miércoles, 5 de noviembre de 2025, 08:45 – 09:45');
+    expect(onEventsChange).toHaveBeenCalledTimes(1);
+    expect(onEventsChange.mock.lastCall?.[0][0]).toMatchObject({
+      start: '2025-11-05 08:45',
+      end: '2025-11-05 09:45',
+    });
+    await expect.element(event()).toHaveFocus();
   });
 
   it('does not move an event that is not draggable', async () => {

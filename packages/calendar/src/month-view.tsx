@@ -3,7 +3,7 @@ import { useCalendarContext } from './calendar-context.ts';
 import { cn } from './cn.ts';
 import { addDays, dayKey, formatDayLong, isoDay, startOfWeek, weekdayNames } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
-import { occurrencesByDay } from './events.ts';
+import { occurrencesByDay, withPreview } from './events.ts';
 import { fill } from './messages.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import { useGridFocus } from './use-grid-focus.ts';
@@ -19,7 +19,11 @@ export function MonthView() {
   const { anchor, locale, index, messages: m, monthEventsLimit } = ctx;
   const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
   const gridStart = startOfWeek(first, ctx.weekStartsOn);
-  const occs = useMemo(() => occurrencesByDay(index, gridStart, MONTH_CELLS), [index, +gridStart]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { preview } = ctx;
+  const occs = useMemo(
+    () => withPreview(occurrencesByDay(index, gridStart, MONTH_CELLS), gridStart, preview),
+    [index, +gridStart, preview], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const names = weekdayNames(locale, 'long', ctx.weekStartsOn);
   const short = weekdayNames(locale, 'short', ctx.weekStartsOn);
   const visibleCols = [0, 1, 2, 3, 4, 5, 6].filter((i) => !ctx.isHiddenDay(addDays(gridStart, i)));
@@ -49,6 +53,7 @@ export function MonthView() {
         ctx.setSelectedEventKey(null);
         ctx.select(d);
         ctx.setCursor(d, undefined, undefined, false);
+        ctx.cellClick(d, addDays(d, 1));
       }}
       onDoubleClick={(e) => {
         const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');

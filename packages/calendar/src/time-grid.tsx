@@ -3,6 +3,7 @@ import { useCalendarContext, type CalendarContextValue } from './calendar-contex
 import { cn } from './cn.ts';
 import {
   addDays,
+  atMinutes,
   dayKey,
   formatDayLong,
   formatMinutes,
@@ -13,13 +14,15 @@ import {
 } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
 import { eventDetails } from './event-text.ts';
-import { cellPosition } from './grid-cell.ts';
-import { layoutDay, occurrencesByDay, type Segment } from './events.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
+import { layoutDay, occurrencesByDay, withPreview, type Segment } from './events.ts';
 import { onGridKeyDown } from './grid-keyboard.ts';
 import type { SpecialHours } from './types.ts';
 import { useCreateGesture } from './use-create-gesture.ts';
 import { useGridFocus } from './use-grid-focus.ts';
 import { TimeGridHead } from './time-grid-head.tsx';
+import { SlotOverflow } from './slot-overflow.tsx';
+import { fill } from './messages.ts';
 
 /** Interval of the current-time line's updates in ms (spec section 9). */
 export const NOW_TICK_MS = 60_000;
@@ -56,11 +59,14 @@ export function TimeGridView() {
     const all = Array.from({ length: count }, (_, i) => addDays(start, i));
     return view === 'day' ? all : all.filter((d) => !ctx.isHiddenDay(d));
   }, [+start, count, ctx.isHiddenDay]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { preview } = ctx;
   const occs = useMemo(() => {
-    const byDay = occurrencesByDay(index, start, count);
+    // an event being moved or resized shows where it goes (nothing is committed until it is dropped)
+    const byDay = withPreview(occurrencesByDay(index, start, count), start, preview);
     return days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
-  }, [index, days]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [index, days, preview]); // eslint-disable-line react-hooks/exhaustive-deps
   const cols = splits.length ? splits : [null];
+  const maxCols = Math.max(1, ctx.maxEventColumns);
   const slots: number[] = [];
   for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
   const activeKey = days.some((d) => dayKey(d) === dayKey(anchor))
@@ -93,18 +99,25 @@ export function TimeGridView() {
               (s === null || (o.event.source.split ?? splits[0]?.id) === s.id),
           );
           const bySlot = new Map<number, Segment[]>();
+          // past maxEventColumns side by side, a slot's other events go behind its "+N"
+          const hidden = new Map<number, Segment[]>();
           for (const seg of layoutDay(d, mine)) {
             if (seg.endMin <= timeFrom || seg.startMin >= timeTo) continue;
             const slot = Math.max(0, Math.floor((seg.startMin - timeFrom) / timeStep));
-            const list = bySlot.get(slot);
+            let into = bySlot;
+            if (seg.cols > maxCols) {
+              if (seg.col >= maxCols) into = hidden;
+              seg.cols = maxCols + 1;
+            }
+            const list = into.get(slot);
             if (list) list.push(seg);
-            else bySlot.set(slot, [seg]);
+            else into.set(slot, [seg]);
           }
-          return bySlot;
+          return { bySlot, hidden };
         }),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, not identity
-    [occs, splits, timeFrom, timeTo, timeStep],
+    [occs, splits, timeFrom, timeTo, timeStep, maxCols],
   );
 
   const template: CSSProperties = {
@@ -129,7 +142,8 @@ export function TimeGridView() {
 
   const renderCell = (d: Date, di: number, si: number, slotIdx: number, t: number): ReactNode => {
     const key = dayKey(d);
-    const segs = cells[di]![si]!.get(slotIdx);
+    const segs = cells[di]![si]!.bySlot.get(slotIdx);
+    const more = cells[di]![si]!.hidden.get(slotIdx);
     const active = key === activeKey && t === cursorMin && si === cursorSplit;
     const dayS = daySpecial[di]!;
     const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
@@ -143,6 +157,7 @@ export function TimeGridView() {
     if (segs && !specialText)
       for (const seg of segs)
         name += `, ${seg.occ.event.source.title ?? ''} ${eventDetails(seg.occ, ctx, true).replace(' \n', ' ')}`;
+    if (more && !specialText) name += `, ${fill(m.more, { n: more.length })}`;
     return (
       <div
         key={`${di}-${si}`}
@@ -156,6 +171,17 @@ export function TimeGridView() {
         className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
       >
         {specialText && <span className="sr-only">{label}</span>}
+        {slotIdx === 0 && (
+          // the whole day (and split) as one element spanning its column: where a dragged event drops
+          <div
+            aria-hidden="true"
+            data-slot="day-column"
+            data-date={dayIsos[di]}
+            data-split={si}
+            className="jc-column"
+            style={{ height: slots.length * cellHeight }}
+          />
+        )}
         {slotIdx === 0 &&
           dayS.map((s, i) => (
             <div
@@ -220,6 +246,19 @@ export function TimeGridView() {
             />
           );
         })}
+        {more && (
+          <SlotOverflow
+            hidden={more}
+            label={label}
+            tabbable={active}
+            style={{
+              top: 0,
+              height: cellHeight,
+              left: `${(maxCols / (maxCols + 1)) * 100}%`,
+              width: `${100 / (maxCols + 1)}%`,
+            }}
+          />
+        )}
       </div>
     );
   };
@@ -239,12 +278,18 @@ export function TimeGridView() {
       onPointerDown={gesture.onPointerDown}
       onDoubleClick={gesture.onDoubleClick}
       onClick={(e) => {
+        if (inOverflowList(e.target)) return;
         const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
         const at = cell && cellPosition(cell);
         if (!at) return;
         ctx.setSelectedEventKey(null);
         ctx.select(at.date);
         ctx.setCursor(at.date, at.min ?? 0, at.split, false);
+        const from = at.min ?? -1;
+        if (from >= 0) {
+          const start = atMinutes(at.date, from);
+          ctx.cellClick(start, new Date(+start + timeStep * 60_000));
+        } else ctx.cellClick(at.date, addDays(at.date, 1));
       }}
     >
       <TimeGridHead

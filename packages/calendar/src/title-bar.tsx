@@ -21,6 +21,7 @@ export function CalendarTitleBar({ className, ...props }: ComponentProps<'div'>)
     setView,
     disableViews,
     announce,
+    todayButton,
   } = useCalendarContext();
   const go = navigate;
   return (
@@ -48,16 +49,19 @@ export function CalendarTitleBar({ className, ...props }: ComponentProps<'div'>)
       <button type="button" className={btn} aria-label={m.next} data-nav="1" onClick={() => go(1)}>
         <span aria-hidden="true">›</span>
       </button>
-      <button
-        type="button"
-        className={btn}
-        onClick={() => {
-          goToday();
-          announce(m.today);
-        }}
-      >
-        {m.today}
-      </button>
+      {todayButton && (
+        <button
+          type="button"
+          className={btn}
+          data-slot="today"
+          onClick={() => {
+            goToday();
+            announce(m.today);
+          }}
+        >
+          {m.today}
+        </button>
+      )}
       <div
         role="group"
         aria-label={m.viewSelector}

@@ -92,8 +92,36 @@ export interface EditableOptions {
   delete?: boolean;
 }
 
+/**
+ * How an event was created (spec section 9): dragging on the time grid, a double
+ * click or double tap, Enter on a time cell, or click-and-hold (1200 ms).
+ */
+export type CreationMethod = 'drag' | 'double-click' | 'keyboard' | 'hold';
+
 /** What changed in an {@link CalendarEvent} list. */
 export type EventChange =
-  | { type: 'create'; event: CalendarEvent }
+  | { type: 'create'; event: CalendarEvent; how: CreationMethod }
   | { type: 'update'; event: CalendarEvent; previous: CalendarEvent }
   | { type: 'delete'; event: CalendarEvent };
+
+/**
+ * A time cell, an all-day cell or a month day that was clicked or activated
+ * with Enter: `start` is where it begins, `end` where it ends (exclusive; a
+ * time cell spans `timeStep` minutes, a day cell the whole day).
+ */
+export interface CellClick {
+  start: Date;
+  end: Date;
+  view: CalendarViewName;
+}
+
+/**
+ * The view and the visible period after a change: `start` is the first
+ * visible day at 00:00, `end` the day after the last visible one at 00:00
+ * (exclusive). The month view's period is its 42 days (6 weeks) shown.
+ */
+export interface ViewChange {
+  view: CalendarViewName;
+  start: Date;
+  end: Date;
+}

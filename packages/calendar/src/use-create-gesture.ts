@@ -1,8 +1,9 @@
 import { useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CalendarContextValue } from './calendar-context.ts';
+import type { CreationMethod } from './types.ts';
 import { atMinutes } from './date-utils.ts';
 import { DOUBLE_TAP_MS, HOLD_MS } from './event-pointer.ts';
-import { cellPosition } from './grid-cell.ts';
+import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
 
 /** Pointer travel (px) after which a press on a time cell becomes drag-to-create (spec section 9). */
@@ -27,6 +28,7 @@ function hit(
   clientY: number,
   ctx: CalendarContextValue,
 ): CellHit | null {
+  if (inOverflowList(target)) return null;
   const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>('[role="gridcell"]');
   const at = cell && cellPosition(cell);
   if (!at || at.min === null || at.min < 0) return null;
@@ -46,18 +48,19 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
   const allowed = (d: Date | undefined): d is Date =>
     !!d && ctx.can({ start: d, end: d }, 'create') && !ctx.isDisabledDay(d);
 
-  const create = (h: CellHit, from: number, to: number) => {
+  const create = (h: CellHit, from: number, to: number, how: CreationMethod) => {
     const day = days[h.day];
     if (!allowed(day)) return;
     const splitId = ctx.splits[h.split]?.id;
     ctx.createEvent(
       atMinutes(day, from),
       atMinutes(day, to),
+      how,
       splitId === undefined ? undefined : { split: splitId },
     );
   };
-  const createByClick = (h: CellHit) =>
-    create(h, h.min, Math.min(ctx.timeTo, h.min + NEW_EVENT_MINUTES));
+  const createByClick = (h: CellHit, how: CreationMethod) =>
+    create(h, h.min, Math.min(ctx.timeTo, h.min + NEW_EVENT_MINUTES), how);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLElement>) => {
     if (e.button !== 0) return;
@@ -67,7 +70,7 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
       const now = Date.now();
       if (now - lastTap.current < DOUBLE_TAP_MS) {
         lastTap.current = 0;
-        return createByClick(h);
+        return createByClick(h, 'double-click');
       }
       lastTap.current = now;
     }
@@ -75,7 +78,7 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
     let dragging = false;
     const timer = window.setTimeout(() => {
       cleanup();
-      createByClick(h);
+      createByClick(h, 'hold');
     }, HOLD_MS);
     const move = (ev: PointerEvent) => {
       if (!dragging && Math.abs(ev.clientY - y0) < CREATE_THRESHOLD_PX) return;
@@ -92,7 +95,7 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
       cleanup();
       if (!dragging) return;
       setDraft((d) => {
-        if (d) queueMicrotask(() => create(h, d.from, d.to));
+        if (d) queueMicrotask(() => create(h, d.from, d.to, 'drag'));
         return null;
       });
     };
@@ -109,7 +112,7 @@ export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
 
   const onDoubleClick = (e: MouseEvent<HTMLElement>) => {
     const h = hit(e.target, e.clientY, ctx);
-    if (h) createByClick(h);
+    if (h) createByClick(h, 'double-click');
   };
 
   return { draft, onPointerDown, onDoubleClick };

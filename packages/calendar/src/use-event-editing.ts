@@ -1,13 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
 import { dayDiff, formatDayLong, formatMinutes, isEndOfDay, minutesOf } from './date-utils.ts';
-import type { Occurrence } from './events.ts';
+import type { EventPreview, Occurrence } from './events.ts';
 import { fill, type CalendarMessages } from './messages.ts';
-import type { CalendarEvent, DateInput, EditableOptions, EventChange } from './types.ts';
+import type {
+  CalendarEvent,
+  CreationMethod,
+  DateInput,
+  EditableOptions,
+  EventChange,
+} from './types.ts';
 
 interface Options {
   events: CalendarEvent[];
   setEvents: (e: CalendarEvent[]) => void;
   onEventsChange: ((events: CalendarEvent[], change: EventChange) => void) | undefined;
+  onEventChange: ((change: EventChange) => void) | undefined;
   editOpts: EditableOptions;
   isDisabledDay: (d: Date) => boolean;
   messages: CalendarMessages;
@@ -39,6 +46,7 @@ export function useEventEditing(o: Options) {
     events,
     setEvents,
     onEventsChange,
+    onEventChange,
     editOpts,
     isDisabledDay,
     messages,
@@ -50,10 +58,12 @@ export function useEventEditing(o: Options) {
   const [selectedEventKey, setSelectedEventKey] = useState<string | null>(null);
   const focusEventKey = useRef<string | null>(null);
   const grab = useRef<{ key: string; start: Date; end: Date } | null>(null);
+  const [preview, setPreview] = useState<EventPreview | null>(null);
 
   const commit = (next: CalendarEvent[], change: EventChange) => {
     setEvents(next);
     onEventsChange?.(next, change);
+    onEventChange?.(change);
   };
 
   const describeRange = useCallback(
@@ -76,6 +86,7 @@ export function useEventEditing(o: Options) {
   const createEvent = (
     start: Date,
     end: Date,
+    how: CreationMethod,
     extra?: Partial<CalendarEvent>,
   ): CalendarEvent | null => {
     if (!editOpts.create || isDisabledDay(start)) return null;
@@ -86,7 +97,7 @@ export function useEventEditing(o: Options) {
       start,
       end,
     };
-    commit([...events, event], { type: 'create', event });
+    commit([...events, event], { type: 'create', event, how });
     focusEventKey.current = String(event.id);
     announce(fill(messages.created, { title: event.title ?? '', when: describeRange(start, end) }));
     return event;
@@ -134,5 +145,7 @@ export function useEventEditing(o: Options) {
     focusEventKey,
     grab,
     describeRange,
+    preview,
+    setPreview,
   };
 }

@@ -69,7 +69,13 @@ describe('given the years view', () => {
     await expect
       .element(screen.getByRole('heading', { level: 2 }))
       .toHaveTextContent('marzo de 2030');
-    expect(onViewChange.mock.calls).toEqual([['year'], ['month']]);
+    // the first render, then each change, with the visible period (end exclusive)
+    expect(onViewChange.mock.calls.map(([c]) => c.view)).toEqual(['years', 'year', 'month']);
+    expect(onViewChange.mock.lastCall?.[0]).toEqual({
+      view: 'month',
+      start: new Date(2030, 1, 25),
+      end: new Date(2030, 3, 8),
+    });
   });
 });
 
@@ -89,6 +95,7 @@ describe('given the month view', () => {
 describe('given an invalid or disabled requested view', () => {
   it('reports an invalid view as an error and shows week', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // @ts-expect-error -- `view` is typed as the union of the views; an untyped caller may still pass another
     const screen = await render(<Calendar {...base} view="agenda" />);
     await expect
       .element(screen.getByRole('button', { name: 'Semana' }))
@@ -128,7 +135,11 @@ describe('given a controlled view and selected date', () => {
       .element(screen.getByRole('heading', { level: 2 }))
       .toHaveTextContent('diciembre de 2025');
     await screen.getByRole('button', { name: 'Día', exact: true }).click();
-    expect(onViewChange).toHaveBeenCalledWith('day');
+    expect(onViewChange).toHaveBeenCalledWith({
+      view: 'day',
+      start: new Date(2025, 11, 10),
+      end: new Date(2025, 11, 11),
+    });
     await expect
       .element(screen.getByRole('button', { name: 'Mes' }))
       .toHaveAttribute('aria-pressed', 'true');

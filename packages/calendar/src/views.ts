@@ -77,3 +77,31 @@ export function narrowerView(
 ): CalendarViewName | undefined {
   return VIEWS.slice(VIEWS.indexOf(view) + 1).find((v) => !disabled.includes(v));
 }
+
+/**
+ * The days `view` shows around `date`: `start` is the first at 00:00 and
+ * `end` the day after the last at 00:00 (exclusive). The month view shows 6
+ * whole weeks (42 days) from the week holding the 1st.
+ */
+export function visibleRange(
+  view: CalendarViewName,
+  date: Date,
+  weekStartsOn: number,
+): { start: Date; end: Date } {
+  const start =
+    view === 'month'
+      ? startOfWeek(periodStart('month', date, weekStartsOn), weekStartsOn)
+      : periodStart(view, date, weekStartsOn);
+  switch (view) {
+    case 'years':
+      return { start, end: addMonths(start, 12 * YEARS_PER_PAGE) };
+    case 'year':
+      return { start, end: addMonths(start, 12) };
+    case 'month':
+      return { start, end: addDays(start, MONTH_CELLS) };
+    case 'week':
+      return { start, end: addDays(start, 7) };
+    default:
+      return { start, end: addDays(start, 1) };
+  }
+}

@@ -145,7 +145,7 @@ export function PlanningScreen({ companyId }: { companyId: number }) {
           <CalendarRoot
             aria-label={p.calendar}
             view={view}
-            onViewChange={setView}
+            onViewChange={(c) => setView(c.view)}
             disableViews={['years', 'year', 'month']}
             defaultSelectedDate={week}
             splitDays={calendar.splits}

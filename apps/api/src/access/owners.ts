@@ -16,6 +16,9 @@ import {
   batches,
   companies,
   complaints,
+  containerCalls,
+  containerOrders,
+  containers,
   departments,
   driverUnits,
   employees,
@@ -36,6 +39,7 @@ import {
   units,
   users,
   vacancies,
+  waybills,
   workInterviews,
 } from '../db/schema.ts';
 
@@ -273,6 +277,14 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** A complaint's company, and its filer, who follows it (decision 41). */
   complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
+  /** Container tracking (issue 19): a container, named in paths and in a call's body. */
+  containerId: byCompanyColumn(containers),
+  container_id: byCompanyColumn(containers),
+  /** A container order, named in paths and in a waybill's body. */
+  orderId: byCompanyColumn(containerOrders),
+  container_order_id: byCompanyColumn(containerOrders),
+  waybillId: byCompanyColumn(waybills),
+  containerCallId: byCompanyColumn(containerCalls),
   rechargeId: async (db, id) => {
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const [row] = await db
@@ -320,4 +332,10 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'workInterviewId',
   'jobLetterId',
   'complaintId',
+  'containerId',
+  'container_id',
+  'orderId',
+  'container_order_id',
+  'waybillId',
+  'containerCallId',
 ]);

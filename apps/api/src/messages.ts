@@ -117,7 +117,8 @@ export const serverMessages = {
     move: (from: string, to: string) =>
       `Un contenedor ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
     weights: 'La tara no puede ser mayor que el peso bruto máximo.',
-    openOrders: 'Este contenedor tiene órdenes abiertas; ciérralas o cancélalas antes de eliminarlo.',
+    openOrders:
+      'Este contenedor tiene órdenes abiertas; ciérralas o cancélalas antes de eliminarlo.',
     locationEmpty: 'Indica una terminal o las coordenadas.',
     coordinates: 'Indica latitud y longitud juntas.',
     orderNotOfContainer: 'Esa orden no es de este contenedor.',
@@ -130,6 +131,15 @@ export const serverMessages = {
     notADriver: 'Esta persona no es chofer de la empresa.',
     deliveryBeforePickup: 'La entrega no puede ser anterior a la recolección.',
   },
+  orderReport: {
+    title: 'Orden de contenedor',
+    fileName: (folio: string) => `orden-${folio}.pdf`,
+    type: 'Tipo',
+    pickup: 'Recolección',
+    delivery: 'Entrega',
+    freight: 'Flete',
+    footer: 'Documento generado por Jornada.',
+  },
   waybills: {
     notFound: 'Esta carta porte no existe.',
     alreadyValid: 'Esta orden ya tiene una carta porte vigente.',
@@ -137,6 +147,9 @@ export const serverMessages = {
   },
   waybillReport: {
     title: 'Carta porte',
+    fileName: (folio: string) => `carta-porte-${folio}.pdf`,
+    goodsDefault: (number: string, size: number, type: string) =>
+      `Contenedor ${number} de ${size} pies, ${type.toLowerCase()}`,
     folio: 'Folio',
     status: 'Estado',
     uuid: 'Folio fiscal (UUID)',

@@ -19,6 +19,7 @@ import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
 import { containerHandlers } from './containers/index.ts';
+import { containerOrderAndWaybillHandlers } from './container-orders/index.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -83,5 +84,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...complaintHandlers(context),
     ...paymentHandlers(context),
     ...containerHandlers(context),
+    ...containerOrderAndWaybillHandlers(context),
   };
 }

@@ -21,7 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { searchVector, timestamps } from './columns.ts';
-import { companies, users } from './core.ts';
+import { companies, files, users } from './core.ts';
 import { employees, terminals, units } from './company-records.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -138,8 +138,8 @@ export const containerOrders = pgTable(
     }),
     /** Freight price in cents of MXN. */
     freightAmount: integer('freight_amount'),
-    /** When the order report was last generated (`update_report`); null before the first. */
-    reportGeneratedAt: at('report_generated_at'),
+    /** The order report PDF (a `files` document), regenerated on `update_report`; null before the first. */
+    reportFileId: integer('report_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -120,7 +120,11 @@ describe('given company staff', () => {
     expect(wrongDigit.json().errors.number).toEqual([
       'El dígito verificador no corresponde al número (ISO 6346): debería ser 3.',
     ]);
-    const badWeights = await post({ ...container, tare_weight_kg: 19000, max_gross_weight_kg: 10000 });
+    const badWeights = await post({
+      ...container,
+      tare_weight_kg: 19000,
+      max_gross_weight_kg: 10000,
+    });
     expect(badWeights.statusCode).toBe(422);
     expect(badWeights.json().errors.tare_weight_kg).toEqual([
       'La tara no puede ser mayor que el peso bruto máximo.',
@@ -160,9 +164,7 @@ describe('given company staff', () => {
     const created = await post({ ...container, number: 'BICU1234565' });
     const url = `/api/v1/containers/${created.json().data.id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: other })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: other })).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: other })).statusCode).toBe(404);
     expect((await post({ ...container, number: 'BICU1234565' }, other)).statusCode).toBe(403);
     const theirs = await t.app.inject({
       method: 'GET',

@@ -44,7 +44,10 @@ export async function terminalRefs(
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Stored containers as the contract's `Container`, their terminals loaded in one query. */
-export async function serializeContainers(db: Database, rows: ContainerRow[]): Promise<Container[]> {
+export async function serializeContainers(
+  db: Database,
+  rows: ContainerRow[],
+): Promise<Container[]> {
   const refs = await terminalRefs(
     db,
     rows.map((r) => r.terminalId),
@@ -63,7 +66,9 @@ export async function serializeContainers(db: Database, rows: ContainerRow[]): P
       status: row.status as ContainerStatus,
       location: hasLocation
         ? {
-            terminal: terminal ? { id: terminal.id, name: terminal.name, code: terminal.code } : null,
+            terminal: terminal
+              ? { id: terminal.id, name: terminal.name, code: terminal.code }
+              : null,
             latitude: row.latitude,
             longitude: row.longitude,
             description: row.locationDescription,

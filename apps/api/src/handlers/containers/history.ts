@@ -8,7 +8,13 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { components } from '@jornada/api-client/schema';
 import type { Database } from '../../db/client.ts';
-import { containerHistory, containerOrders, containers, terminals, users } from '../../db/schema.ts';
+import {
+  containerHistory,
+  containerOrders,
+  containers,
+  terminals,
+  users,
+} from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { paginate } from '../../http/pagination.ts';
 import { serverMessages } from '../../messages.ts';
@@ -29,7 +35,12 @@ export async function serializeHistory(db: Database, rows: Row[]): Promise<Entry
   const userIds = [...new Set(rows.map((r) => r.recordedByUserId).filter((v) => v !== null))];
   const people = userIds.length
     ? await db
-        .select({ id: users.id, name: users.name, surname: users.surname, lastname: users.lastname })
+        .select({
+          id: users.id,
+          name: users.name,
+          surname: users.surname,
+          lastname: users.lastname,
+        })
         .from(users)
         .where(inArray(users.id, userIds))
     : [];
@@ -63,11 +74,14 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
         perPage: request.query.per_page,
         count: async (cap) =>
           (
-            await db
-              .select({ n: count() })
-              .from(
-                db.select({ one: sql`1` }).from(containerHistory).where(where).limit(cap).as('c'),
-              )
+            await db.select({ n: count() }).from(
+              db
+                .select({ one: sql`1` })
+                .from(containerHistory)
+                .where(where)
+                .limit(cap)
+                .as('c'),
+            )
           )[0]?.n ?? 0,
         rows: async (limit, offset) =>
           serializeHistory(
@@ -96,9 +110,13 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
           .select({ id: containerOrders.id })
           .from(containerOrders)
           .where(
-            and(eq(containerOrders.id, body.order_id), eq(containerOrders.containerId, containerId)),
+            and(
+              eq(containerOrders.id, body.order_id),
+              eq(containerOrders.containerId, containerId),
+            ),
           );
-        if (!order) throw unprocessable({ order_id: [serverMessages.containers.orderNotOfContainer] });
+        if (!order)
+          throw unprocessable({ order_id: [serverMessages.containers.orderNotOfContainer] });
       }
       const occurredAt = new Date(body.occurred_at);
       const row = await db.transaction(async (tx) => {
@@ -127,7 +145,9 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
           .limit(1);
         if (newer) return entry!;
         const terminal = body.terminal_id
-          ? (await terminalRefs(tx as unknown as Database, [body.terminal_id])).get(body.terminal_id)
+          ? (await terminalRefs(tx as unknown as Database, [body.terminal_id])).get(
+              body.terminal_id,
+            )
           : undefined;
         const changes: Partial<typeof containers.$inferInsert> = {};
         const to = statusAfterEvent(body.event, terminal?.type);
@@ -136,7 +156,10 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
         if (body.event === 'descargado') changes.isEmpty = true;
         if (body.event === 'gate_in') changes.arrivedAt = occurredAt;
         if (body.event === 'gate_out') changes.departedAt = occurredAt;
-        if (terminal && (!container.locationRecordedAt || container.locationRecordedAt <= occurredAt)) {
+        if (
+          terminal &&
+          (!container.locationRecordedAt || container.locationRecordedAt <= occurredAt)
+        ) {
           const [place] = await tx
             .select({ latitude: terminals.latitude, longitude: terminals.longitude })
             .from(terminals)

@@ -53,7 +53,9 @@ export type ContainerNumberProblem =
 export function verifyContainerNumber(number: string): ContainerNumberProblem {
   if (!containerNumberPattern.test(number)) return { ok: false, reason: 'format' };
   const expected = checkDigit(number.slice(0, 10));
-  return expected === Number(number[10]) ? { ok: true } : { ok: false, reason: 'check_digit', expected };
+  return expected === Number(number[10])
+    ? { ok: true }
+    : { ok: false, reason: 'check_digit', expected };
 }
 
 /** A number as people type it (`csqu 305438-3`) in the stored form (`CSQU3054383`). */

@@ -49,11 +49,14 @@ export function containerLocationHandlers({ db }: AppContext): Handlers {
         perPage: request.query.per_page,
         count: async (cap) =>
           (
-            await db
-              .select({ n: count() })
-              .from(
-                db.select({ one: sql`1` }).from(containerLocations).where(where).limit(cap).as('c'),
-              )
+            await db.select({ n: count() }).from(
+              db
+                .select({ one: sql`1` })
+                .from(containerLocations)
+                .where(where)
+                .limit(cap)
+                .as('c'),
+            )
           )[0]?.n ?? 0,
         rows: async (limit, offset) =>
           serializeLocations(

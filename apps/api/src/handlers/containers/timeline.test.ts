@@ -46,7 +46,13 @@ beforeAll(async () => {
   foreignTerminalId = foreign!.id;
   const [row] = await db
     .insert(containers)
-    .values({ companyId: company!.id, number: 'CSQU3054383', type: 'dry', size: 40, status: 'en_transito' })
+    .values({
+      companyId: company!.id,
+      number: 'CSQU3054383',
+      type: 'dry',
+      size: 40,
+      status: 'en_transito',
+    })
     .returning();
   containerId = row!.id;
 });
@@ -91,9 +97,9 @@ describe('a container’s history', () => {
     expect((await event({ event: 'nota', occurred_at: '2026-03-01T10:00:00Z' })).statusCode).toBe(
       201,
     );
-    expect((await event({ event: 'gate_out', occurred_at: '2026-03-05T08:00:00Z' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await event({ event: 'gate_out', occurred_at: '2026-03-05T08:00:00Z' })).statusCode,
+    ).toBe(201);
     [row] = await t.database.db.select().from(containers).where(eq(containers.id, containerId));
     expect(row!.status).toBe('en_ruta');
     expect(row!.departedAt?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
@@ -122,7 +128,11 @@ describe('a container’s history', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.terminal_id).toEqual(['No existe o no pertenece a esta empresa.']);
-    const order = await event({ event: 'nota', order_id: 999999, occurred_at: '2026-03-06T10:00:00Z' });
+    const order = await event({
+      event: 'nota',
+      order_id: 999999,
+      occurred_at: '2026-03-06T10:00:00Z',
+    });
     expect(order.statusCode).toBe(422);
     expect(order.json().errors.order_id).toEqual(['Esa orden no es de este contenedor.']);
     expect(await t.database.db.select().from(containerHistory)).toEqual(before);
@@ -142,7 +152,10 @@ describe('a container’s locations', () => {
       expect(response.statusCode).toBe(201);
       assertMatchesContract('POST', '/api/v1/containers/{containerId}/locations', response);
     }
-    const atTerminal = await locate({ terminal_id: terminal.id, recorded_at: '2026-03-09T08:00:00Z' });
+    const atTerminal = await locate({
+      terminal_id: terminal.id,
+      recorded_at: '2026-03-09T08:00:00Z',
+    });
     expect(atTerminal.json().data.terminal).toMatchObject({ id: terminal.id });
 
     const first = await t.app.inject({

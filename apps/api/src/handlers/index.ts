@@ -19,6 +19,7 @@ import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
 import { containerHandlers } from './containers/index.ts';
+import { containerCallHandlers } from './container-calls/index.ts';
 import { containerOrderAndWaybillHandlers } from './container-orders/index.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
@@ -85,5 +86,6 @@ export function createHandlers(context: AppContext): Handlers {
     ...paymentHandlers(context),
     ...containerHandlers(context),
     ...containerOrderAndWaybillHandlers(context),
+    ...containerCallHandlers(context),
   };
 }

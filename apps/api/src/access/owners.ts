@@ -277,7 +277,11 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** A complaint's company, and its filer, who follows it (decision 41). */
   complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
-  /** Container tracking (issue 19): a container, named in paths and in a call's body. */
+  /**
+   * Container tracking (issue 19): a container, named in paths and in a call's
+   * body. The body names (`container_id`, `container_order_id`) are not hidden:
+   * those operations answer 403 or 422, never 404 (the contract's responses).
+   */
   containerId: byCompanyColumn(containers),
   container_id: byCompanyColumn(containers),
   /** A container order, named in paths and in a waybill's body. */
@@ -333,9 +337,7 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'jobLetterId',
   'complaintId',
   'containerId',
-  'container_id',
   'orderId',
-  'container_order_id',
   'waybillId',
   'containerCallId',
 ]);

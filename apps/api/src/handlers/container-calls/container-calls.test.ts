@@ -135,14 +135,14 @@ describe('container calls', () => {
     ]);
   });
 
-  it('refuses another company’s container (404) and its own staff on our calls (404)', async () => {
+  it('refuses another company’s container (403) and its own staff on our calls (404)', async () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/v1/container-calls',
       headers: staff,
       payload: { ...call(), container_id: foreignContainerId },
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(403);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/container-calls',

@@ -184,18 +184,24 @@ describe('container orders and waybills', () => {
       expect(text).toContain(expected);
   });
 
-  it('refuses another company: 404 on the container’s orders, the order, its waybills, the waybill and its PDF', async () => {
+  it('refuses another company: 404 on the container’s orders, the order, its waybills and the waybill PDF; 403 on a waybill for the order', async () => {
     const cases = [
       ['POST', `/api/v1/containers/${containerId}/orders`, order],
       ['GET', `/api/v1/orders/${orderId}`, undefined],
       ['PUT', `/api/v1/orders/${orderId}`, { status: 'cerrada' }],
       ['GET', `/api/v1/orders/${orderId}/waybills`, undefined],
-      ['POST', '/api/v1/waybills', { container_order_id: orderId }],
       ['GET', `/api/v1/waybill/${waybillId}/report`, undefined],
     ] as const;
     for (const [method, url, payload] of cases) {
       const response = await t.app.inject({ method, url, headers: other, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
+    const waybill = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/waybills',
+      headers: other,
+      payload: { container_order_id: orderId },
+    });
+    expect(waybill.statusCode).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import type { AppContext, Handlers } from '../../http/context.ts';
 import { companyRecords } from '../../records/company-record.ts';
 import { containerRecord } from './definition.ts';
 import { containerHistoryHandlers } from './history.ts';
+import { containerImportHandlers } from './import.ts';
 import { containerLocationHandlers } from './locations.ts';
 
 /** Handlers keyed by operationId. */
@@ -15,6 +16,7 @@ export function containerHandlers(context: AppContext): Handlers {
   return {
     ...containerHistoryHandlers(context),
     ...containerLocationHandlers(context),
+    ...containerImportHandlers(context),
     listCompanyContainers: (request) => records.list(request),
     searchContainers: (request) => records.list(request),
     getContainer: (request) => records.get(request.params.containerId),

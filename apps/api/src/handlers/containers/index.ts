@@ -9,6 +9,7 @@ import { containerRecord } from './definition.ts';
 import { containerHistoryHandlers } from './history.ts';
 import { containerImportHandlers } from './import.ts';
 import { containerLocationHandlers } from './locations.ts';
+import { containerReportHandlers } from './reports.ts';
 
 /** Handlers keyed by operationId. */
 export function containerHandlers(context: AppContext): Handlers {
@@ -17,6 +18,7 @@ export function containerHandlers(context: AppContext): Handlers {
     ...containerHistoryHandlers(context),
     ...containerLocationHandlers(context),
     ...containerImportHandlers(context),
+    ...containerReportHandlers(context),
     listCompanyContainers: (request) => records.list(request),
     searchContainers: (request) => records.list(request),
     getContainer: (request) => records.get(request.params.containerId),

@@ -17522,7 +17522,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17530,6 +17530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };
@@ -17559,7 +17560,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17567,6 +17568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };
@@ -17598,7 +17600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17606,6 +17608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };

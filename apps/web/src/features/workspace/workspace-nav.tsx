@@ -14,6 +14,7 @@ import {
   CalendarRange,
   ClipboardList,
   Clock,
+  Container,
   Home,
   ListChecks,
   Map,
@@ -34,6 +35,7 @@ import { isAdmin } from '../../app/company-access.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
+import { containerMessages } from '../../container-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -82,6 +84,16 @@ export function workspaceNavItems(
         { href: paths.fleetMap.href(companyId), label: m.map, icon: Map },
         { href: paths.serviceOrders.href(companyId), label: m.serviceOrders, icon: ClipboardList },
         { href: paths.revisionOrders.href(companyId), label: m.revisionOrders, icon: Wrench },
+      ],
+    },
+    {
+      label: containerMessages.nav.group,
+      items: [
+        {
+          href: paths.workspaceContainers.href(companyId),
+          label: containerMessages.nav.containers,
+          icon: Container,
+        },
       ],
     },
     {

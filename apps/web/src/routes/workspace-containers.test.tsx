@@ -35,7 +35,9 @@ describe('given the containers screen (/empresa/3/contenedores)', () => {
       .toHaveAttribute('aria-current', 'page');
     await expect
       .element(page.getByRole('row').filter({ hasText: 'CSQU3054383' }))
-      .toHaveTextContent(/40' Seco \(estándar\) · HC.*En patio.*Patio Manzanillo.*COSCO Shipping.*Lleno/);
+      .toHaveTextContent(
+        /40' Seco \(estándar\) · HC.*En patio.*Patio Manzanillo.*COSCO Shipping.*Lleno/,
+      );
     await expect
       .element(page.getByRole('row').filter({ hasText: 'MSKU9070323' }))
       .toHaveTextContent(/20' Refrigerado.*En ruta.*Sin ubicación.*Vacío/);
@@ -84,7 +86,9 @@ describe('given the containers screen (/empresa/3/contenedores)', () => {
     await number.fill('csqu3054384');
     await expect
       .element(number)
-      .toHaveAccessibleDescription('El dígito verificador no coincide: para este número debe ser 3.');
+      .toHaveAccessibleDescription(
+        'El dígito verificador no coincide: para este número debe ser 3.',
+      );
     await userEvent.click(sheet.getByRole('combobox', { name: /Tipo/ }));
     await userEvent.click(page.getByRole('option', { name: 'Seco (estándar)' }));
     await userEvent.click(sheet.getByRole('combobox', { name: /Tamaño/ }));

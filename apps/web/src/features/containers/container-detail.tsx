@@ -46,7 +46,8 @@ function Facts({ items }: { items: Array<[string, string]> }) {
 }
 
 function factsOf(container: Container): Array<[string, string]> {
-  const kg = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('es-MX')} kg`);
+  const kg = (value: number | null) =>
+    value === null ? '—' : `${value.toLocaleString('es-MX')} kg`;
   return [
     [
       c.type,
@@ -78,7 +79,9 @@ function NowAndDue({ container }: { container: Container }) {
       <Card className="grid content-start gap-1 p-5">
         <h2 className="text-lg font-semibold">{d.now}</h2>
         <p className="font-medium">{place}</p>
-        {where ? <p className="text-sm text-muted-foreground">{d.since(where.recorded_at)}</p> : null}
+        {where ? (
+          <p className="text-sm text-muted-foreground">{d.since(where.recorded_at)}</p>
+        ) : null}
       </Card>
       <Card className="grid content-start gap-2 p-5">
         <h2 className="text-lg font-semibold">{d.due}</h2>

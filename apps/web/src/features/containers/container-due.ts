@@ -26,5 +26,8 @@ export function nextCall(calls: readonly ContainerCall[], now: Date): ContainerC
 export function daysInYard(container: Container, now: Date): number | null {
   if (!container.arrived_at) return null;
   if (container.status !== 'en_patio' && container.status !== 'en_terminal') return null;
-  return Math.max(0, Math.floor((now.getTime() - new Date(container.arrived_at).getTime()) / dayMs));
+  return Math.max(
+    0,
+    Math.floor((now.getTime() - new Date(container.arrived_at).getTime()) / dayMs),
+  );
 }

@@ -49,11 +49,7 @@ const weight = (max: number) =>
     .nullable();
 
 const schema = z.object({
-  number: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(containerNumberPattern, { error: m.numberInvalid }),
+  number: z.string().trim().toUpperCase().regex(containerNumberPattern, { error: m.numberInvalid }),
   type: z.enum(types, { error: m.chooseOption }),
   size: z.enum(sizes, { error: m.chooseOption }),
   high_cube: z.boolean(),
@@ -123,7 +119,15 @@ export function ContainerSheet({ companyId, container, open, onOpenChange }: Con
       onOpenChange={onOpenChange}
       form={form}
       title={container ? m.editTitle(container.number) : m.createTitle}
-      onSubmit={async ({ size, terminal_id, iso_type_code, owner, customer, seal_number, ...v }) => {
+      onSubmit={async ({
+        size,
+        terminal_id,
+        iso_type_code,
+        owner,
+        customer,
+        seal_number,
+        ...v
+      }) => {
         const input = {
           ...v,
           size: Number(size) as Schemas['ContainerSize'],

@@ -84,7 +84,10 @@ function columns(companyId: number): Array<ColumnDef<Container, unknown>> {
         </span>
       ),
     },
-    { ...statusColumn<Container>(m.status, m.statuses, containerStatusVariant), enableSorting: false },
+    {
+      ...statusColumn<Container>(m.status, m.statuses, containerStatusVariant),
+      enableSorting: false,
+    },
     {
       id: 'where',
       header: m.where,

@@ -71,7 +71,9 @@ export function HistorySheet({ companyId, containerId, open, onOpenChange }: His
         await queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) });
         toast({ title: m.created(m.events[saved.event]), variant: 'success' });
       }}
-      onSubmitError={() => toast({ title: containerMessages.containers.saveError, variant: 'danger' })}
+      onSubmitError={() =>
+        toast({ title: containerMessages.containers.saveError, variant: 'danger' })
+      }
     >
       <SelectField
         name="event"

@@ -89,7 +89,9 @@ export function LocationSheet({ companyId, containerId, open, onOpenChange }: Lo
         await queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) });
         toast({ title: m.created, variant: 'success' });
       }}
-      onSubmitError={() => toast({ title: containerMessages.containers.saveError, variant: 'danger' })}
+      onSubmitError={() =>
+        toast({ title: containerMessages.containers.saveError, variant: 'danger' })
+      }
     >
       <SelectField
         name="terminal_id"

@@ -24,5 +24,15 @@ export function containerRoutes(context: AppContext): RouteObject[] {
         return { Component: route.Component, loader: route.workspaceContainerLoader(context) };
       },
     },
+    {
+      path: paths.workspaceContainerOrder.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-container-order.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceContainerOrderLoader(context),
+        };
+      },
+    },
   ];
 }

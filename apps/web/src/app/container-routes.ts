@@ -34,5 +34,15 @@ export function containerRoutes(context: AppContext): RouteObject[] {
         };
       },
     },
+    {
+      path: paths.workspaceContainerCalls.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-container-calls.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceContainerCallsLoader(context),
+        };
+      },
+    },
   ];
 }

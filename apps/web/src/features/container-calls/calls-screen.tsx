@@ -20,7 +20,7 @@ import {
 import { Badge, Button, Card, useToast } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { listDateTime } from '../../app/record-columns.tsx';
@@ -33,6 +33,13 @@ import { callEvent, weekRange } from './call-week.ts';
 type ContainerCall = components['schemas']['ContainerCall'];
 
 const m = containerMessages.calls;
+/** How long after the last step of a move it is saved, ms. */
+const saveDelayMs = 800;
+
+/** A calendar date (a Date, or 'YYYY-MM-DD HH:mm' in local time) as a Date. */
+function toDate(value: CalendarEvent['start']): Date {
+  return value instanceof Date ? value : new Date(value.replace(' ', 'T'));
+}
 
 /** The calls of the week holding `date` (50, the contract's page limit). */
 export function weekCallsQuery(
@@ -141,16 +148,21 @@ export function CallsScreen({ companyId }: { companyId: number }) {
   });
   const [deleting, setDeleting] = useState<ContainerCall | null>(null);
   const rows = calls.data?.data ?? [];
-  const events = rows.map(callEvent);
+  // Moves shown at once and saved once the person stops moving (each arrow step is a change).
+  const [moves, setMoves] = useState<Record<number, string>>({});
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const events = rows.map((call) =>
+    callEvent(moves[call.id] ? { ...call, scheduled_at: moves[call.id]! } : call),
+  );
 
-  const onEventsChange = (_events: CalendarEvent[], change: EventChange) => {
-    if (change.type !== 'update') return;
-    const call = rows.find((row) => String(row.id) === String(change.event.id));
-    if (!call) return;
-    const start = new Date(change.event.start);
-    if (start.getTime() === new Date(call.scheduled_at).getTime()) return;
+  const save = (call: ContainerCall, scheduledAt: string) => {
+    const forget = () => setMoves(({ [call.id]: _saved, ...rest }) => rest);
+    if (new Date(scheduledAt).getTime() === new Date(call.scheduled_at).getTime()) {
+      forget();
+      return;
+    }
     update.mutate(
-      { containerCallId: call.id, ...inputOf(call, start.toISOString()) },
+      { containerCallId: call.id, ...inputOf(call, scheduledAt) },
       {
         onSuccess: (saved) =>
           toast({
@@ -162,8 +174,18 @@ export function CallsScreen({ companyId }: { companyId: number }) {
           }),
         onError: (error) =>
           toast({ title: m.saveError, description: errorText(error), variant: 'danger' }),
+        onSettled: forget,
       },
     );
+  };
+  const onEventsChange = (_events: CalendarEvent[], change: EventChange) => {
+    if (change.type !== 'update') return;
+    const call = rows.find((row) => String(row.id) === String(change.event.id));
+    if (!call) return;
+    const scheduledAt = toDate(change.event.start).toISOString();
+    setMoves((current) => ({ ...current, [call.id]: scheduledAt }));
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => save(call, scheduledAt), saveDelayMs);
   };
   const newCallAt = () => {
     const at = new Date(date);

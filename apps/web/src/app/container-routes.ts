@@ -44,5 +44,15 @@ export function containerRoutes(context: AppContext): RouteObject[] {
         };
       },
     },
+    {
+      path: paths.workspaceContainerImport.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-container-import.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceContainerImportLoader(context),
+        };
+      },
+    },
   ];
 }

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { containerMessages } from '../../container-messages.ts';
 import { terminalOptionsQuery } from './container-status.ts';
-import { containerCheckDigit, containerNumberPattern } from './iso6346.ts';
+import { containerCheckDigit, containerNumberPattern } from '../../app/iso6346.ts';
 
 type Schemas = components['schemas'];
 type Container = Schemas['Container'];

@@ -1,7 +1,7 @@
 /**
  * The container tracking sections of a company's workspace (issue 19, spec section 7
  * "Containers"): the containers list and a container's page, an order's page with its
- * waybills.
+ * waybills, the calls calendar, the bulk import and the reports.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths.ts';
@@ -51,6 +51,16 @@ export function containerRoutes(context: AppContext): RouteObject[] {
         return {
           Component: route.Component,
           loader: route.workspaceContainerImportLoader(context),
+        };
+      },
+    },
+    {
+      path: paths.workspaceContainerReports.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-container-reports.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceContainerReportsLoader(context),
         };
       },
     },

@@ -4,17 +4,12 @@
  */
 import type { CalendarEvent } from '@jornada/calendar';
 import type { components } from '@jornada/api-client';
+import { localDay } from '../../app/local-day.ts';
 import { containerMessages } from '../../container-messages.ts';
 
 type ContainerCall = components['schemas']['ContainerCall'];
 
 const hourMs = 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' of a date in local time. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Monday and Sunday of the week holding `date`, 'YYYY-MM-DD'. */
 export function weekRange(date: Date): { from: string; to: string } {

@@ -16,6 +16,9 @@ import {
   batches,
   companies,
   complaints,
+  containerCalls,
+  containerOrders,
+  containers,
   departments,
   driverUnits,
   employees,
@@ -36,6 +39,7 @@ import {
   units,
   users,
   vacancies,
+  waybills,
   workInterviews,
 } from '../db/schema.ts';
 
@@ -273,6 +277,18 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** A complaint's company, and its filer, who follows it (decision 41). */
   complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
+  /**
+   * Container tracking (issue 19): a container, named in paths and in a call's
+   * body. The body names (`container_id`, `container_order_id`) are not hidden:
+   * those operations answer 403 or 422, never 404 (the contract's responses).
+   */
+  containerId: byCompanyColumn(containers),
+  container_id: byCompanyColumn(containers),
+  /** A container order, named in paths and in a waybill's body. */
+  orderId: byCompanyColumn(containerOrders),
+  container_order_id: byCompanyColumn(containerOrders),
+  waybillId: byCompanyColumn(waybills),
+  containerCallId: byCompanyColumn(containerCalls),
   rechargeId: async (db, id) => {
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const [row] = await db
@@ -320,4 +336,8 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'workInterviewId',
   'jobLetterId',
   'complaintId',
+  'containerId',
+  'orderId',
+  'waybillId',
+  'containerCallId',
 ]);

@@ -13,3 +13,4 @@ export * from './schema/fleet.ts';
 export * from './schema/clock.ts';
 export * from './schema/complaints.ts';
 export * from './schema/payments.ts';
+export * from './schema/containers.ts';

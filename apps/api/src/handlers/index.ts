@@ -18,6 +18,9 @@ import { employeeImportHandlers } from './employees/import.ts';
 import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
+import { containerHandlers } from './containers/index.ts';
+import { containerCallHandlers } from './container-calls/index.ts';
+import { containerOrderAndWaybillHandlers } from './container-orders/index.ts';
 import { contactHandlers } from './contact.ts';
 import { genderHandlers } from './gender.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -81,5 +84,8 @@ export function createHandlers(context: AppContext): Handlers {
     ...routeHandlers(context),
     ...complaintHandlers(context),
     ...paymentHandlers(context),
+    ...containerHandlers(context),
+    ...containerOrderAndWaybillHandlers(context),
+    ...containerCallHandlers(context),
   };
 }

@@ -10,6 +10,9 @@ import {
   attendances,
   companies,
   complaints,
+  containerCalls,
+  containerOrders,
+  containers,
   departments,
   departmentShifts,
   driverUnits,
@@ -33,6 +36,7 @@ import {
   units,
   users,
   vacancies,
+  waybills,
   workInterviews,
 } from '../db/schema.ts';
 import { signIn, type TestApp } from './harness.ts';
@@ -119,6 +123,16 @@ async function readStoredRows(t: TestApp, ids: Record<string, number>) {
       .select()
       .from(departmentShifts)
       .where(eq(departmentShifts.companyId, ids.companyId!)),
+    containers: await db.select().from(containers).where(eq(containers.companyId, ids.companyId!)),
+    containerOrders: await db
+      .select()
+      .from(containerOrders)
+      .where(eq(containerOrders.companyId, ids.companyId!)),
+    waybills: await db.select().from(waybills).where(eq(waybills.companyId, ids.companyId!)),
+    containerCalls: await db
+      .select()
+      .from(containerCalls)
+      .where(eq(containerCalls.companyId, ids.companyId!)),
   };
 }
 
@@ -349,7 +363,58 @@ export async function companyRecords(
       anonymous: true,
     })
     .returning();
+  // Container tracking (issue 19): a container with an open order, its waybill and a call.
+  const [container] = await db
+    .insert(containers)
+    .values({
+      companyId: company!.id,
+      number: 'TCLU1000003',
+      type: 'dry',
+      size: 40,
+      status: 'en_terminal',
+      terminalId: terminal!.id,
+    })
+    .returning();
+  const [order] = await db
+    .insert(containerOrders)
+    .values({
+      companyId: company!.id,
+      containerId: container!.id,
+      folio: 'ORD-PRUEBA-0001',
+      type: 'importacion',
+      customer: 'Cliente de aislamiento',
+      origin: 'Manzanillo',
+      destination: 'León',
+    })
+    .returning();
+  const [waybill] = await db
+    .insert(waybills)
+    .values({
+      companyId: company!.id,
+      orderId: order!.id,
+      folio: 'CP-PRUEBA-0001',
+      origin: 'Manzanillo',
+      destination: 'León',
+      goodsDescription: 'Autopartes',
+    })
+    .returning();
+  const [containerCall] = await db
+    .insert(containerCalls)
+    .values({
+      companyId: company!.id,
+      containerId: container!.id,
+      terminalId: terminal!.id,
+      type: 'recoleccion',
+      scheduledAt: new Date(Date.now() + 2 * 86_400_000),
+    })
+    .returning();
   const ids: CompanyRecords['ids'] = {
+    containerId: container!.id,
+    container_id: container!.id,
+    orderId: order!.id,
+    container_order_id: order!.id,
+    waybillId: waybill!.id,
+    containerCallId: containerCall!.id,
     employeeId: employee!.id,
     driverId: driver!.id,
     terminalId: terminal!.id,

@@ -1,0 +1,31 @@
+/**
+ * Container calls' operations (spec section 7 "Container calls"): generic
+ * CRUD and the companies' list (definition.ts); a container's own calls are
+ * its whole list by time, unpaged as the contract says.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { containerCalls } from '../../db/schema.ts';
+import type { AppContext, Handlers } from '../../http/context.ts';
+import { companyRecords } from '../../records/company-record.ts';
+import { containerCallRecord } from './definition.ts';
+
+/** Handlers keyed by operationId. */
+export function containerCallHandlers({ db }: AppContext): Handlers {
+  const records = companyRecords(db, containerCallRecord);
+  return {
+    listContainerCalls: (request) => records.list(request),
+    listContainerCallsOfContainer: async (request) => ({
+      data: await records.load(eq(containerCalls.containerId, request.params.containerId), [
+        asc(containerCalls.scheduledAt),
+        asc(containerCalls.id),
+      ]),
+    }),
+    createContainerCall: async (request, reply) =>
+      reply.status(201).send(await records.create(request)),
+    updateContainerCall: (request) => records.update(request, request.params.containerCallId),
+    deleteContainerCall: async (request, reply) => {
+      await records.remove(request, request.params.containerCallId);
+      return reply.status(204).send();
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { expectNoAxeViolations } from './axe.ts';
-import { bearer, dataOf, openSection, signInToWorkspace } from './workspace-steps.ts';
+import { bearer, dataOf, openSection, search, signInToWorkspace } from './workspace-steps.ts';
 
 const staff = 'empresa@jornada.test';
 const columns = ['number', 'type', 'size', 'status', 'terminal_code', 'owner', 'customer'];
@@ -137,9 +137,7 @@ test.describe('container tracking (issue 19)', () => {
     await openSection(page, 'Contenedores', 'Contenedores');
     await expectNoAxeViolations(page);
     const number = imported[0]!;
-    await page
-      .getByRole('searchbox', { name: 'Buscar por número, sello, línea o cliente' })
-      .fill(number);
+    await search(page, 'Buscar por número, sello, línea o cliente', number);
     await page.getByRole('link', { name: number, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -152,7 +150,7 @@ test.describe('container tracking (issue 19)', () => {
     await event.getByLabel('Descripción').fill('Revisión de sellos sin novedad.');
     await expectNoAxeViolations(page);
     await event.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Evento «Inspección» registrado')).toBeVisible();
+    await expect(page.getByText('Evento «Inspección» registrado', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('list', { name: `Historial del contenedor ${number}` }),
     ).toContainText('Revisión de sellos sin novedad.');
@@ -164,7 +162,7 @@ test.describe('container tracking (issue 19)', () => {
     await location.getByLabel('Longitud').fill('-104.3158');
     await location.getByLabel(/Posición en patio/).fill('Bloque C, fila 4, estiba 2');
     await location.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Ubicación registrada')).toBeVisible();
+    await expect(page.getByText('Ubicación registrada', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('table', { name: `Ubicaciones del contenedor ${number}` }),
     ).toContainText('Bloque C, fila 4, estiba 2');
@@ -178,6 +176,7 @@ test.describe('container tracking (issue 19)', () => {
     const order = page.getByRole('dialog', { name: 'Nueva orden de transporte' });
     await order.getByRole('combobox', { name: /Tipo/ }).click();
     await page.getByRole('option', { name: 'Importación' }).click();
+    await order.getByLabel(/Cliente/).fill('Autopartes del Centro');
     await order.getByLabel(/Origen/).fill('Puerto de Manzanillo, Col.');
     await order.getByLabel(/Destino/).fill('Parque Industrial Castro del Río, Irapuato, Gto.');
     await order.getByRole('button', { name: 'Guardar' }).click();
@@ -189,7 +188,9 @@ test.describe('container tracking (issue 19)', () => {
     await waybill.getByLabel(/Mercancía/).fill('Autopartes (SAT 25174800)');
     await waybill.getByLabel(/Peso bruto/).fill('21800');
     await waybill.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(/^Carta porte .+ creada$/)).toBeVisible();
+    await expect(
+      page.locator('[data-slot="toast-title"]').getByText(/^Carta porte .+ creada$/),
+    ).toBeVisible();
     const waybills = page.getByRole('table', { name: /^Cartas porte de la orden/ });
     await expect(waybills.getByRole('row')).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -211,7 +212,7 @@ test.describe('container tracking (issue 19)', () => {
     await page.getByRole('option', { name: 'Recolección' }).click();
     await call.getByLabel(/Número de cita/).fill('CITA-E2E-1');
     await call.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(`Cita de ${number} creada`)).toBeVisible();
+    await expect(page.getByText(`Cita de ${number} creada`, { exact: true })).toBeVisible();
     await expect(
       page
         .getByRole('group', { name: 'Calendario de citas' })

@@ -67,12 +67,15 @@ export const containerList = defineCompanyRecordList({
 
 function columns(companyId: number): Array<ColumnDef<Container, unknown>> {
   return [
-    linkColumn<Container>(
-      'number',
-      m.number,
-      (container) => paths.workspaceContainer.href(companyId, container.id),
-      (container) => container.number,
-    ),
+    {
+      ...linkColumn<Container>(
+        'number',
+        m.number,
+        (container) => paths.workspaceContainer.href(companyId, container.id),
+        (container) => container.number,
+      ),
+      enableSorting: false,
+    },
     {
       id: 'kind',
       header: m.type,

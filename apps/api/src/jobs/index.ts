@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { containerImportJob } from '../handlers/containers/import-job.ts';
 import { employeeImportJob } from '../handlers/employees/import-job.ts';
 import { JobQueue, type JobDefinition } from './queue.ts';
 
@@ -12,7 +13,10 @@ export { JobQueue, jobSchema, deadLetterOf } from './queue.ts';
 export type { JobContext, JobDefinition, WorkerOptions } from './queue.ts';
 
 /** Every job of the app. */
-export const jobDefinitions: readonly JobDefinition<never>[] = [employeeImportJob];
+export const jobDefinitions: readonly JobDefinition<never>[] = [
+  employeeImportJob,
+  containerImportJob,
+];
 
 /**
  * The app's job queue over its database (pg-boss; not started).

@@ -17517,7 +17517,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17525,6 +17525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };
@@ -17554,7 +17555,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17562,6 +17563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };
@@ -17593,7 +17595,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. Pick the format with the `Accept` header (`text/csv` or `application/pdf`). */
+            /** @description The file. Pick the format with the `Accept` header (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the default for `*\/*`; `text/csv`; or `application/pdf`) (contract decision 42). */
             200: {
                 headers: {
                     /** @description `attachment; filename="…"` with the suggested file name. */
@@ -17601,6 +17603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                     "application/pdf": string;
                 };

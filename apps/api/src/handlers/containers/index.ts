@@ -7,7 +7,9 @@ import type { AppContext, Handlers } from '../../http/context.ts';
 import { companyRecords } from '../../records/company-record.ts';
 import { containerRecord } from './definition.ts';
 import { containerHistoryHandlers } from './history.ts';
+import { containerImportHandlers } from './import.ts';
 import { containerLocationHandlers } from './locations.ts';
+import { containerReportHandlers } from './reports.ts';
 
 /** Handlers keyed by operationId. */
 export function containerHandlers(context: AppContext): Handlers {
@@ -15,6 +17,8 @@ export function containerHandlers(context: AppContext): Handlers {
   return {
     ...containerHistoryHandlers(context),
     ...containerLocationHandlers(context),
+    ...containerImportHandlers(context),
+    ...containerReportHandlers(context),
     listCompanyContainers: (request) => records.list(request),
     searchContainers: (request) => records.list(request),
     getContainer: (request) => records.get(request.params.containerId),

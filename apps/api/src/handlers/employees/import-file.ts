@@ -108,6 +108,17 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 }
 
 /**
+ * The cells of an import file (CSV in UTF-8 with `,` or `;`, or XLSX), every
+ * cell as trimmed text, blank rows dropped; shared by the container import.
+ * @throws 422 when the file cannot be read.
+ */
+export async function readImportTable(bytes: Buffer): Promise<string[][]> {
+  return (isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes)).filter((row) =>
+    row.some((cell) => cell !== ''),
+  );
+}
+
+/**
  * Parses an import file.
  * @param options.departmentGiven - the form names a department, so the `department` column is optional.
  * @returns the data rows, in file order.

@@ -3,7 +3,8 @@
  * server: staff upload an XLSX of 30 containers with 2 bad rows (a wrong check digit, an unknown
  * terminal) and see 28 imported; open one, add a history event and a location, create an order
  * and a waybill and download the waybill PDF; schedule a call on the calendar; download the
- * three reports and read them as spreadsheets. axe runs on every new screen. The numbers are new
+ * three reports as XLSX and read them: every imported container, the stock of today without
+ * the one that left, and that one among this month's departures. axe runs on every new screen. The numbers are new
  * on each run (a random serial block), so the spec passes when re-run on the same database.
  */
 import { expect, test, type Download, type Page } from '@playwright/test';
@@ -53,19 +54,6 @@ async function bytesOf(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** A downloaded report as rows of cells: XLSX through read-excel-file, CSV as text. */
-async function rowsOf(download: Download): Promise<string[][]> {
-  const bytes = await bytesOf(download);
-  if (bytes.subarray(0, 2).toString() === 'PK')
-    return (await readSheet(bytes)).map((row) => row.map((cell) => String(cell ?? '')));
-  return bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => line.split(','));
 }
 
 async function download(page: Page, button: string): Promise<Download> {
@@ -142,18 +130,22 @@ test.describe('container tracking (issue 19)', () => {
     await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A history event.
+    // A history event: it leaves the terminal (the departures report will list it).
     await page.getByRole('button', { name: 'Registrar evento' }).click();
     const event = page.getByRole('dialog', { name: 'Registrar evento' });
     await event.getByRole('combobox', { name: /Evento/ }).click();
-    await page.getByRole('option', { name: 'Inspección', exact: true }).click();
-    await event.getByLabel('Descripción').fill('Revisión de sellos sin novedad.');
+    await page.getByRole('option', { name: 'Salida de terminal', exact: true }).click();
+    await event.getByRole('combobox', { name: 'Terminal' }).click();
+    await page.getByRole('option', { name: `${terminal.name} (${terminal.code})` }).click();
+    await event.getByLabel('Descripción').fill('Sale lleno rumbo a Irapuato.');
     await expectNoAxeViolations(page);
     await event.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Evento «Inspección» registrado', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Evento «Salida de terminal» registrado', { exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByRole('list', { name: `Historial del contenedor ${number}` }),
-    ).toContainText('Revisión de sellos sin novedad.');
+    ).toContainText('Sale lleno rumbo a Irapuato.');
 
     // A location.
     await page.getByRole('button', { name: 'Registrar ubicación' }).click();
@@ -220,16 +212,27 @@ test.describe('container tracking (issue 19)', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The three reports.
+    // The three reports, as spreadsheets.
     await openSection(page, 'Reportes', 'Reportes de contenedores');
     await expectNoAxeViolations(page);
-    const all = await rowsOf(await download(page, 'Contenedores: descargar CSV'));
-    const listed = all.flat();
-    for (const imported_ of imported) expect(listed).toContain(imported_);
-    expect(listed).not.toContain(wrong);
-    const stock = await rowsOf(await download(page, 'Existencias en una fecha: descargar CSV'));
-    expect(stock.length).toBeGreaterThan(0);
-    const departures = await rowsOf(await download(page, 'Salidas en un periodo: descargar CSV'));
-    expect(departures.length).toBeGreaterThan(0);
+    const numbersIn = async (button: string) => {
+      const file = await download(page, button);
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+      const bytes = await bytesOf(file);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      const sheet = await readSheet(bytes);
+      expect(sheet.length).toBeGreaterThan(0);
+      return new Set(sheet.flat().map((cell) => String(cell ?? '')));
+    };
+    const all = await numbersIn('Contenedores: descargar Excel');
+    for (const each of imported) expect(all).toContain(each);
+    expect(all).not.toContain(wrong);
+    expect(all).not.toContain(numbers[19]);
+    const stock = await numbersIn('Existencias en una fecha: descargar Excel');
+    for (const each of imported.slice(1)) expect(stock).toContain(each);
+    expect(stock).not.toContain(number);
+    const departed = await numbersIn('Salidas en un periodo: descargar Excel');
+    expect(departed).toContain(number);
+    expect(departed).not.toContain(imported[1]);
   });
 });

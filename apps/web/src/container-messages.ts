@@ -296,6 +296,7 @@ export const containerMessages = {
     to: 'Hasta',
     status: 'Estado',
     allStatuses: 'Todos los estados',
+    xlsx: 'Descargar Excel',
     csv: 'Descargar CSV',
     pdf: 'Descargar PDF',
     downloadAs: (report: string, format: string) => `${report}: descargar ${format}`,

@@ -1,6 +1,7 @@
 /**
  * The three container report downloads (spec section 7 "Containers": `reports`,
- * `existance-reports`, `departure-reports`), as CSV or PDF (the `Accept` the contract offers),
+ * `existance-reports`, `departure-reports`), as XLSX, CSV or PDF (the `Accept` the contract
+ * offers; XLSX since contract decision 42),
  * saved under a name that says what they hold.
  */
 import {
@@ -19,7 +20,7 @@ export type ReportRequest =
 
 /** The file name of a report: 'contenedores.csv', 'existencias-2026-03-05.pdf', 'salidas-…'. */
 export function reportFilename(request: ReportRequest, format: ReportFormat): string {
-  const extension = format === 'text/csv' ? 'csv' : 'pdf';
+  const extension = { 'text/csv': 'csv', 'application/pdf': 'pdf' }[format as string] ?? 'xlsx';
   if (request.report === 'existence') return `existencias-${request.date}.${extension}`;
   if (request.report === 'departures')
     return `salidas-${request.from}-a-${request.to}.${extension}`;

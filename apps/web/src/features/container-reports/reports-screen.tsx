@@ -1,7 +1,7 @@
 /**
  * The container reports page (spec section 7 "Containers"; issue 19): three cards — the
  * company's containers (optionally those registered between two days), the existence (stock)
- * on a day, and the departures between two days — each with its dates and 'Descargar CSV' and
+ * on a day, and the departures between two days — each with its dates and 'Descargar Excel', 'Descargar CSV' and
  * 'Descargar PDF' (report-download.ts), a toast for each outcome.
  */
 import type { ReportFormat } from '@jornada/api-client';
@@ -16,6 +16,15 @@ import { containerMessages } from '../../container-messages.ts';
 import { saveReport, type ReportRequest } from './report-download.ts';
 
 const m = containerMessages.reports;
+const formats: Array<{ format: ReportFormat; label: string; name: string }> = [
+  {
+    format: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    label: m.xlsx,
+    name: 'Excel',
+  },
+  { format: 'text/csv', label: m.csv, name: 'CSV' },
+  { format: 'application/pdf', label: m.pdf, name: 'PDF' },
+];
 
 function DayInput({
   label,
@@ -83,15 +92,14 @@ function ReportCard({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {(['text/csv', 'application/pdf'] as const).map((format) => {
-          const label = format === 'text/csv' ? m.csv : m.pdf;
+        {formats.map(({ format, label, name }) => {
           return (
             <Button
               key={format}
               variant="outline"
               disabled={!request || Boolean(invalid)}
               loading={pending === format}
-              aria-label={m.downloadAs(title, format === 'text/csv' ? 'CSV' : 'PDF')}
+              aria-label={m.downloadAs(title, name)}
               onClick={() => void download(format)}
             >
               <Download aria-hidden="true" />

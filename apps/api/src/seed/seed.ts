@@ -13,6 +13,7 @@ import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { seedClockAttendance } from './clock-attendance.ts';
 import { seedClockPlan } from './clock-plan.ts';
 import { seedComplaints } from './complaints.ts';
+import { seedContainers } from './containers.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
@@ -170,6 +171,7 @@ export async function seedDemoData(
     await seedClockPlan(tx, { companyId: bajioId, userIds, now });
     await seedClockAttendance(tx, { companyId: bajioId, now });
     await seedComplaints(tx, { companyId: bajioId, userIds, now });
+    await seedContainers(tx, { companyId: bajioId, userIds, now });
     await seedJobLetters(tx, {
       userIds,
       companyId: companyId.get('transportes-del-bajio')!,

@@ -126,7 +126,7 @@ describe.each([
     const stored = await t.database.db
       .select()
       .from(containers)
-      .where(and(eq(containers.companyId, companyId), like(containers.number, `${owner}U%`)));
+      .where(and(eq(containers.companyId, companyId), like(containers.number, `${owner}U1001%`)));
     expect(stored).toHaveLength(28);
     expect(stored.every((c) => c.status === 'en_terminal' && c.terminalId !== null)).toBe(true);
 
@@ -140,6 +140,6 @@ it('refuses another company’s staff with 403 and queues nothing', async () => 
   const response = await upload('contenedores.csv', toCsv(thirtyWithTwoBad('CMA')), other);
   expect(response.statusCode).toBe(403);
   expect(
-    await t.database.db.select().from(containers).where(like(containers.number, 'CMAU%')),
+    await t.database.db.select().from(containers).where(like(containers.number, 'CMAU1001%')),
   ).toEqual([]);
 });

@@ -142,6 +142,38 @@ export const paths = {
     pattern: '/empresa/:companyId/terminales',
     href: (companyId: number) => `/empresa/${companyId}/terminales`,
   },
+  /** Container tracking (issue 19): the company's containers, their orders, calls and reports. */
+  workspaceContainers: {
+    pattern: '/empresa/:companyId/contenedores',
+    href: (companyId: number) => `/empresa/${companyId}/contenedores`,
+  },
+  /** One container: status, where it is, its timeline, locations, orders and what is due. */
+  workspaceContainer: {
+    pattern: '/empresa/:companyId/contenedores/:containerId',
+    href: (companyId: number, containerId: number) =>
+      `/empresa/${companyId}/contenedores/${containerId}`,
+  },
+  /** One container order and its waybills (cartas porte). */
+  workspaceContainerOrder: {
+    pattern: '/empresa/:companyId/ordenes-contenedor/:orderId',
+    href: (companyId: number, orderId: number) =>
+      `/empresa/${companyId}/ordenes-contenedor/${orderId}`,
+  },
+  /** Container calls (citas) on the calendar and as a list. */
+  workspaceContainerCalls: {
+    pattern: '/empresa/:companyId/citas-contenedor',
+    href: (companyId: number) => `/empresa/${companyId}/citas-contenedor`,
+  },
+  /** Bulk upload of containers from CSV or XLSX. */
+  workspaceContainerImport: {
+    pattern: '/empresa/:companyId/contenedores-importar',
+    href: (companyId: number) => `/empresa/${companyId}/contenedores-importar`,
+  },
+  /** The three container reports. */
+  workspaceContainerReports: {
+    pattern: '/empresa/:companyId/contenedores-reportes',
+    href: (companyId: number) => `/empresa/${companyId}/contenedores-reportes`,
+  },
   workspaceTickets: {
     pattern: '/empresa/:companyId/tickets',
     href: (companyId: number, search: TicketListSearch = {}) =>

@@ -11,6 +11,7 @@ import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
 import { clockRoutes } from './clock-routes.ts';
+import { containerRoutes } from './container-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -287,6 +288,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
     },
     ...fleetRoutes(context),
     ...clockRoutes(context),
+    ...containerRoutes(context),
   ];
 }
 

@@ -32,6 +32,10 @@ describe('given the company workspace (/empresa/:companyId)', () => {
       ['Empleados', '/empresa/3/empleados'],
       ['Terminales', '/empresa/3/terminales'],
       ['Tickets', '/empresa/3/tickets'],
+      ['Contenedores', '/empresa/3/contenedores'],
+      ['Citas', '/empresa/3/citas-contenedor'],
+      ['Carga masiva', '/empresa/3/contenedores-importar'],
+      ['Reportes', '/empresa/3/contenedores-reportes'],
     ]) {
       await expect.element(sections.getByRole('link', { name })).toHaveAttribute('href', href);
     }

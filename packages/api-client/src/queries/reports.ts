@@ -1,14 +1,17 @@
 /**
  * File downloads (spec section 7 "Containers", "Waybills" and "Clock-in"): the three
- * container reports (CSV or PDF, chosen with `Accept`), the waybill PDF, the employee import
+ * container reports (XLSX, CSV or PDF, chosen with `Accept`), the waybill PDF, the employee import
  * template and the attendance export (with its file name).
  * They resolve to a `Blob`; errors stay JSON and become {@link ApiError}.
  */
 import { unwrap, type JornadaClient } from '../client.ts';
 import type { QueryParams } from './query-helpers.ts';
 
-/** Media types of the container reports. */
-export type ReportFormat = 'text/csv' | 'application/pdf';
+/** Media types of the container reports (XLSX since contract decision 42). */
+export type ReportFormat =
+  | 'text/csv'
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Options of a download. */
 export interface DownloadOptions {

@@ -10,10 +10,13 @@ import {
   Activity,
   Building2,
   Bus,
+  CalendarClock,
   CalendarDays,
   CalendarRange,
   ClipboardList,
   Clock,
+  Container,
+  FileSpreadsheet,
   Home,
   ListChecks,
   Map,
@@ -24,6 +27,7 @@ import {
   Shield,
   Ticket,
   Truck,
+  Upload,
   Users,
   Wallet,
   Wrench,
@@ -34,6 +38,7 @@ import { isAdmin } from '../../app/company-access.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
+import { containerMessages } from '../../container-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -82,6 +87,31 @@ export function workspaceNavItems(
         { href: paths.fleetMap.href(companyId), label: m.map, icon: Map },
         { href: paths.serviceOrders.href(companyId), label: m.serviceOrders, icon: ClipboardList },
         { href: paths.revisionOrders.href(companyId), label: m.revisionOrders, icon: Wrench },
+      ],
+    },
+    {
+      label: containerMessages.nav.group,
+      items: [
+        {
+          href: paths.workspaceContainers.href(companyId),
+          label: containerMessages.nav.containers,
+          icon: Container,
+        },
+        {
+          href: paths.workspaceContainerCalls.href(companyId),
+          label: containerMessages.nav.calls,
+          icon: CalendarClock,
+        },
+        {
+          href: paths.workspaceContainerImport.href(companyId),
+          label: containerMessages.nav.import,
+          icon: Upload,
+        },
+        {
+          href: paths.workspaceContainerReports.href(companyId),
+          label: containerMessages.nav.reports,
+          icon: FileSpreadsheet,
+        },
       ],
     },
     {

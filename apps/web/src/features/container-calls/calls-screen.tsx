@@ -17,13 +17,12 @@ import {
   type CalendarEvent,
   type EventChange,
 } from '@jornada/calendar';
-import { Badge, Button, Card, useToast } from '@jornada/ui';
+import { Badge, Button, Card, formatDateTime, useToast } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
 import { containerMessages } from '../../container-messages.ts';
 import { CallSheet } from './call-sheet.tsx';
@@ -98,7 +97,7 @@ function CallsTable({
             .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at))
             .map((call) => (
               <tr key={call.id} className="border-t border-border">
-                <td className="py-2">{listDateTime.format(new Date(call.scheduled_at))}</td>
+                <td className="py-2">{formatDateTime(call.scheduled_at)}</td>
                 <td className="py-2">{m.types[call.type]}</td>
                 <td className="py-2 font-medium">{call.container.number}</td>
                 <td className="py-2">{call.terminal.name}</td>
@@ -166,10 +165,7 @@ export function CallsScreen({ companyId }: { companyId: number }) {
       {
         onSuccess: (saved) =>
           toast({
-            title: m.moved(
-              saved.container.number,
-              listDateTime.format(new Date(saved.scheduled_at)),
-            ),
+            title: m.moved(saved.container.number, formatDateTime(saved.scheduled_at)),
             variant: 'success',
           }),
         onError: (error) =>

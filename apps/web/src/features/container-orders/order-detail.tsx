@@ -5,14 +5,13 @@
  * waybills (order-waybills.tsx). Orders have no delete in the contract.
  */
 import { getOrderQueryOptions, type components } from '@jornada/api-client';
-import { Badge, Button, ButtonLink, Card } from '@jornada/ui';
+import { Badge, Button, ButtonLink, Card, formatDateTime } from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { containerMessages } from '../../container-messages.ts';
 import { paths } from '../../paths.ts';
 import { OrderUpdateSheet } from './order-update-sheet.tsx';
@@ -31,7 +30,7 @@ const variants = {
 } as const;
 
 function factsOf(order: Order): Array<[string, string]> {
-  const when = (value: string | null) => (value ? listDateTime.format(new Date(value)) : m.noDate);
+  const when = (value: string | null) => (value ? formatDateTime(value) : m.noDate);
   return [
     [m.type, m.types[order.type]],
     [m.customer, order.customer],

@@ -4,13 +4,12 @@
  * (waybill-download.ts) and 'Nueva carta porte' (waybill-sheet.tsx).
  */
 import { listOrderWaybillsQueryOptions, type components } from '@jornada/api-client';
-import { Badge, Button, Card, useToast } from '@jornada/ui';
+import { Badge, Button, Card, formatDateTime, useToast } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { containerMessages } from '../../container-messages.ts';
 import { saveWaybillPdf } from './waybill-download.ts';
 import { WaybillSheet } from './waybill-sheet.tsx';
@@ -85,9 +84,7 @@ export function OrderWaybills({ order }: { order: Order }) {
                     <Badge variant={variants[waybill.status]}>{m.statuses[waybill.status]}</Badge>
                   </td>
                   <td className="py-2">
-                    {waybill.issued_at
-                      ? listDateTime.format(new Date(waybill.issued_at))
-                      : m.notIssued}
+                    {waybill.issued_at ? formatDateTime(waybill.issued_at) : m.notIssued}
                   </td>
                   <td className="py-2">{waybill.goods_description}</td>
                   <td className="py-2">

@@ -5,14 +5,13 @@
  * (location-sheet.tsx).
  */
 import { listContainerLocationsQueryOptions, type components } from '@jornada/api-client';
-import { Button, Card } from '@jornada/ui';
+import { Button, Card, formatDateTime } from '@jornada/ui';
 import { GeoMap, GeoMapMarker, GeoMapTrack, type GeoPoint } from '@jornada/ui/map';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { mapTiles } from '../../app/map-tiles.ts';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { containerMessages } from '../../container-messages.ts';
 import { LocationSheet } from './location-sheet.tsx';
 
@@ -77,7 +76,7 @@ export function ContainerLocations({
               key={row.id}
               position={point}
               label={row.terminal?.name ?? row.description ?? m.coordinates}
-              description={listDateTime.format(new Date(row.recorded_at))}
+              description={formatDateTime(row.recorded_at)}
               tone={index === 0 ? 'primary' : 'muted'}
             />
           ))}
@@ -111,7 +110,7 @@ export function ContainerLocations({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-border">
-                  <td className="py-2">{listDateTime.format(new Date(row.recorded_at))}</td>
+                  <td className="py-2">{formatDateTime(row.recorded_at)}</td>
                   <td className="py-2">{row.terminal?.name ?? m.noTerminal}</td>
                   <td className="py-2">{row.description ?? '—'}</td>
                   <td className="py-2">

@@ -4,13 +4,12 @@
  * to the order's page), and 'Registrar evento' (history-sheet.tsx).
  */
 import { listContainerHistoryQueryOptions, type components } from '@jornada/api-client';
-import { Button, Card } from '@jornada/ui';
+import { Button, Card, formatDateTime } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { listDateTime } from '../../app/record-columns.tsx';
 import { containerMessages } from '../../container-messages.ts';
 import { paths } from '../../paths.ts';
 import { HistorySheet } from './history-sheet.tsx';
@@ -58,9 +57,7 @@ export function ContainerTimeline({
             <li key={entry.id} className="grid gap-1">
               <p className="font-medium">{m.events[entry.event]}</p>
               <p className="text-sm text-muted-foreground">
-                <time dateTime={entry.occurred_at}>
-                  {listDateTime.format(new Date(entry.occurred_at))}
-                </time>
+                <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
                 {entry.terminal ? ` · ${entry.terminal.name}` : ''}
                 {entry.recorded_by ? ` · ${m.recordedBy(entry.recorded_by.name)}` : ''}
               </p>

@@ -156,6 +156,7 @@ export const serverMessages = {
   containerOrders: {
     notFound: 'Esta orden no existe.',
     openOrder: 'Este contenedor ya tiene una orden abierta.',
+    created: (folio: string) => `Orden ${folio} creada.`,
     move: (from: string, to: string) =>
       `Una orden ${from.toLowerCase()} no puede pasar a ${to.toLowerCase()}.`,
     notADriver: 'Esta persona no es chofer de la empresa.',

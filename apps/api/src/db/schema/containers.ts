@@ -7,6 +7,7 @@
  * of those orders and the terminal appointments (calls). Every table carries
  * `company_id`, which the access helper's owner resolvers read.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -145,6 +146,10 @@ export const containerOrders = pgTable(
   (t) => [
     uniqueIndex('container_orders_company_folio_idx').on(t.companyId, t.folio),
     index('container_orders_container_idx').on(t.containerId),
+    // One open order per container, whatever the race between two requests (409 open_order).
+    uniqueIndex('container_orders_open_idx')
+      .on(t.containerId)
+      .where(sql`${t.status} not in ('cerrada', 'cancelada')`),
   ],
 );
 
@@ -173,6 +178,10 @@ export const waybills = pgTable(
   (t) => [
     uniqueIndex('waybills_company_folio_idx').on(t.companyId, t.folio),
     index('waybills_order_idx').on(t.orderId),
+    // One stamped waybill per order, whatever the race between two requests (409 waybill_exists).
+    uniqueIndex('waybills_order_stamped_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'timbrada'`),
   ],
 );
 

@@ -204,4 +204,62 @@ describe('container orders and waybills', () => {
     });
     expect(waybill.statusCode).toBe(403);
   });
+
+  it('twenty requests at once open one order and stamp one waybill; the timeline names the order', async () => {
+    const [company] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.slug, 'transportes-del-bajio'));
+    const [row] = await t.database.db
+      .insert(containers)
+      .values({
+        companyId: company!.id,
+        number: 'CSQU3054383',
+        type: 'dry',
+        size: 20,
+        status: 'en_patio',
+      })
+      .returning();
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/containers/${row!.id}/orders`,
+          headers: staff,
+          payload: order,
+        }),
+      ),
+    );
+    const statuses = orders.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const created = orders.find((r) => r.statusCode === 201)!.json().data;
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/containers/${row!.id}/history`,
+      headers: staff,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data).toContainEqual(
+      expect.objectContaining({
+        order_id: created.id,
+        description: `Orden ${created.folio} creada.`,
+      }),
+    );
+
+    const waybills = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/waybills',
+          headers: staff,
+          payload: { container_order_id: created.id },
+        }),
+      ),
+    );
+    const codes = waybills.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 201)).toHaveLength(1);
+    expect(codes.filter((s) => s === 409)).toHaveLength(19);
+  });
 });

@@ -12,7 +12,15 @@ import type { FastifyRequest } from 'fastify';
 import type { components } from '@jornada/api-client/schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { containerOrders, containers, employees, files, units } from '../../db/schema.ts';
+import { isUniqueViolation, pgConstraint } from '../../db/errors.ts';
+import {
+  containerHistory,
+  containerOrders,
+  containers,
+  employees,
+  files,
+  units,
+} from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
@@ -200,6 +208,8 @@ export function containerOrderHandlers({ db, config }: AppContext): Handlers {
       const [container] = await db.select().from(containers).where(eq(containers.id, containerId));
       if (!container) throw notFound(serverMessages.containers.notFound);
       await checkReferences(db, container.companyId, body, orderReferences);
+      const openOrder = () =>
+        new HttpError(409, serverMessages.containerOrders.openOrder, 'open_order');
       const [open] = await db
         .select({ id: containerOrders.id })
         .from(containerOrders)
@@ -210,34 +220,51 @@ export function containerOrderHandlers({ db, config }: AppContext): Handlers {
           ),
         )
         .limit(1);
-      if (open) throw new HttpError(409, serverMessages.containerOrders.openOrder, 'open_order');
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(containerOrders)
-          .values({
+      if (open) throw openOrder();
+      const row = await db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(containerOrders)
+            .values({
+              companyId: container.companyId,
+              containerId,
+              folio: `tmp-${randomUUID().slice(0, 12)}`,
+              type: body.type,
+              status: 'pendiente',
+              customer: body.customer.trim(),
+              origin: body.origin.trim(),
+              destination: body.destination.trim(),
+              pickupAt: body.pickup_at ? new Date(body.pickup_at) : null,
+              unitId: body.unit_id ?? null,
+              driverEmployeeId: body.driver_id ?? null,
+              freightAmount: body.freight_amount ?? null,
+            })
+            .returning();
+          const folio = `ORD-${inserted!.createdAt.getUTCFullYear()}-${String(inserted!.id).padStart(4, '0')}`;
+          const [numbered] = await tx
+            .update(containerOrders)
+            .set({ folio })
+            .where(eq(containerOrders.id, inserted!.id))
+            .returning();
+          await moveContainer(tx as unknown as Database, containerId, 'pendiente');
+          // The container's timeline names the order, so its page lists it (issue 19).
+          await tx.insert(containerHistory).values({
             companyId: container.companyId,
             containerId,
-            folio: `tmp-${randomUUID().slice(0, 12)}`,
-            type: body.type,
-            status: 'pendiente',
-            customer: body.customer.trim(),
-            origin: body.origin.trim(),
-            destination: body.destination.trim(),
-            pickupAt: body.pickup_at ? new Date(body.pickup_at) : null,
-            unitId: body.unit_id ?? null,
-            driverEmployeeId: body.driver_id ?? null,
-            freightAmount: body.freight_amount ?? null,
-          })
-          .returning();
-        const folio = `ORD-${inserted!.createdAt.getUTCFullYear()}-${String(inserted!.id).padStart(4, '0')}`;
-        const [numbered] = await tx
-          .update(containerOrders)
-          .set({ folio })
-          .where(eq(containerOrders.id, inserted!.id))
-          .returning();
-        await moveContainer(tx as unknown as Database, containerId, 'pendiente');
-        return numbered!;
-      });
+            event: 'nota',
+            description: serverMessages.containerOrders.created(folio),
+            orderId: numbered!.id,
+            recordedByUserId: request.userId ?? null,
+            occurredAt: numbered!.createdAt,
+          });
+          return numbered!;
+        })
+        .catch((error: unknown) => {
+          // Two requests raced past the check above: the partial unique index decides.
+          if (isUniqueViolation(error) && pgConstraint(error) === 'container_orders_open_idx')
+            throw openOrder();
+          throw error;
+        });
       return reply.status(201).send(await one(row));
     },
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { components } from '@jornada/api-client/schema';
+import { isUniqueViolation, pgConstraint } from '../../db/errors.ts';
 import { containerOrders, containers, waybills } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -62,39 +63,46 @@ export function waybillHandlers({ db }: AppContext): Handlers {
         .select()
         .from(containers)
         .where(eq(containers.id, order.containerId));
-      const row = await db.transaction(async (tx) => {
-        const now = new Date();
-        const [inserted] = await tx
-          .insert(waybills)
-          .values({
-            companyId: order.companyId,
-            orderId: order.id,
-            folio: `tmp-${randomUUID().slice(0, 12)}`,
-            status: 'timbrada',
-            cfdiUuid: randomUUID(),
-            issuedAt: now,
-            origin: order.origin,
-            destination: order.destination,
-            goodsDescription:
-              body.goods_description?.trim() ||
-              serverMessages.waybillReport.goodsDefault(
-                container!.number,
-                container!.size,
-                statusLabels.ContainerType[
-                  container!.type as keyof typeof statusLabels.ContainerType
-                ],
-              ),
-            grossWeightKg: body.gross_weight_kg ?? null,
-          })
-          .returning();
-        const folio = `CP-${now.getUTCFullYear()}-${String(inserted!.id).padStart(4, '0')}`;
-        const [numbered] = await tx
-          .update(waybills)
-          .set({ folio })
-          .where(eq(waybills.id, inserted!.id))
-          .returning();
-        return numbered!;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const now = new Date();
+          const [inserted] = await tx
+            .insert(waybills)
+            .values({
+              companyId: order.companyId,
+              orderId: order.id,
+              folio: `tmp-${randomUUID().slice(0, 12)}`,
+              status: 'timbrada',
+              cfdiUuid: randomUUID(),
+              issuedAt: now,
+              origin: order.origin,
+              destination: order.destination,
+              goodsDescription:
+                body.goods_description?.trim() ||
+                serverMessages.waybillReport.goodsDefault(
+                  container!.number,
+                  container!.size,
+                  statusLabels.ContainerType[
+                    container!.type as keyof typeof statusLabels.ContainerType
+                  ],
+                ),
+              grossWeightKg: body.gross_weight_kg ?? null,
+            })
+            .returning();
+          const folio = `CP-${now.getUTCFullYear()}-${String(inserted!.id).padStart(4, '0')}`;
+          const [numbered] = await tx
+            .update(waybills)
+            .set({ folio })
+            .where(eq(waybills.id, inserted!.id))
+            .returning();
+          return numbered!;
+        })
+        .catch((error: unknown) => {
+          // Two requests raced past the check above: the partial unique index decides.
+          if (isUniqueViolation(error) && pgConstraint(error) === 'waybills_order_stamped_idx')
+            throw new HttpError(409, serverMessages.waybills.alreadyValid, 'waybill_exists');
+          throw error;
+        });
       return reply.status(201).send({ data: toWaybill(row) });
     },
 

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "container_orders_open_idx" ON "container_orders" USING btree ("container_id") WHERE "container_orders"."status" not in ('cerrada', 'cancelada');--> statement-breakpoint
+CREATE UNIQUE INDEX "waybills_order_stamped_idx" ON "waybills" USING btree ("order_id") WHERE "waybills"."status" = 'timbrada';

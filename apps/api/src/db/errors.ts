@@ -17,8 +17,15 @@ function pgCode(error: unknown): string | undefined {
 /** Whether the error is a unique-constraint violation (23505). */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
-/** Whether the error is a foreign-key violation (23503). */
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+/**
+ * Whether the error is a foreign-key violation: 23503, or 23001 (restrict_violation), which
+ * PostgreSQL raises for a reference declared `ON DELETE RESTRICT` (a terminal a container call
+ * names, for one).
+ */
+export const isForeignKeyViolation = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '23503' || code === '23001';
+};
 
 /** The constraint (or index) a violation names, if the driver reports it. */
 export function pgConstraint(error: unknown): string | undefined {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, terminals } from '../../db/schema.ts';
+import { companies, containerCalls, containers, terminals } from '../../db/schema.ts';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 
@@ -108,5 +108,44 @@ describe('given company staff', () => {
       .from(terminals)
       .where(eq(terminals.companyId, tdbId));
     expect(after).toEqual(before);
+  });
+
+  it('refuses to delete a terminal that a container call still names: 409, not 500, and it stays', async () => {
+    const db = t.database.db;
+    const [place] = await db
+      .insert(terminals)
+      .values({
+        companyId: tdbId,
+        name: 'Patio de citas',
+        code: 'cit-01',
+        type: 'patio',
+        address: 'Av. del Puerto 1, Manzanillo, Col.',
+      })
+      .returning();
+    const [box] = await db
+      .insert(containers)
+      .values({
+        companyId: tdbId,
+        number: 'HLXU8076810',
+        type: 'dry',
+        size: 40,
+        status: 'en_patio',
+      })
+      .returning();
+    await db.insert(containerCalls).values({
+      companyId: tdbId,
+      containerId: box!.id,
+      terminalId: place!.id,
+      type: 'entrega',
+      scheduledAt: new Date('2026-12-01T16:00:00Z'),
+    });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/terminals/${place!.id}`,
+      headers: staff,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('in_use');
+    expect(await db.select().from(terminals).where(eq(terminals.id, place!.id))).toHaveLength(1);
   });
 });

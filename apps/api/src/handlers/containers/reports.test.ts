@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, containers, terminals } from '../../db/schema.ts';
+import { companies, containerHistory, containers, terminals } from '../../db/schema.ts';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -135,6 +135,59 @@ describe('container reports', () => {
     const text = (await pdfText(pdf.rawPayload)).join(' ');
     expect(text).toContain('Salidas');
     expect(text).toContain('MSKU9070323');
+  });
+
+  it('reports a past day as it was for a container that has since left and come back (its gate history replayed)', async () => {
+    const db = t.database.db;
+    const [box] = await db
+      .insert(containers)
+      .values({
+        companyId,
+        number: 'TGHU8765439',
+        type: 'dry',
+        size: 40,
+        status: 'en_patio',
+        arrivedAt: new Date('2026-02-20T15:00:00Z'),
+        departedAt: new Date('2026-02-10T18:00:00Z'),
+      })
+      .returning();
+    const terminalId = (
+      await db.select().from(terminals).where(eq(terminals.companyId, companyId))
+    )[0]!.id;
+    await db.insert(containerHistory).values([
+      {
+        companyId,
+        containerId: box!.id,
+        event: 'gate_in',
+        terminalId,
+        occurredAt: new Date('2026-02-01T15:00:00Z'),
+      },
+      {
+        companyId,
+        containerId: box!.id,
+        event: 'gate_out',
+        occurredAt: new Date('2026-02-10T18:00:00Z'),
+      },
+      {
+        companyId,
+        containerId: box!.id,
+        event: 'gate_in',
+        terminalId,
+        occurredAt: new Date('2026-02-20T15:00:00Z'),
+      },
+    ]);
+    const stock = async (date: string) => {
+      const [sheet] = await readXlsxFile((await get(`existance-reports?date=${date}`)).rawPayload);
+      return sheet!.data.slice(1).filter((row) => row[0] === 'TGHU8765439');
+    };
+    // In the yard on 5 February since 1 February (4 whole days), gone on the 15th, back on the 25th.
+    const fifth = await stock('2026-02-05');
+    expect(fifth).toHaveLength(1);
+    expect(fifth[0]![13]).toBe(4);
+    expect(await stock('2026-02-15')).toHaveLength(0);
+    expect(await stock('2026-02-25')).toHaveLength(1);
+    const departures = await get('departure-reports?from=2026-02-10&to=2026-02-10', 'text/csv');
+    expect(departures.body).toContain('TGHU8765439');
   });
 
   it('answers 422 for a range that ends before it starts, and 403 to another company', async () => {

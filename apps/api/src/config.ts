@@ -90,6 +90,16 @@ export interface Config {
    * configured. @default false
    */
   paymentsSandbox: boolean;
+  /**
+   * `VOICE_API_KEY`: the voice provider's key (ElevenLabs-compatible, `openapi/voice.yaml`), used
+   * only by the server's proxy (`/voice-api/v1/…`). Without it the proxy answers 503 and the web
+   * app uses the browser's own speech synthesis and recognition (docs/decisions/0031-voice-helper.md).
+   */
+  voiceApiKey: string | undefined;
+  /** `VOICE_API_URL`: the provider's origin. @default 'https://api.elevenlabs.io' */
+  voiceApiUrl: string;
+  /** `VOICE_ID`: the provider's voice that reads text aloud. @default 'EXAVITQu4vr4xnSDxMaL' */
+  voiceId: string;
 }
 
 /** The tile URL template of OpenStreetMap's standard tiles (the web app's default). */
@@ -157,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     paymentsSandbox: ['1', 'true'].includes(env.PAYMENTS_SANDBOX ?? ''),
+    voiceApiKey: env.VOICE_API_KEY || undefined,
+    voiceApiUrl: (env.VOICE_API_URL || 'https://api.elevenlabs.io').replace(/\/+$/, ''),
+    voiceId: env.VOICE_ID || 'EXAVITQu4vr4xnSDxMaL',
   };
 }
 

@@ -389,6 +389,19 @@ export const serverMessages = {
     notAnEmployee: 'No eres empleado activo de ninguna empresa.',
   },
   /** Complaints (decision 41, docs/decisions/0022-complaints.md). */
+  voice: {
+    unavailable:
+      'El servicio de voz no está configurado en este servidor; tu navegador puede leer y dictar por su cuenta.',
+    tooMany: 'Usaste la voz muchas veces seguidas. Espera unos minutos y vuelve a intentarlo.',
+    providerDown: 'El servicio de voz no respondió. Inténtalo de nuevo en un momento.',
+    invalid: 'Revisa los datos de la solicitud de voz.',
+    textRequired: 'Escribe el texto que se leerá en voz alta.',
+    textTooLong: 'El texto puede tener hasta 5,000 caracteres.',
+    badModel: 'El modelo de voz no es válido.',
+    badVoice: 'La voz no es válida.',
+    fileRequired: 'Adjunta la grabación que se va a transcribir.',
+    fileTooLarge: 'La grabación puede pesar hasta 10 MB.',
+  },
   complaints: {
     notFound: 'Esta queja no existe.',
     companyNotFound: 'Elige una empresa que exista.',

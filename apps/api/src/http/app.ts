@@ -39,6 +39,7 @@ import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerInputGuards } from './input-guards.ts';
 import type { OperationId } from './operations.ts';
 import { registerRealtime } from './realtime.ts';
+import { registerVoiceProxy } from '../voice/proxy.ts';
 import { registerWebApp } from './static.ts';
 import { registerHealth } from '../ops/health.ts';
 import { registerRequestIdHeader, requestId } from '../ops/request-id.ts';
@@ -127,6 +128,8 @@ export async function buildApp({
   registerOsmAndForm(app);
   // Stripe signs the exact bytes of its webhook's body (decision 40).
   registerStripeRawBody(app);
+  // The voice helper's proxy adds the provider key only the server holds (decision 0031).
+  registerVoiceProxy(app, { db, config });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (

@@ -1,7 +1,8 @@
 /**
  * Test harness: a fresh, seeded database and app per test file, on PGlite by
  * default and on a real PostgreSQL server when `TEST_DATABASE_URL` is set (a
- * throwaway database is created there and dropped afterwards).
+ * throwaway database is created there from the run's seeded template and
+ * dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,11 +22,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** A throwaway database on the server, copied from the run's seeded template when there is one. */
 async function createServerDatabase(baseUrl: string) {
   const name = `jornada_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('serverTemplate');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -129,6 +129,10 @@ describe('the voice proxy', () => {
 
   it('answers 401 to a visitor and 422 in Spanish to an empty or too long text, without calling the provider', async () => {
     expect((await speak({ text: 'Hola' }, {})).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/voice-api/v1/status' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/voice-api/v1/status', headers: seeker })).json()).toEqual({
+      provider: true,
+    });
     const empty = await speak({ text: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.text).toEqual(['Escribe el texto que se leerá en voz alta.']);
@@ -183,6 +187,8 @@ describe('the voice proxy without a key', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().code).toBe('voice_unavailable');
+      const status = await bare.app.inject({ url: '/voice-api/v1/status', headers: user });
+      expect(status.json()).toEqual({ provider: false });
     } finally {
       await bare.close();
     }

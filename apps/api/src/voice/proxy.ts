@@ -5,7 +5,8 @@
  * (`openapi/voice.yaml`) for signed-in users, add the provider key that only the
  * server holds (`VOICE_API_KEY`) and pass the answer through. Each user may make
  * {@link voicePolicy} calls; without a key both answer 503 `voice_unavailable`
- * so that the browser uses its own speech synthesis and recognition.
+ * so that the browser uses its own speech synthesis and recognition, which
+ * `/voice-api/v1/status` (`{ provider }`) tells it beforehand.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reserveAttempt, type ThrottlePolicy } from '../auth/throttle.ts';
@@ -65,6 +66,13 @@ export function registerVoiceProxy(app: FastifyInstance, { db, config }: AppCont
     if (!response.ok) throw new HttpError(502, m.providerDown, 'voice_provider_error');
     return response;
   };
+
+  // Whether the provider is configured, so the browser picks the server or its own speech.
+  app.get('/voice-api/v1/status', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token || !(await resolveAccessToken(db, token))) throw unauthenticated();
+    return send(reply, 'application/json', { provider: Boolean(config.voiceApiKey) });
+  });
 
   app.post('/voice-api/v1/text-to-speech/:voice_id', async (request, reply) => {
     await admit(request);

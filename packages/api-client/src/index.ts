@@ -179,6 +179,7 @@ export {
   type TextToSpeechRequest,
   type VoiceClient,
   type VoiceClientOptions,
+  type VoiceStatus,
 } from './voice/voice-client.ts';
 export {
   executeMutation,

@@ -60,6 +60,19 @@ describe('createVoiceClient (spec section 7 "Voice service")', () => {
     expect(JSON.parse(request.body).model_id).toBe('eleven_flash_v2_5');
   });
 
+  it('asks the proxy whether it has a provider with a GET and the user token', async () => {
+    server.answer((_req, res) => json(res, 200, { provider: false }));
+    const voice = createVoiceClient({
+      origin: `${server.origin}/voice-api`,
+      getToken: () => 'tok',
+    });
+    expect(await voice.status()).toEqual({ provider: false });
+    const request = server.received[0]!;
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/voice-api/v1/status');
+    expect(request.headers.authorization).toBe('Bearer tok');
+  });
+
   it('speech-to-text uploads the file and the options as multipart, scribe_v1 by default', async () => {
     const transcription = {
       language_code: 'spa',

@@ -82,8 +82,19 @@ export interface SpeechToTextResponse {
   words: SpeechToTextWord[];
 }
 
+/** The Jornada proxy's state (`GET /v1/status`, proxy only; contract decision 49). */
+export interface VoiceStatus {
+  /** Whether the server has a voice provider; when false, browsers use their own speech. */
+  provider: boolean;
+}
+
 /** The voice calls. */
 export interface VoiceClient {
+  /**
+   * Asks the Jornada proxy whether it has a provider: `GET /v1/status` (proxy only).
+   * @throws {ApiError} for 400–599 (401 without a session) and network failures.
+   */
+  status: (init?: { signal?: AbortSignal }) => Promise<VoiceStatus>;
   /**
    * Synthesises speech: `POST /v1/text-to-speech/{voice_id}`.
    * @returns the audio (MP3) as a Blob.
@@ -121,7 +132,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   async function send(
     path: string,
-    body: BodyInit,
+    body: BodyInit | null,
     headers: Headers,
     signal?: AbortSignal,
   ): Promise<Response> {
@@ -132,8 +143,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     try {
       response = await fetchImpl(
         new Request(`${origin}${path}`, {
-          method: 'POST',
-          body,
+          method: body === null ? 'GET' : 'POST',
+          ...(body === null ? {} : { body }),
           headers,
           ...(signal ? { signal } : {}),
         }),
@@ -146,6 +157,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   }
 
   return {
+    async status(init = {}) {
+      const headers = new Headers({ accept: 'application/json' });
+      const response = await send('/v1/status', null, headers, init.signal);
+      return (await response.json()) as VoiceStatus;
+    },
     async textToSpeech({ voiceId, output_format, ...fields }, init = {}) {
       const query = output_format ? `?output_format=${encodeURIComponent(output_format)}` : '';
       const body = JSON.stringify({ ...fields, model_id: fields.model_id ?? defaultSpeechModel });

@@ -5,8 +5,8 @@ import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { requireAdmin } from '../app/require-workspace.ts';
-import { adminRevisionList } from '../features/admin/admin-lists.ts';
-import { AdminRevision } from '../features/admin/admin-revision.tsx';
+import { adminRevisionList } from '../features/vacancies/revision-list.ts';
+import { AdminRevision } from '../features/vacancies/admin-revision.tsx';
 
 /** The administrator check and the page the URL names. */
 export function sectionLoader(context: AppContext) {

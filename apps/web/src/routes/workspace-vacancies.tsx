@@ -6,10 +6,7 @@ import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { companyRecordListLoader } from '../app/company-record-list.ts';
-import {
-  companyVacancyList,
-  VacanciesScreen,
-} from '../features/company-vacancies/vacancies-screen.tsx';
+import { companyVacancyList, VacanciesScreen } from '../features/vacancies/vacancies-screen.tsx';
 
 /** Membership check and the first page. */
 export function workspaceVacanciesLoader(context: AppContext) {

@@ -3,7 +3,7 @@
  */
 import { useParams } from 'react-router';
 import { parseId } from '../app/company-access.ts';
-import { VacancyPage } from '../features/company-vacancies/vacancy-page.tsx';
+import { VacancyPage } from '../features/vacancies/vacancy-page.tsx';
 
 export { workspaceVacancyLoader } from './workspace-vacancy-loader.ts';
 

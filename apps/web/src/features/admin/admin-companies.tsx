@@ -15,9 +15,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
 import { adminCompanyList } from './admin-lists.ts';
-import { AdminTable } from './admin-table.tsx';
+import { AdminTable } from '../../app/admin-table.tsx';
 import { CompanyDetailsDialog } from './company-details-dialog.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import { useAdminAction } from '../../app/use-admin-action.ts';
 
 type Company = components['schemas']['Company'];
 

@@ -2,13 +2,9 @@
  * The administrator's console lists (issue 16 item 6) as record-list definitions
  * (app/company-record-list.ts; the owner id is ignored: they span the platform): companies
  * (`listCompanies`, filtered by verified and authorised), users (`listUsers`, by verified and a
- * search) and the vacancies awaiting revision (`listVacanciesToRevision`, oldest first).
+ * search). The vacancies awaiting revision are features/vacancies/revision-list.ts.
  */
-import {
-  listCompaniesQueryOptions,
-  listUsersQueryOptions,
-  listVacanciesToRevisionQueryOptions,
-} from '@jornada/api-client';
+import { listCompaniesQueryOptions, listUsersQueryOptions } from '@jornada/api-client';
 import type { ServerTableState } from '@jornada/ui';
 import { defineCompanyRecordList } from '../../app/company-record-list.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
@@ -50,12 +46,4 @@ export const adminUserList = defineCompanyRecordList({
   },
   query: (api, _id: number, params: Parameters<typeof listUsersQueryOptions>[1]) =>
     listUsersQueryOptions(api, params),
-});
-
-/** The vacancies in `en_revision`, oldest first. */
-export const adminRevisionList = defineCompanyRecordList({
-  defaults: { filterKeys: [], sortKeys: [] },
-  params: (state) => ({ page: state.page, per_page: state.perPage }),
-  query: (api, _id: number, params: Parameters<typeof listVacanciesToRevisionQueryOptions>[1]) =>
-    listVacanciesToRevisionQueryOptions(api, params),
 });

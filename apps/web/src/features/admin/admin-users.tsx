@@ -8,9 +8,9 @@ import { Badge, type ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { recruitingMessages } from '../../recruiting-messages.ts';
 import { adminUserList } from './admin-lists.ts';
-import { AdminTable } from './admin-table.tsx';
+import { AdminTable } from '../../app/admin-table.tsx';
 import { RolesDialog } from './roles-dialog.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import { useAdminAction } from '../../app/use-admin-action.ts';
 
 type User = components['schemas']['User'];
 

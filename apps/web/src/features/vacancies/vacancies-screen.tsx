@@ -19,7 +19,7 @@ import { linkColumn, statusColumn } from '../../app/record-columns.tsx';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { paths } from '../../paths.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
-import { formatPlace, formatSalary } from '../vacancies/format.ts';
+import { formatPlace, formatSalary } from './format.ts';
 import { useDuplicateVacancy } from './use-duplicate-vacancy.ts';
 import { VacancySheet } from './vacancy-sheet.tsx';
 import { vacancyCountsQuery, vacancyStatusVariant, type VacancyStatus } from './vacancy-status.ts';

@@ -5,8 +5,8 @@
  */
 import type { ApiError, JornadaClient } from '@jornada/api-client';
 import { useMutation, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useActionFeedback } from '../../app/action-feedback.ts';
-import { useAppContext } from '../../app/app-context.ts';
+import { useActionFeedback } from './action-feedback.ts';
+import { useAppContext } from './app-context.ts';
 
 /**
  * A function that sends `variables` through `options` and toasts; it resolves to the answer, or

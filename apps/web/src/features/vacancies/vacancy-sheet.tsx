@@ -30,7 +30,7 @@ import { useEffect, useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
-import { MunicipalityPicker } from '../vacancies/municipality-picker.tsx';
+import { MunicipalityPicker } from './municipality-picker.tsx';
 import {
   employmentTypes,
   modalities,

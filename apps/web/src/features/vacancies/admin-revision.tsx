@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
-import { formatPlace, formatSalary } from '../vacancies/format.ts';
-import { adminRevisionList } from './admin-lists.ts';
-import { AdminTable } from './admin-table.tsx';
+import { formatPlace, formatSalary } from './format.ts';
+import { adminRevisionList } from './revision-list.ts';
+import { AdminTable } from '../../app/admin-table.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import { useAdminAction } from '../../app/use-admin-action.ts';
 
 type VacancySummary = components['schemas']['VacancySummary'];
 

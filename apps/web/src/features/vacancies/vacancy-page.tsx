@@ -23,7 +23,7 @@ import { useStatusMove } from '../../app/use-status-move.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
-import { formatPlace, formatSalary } from '../vacancies/format.ts';
+import { formatPlace, formatSalary } from './format.ts';
 import { useDuplicateVacancy } from './use-duplicate-vacancy.ts';
 import { VacancySheet } from './vacancy-sheet.tsx';
 import { vacancyStatusVariant, type VacancyStatus } from './vacancy-status.ts';

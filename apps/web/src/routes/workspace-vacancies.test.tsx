@@ -55,7 +55,12 @@ describe('given the company vacancies screen (/empresa/3/vacantes)', () => {
     await userEvent.click(page.getByRole('option', { name: /En revisión/ }));
     await expect.poll(() => router.state.location.search).toContain('status=en_revision');
     await expect
-      .poll(() => api.calls.filter((c) => c.key === list).at(-1)?.url.searchParams.get('status'))
+      .poll(() =>
+        api.calls
+          .filter((c) => c.key === list)
+          .at(-1)
+          ?.url.searchParams.get('status'),
+      )
       .toBe('en_revision');
   });
 

@@ -116,7 +116,13 @@ describe('given a company vacancy (/empresa/3/vacantes/101)', () => {
     const api = fakeApi({
       [detail]: {
         data: aVacancy({
-          company: { id: 8, name: 'Logística Occidente', slug: 'lo', verified: false, logo_url: null },
+          company: {
+            id: 8,
+            name: 'Logística Occidente',
+            slug: 'lo',
+            verified: false,
+            logo_url: null,
+          },
         }),
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, aVacancySummary, page as aPage, staffUser } from '../test/fixtures.ts';
 import { aCompany, aVacancy } from '../test/recruiting-fixtures.ts';

@@ -101,12 +101,20 @@ describe('company vacancies', () => {
     const noReason = await status(id, { status: 'rechazada' }, admin);
     expect(noReason.statusCode).toBe(422);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', noReason);
-    const rejected = await status(id, { status: 'rechazada', reason: ' El salario no es claro. ' }, admin);
+    const rejected = await status(
+      id,
+      { status: 'rechazada', reason: ' El salario no es claro. ' },
+      admin,
+    );
     expect(rejected.statusCode).toBe(200);
     // Decision 45: the company reads why, and the moves its staff may make now.
     expect(rejected.json().data.status_reason).toBe('El salario no es claro.');
     expect(rejected.json().data.next_statuses).toEqual(['en_revision', 'cerrada']);
-    const seen = await t.app.inject({ method: 'GET', url: `/api/v1/vacancies/${id}`, headers: staff });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+    });
     assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}', seen);
     expect(seen.json().data.status_reason).toBe('El salario no es claro.');
     const resubmitted = await status(id, { status: 'en_revision' });

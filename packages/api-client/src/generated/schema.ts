@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Every account, newest first, for administrators: the console's queue of users to verify and its role assignment (issue 16 item 6; decision 45). `verified` keeps only verified (`true`) or unverified (`false`) profiles; `q` matches the start of the name, surnames or e-mail, ignoring case and accents.
+         * @description Every account, newest first, for administrators: the console's queue of users to verify and its role assignment (spec section 6 "Roles can be assigned to a user"; issue 16 item 6; decision 45). `verified` keeps only verified (`true`) or unverified (`false`) profiles; `q` matches the start of the name, surnames or e-mail, ignoring case and accents.
          */
         get: operations["listUsers"];
         put?: never;

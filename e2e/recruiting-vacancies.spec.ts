@@ -49,7 +49,7 @@ test('staff create a vacancy and send it to revision, the administrator approves
     await expectNoAxeViolations(staffPage);
     await sheet.getByRole('button', { name: 'Guardar' }).click();
     await expect(
-      staffPage.getByText(`Vacante «${approvedTitle}» guardada como borrador`),
+      staffPage.getByText(`Vacante «${approvedTitle}» guardada como borrador`, { exact: true }),
     ).toBeVisible();
     await staffPage.getByRole('link', { name: approvedTitle }).click();
     await expect(staffPage.getByText('Estado: Borrador')).toBeVisible();
@@ -106,7 +106,9 @@ test('staff create a vacancy and send it to revision, the administrator approves
     await expectNoAxeViolations(adminPage);
     await adminPage.getByRole('button', { name: `Acciones de ${approvedTitle}` }).click();
     await adminPage.getByRole('menuitem', { name: 'Aprobar' }).click();
-    await expect(adminPage.getByText(`«${approvedTitle}» aprobada y publicada`)).toBeVisible();
+    await expect(
+      adminPage.getByText(`«${approvedTitle}» aprobada y publicada`, { exact: true }),
+    ).toBeVisible();
 
     await adminPage.getByRole('button', { name: `Acciones de ${rejectedTitle}` }).click();
     await adminPage.getByRole('menuitem', { name: 'Rechazar' }).click();
@@ -114,7 +116,9 @@ test('staff create a vacancy and send it to revision, the administrator approves
     await dialog.getByRole('textbox', { name: 'Motivo del rechazo' }).fill(reason);
     await expectNoAxeViolations(adminPage);
     await dialog.getByRole('button', { name: 'Rechazar vacante' }).click();
-    await expect(adminPage.getByText(`«${rejectedTitle}» rechazada`)).toBeVisible();
+    await expect(
+      adminPage.getByText(`«${rejectedTitle}» rechazada`, { exact: true }),
+    ).toBeVisible();
     await adminContext.close();
   });
 

@@ -69,6 +69,46 @@ describe('given a company vacancy (/empresa/3/vacantes/101)', () => {
     await expect.element(page.getByText('Estado: Pausada')).toBeVisible();
   });
 
+  it('when staff edits a published one → the form starts from its values (tags included); PUT; the toast says it went back to revision', async () => {
+    const published = aVacancy({ status: 'publicada', next_statuses: ['pausada', 'cerrada'] });
+    const api = fakeApi({
+      [detail]: { data: published },
+      'GET /api/v1/states': { data: [{ id: 11, name: 'Guanajuato' }] },
+      'GET /api/v1/job-categories': {
+        data: [{ id: 4, name: 'Transporte y logística', slug: 'transporte-y-logistica' }],
+      },
+      'PUT /api/v1/vacancies/101': (request) =>
+        json({
+          data: aVacancy({
+            ...(request.body as object),
+            status: 'en_revision',
+            next_statuses: ['cerrada'],
+          }),
+        }),
+    });
+    await renderRoute('/empresa/3/vacantes/101', { user: staffUser, api });
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Editar Operador de tractocamión full' });
+    await expect
+      .element(sheet.getByRole('textbox', { name: 'Palabras clave' }))
+      .toHaveValue('quinta rueda');
+    await sheet.getByRole('textbox', { name: 'Título' }).fill('Operador de tractocamión sencillo');
+    await sheet.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .element(page.getByText(/volvió a revisión y sale de la búsqueda/).first())
+      .toBeVisible();
+    await expect.element(page.getByText('Estado: En revisión')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      title: 'Operador de tractocamión sencillo',
+      salary_min: 1800000,
+      salary_max: 2400000,
+      state_id: 11,
+      municipality_id: 1020,
+      job_category_id: 4,
+      tags: ['quinta rueda'],
+    });
+  });
+
   it('when staff duplicates it → POST of a draft copy with the same content, a toast and the copy’s page', async () => {
     const api = fakeApi({
       [detail]: { data: aVacancy({ status: 'publicada', next_statuses: ['pausada', 'cerrada'] }) },

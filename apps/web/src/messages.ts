@@ -500,12 +500,7 @@ export const messages = {
     letters: 'Mis cartas laborales',
     noDepartment: 'Aún no perteneces a ningún departamento.',
   },
-  admin: {
-    title: 'Consola de administración',
-    text: 'Aquí verificarás y autorizarás usuarios y empresas, y asignarás roles. Esta consola está en construcción: la completará el trabajo de reclutamiento.',
-    companiesHint:
-      'Mientras tanto, puedes entrar al espacio de cualquier empresa con su dirección /empresa/{id}.',
-  },
+
   departments: {
     title: 'Departamentos',
     subtitle: 'Las áreas de tu empresa. Los empleados y los turnos pertenecen a un departamento.',

@@ -122,6 +122,20 @@ export const paths = {
     pattern: '/empresa/:companyId',
     href: (companyId: number) => `/empresa/${companyId}`,
   },
+  /** A company's vacancies (issue 16 item 1), one of them, and its preview as seekers see it. */
+  workspaceVacancies: {
+    pattern: '/empresa/:companyId/vacantes',
+    href: (companyId: number) => `/empresa/${companyId}/vacantes`,
+  },
+  workspaceVacancy: {
+    pattern: '/empresa/:companyId/vacantes/:vacancyId',
+    href: (companyId: number, vacancyId: number) => `/empresa/${companyId}/vacantes/${vacancyId}`,
+  },
+  workspaceVacancyPreview: {
+    pattern: '/empresa/:companyId/vacantes/:vacancyId/vista-previa',
+    href: (companyId: number, vacancyId: number) =>
+      `/empresa/${companyId}/vacantes/${vacancyId}/vista-previa`,
+  },
   workspaceDepartments: {
     pattern: '/empresa/:companyId/departamentos',
     href: (companyId: number) => `/empresa/${companyId}/departamentos`,
@@ -293,6 +307,11 @@ export const paths = {
   },
   /** The administrators' console: every company's complaints (issue 21). */
   admin: fixed('/admin'),
+  /** The console's sections (issue 16 item 6): companies, users, vacancies to review, statistics. */
+  adminCompanies: fixed('/admin/empresas'),
+  adminUsers: fixed('/admin/usuarios'),
+  adminVacancies: fixed('/admin/vacantes'),
+  adminStatistics: fixed('/admin/estadisticas'),
   /** Filing a complaint (issue 21, decision 41): anyone signed in. */
   fileComplaint: {
     pattern: '/quejas/nueva',

@@ -51,6 +51,8 @@ describe('company vacancies', () => {
     assertMatchesContract('POST', '/api/v1/companies/{companyId}/vacancies', created);
     const id = created.json().data.id;
     expect(created.json().data.status).toBe('borrador');
+    expect(created.json().data.tags).toEqual([]);
+    expect(created.json().data.next_statuses).toEqual(['en_revision', 'cerrada']);
     const skip = await status(id, { status: 'publicada' });
     expect(skip.statusCode).toBe(409);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', skip);
@@ -99,11 +101,26 @@ describe('company vacancies', () => {
     const noReason = await status(id, { status: 'rechazada' }, admin);
     expect(noReason.statusCode).toBe(422);
     assertMatchesContract('PUT', '/api/v1/vacancies/{vacancyId}/status', noReason);
-    expect(
-      (await status(id, { status: 'rechazada', reason: 'El salario no es claro.' }, admin))
-        .statusCode,
-    ).toBe(200);
-    expect((await status(id, { status: 'en_revision' })).statusCode).toBe(200);
+    const rejected = await status(
+      id,
+      { status: 'rechazada', reason: ' El salario no es claro. ' },
+      admin,
+    );
+    expect(rejected.statusCode).toBe(200);
+    // Decision 45: the company reads why, and the moves its staff may make now.
+    expect(rejected.json().data.status_reason).toBe('El salario no es claro.');
+    expect(rejected.json().data.next_statuses).toEqual(['en_revision', 'cerrada']);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${id}`,
+      headers: staff,
+    });
+    assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}', seen);
+    expect(seen.json().data.status_reason).toBe('El salario no es claro.');
+    const resubmitted = await status(id, { status: 'en_revision' });
+    expect(resubmitted.statusCode).toBe(200);
+    expect(resubmitted.json().data.status_reason).toBeNull();
+    expect(resubmitted.json().data.next_statuses).toEqual(['cerrada']);
     expect((await status(id, { status: 'borrada' })).statusCode).toBe(400);
   });
 

@@ -3,7 +3,7 @@
  * change password; verification and roles by administrators. E-mail changes
  * go through email-change.ts.
  */
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
@@ -15,6 +15,7 @@ import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
 import type { OperationRequest } from '../http/operations.ts';
+import { paginate } from '../http/pagination.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import { loadUser } from './auth.ts';
@@ -31,6 +32,18 @@ async function existingUser(db: Database, userId: number) {
 async function targetUser(db: Database, request: OperationRequest<'deleteUser' | 'updateUser'>) {
   const { userId } = request.params;
   return existingUser(db, userId);
+}
+
+/** `q` of `listUsers`: the start of the name, a surname or the e-mail, ignoring case and accents. */
+function userMatches(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ...[users.name, users.surname, users.lastname, users.email].map(
+      (column) => sql`unaccent(${column}) ilike unaccent(${prefix})`,
+    ),
+  );
 }
 
 /** Handlers keyed by operationId. */
@@ -87,6 +100,30 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       await revokeUserTokens(db, user.id, bearerToken(request) ?? undefined);
       await mailer.send(passwordChangedMail({ to: user.email, name: user.name }), request.log);
       return reply.status(204).send();
+    },
+
+    async listUsers(request) {
+      const { page, per_page: perPage, verified, q } = request.query;
+      const where = and(
+        verified === undefined ? undefined : eq(users.verifiedProfile, verified),
+        userMatches(q),
+      );
+      return paginate({
+        page: page ?? 1,
+        perPage: perPage ?? 15,
+        count: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+        rows: async (limit, offset) => {
+          const ids = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(limit)
+            .offset(offset);
+          const loaded = await Promise.all(ids.map(({ id }) => loadUser(db, id)));
+          return loaded.filter((user) => user !== null);
+        },
+      });
     },
 
     async verifyUser(request) {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { jobCategories, municipalities, states, tags, type vacancies } from '../db/schema.ts';
 import { slugify } from './company-data.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Schema } from '../http/operations.ts';
 
 /** Who may make a transition. */
 type Actor = 'staff' | 'admin';
@@ -19,6 +20,16 @@ const transitions: Record<string, Record<string, Actor>> = {
   rechazada: { en_revision: 'staff', cerrada: 'staff' },
   cerrada: {},
 };
+
+/**
+ * The statuses a company's staff may move a vacancy in `from` to (ADR 0003; contract
+ * `Vacancy.next_statuses`, decision 45): the administrator's moves are not listed.
+ */
+export function staffMoves(from: string): Array<Schema<'VacancyStatus'>> {
+  return Object.entries(transitions[from] ?? {})
+    .filter(([, who]) => who === 'staff')
+    .map(([to]) => to as Schema<'VacancyStatus'>);
+}
 
 /**
  * Whether a transition is allowed for the caller.

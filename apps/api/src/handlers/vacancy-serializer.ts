@@ -7,6 +7,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { companies, jobCategories, municipalities, states, vacancies } from '../db/schema.ts';
 import type { Schema } from '../http/operations.ts';
+import { staffMoves } from './vacancy-rules.ts';
 
 type Vacancy = Schema<'Vacancy'>;
 
@@ -115,6 +116,10 @@ export function toVacancy({ vacancy, company, state, municipality, category }: R
     // Bought with the company's balance (decision 40); a past end is null.
     ...featuredFields(vacancy.featuredUntil),
     company,
+    // Decision 45: what the company's screens need to edit and move it.
+    tags: vacancy.tags,
+    status_reason: vacancy.status === 'rechazada' ? vacancy.statusReason : null,
+    next_statuses: staffMoves(vacancy.status),
   };
 }
 

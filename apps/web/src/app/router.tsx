@@ -12,6 +12,8 @@ import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { containerRoutes } from './container-routes.ts';
+import { recruitingRoutes } from './recruiting-routes.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -195,13 +197,7 @@ export function createRoutes(context: AppContext): RouteObject[] {
                 return { Component: route.Component, loader: route.myComplaintLoader(context) };
               },
             },
-            {
-              path: paths.admin.pattern,
-              lazy: async () => {
-                const route = await import('../routes/admin-home.tsx');
-                return { Component: route.Component, loader: route.adminLoader(context) };
-              },
-            },
+            ...adminRoutes(context),
             { path: '*', lazy: () => import('../routes/not-found.tsx') },
           ],
         },
@@ -289,6 +285,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
     ...fleetRoutes(context),
     ...clockRoutes(context),
     ...containerRoutes(context),
+    ...recruitingRoutes(context),
   ];
 }
 

@@ -1,8 +1,8 @@
 /**
- * /admin: where administrators land (docs/decisions/0013-company-workspace-routes.md). The
- * console's verification tools come with the recruiting issue; today it lists every company's
- * complaints with who filed them (issue 21, decision 41: only administrators may know the filer
- * of an anonymous complaint). Anybody else gets the 404.
+ * /admin: where administrators land (docs/decisions/0013-company-workspace-routes.md), the
+ * console's first section (routes/admin-layout.tsx has its heading and navigation): every
+ * company's complaints with who filed them (issue 21, decision 41: only administrators may know
+ * the filer of an anonymous complaint). Anybody else gets the 404.
  */
 import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -12,7 +12,6 @@ import { allComplaintList, ComplaintTable } from '../features/complaints/complai
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
-const m = messages.admin;
 const c = messages.complaints.admin;
 
 /** The administrator check, and the complaints' page the URL names. */
@@ -34,11 +33,6 @@ export function adminLoader(context: AppContext) {
 export function AdminHomeRoute() {
   return (
     <div className="grid gap-8">
-      <section className="grid max-w-2xl gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground">{m.text}</p>
-        <p className="text-sm text-muted-foreground">{m.companiesHint}</p>
-      </section>
       <section className="grid gap-4" aria-labelledby="admin-complaints">
         <h2 id="admin-complaints" className="text-xl font-semibold">
           {c.title}

@@ -193,12 +193,18 @@ describe('given /mi-trabajo and /admin', () => {
     await expect.element(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 
-  it('an administrator at /admin → the console placeholder that says it is being built, with no axe violations', async () => {
+  it('an administrator at /admin → the console with its sections, complaints first, with no axe violations', async () => {
     await renderRoute('/admin', { user: aUser({ roles: ['admin'] }) });
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Consola de administración' }))
       .toBeVisible();
-    await expect.element(page.getByText(/en construcción/)).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Secciones de la consola' });
+    await expect
+      .element(sections.getByRole('link', { name: 'Quejas' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(sections.getByRole('link', { name: 'Vacantes en revisión' }))
+      .toBeVisible();
     await expectNoAxeViolations();
   });
 });

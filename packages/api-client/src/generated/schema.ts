@@ -168,6 +168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Every account, newest first, for administrators: the console's queue of users to verify and its role assignment (spec section 6 "Roles can be assigned to a user"; issue 16 item 6; decision 45). `verified` keeps only verified (`true`) or unverified (`false`) profiles; `q` matches the start of the name, surnames or e-mail, ignoring case and accents.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{userId}": {
         parameters: {
             query?: never;
@@ -8771,6 +8791,26 @@ export interface components {
              * @example false
              */
             featured?: boolean;
+            /**
+             * @description The keywords search matches (`VacancyInput.tags`), so that an edit form can send them back (decision 45). Optional; the reference server always fills it.
+             * @example [
+             *       "quinta rueda"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Why an administrator rejected the vacancy (`VacancyStatusInput.reason`), shown to its company; null unless `rechazada` (decision 45).
+             * @example null
+             */
+            status_reason?: string | null;
+            /**
+             * @description The statuses the company's staff may move the vacancy to now (ADR 0003); an administrator's approval and rejection are not listed (decision 45). Optional; the reference server always fills it.
+             * @example [
+             *       "pausada",
+             *       "cerrada"
+             *     ]
+             */
+            next_statuses?: components["schemas"]["VacancyStatus"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -9830,6 +9870,41 @@ export interface operations {
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only verified (`true`) or unverified (`false`) profiles. */
+                verified?: boolean;
+                /** @description Start of the name, a surname or the e-mail. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
         };
     };
     updateUser: {

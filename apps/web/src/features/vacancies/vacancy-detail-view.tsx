@@ -21,14 +21,24 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** Props of {@link VacancyDetailView}. */
+export interface VacancyDetailViewProps {
+  vacancy: Vacancy;
+  /**
+   * The company's preview (issue 16 item 1): the back link goes to `back` instead of the search,
+   * and the seeker's actions (apply, save) are left out.
+   */
+  preview?: { back: { href: string; label: string } } | undefined;
+}
+
 /** Everything about one vacancy: header facts, description, requirements, benefits. */
-export function VacancyDetailView({ vacancy }: { vacancy: Vacancy }) {
+export function VacancyDetailView({ vacancy, preview }: VacancyDetailViewProps) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6">
       <ButtonLink asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={paths.vacancies.href()}>
+        <Link to={preview?.back.href ?? paths.vacancies.href()}>
           <ArrowLeft aria-hidden="true" />
-          {messages.vacancy.back}
+          {preview?.back.label ?? messages.vacancy.back}
         </Link>
       </ButtonLink>
       <header className="grid gap-2">
@@ -52,7 +62,7 @@ export function VacancyDetailView({ vacancy }: { vacancy: Vacancy }) {
           <Badge variant="outline">{messages.vacancy.positions(vacancy.positions)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{formatPublished(vacancy.published_at)}</p>
-        <VacancyActions vacancy={vacancy} />
+        {preview ? null : <VacancyActions vacancy={vacancy} />}
       </header>
       <Card role="region" aria-labelledby="descripcion">
         <h2 id="descripcion" className="text-lg font-semibold">

@@ -8,6 +8,7 @@ import type { User } from '@jornada/api-client';
 import { navLinkVariants } from '@jornada/ui';
 import {
   Activity,
+  Briefcase,
   Building2,
   Bus,
   CalendarClock,
@@ -39,6 +40,7 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { containerMessages } from '../../container-messages.ts';
+import { recruitingMessages } from '../../recruiting-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -71,6 +73,11 @@ export function workspaceNavItems(
         { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
         { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
         { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+        {
+          href: paths.workspaceVacancies.href(companyId),
+          label: recruitingMessages.nav.vacancies,
+          icon: Briefcase,
+        },
         {
           href: paths.workspaceBalance.href(companyId),
           label: paymentMessages.nav.balance,

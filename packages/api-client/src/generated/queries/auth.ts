@@ -6,13 +6,15 @@
  * Operations tagged `auth` in the contract, named after their operationIds.
  */
 
-import { type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
 import {
+  apiInfiniteQueryOptions,
   apiMutationOptions,
   apiQueryOptions,
   domainKeys,
   invalidateAll,
+  nextPageParam,
   type JsonBody,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
@@ -27,6 +29,8 @@ export const authKeys = {
   ...keys,
   /** Key of `getCurrentUser` (`GET /api/v1/user`). */
   getCurrentUser: () => keys.detail('getCurrentUser', {}),
+  /** Key of `listUsers` (`GET /api/v1/users`). */
+  listUsers: (params: QueryParams<'listUsers'> = {}) => keys.list('listUsers', { ...params }),
 };
 
 /**
@@ -40,6 +44,49 @@ export function getCurrentUserQueryOptions(api: JornadaClient) {
   return apiQueryOptions({
     queryKey: authKeys.getCurrentUser(),
     queryFn: ({ signal }) => unwrap(api.main.GET('/api/v1/user', { signal })).then((r) => r.data),
+  });
+}
+
+/**
+ * List users.
+ *
+ * `GET /api/v1/users` (`listUsers`, base `main`).
+ * Resolves to the page `{ data, meta }` (`data`: `User[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUsersQueryOptions(api: JornadaClient, params: QueryParams<'listUsers'> = {}) {
+  return apiQueryOptions({
+    queryKey: authKeys.listUsers(params),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/users', { params: { query: params }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * List users, page after page.
+ *
+ * `GET /api/v1/users` (`listUsers`, base `main`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUsersInfiniteQueryOptions(
+  api: JornadaClient,
+  params: Omit<QueryParams<'listUsers'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [...authKeys.listUsers(params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.main.GET('/api/v1/users', {
+          params: { query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 

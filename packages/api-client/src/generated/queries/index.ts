@@ -18,6 +18,8 @@ export {
   confirmRegistrationMutationOptions,
   deleteUserMutationOptions,
   getCurrentUserQueryOptions,
+  listUsersInfiniteQueryOptions,
+  listUsersQueryOptions,
   registerMutationOptions,
   resetPasswordMutationOptions,
   sendCompanyContactMessageMutationOptions,

@@ -1,6 +1,6 @@
 /**
  * The voice helper's words (issue 20 item 3, spec section 1 "Voice"; docs/decisions/0031-voice-helper.md),
- * in Spanish (es-MX). features/voice reads `voiceMessages` directly.
+ * in Spanish (es-MX). app/listen-button.tsx and app/dictate-button.tsx read `voiceMessages` directly.
  */
 export const voiceMessages = {
   listen: 'Escuchar',

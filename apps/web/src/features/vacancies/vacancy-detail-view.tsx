@@ -6,6 +6,7 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 import { VacancyActions } from './vacancy-actions.tsx';
+import { ListenButton } from '../../app/listen-button.tsx';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -19,6 +20,20 @@ function List({ title, items }: { title: string; items: string[] }) {
       </ul>
     </section>
   );
+}
+
+/** What «Escuchar» reads of a vacancy: title, company, place, salary, description, requirements, benefits. */
+export function vacancyReading(vacancy: Vacancy): string {
+  return [
+    `${vacancy.title}. ${vacancy.company.name}, ${formatPlace(vacancy)}. ${formatSalary(vacancy)}.`,
+    vacancy.description,
+    vacancy.requirements.length
+      ? `${messages.vacancy.requirements}: ${vacancy.requirements.join('. ')}.`
+      : '',
+    vacancy.benefits.length ? `${messages.vacancy.benefits}: ${vacancy.benefits.join('. ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** Props of {@link VacancyDetailView}. */
@@ -63,6 +78,9 @@ export function VacancyDetailView({ vacancy, preview }: VacancyDetailViewProps) 
         </div>
         <p className="text-sm text-muted-foreground">{formatPublished(vacancy.published_at)}</p>
         {preview ? null : <VacancyActions vacancy={vacancy} />}
+        <div>
+          <ListenButton label={vacancy.title} text={vacancyReading(vacancy)} />
+        </div>
       </header>
       <Card role="region" aria-labelledby="descripcion">
         <h2 id="descripcion" className="text-lg font-semibold">

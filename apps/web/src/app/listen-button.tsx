@@ -6,8 +6,8 @@
 import { Button } from '@jornada/ui';
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { voiceMessages as m } from '../../voice-messages.ts';
-import { useActionFeedback } from '../../app/action-feedback.ts';
+import { voiceMessages as m } from '../voice-messages.ts';
+import { useActionFeedback } from './action-feedback.ts';
 import { browserCanSpeak, speakWithBrowser, speakWithServer } from './voice-engine.ts';
 import { useVoice } from './use-voice.ts';
 

@@ -8,8 +8,8 @@
 import { Button } from '@jornada/ui';
 import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useActionFeedback } from '../../app/action-feedback.ts';
-import { voiceMessages as m } from '../../voice-messages.ts';
+import { useActionFeedback } from './action-feedback.ts';
+import { voiceMessages as m } from '../voice-messages.ts';
 import { useVoice } from './use-voice.ts';
 import {
   browserCanRecord,

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppContext } from '../../app/app-context.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useAppContext } from './app-context.ts';
+import { useSession } from './use-session.ts';
 import { proxyVoiceClient } from './voice-engine.ts';
 
 /** What {@link useVoice} returns. */

@@ -342,6 +342,7 @@ export {
 export {
   createDigitalSignatureMutationOptions,
   getDigitalSignatureQueryOptions,
+  getMyDigitalSignatureQueryOptions,
   getSignedDocumentQueryOptions,
   signDocumentMutationOptions,
   signaturesKeys,

@@ -5,7 +5,12 @@
  * (mode 0600) and read from there afterwards; a `memory://` data directory
  * keeps a generated key in this process only. The key never leaves the server.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';

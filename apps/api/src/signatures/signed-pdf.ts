@@ -82,7 +82,10 @@ export function renderSignedPdf(content: SignedPdfContent): Promise<Buffer> {
     doc.font('Helvetica').fontSize(11).text(content.body, { width, align: 'justify' });
   } else {
     doc.font('Helvetica-Bold').fontSize(12).text(text.signatureSheet);
-    doc.font('Helvetica').fontSize(11).text(text.signedDocument(content.documentName ?? ''));
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(text.signedDocument(content.documentName ?? ''));
   }
   doc.moveDown(2);
   if (doc.y + 330 > doc.page.height - margin) doc.addPage();
@@ -95,7 +98,11 @@ export function renderSignedPdf(content: SignedPdfContent): Promise<Buffer> {
       doc.y = top;
     }
   }
-  doc.moveTo(margin, doc.y).lineTo(margin + 220, doc.y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(margin, doc.y)
+    .lineTo(margin + 220, doc.y)
+    .strokeColor('#999999')
+    .stroke();
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(content.signer.name, margin);
   doc.font('Helvetica').fontSize(10);
   if (content.signer.companyName) doc.text(text.onBehalfOf(content.signer.companyName));

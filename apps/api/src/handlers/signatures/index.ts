@@ -126,7 +126,8 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
       const row =
         (copyHash ? await find(eq(signedDocuments.sha256, copyHash)) : undefined) ??
         (code ? await find(eq(signedDocuments.verificationCode, code)) : undefined);
-      if (!row) return { data: { valid: false, status: 'desconocido' as const, signed_document: null } };
+      if (!row)
+        return { data: { valid: false, status: 'desconocido' as const, signed_document: null } };
       const intact = rowSealHolds(await sealKey(config), row);
       const matches = !copyHash || copyHash === row.sha256;
       const valid = intact && matches;
@@ -140,4 +141,3 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
     },
   };
 }
-

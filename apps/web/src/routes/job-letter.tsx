@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { SignedLetterPanel } from '../features/signatures/signed-letter-panel.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 import { pageNotFound } from './page-not-found.ts';
@@ -60,6 +61,9 @@ export function JobLetterRoute() {
           </p>
         ))}
       </div>
+      {letter.signed_document_id ? (
+        <SignedLetterPanel signedDocumentId={letter.signed_document_id} />
+      ) : null}
     </article>
   );
 }

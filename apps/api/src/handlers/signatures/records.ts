@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { digitalSignatures, files, signedDocuments, users } from '../../db/schema.ts';
+import { type digitalSignatures, files, type signedDocuments, users } from '../../db/schema.ts';
 import type { Schema } from '../../http/operations.ts';
 import { fullName } from '../../records/refs.ts';
 import { signedFilePath } from '../../uploads/signed-urls.ts';

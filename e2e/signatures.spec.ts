@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { demoPassword, signIn } from './sign-in.ts';
+import { demoPassword } from './sign-in.ts';
+import { signIn, signInToWorkspace } from './workspace-steps.ts';
 
 /** Signs in through the password grant and returns the bearer header. */
 async function bearer(request: APIRequestContext, username: string) {
@@ -48,7 +49,7 @@ test('a labour letter is signed by the company, downloaded by its holder, verifi
   // The company's representative saves a signature (typed: the keyboard's way) and signs.
   const company = await browser.newContext();
   const staffPage = await company.newPage();
-  await signIn(staffPage, 'empresa@jornada.test');
+  await signInToWorkspace(staffPage, 'empresa@jornada.test');
   await staffPage.goto('/ajustes');
   const section = staffPage.getByRole('region', { name: 'Firma digital' });
   await section.getByRole('tab', { name: 'Escribir' }).click();
@@ -58,13 +59,19 @@ test('a labour letter is signed by the company, downloaded by its holder, verifi
   await expectNoAxeViolations(staffPage);
   await staffPage.goto(`/cartas-laborales/ver-carta-laboral/${letterId}`);
   await staffPage.getByRole('button', { name: 'Firmar y sellar' }).click();
-  await expect(staffPage.getByText(/Firmaste la carta\. Código de verificación/)).toBeVisible();
+  await expect(
+    staffPage.locator('[data-slot="toast-title"]', { hasText: /^Firmaste la carta\./ }),
+  ).toBeVisible();
+  await expect(
+    staffPage.getByRole('region', { name: 'Documento firmado electrónicamente' }),
+  ).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Firmar y sellar' })).toHaveCount(0);
   await company.close();
 
   // The holder downloads the signed PDF.
   const holder = await browser.newContext();
   const holderPage = await holder.newPage();
-  await signIn(holderPage, 'chofer@jornada.test');
+  await signIn(holderPage, 'chofer@jornada.test', /\/mi-trabajo$/);
   await holderPage.goto(`/cartas-laborales/ver-carta-laboral/${letterId}`);
   const panel = holderPage.getByRole('region', { name: 'Documento firmado electrónicamente' });
   await expect(panel).toBeVisible();

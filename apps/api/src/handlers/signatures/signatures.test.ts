@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, signedDocuments, users } from '../../db/schema.ts';
@@ -253,4 +254,62 @@ describe('signed labour letters', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Solo se firma una carta emitida.');
   });
+});
+
+describe('signed stored documents', () => {
+  it('whoever uploaded a document signs it: a signature sheet with the document’s hash; others may not', async () => {
+    const seeker = await signIn(t.app, 'candidato@jornada.test');
+    const [me] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'candidato@jornada.test'));
+    const original = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const boundary = '----jornada-firma';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...seeker, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="resource_type"\r\n\r\nuser\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="resource_id"\r\n\r\n${me!.id}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\ncv\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        original,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const documentId = uploaded.json().data.id as number;
+    const mine = (await post('/api/v1/digital-signature', seeker, { signature: png })).json().data;
+    const staffSignature = (
+      await post('/api/v1/digital-signature', staff, { signature: png })
+    ).json().data;
+    const notMine = await post('/api/v1/signed-document', staff, {
+      document_id: documentId,
+      signature_id: staffSignature.id,
+    });
+    expect(notMine.statusCode).toBe(403);
+    const signed = await post('/api/v1/signed-document', seeker, {
+      document_id: documentId,
+      signature_id: mine.id,
+    });
+    expect(signed.statusCode).toBe(201);
+    expect(signed.json().data).toMatchObject({
+      document_id: documentId,
+      job_letter_id: null,
+      content_sha256: createHash('sha256').update(original).digest('hex'),
+    });
+    const twice = await post('/api/v1/signed-document', seeker, {
+      document_id: documentId,
+      signature_id: mine.id,
+    });
+    expect(twice.statusCode).toBe(409);
+    const missing = await post('/api/v1/signed-document', seeker, {
+      document_id: 2_000_000_000,
+      signature_id: mine.id,
+    });
+    expect(missing.statusCode).toBe(404);
+  }, 60_000);
 });

@@ -37,6 +37,12 @@ export interface Config {
    */
   fileUrlSecret: string;
   /**
+   * `SIGNING_KEY`: the Ed25519 private key (PKCS#8 PEM) that seals signed documents
+   * (docs/decisions/0030-signed-documents.md). Without it the server generates one on first
+   * start in `<dataDir>/signing-key.pem` (kept in memory for a `memory://` data directory).
+   */
+  signingKey: string | undefined;
+  /**
    * Where mail goes (`MAIL_TRANSPORT`): `smtp` through {@link Config.smtpUrl}; `mailbox` into the
    * database, readable from the loopback address at `GET /api/v1/dev/mailbox` (development only);
    * `log` only into the server log.
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('base64url'),
+    signingKey: env.SIGNING_KEY?.replace(/\\n/g, '\n') || undefined,
     mailTransport: (env.MAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'log')) as MailTransport,
     nodeEnv: env.NODE_ENV || 'development',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),

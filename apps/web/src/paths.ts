@@ -105,6 +105,12 @@ export const paths = {
   interviewFarewell: fixed('/entrevistas/despedida'),
   interviewVerify: fixed('/entrevistas/verificar-datos'),
   jobLetters: fixed('/cartas-laborales'),
+  /** The public verification page of signed documents (decision 0030); the code is optional. */
+  verifyDocument: {
+    pattern: '/verificar-documento/:code?',
+    href: (code?: string) =>
+      code ? `/verificar-documento/${encodeURIComponent(code)}` : '/verificar-documento',
+  },
   jobLetter: {
     pattern: '/cartas-laborales/ver-carta-laboral/:id',
     href: (id: number) => `/cartas-laborales/ver-carta-laboral/${id}`,

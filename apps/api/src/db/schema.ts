@@ -14,3 +14,4 @@ export * from './schema/clock.ts';
 export * from './schema/complaints.ts';
 export * from './schema/payments.ts';
 export * from './schema/containers.ts';
+export * from './schema/signatures.ts';

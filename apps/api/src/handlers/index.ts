@@ -18,6 +18,7 @@ import { employeeImportHandlers } from './employees/import.ts';
 import { fileHandlers } from './files.ts';
 import { interviewHandlers } from './interviews.ts';
 import { jobLetterHandlers } from './job-letters.ts';
+import { signatureHandlers } from './signatures/index.ts';
 import { containerHandlers } from './containers/index.ts';
 import { containerCallHandlers } from './container-calls/index.ts';
 import { containerOrderAndWaybillHandlers } from './container-orders/index.ts';
@@ -48,6 +49,7 @@ import { vacancyHandlers } from './vacancies.ts';
 export function createHandlers(context: AppContext): Handlers {
   return {
     ...authHandlers(context),
+    ...signatureHandlers(context),
     ...authRevokeHandlers(context),
     ...registrationHandlers(context),
     ...userHandlers(context),

@@ -2,7 +2,7 @@
  * Labour letters (spec section 7 "Job letters"): a worker requests one from a
  * company they belong to; the company issues, edits or rejects it.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   hasCompanyMembership,
   isAdmin,
@@ -10,7 +10,14 @@ import {
   staffAndWorkforce,
 } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
-import { companies, departmentMembers, departments, jobLetters, users } from '../db/schema.ts';
+import {
+  companies,
+  departmentMembers,
+  departments,
+  jobLetters,
+  signedDocuments,
+  users,
+} from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { OperationRequest, Schema } from '../http/operations.ts';
@@ -91,6 +98,17 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     .orderBy(desc(jobLetters.createdAt), desc(jobLetters.id))
     .limit(limit)
     .offset(offset);
+  // The signed PDF of a `firmada` letter (decision 48): its record; getSignedDocument links the PDF.
+  const ids = rows.map((row) => row.letter.id);
+  const signed = new Map(
+    (ids.length
+      ? await db
+          .select({ id: signedDocuments.id, letterId: signedDocuments.jobLetterId })
+          .from(signedDocuments)
+          .where(inArray(signedDocuments.jobLetterId, ids))
+      : []
+    ).map((row) => [row.letterId, row.id]),
+  );
   return rows.map(({ letter: l, user, company }) => ({
     id: l.id,
     folio: `CL-${l.createdAt.getUTCFullYear()}-${String(l.id).padStart(6, '0')}`,
@@ -105,7 +123,7 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     currency: 'MXN' as const,
     body: l.body,
     pdf_url: null,
-    signed_document_id: null,
+    signed_document_id: signed.get(l.id) ?? null,
     issued_at: l.issuedAt?.toISOString() ?? null,
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),

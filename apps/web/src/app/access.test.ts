@@ -45,4 +45,11 @@ describe('access rules (spec section 2)', () => {
     expect(isPublicPath('/vacantes/')).toBe(true);
     expect(isPublicPath('/mi-cv/')).toBe(false);
   });
+
+  it('lets a visitor verify a signed document, by the page or by a code (decision 0030)', () => {
+    expect(isPublicPath('/verificar-documento')).toBe(true);
+    expect(isPublicPath('/verificar-documento/7QX2-M9KD-4TRE')).toBe(true);
+    expect(isPublicPath('/verificar-documento/7QX2/otro')).toBe(false);
+    expect(accessRedirect({ ...base, pathname: '/verificar-documento/7QX2-M9KD-4TRE' })).toBeNull();
+  });
 });

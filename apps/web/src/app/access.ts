@@ -21,12 +21,20 @@ export const publicPaths = [
   // The clock-in kiosk and personal links (issue 18): the signed link after `#` is the credential.
   '/kiosco',
   '/checar',
+  // Verifying a signed document (decision 0030): whoever received one, without an account.
+  '/verificar-documento',
 ] as const;
 
-/** Whether `pathname` is public: one of {@link publicPaths} or any `/vacantes/{something}`. */
+/**
+ * Whether `pathname` is public: one of {@link publicPaths}, any `/vacantes/{something}` or
+ * `/verificar-documento/{code}`.
+ */
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (publicPaths as readonly string[]).includes(path) || /^\/vacantes\/[^/]+$/.test(path);
+  return (
+    (publicPaths as readonly string[]).includes(path) ||
+    /^\/(vacantes|verificar-documento)\/[^/]+$/.test(path)
+  );
 }
 
 /** The launch page, the only route outside production (spec section 2). */

@@ -107,6 +107,10 @@ export function createRoutes(context: AppContext): RouteObject[] {
             },
             { path: '/pasos', lazy: () => import('../routes/steps.tsx') },
             {
+              path: paths.verifyDocument.pattern,
+              lazy: () => import('../routes/verify-document.tsx'),
+            },
+            {
               path: '/vacantes',
               lazy: async () => {
                 const route = await import('../routes/vacancies.tsx');

@@ -1,6 +1,7 @@
 /**
  * /cartas-laborales/ver-carta-laboral/{id}: one labour letter, printable
- * (print CSS hides the app chrome). Invalid ids are 404.
+ * (print CSS hides the app chrome). Invalid ids are 404. A signed letter shows its signed PDF
+ * and verification code; the company's staff sign an issued one here (decision 0030).
  */
 import { ApiError, jobLetterQueryOptions } from '@jornada/api-client';
 import { Button, ButtonLink, formatDate } from '@jornada/ui';
@@ -8,6 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
+import { SignLetterButton } from '../features/signatures/sign-letter-button.tsx';
+import { SignedLetterPanel } from '../features/signatures/signed-letter-panel.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 import { pageNotFound } from './page-not-found.ts';
@@ -33,6 +37,7 @@ export function jobLetterLoader({ api, queryClient }: AppContext) {
 /** The letter screen. */
 export function JobLetterRoute() {
   const { api } = useAppContext();
+  const { userId } = useSession();
   const { data: letter } = useQuery(jobLetterQueryOptions(api, Number(useParams().id)));
   if (!letter) return null;
   return (
@@ -45,6 +50,10 @@ export function JobLetterRoute() {
           <Printer aria-hidden="true" />
           {m.print}
         </Button>
+        {/* The company's staff sign an issued letter here (decision 0030); the server checks who. */}
+        {letter.status === 'emitida' && userId !== letter.user.id ? (
+          <SignLetterButton letterId={letter.id} />
+        ) : null}
       </div>
       <div className="grid gap-4 rounded-lg border border-border bg-card p-8 shadow-card print:border-0 print:shadow-none">
         <header className="grid gap-1">
@@ -60,6 +69,9 @@ export function JobLetterRoute() {
           </p>
         ))}
       </div>
+      {letter.signed_document_id ? (
+        <SignedLetterPanel signedDocumentId={letter.signed_document_id} />
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /ajustes: appearance (colour theme), notification settings, password change and account deletion.
+ * /ajustes: appearance (colour theme), notification settings, the digital signature (decision
+ * 0030), password change and account deletion.
  */
 import {
   deleteUserMutationOptions,
@@ -16,8 +17,10 @@ import { ChangePasswordForm } from '../features/account/change-password-form.tsx
 import { DeleteAccount } from '../features/account/delete-account.tsx';
 import { NotificationSettings } from '../features/account/notification-settings.tsx';
 import { ThemeSwitch } from '../features/account/theme-switch.tsx';
+import { SignatureSettings } from '../features/signatures/signature-settings.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
+import { signatureMessages } from '../signature-messages.ts';
 
 const m = messages.settings;
 
@@ -60,6 +63,13 @@ export function SettingsRoute() {
       </Section>
       <Section id="ajustes-avisos" title={m.notifications} text={m.notificationsText}>
         <NotificationSettings />
+      </Section>
+      <Section
+        id="ajustes-firma"
+        title={signatureMessages.settings.title}
+        text={signatureMessages.settings.text}
+      >
+        <SignatureSettings />
       </Section>
       <Section id="ajustes-password" title={m.password}>
         {passwordSaved ? (

@@ -2833,7 +2833,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * My current signature
+         * @description The signed-in user's most recent stored signature, `null` when they have none (decision 48; spec section 7 "Signatures").
+         */
+        get: operations["getMyDigitalSignature"];
         put?: never;
         /**
          * Store my signature
@@ -2877,7 +2881,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a document
-         * @description Signs a stored document with a stored signature, producing a signed PDF with a verification code (spec section 7 "Signatures"). 409 when already signed by the user.
+         * @description Signs a stored document or a labour letter with the caller's stored signature, producing a signed PDF with a verification code, the document's SHA-256 and the server's Ed25519 seal (spec section 7 "Signatures"; decision 48). A labour letter is signed by its company's staff once `emitida`, and becomes `firmada`; a stored document by whoever uploaded it. 409 when already signed by the user.
          */
         post: operations["signDocument"];
         delete?: never;
@@ -2897,7 +2901,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a signed document
-         * @description Checks a signed document by verification code or hash (spec section 7 "Signatures"). `valid: false` when nothing matches.
+         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`. Throttled per address (429).
          */
         post: operations["verifySignedDocument"];
         delete?: never;
@@ -2915,7 +2919,7 @@ export interface paths {
         };
         /**
          * One signed document
-         * @description A signed document (spec section 7 "Signatures").
+         * @description A signed document with a fresh 15-minute link to its PDF (spec section 7 "Signatures"): for its signer, for the holder and the company's staff of a signed labour letter, and administrators; 404 for anyone else.
          */
         get: operations["getSignedDocument"];
         put?: never;
@@ -8068,19 +8072,30 @@ export interface components {
             verification_code: string;
             /**
              * Format: uri
+             * @description A 15-minute signed link to the signed PDF.
              * @example https://archivos.jornada.example/firmados/31.pdf
              */
             pdf_url: string;
+            /**
+             * @description The labour letter signed, if it was one (decision 48).
+             * @example 64
+             */
+            job_letter_id?: number | null;
+            /**
+             * @description Hash of the content signed (the letter's text, or the stored document's bytes), printed on the PDF.
+             * @example 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae
+             */
+            content_sha256?: string;
             /**
              * Format: date-time
              * @example 2026-03-05T09:12:00Z
              */
             signed_at: string;
         };
-        /** @description Signs a stored document (or a job letter) with a stored signature. */
+        /** @description Signs a stored document or a job letter with a stored signature; one of `document_id` or `job_letter_id` is required (422 otherwise, decision 48). */
         SignedDocumentInput: {
             /** @example 810 */
-            document_id: number;
+            document_id?: number;
             /** @example 19 */
             signature_id: number;
             /**
@@ -8089,8 +8104,13 @@ export interface components {
              */
             job_letter_id?: number;
         };
-        /** @description Checks a signed document by its verification code or by the hash of a copy. */
+        /** @description Checks a signed document by its verification code, by the hash of a copy, or by the copy itself (decision 48). */
         VerifySignedDocumentInput: {
+            /**
+             * @description The copy received, as a PDF data URL (about 700 KB at most).
+             * @example data:application/pdf;base64,JVBERi0xLjM=
+             */
+            pdf?: string;
             /** @example 7QX2-M9KD-4TRE */
             verification_code?: string;
             /** @example 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae */
@@ -8100,6 +8120,12 @@ export interface components {
         SignatureVerification: {
             /** @example true */
             valid: boolean;
+            /**
+             * @description `autentico`: the record exists, its seal verifies and (for a copy) the bytes match; `alterado`: the copy names a signed document but its bytes (or the sealed record) differ; `desconocido`: nothing matches.
+             * @example autentico
+             * @enum {string}
+             */
+            status: "autentico" | "alterado" | "desconocido";
             signed_document: components["schemas"]["SignedDocument"] | null;
         };
         /** @description Sign-ups over time (spec section 7 "Statistics: GET statistics/registered-users"). */
@@ -15552,6 +15578,29 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    getMyDigitalSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DigitalSignature"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["UnauthorizedResponse"];
         };
     };
     createDigitalSignature: {

@@ -344,6 +344,7 @@ export {
 export {
   createDigitalSignatureMutationOptions,
   getDigitalSignatureQueryOptions,
+  getMyDigitalSignatureQueryOptions,
   getSignedDocumentQueryOptions,
   signDocumentMutationOptions,
   signaturesKeys,

@@ -24,12 +24,29 @@ const keys = domainKeys('signatures');
  */
 export const signaturesKeys = {
   ...keys,
+  /** Key of `getMyDigitalSignature` (`GET /api/v1/digital-signature`). */
+  getMyDigitalSignature: () => keys.detail('getMyDigitalSignature', {}),
   /** Key of `getDigitalSignature` (`GET /api/v1/digital-signature/{signatureId}`). */
   getDigitalSignature: (signatureId: number) => keys.detail('getDigitalSignature', { signatureId }),
   /** Key of `getSignedDocument` (`GET /api/v1/signed-document/{signedDocumentId}`). */
   getSignedDocument: (signedDocumentId: number) =>
     keys.detail('getSignedDocument', { signedDocumentId }),
 };
+
+/**
+ * My current signature.
+ *
+ * `GET /api/v1/digital-signature` (`getMyDigitalSignature`, base `main`).
+ * Resolves to the `data` of the answer (`object`).
+ * @throws {ApiError} 401 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function getMyDigitalSignatureQueryOptions(api: JornadaClient) {
+  return apiQueryOptions({
+    queryKey: signaturesKeys.getMyDigitalSignature(),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/digital-signature', { signal })).then((r) => r.data),
+  });
+}
 
 /**
  * Store my signature.

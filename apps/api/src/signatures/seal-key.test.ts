@@ -1,0 +1,55 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { codeInPdf, codeMarker, newVerificationCode, sealHolds, sealStatement } from './seal.ts';
+import { parseSealKey, sealKey } from './seal-key.ts';
+
+const statement = {
+  verificationCode: 'AAAA-BBBB-CCCC',
+  sha256: 'a'.repeat(64),
+  contentSha256: 'b'.repeat(64),
+  signerUserId: 7,
+  signedAt: new Date('2026-03-05T15:12:00Z'),
+};
+
+describe('the seal key', () => {
+  it('is generated once in the data directory (mode 0600) and read back on the next start', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jornada-seal-'));
+    const first = await sealKey(loadConfig({ DATA_DIR: dataDir }));
+    const file = path.join(dataDir, 'signing-key.pem');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const again = parseSealKey(await readFile(file, 'utf8'));
+    const seal = sealStatement(first, statement);
+    expect(sealHolds(again, statement, seal)).toBe(true);
+  });
+
+  it('comes from SIGNING_KEY when set; another key does not verify its seals; a non-Ed25519 key is refused', async () => {
+    const pem = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const configured = await sealKey(loadConfig({ SIGNING_KEY: pem, DATA_DIR: 'memory://' }));
+    const seal = sealStatement(configured, statement);
+    expect(sealHolds(parseSealKey(pem), statement, seal)).toBe(true);
+    const other = await sealKey(loadConfig({ DATA_DIR: 'memory://' }));
+    expect(sealHolds(other, statement, seal)).toBe(false);
+    expect(sealHolds(configured, { ...statement, signerUserId: 8 }, seal)).toBe(false);
+    expect(sealHolds(configured, statement, 'no-es-un-sello')).toBe(false);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(() => parseSealKey(rsa)).toThrow('SIGNING_KEY no es una clave Ed25519.');
+  });
+});
+
+describe('verification codes', () => {
+  it('are three groups of four readable characters, and a PDF names its code through the marker', () => {
+    const code = newVerificationCode();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    const pdf = Buffer.from(`%PDF-1.3\n/Keywords (${codeMarker(code)})\n%%EOF`, 'latin1');
+    expect(codeInPdf(pdf)).toBe(code);
+    expect(codeInPdf(Buffer.from('%PDF-1.3\n%%EOF'))).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The digital-signature screens' part of the web app's catalogue (issue 20 items 2 and 4, spec
+ * section 7 "Signatures"), in Spanish (es-MX): the «Firma digital» section of /ajustes, signing a
+ * labour letter, its signed PDF, and the public verification page.
+ */
+const dateTime = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Mexico_City',
+});
+
+/** The catalogue of the signature screens. */
+export const signatureMessages = {
+  settings: {
+    title: 'Firma digital',
+    text: 'Tu firma se estampa en los documentos que firmas en Jornada, como las cartas laborales de tu empresa.',
+    current: 'Tu firma guardada',
+    currentAlt: 'Tu firma guardada',
+    none: 'Aún no guardas una firma.',
+    pad: 'Firma',
+    padHint: 'Dibújala con el mouse o el dedo, o escribe tu nombre en la pestaña «Escribir».',
+    required: 'Dibuja o escribe tu firma.',
+    save: 'Guardar firma',
+    replace: 'Guardar nueva firma',
+    saved: 'Guardaste tu firma.',
+    savedAt: (iso: string) => `Guardada el ${dateTime.format(new Date(iso))}`,
+  },
+  sign: {
+    action: 'Firmar y sellar',
+    signing: 'Firmando…',
+    needSignature: 'Para firmar, guarda primero tu firma en Ajustes.',
+    goToSettings: 'Ir a Ajustes',
+    signed: (code: string) => `Firmaste la carta. Código de verificación: ${code}.`,
+    failed: 'No pudimos firmar la carta.',
+  },
+  letter: {
+    signedTitle: 'Documento firmado electrónicamente',
+    signedBy: (name: string, iso: string) => `Firmó ${name} el ${dateTime.format(new Date(iso))}.`,
+    code: 'Código de verificación',
+    download: 'Descargar PDF firmado',
+    downloadFailed: 'No pudimos preparar el PDF firmado.',
+    verify: 'Verificar autenticidad',
+  },
+  verify: {
+    title: 'Verificar un documento firmado',
+    text: 'Comprueba que un documento firmado en Jornada es auténtico y no fue modificado. No necesitas una cuenta.',
+    byFile: 'Con el archivo PDF',
+    file: 'Archivo PDF',
+    fileHint: 'El PDF que recibiste (hasta 700 KB).',
+    fileRequired: 'Elige el archivo PDF.',
+    fileNotPdf: 'El archivo debe ser un PDF.',
+    fileTooBig: 'El archivo pesa más de 700 KB; verifícalo con su código.',
+    byCode: 'Con el código de verificación',
+    code: 'Código de verificación',
+    codeHint: 'Aparece junto al código QR del documento, por ejemplo 7QX2-M9KD-4TRE.',
+    codeInvalid:
+      'Escribe el código como aparece en el documento: tres grupos de 4 letras o números.',
+    submit: 'Verificar',
+    authentic: 'Documento auténtico',
+    authenticText:
+      'El documento fue firmado en Jornada y su contenido no ha cambiado desde la firma.',
+    authenticByCode:
+      'Existe un documento firmado con este código. Compara tu copia con el original o verifica el archivo.',
+    altered: 'Documento alterado',
+    alteredText:
+      'Este archivo dice tener una firma de Jornada, pero su contenido no coincide con el documento firmado. No lo aceptes como auténtico.',
+    unknown: 'No encontramos el documento',
+    unknownText: 'Ningún documento firmado en Jornada coincide. Revisa el código o el archivo.',
+    signer: 'Firmó',
+    signedAt: 'Fecha de firma',
+    hash: 'SHA-256 del archivo firmado',
+    original: 'Descargar el original firmado',
+    date: (iso: string) => dateTime.format(new Date(iso)),
+  },
+} as const;

@@ -2,7 +2,12 @@
  * The app's composition root: one API client, one query client, one
  * session store and one real-time hub, created at start-up and handed to the router and the React tree.
  */
-import { createJornadaClient, type JornadaClient } from '@jornada/api-client';
+import {
+  createJornadaClient,
+  createVoiceClient,
+  type JornadaClient,
+  type VoiceClient,
+} from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
@@ -18,6 +23,11 @@ export interface AppContext {
    * absent where there is no socket (pre-rendering).
    */
   realtime?: RealtimeHub;
+  /**
+   * The voice proxy's client (`/voice-api`, app/use-voice.ts); absent where nothing speaks
+   * (pre-rendering), in which case it is made from the session when needed.
+   */
+  voice?: VoiceClient;
 }
 
 /** Builds the app context from the Vite environment. */
@@ -36,7 +46,12 @@ export function createAppContext(): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  return { api, queryClient, session, realtime: createRealtimeHub() };
+  const voice = createVoiceClient({
+    origin: `${import.meta.env.VITE_API_ORIGIN ?? ''}/voice-api`,
+    getToken: session.getToken,
+    retry: false,
+  });
+  return { api, queryClient, session, realtime: createRealtimeHub(), voice };
 }
 
 const Context = createContext<AppContext | null>(null);

@@ -27,6 +27,15 @@ export interface DictateButtonProps {
 
 type State = 'idle' | 'listening' | 'transcribing';
 
+/**
+ * A field's text with dictated words added at its end, separated by a space (or nothing when
+ * the field is empty).
+ */
+export function appendDictation(current: string | null | undefined, dictated: string): string {
+  const before = (current ?? '').replace(/\s+$/, '');
+  return before ? `${before} ${dictated}` : dictated;
+}
+
 /** A control that dictates into a text field. */
 export function DictateButton({ field, onText }: DictateButtonProps) {
   const voice = useVoice();

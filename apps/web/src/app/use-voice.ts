@@ -20,9 +20,9 @@ export interface Voice {
 
 /** The voice proxy's state for the signed-in user; visitors use the browser's speech. */
 export function useVoice(): Voice {
-  const { session } = useAppContext();
+  const { session, voice } = useAppContext();
   const { isAuthenticated, userId } = useSession();
-  const client = useMemo(() => proxyVoiceClient(session.getToken), [session]);
+  const client = useMemo(() => voice ?? proxyVoiceClient(session.getToken), [voice, session]);
   const status = useQuery({
     queryKey: ['voice-status', userId],
     queryFn: ({ signal }) => client.status({ signal }),

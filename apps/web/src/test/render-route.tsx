@@ -24,7 +24,7 @@
  *
  * Browser tests only (vitest `browser` project, `*.test.tsx`).
  */
-import { createJornadaClient, type User } from '@jornada/api-client';
+import { createJornadaClient, createVoiceClient, type User } from '@jornada/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from 'vitest-browser-react';
@@ -167,6 +167,12 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
     session,
+    voice: createVoiceClient({
+      origin: `${server?.server ?? ''}/voice-api`,
+      getToken: session.getToken,
+      retry: false,
+      ...(server ? {} : { fetch: (api as FakeApi).fetch }),
+    }),
     // No socket: tests push events with `context.realtime.dispatch(event, payload)`.
     realtime: createRealtimeHub(),
   };

@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
+import { ListenButton } from '../../app/listen-button.tsx';
 
 const m = messages.notifications;
 
@@ -85,6 +86,10 @@ export function NotificationBell() {
                   >
                     {formatDateTime(notification.created_at)}
                   </time>
+                  <ListenButton
+                    label={notification.title}
+                    text={[notification.title, notification.body].filter(Boolean).join('. ')}
+                  />
                   {notification.read_at ? null : (
                     <Button
                       variant="link"

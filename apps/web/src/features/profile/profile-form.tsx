@@ -16,6 +16,7 @@ import { messages } from '../../messages.ts';
 import { ProfileHistoryFields } from './profile-history-fields.tsx';
 import { LanguagesField, SoftSkillsField } from './profile-skill-fields.tsx';
 import type { ProfileDraft } from './profile-api.ts';
+import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
 
 type Profile = components['schemas']['Profile'];
 type SoftSkill = components['schemas']['SoftSkill'];
@@ -188,6 +189,12 @@ export function ProfileForm({
             <FormControl>
               <Textarea rows={4} {...field} />
             </FormControl>
+            <div>
+              <DictateButton
+                field={m.description}
+                onText={(text) => field.onChange(appendDictation(field.value, text))}
+              />
+            </div>
             <FormMessage />
           </FormItem>
         )}

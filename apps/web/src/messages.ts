@@ -130,6 +130,7 @@ export const messages = {
     categoryLabel: 'Áreas',
     allCategories: 'Todas las áreas',
     modalityLabel: 'Modalidad',
+    verifiedOnly: 'Solo empresas verificadas',
     salaryLabel: 'Sueldo mínimo mensual (MXN)',
     salaryPlaceholder: 'Ej. 12000',
     salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',

@@ -43,6 +43,10 @@ export const messages = {
     interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',
     interviewRejected: 'Rechazaste la entrevista. Le avisamos a la empresa.',
     settingsSaved: 'Guardamos tus preferencias.',
+    profileFailed: 'No pudimos guardar tu perfil.',
+    photoFailed: 'No pudimos subir tu foto.',
+    applicationFailed: 'No pudimos enviar tu postulación.',
+    cvTemplateChosen: (name: string) => `Tu CV ahora usa la plantilla ${name}.`,
   },
   home: {
     title: (name: string) => `Hola, ${name}`,
@@ -258,7 +262,6 @@ export const messages = {
     photo: 'Foto de perfil',
     photoHint: 'JPG, PNG o WebP de hasta 10 MB.',
     photoDrop: 'Arrastra tu foto aquí o haz clic para elegirla',
-    photoSaved: 'Tu foto de perfil se actualizó.',
     photoFailed: 'No pudimos subir tu foto. Intenta de nuevo.',
     softSkills: 'Habilidades blandas',
     softSkillsHint: 'Elige las que te describen; escribe para buscar.',

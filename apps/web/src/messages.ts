@@ -262,6 +262,7 @@ export const messages = {
     photo: 'Foto de perfil',
     photoHint: 'JPG, PNG o WebP de hasta 10 MB.',
     photoDrop: 'Arrastra tu foto aquí o haz clic para elegirla',
+    photoSaved: 'Tu foto de perfil se actualizó.',
     photoFailed: 'No pudimos subir tu foto. Intenta de nuevo.',
     softSkills: 'Habilidades blandas',
     softSkillsHint: 'Elige las que te describen; escribe para buscar.',

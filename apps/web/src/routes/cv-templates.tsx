@@ -24,8 +24,9 @@ export function CvTemplatesRoute() {
   const choose = (template: CvTemplate) => {
     const previous = current;
     setCurrent(template);
-    feedback.succeeded(messages.feedback.cvTemplateChosen(m.templateNames[template]), () =>
-      setCurrent(previous),
+    feedback.succeeded(
+      messages.feedback.cvTemplateChosen(m.templateNames[template] ?? template),
+      () => setCurrent(previous),
     );
   };
   if (profile.isSuccess && !profile.data) return <EmptyState title={m.empty} />;

@@ -143,6 +143,10 @@ async function main() {
       budget: page.budget === true,
       finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     });
+    const last = rows.at(-1);
+    console.log(
+      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB`,
+    );
   };
   for (const page of pages) await measure(page);
 
@@ -155,8 +159,10 @@ async function main() {
   await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
   await tab.waitForURL(/\/inicio$/);
   await tab.close();
-  for (const page of signedIn) await measure(page);
+  // Disconnect before Lighthouse drives the same Chrome: Playwright's attachment to new tabs
+  // held Lighthouse's page (it never loaded).
   await browser.close().catch(() => {});
+  for (const page of signedIn) await measure(page);
 
   console.log('\nLighthouse (mobile), first-load JavaScript gzipped:\n');
   console.log('page                  perf  a11y  JS KB');

@@ -12,6 +12,10 @@ for (const path of ['/', '/vacantes']) {
   test(`the first load of ${path} downloads at most ${firstLoadBudgetKb} KB of JavaScript gzipped`, async ({
     page,
   }) => {
+    // Known to miss the goal (2026-11-28: 173 KB on /, 249 KB on /vacantes; React DOM, React Router
+    // and TanStack Query alone are ~100 KB): marked as an expected failure so the suite stays green
+    // while it is worked on, and it fails the day the budget is met, so that this line goes.
+    test.fail(true, 'first load above 150 KB gzipped (issue 23 item 4, decision 0026)');
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());

@@ -208,6 +208,9 @@ export const messages = {
     title: 'Mis favoritos',
     emptyTitle: 'No tienes vacantes guardadas',
     emptyText: 'Guarda las vacantes que te interesen para revisarlas después.',
+    /** The list's heading (an h2 between the page's h1 and the cards' h3). */
+    count: (n: number) =>
+      n === 1 ? '1 vacante guardada' : `${formatNumber(n)} vacantes guardadas`,
   },
   profile: {
     title: 'Mi perfil',

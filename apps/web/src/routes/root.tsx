@@ -52,7 +52,9 @@ function SessionMenu() {
 export function RootLayout() {
   const session = useSession();
   useTheme(session.userId); // the person's colour theme on every page of this layout
-  const outbox = useSeekerOffline(session.isAuthenticated ? session.userId : null);
+  // The seeker's offline use; drivers and employees have their own (their pages' status bars).
+  const seeker = session.isAuthenticated && (session.user?.roles.includes('job_seeker') ?? false);
+  const outbox = useSeekerOffline(seeker ? session.userId : null);
   return (
     <ToastProvider>
       <DefaultLayout
@@ -80,7 +82,7 @@ export function RootLayout() {
         }
         userMenu={<SessionMenu />}
       >
-        <OfflineBanner outbox={outbox} />
+        {seeker || !session.isAuthenticated ? <OfflineBanner outbox={outbox} /> : null}
         <Outlet />
       </DefaultLayout>
     </ToastProvider>

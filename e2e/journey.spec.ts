@@ -92,7 +92,10 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
 
   await expect(page).toHaveURL(/\/mis-postulaciones$/);
-  await expect(page.getByText('Tu postulación fue enviada.')).toBeVisible();
+  // A toast now (issue 23): Radix also copies its text into a hidden announcement.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tu postulación fue enviada.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('Enviada', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -28,6 +28,7 @@ const FINAL = [
       'query municipality_id',
       'query job_category_id',
       'query modality',
+      'query verified_company',
       'query salary_min',
       'query sort',
       '../schemas/common.yaml#/PageParameter',

@@ -43,6 +43,10 @@ export const messages = {
     interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',
     interviewRejected: 'Rechazaste la entrevista. Le avisamos a la empresa.',
     settingsSaved: 'Guardamos tus preferencias.',
+    profileFailed: 'No pudimos guardar tu perfil.',
+    photoFailed: 'No pudimos subir tu foto.',
+    applicationFailed: 'No pudimos enviar tu postulación.',
+    cvTemplateChosen: (name: string) => `Tu CV ahora usa la plantilla ${name}.`,
   },
   home: {
     title: (name: string) => `Hola, ${name}`,
@@ -130,6 +134,7 @@ export const messages = {
     categoryLabel: 'Áreas',
     allCategories: 'Todas las áreas',
     modalityLabel: 'Modalidad',
+    verifiedOnly: 'Solo empresas verificadas',
     salaryLabel: 'Sueldo mínimo mensual (MXN)',
     salaryPlaceholder: 'Ej. 12000',
     salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
@@ -203,6 +208,9 @@ export const messages = {
     title: 'Mis favoritos',
     emptyTitle: 'No tienes vacantes guardadas',
     emptyText: 'Guarda las vacantes que te interesen para revisarlas después.',
+    /** The list's heading (an h2 between the page's h1 and the cards' h3). */
+    count: (n: number) =>
+      n === 1 ? '1 vacante guardada' : `${formatNumber(n)} vacantes guardadas`,
   },
   profile: {
     title: 'Mi perfil',

@@ -14,16 +14,23 @@ export interface VacancyListSearch {
   modality?: ('presencial' | 'remoto' | 'hibrido')[];
   /** Monthly floor, in cents of MXN. */
   salary_min?: number;
+  /** Only verified companies' vacancies (`verified_company=true`, contract decision 44). */
+  verified_company?: boolean;
   page?: number;
 }
 
-type QueryValue = string | number | readonly (string | number)[] | undefined;
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+    else if (
+      value !== undefined &&
+      value !== '' &&
+      value !== false &&
+      !(key === 'page' && value === 1)
+    )
       params.set(key, String(value));
   }
   const search = params.toString();

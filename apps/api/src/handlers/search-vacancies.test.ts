@@ -25,13 +25,15 @@ async function insertVacancies(
     salaryMax?: number;
     featuredUntil?: Date;
     modality?: 'presencial' | 'remoto' | 'hibrido';
+    /** Another company than the first seeded one. */
+    companyId?: number;
   }[],
 ) {
   const [company] = await t.database.db.select().from(companies).limit(1);
   const [category] = await t.database.db.select().from(jobCategories).limit(1);
   await t.database.db.insert(vacancies).values(
     rows.map((row) => ({
-      companyId: company!.id,
+      companyId: row.companyId ?? company!.id,
       jobCategoryId: category!.id,
       stateId,
       title: row.title,
@@ -168,6 +170,68 @@ describe('GET /api/v1/search/vacancies without words', () => {
     const one = titles((await search('q=zorzal&modality=remoto')).json());
     expect(one).toEqual(['Capturista zorzal remoto']);
     expect((await search('modality=nadando')).statusCode).toBe(400);
+  });
+
+  it("lists only verified companies' vacancies with verified_company=true, with or without words", async () => {
+    const old = new Date(Date.now() - 500 * dayMs);
+    const salaryMax = 95_000_000;
+    const [verified] = await t.database.db
+      .insert(companies)
+      .values({
+        slug: 'garza-verificada',
+        name: 'Garza Verificada',
+        legalName: 'Garza Verificada SA',
+        rfc: 'GVE010101AAA',
+        verified: true,
+      })
+      .returning();
+    const [unverified] = await t.database.db
+      .insert(companies)
+      .values({
+        slug: 'garza-sin-verificar',
+        name: 'Garza Sin Verificar',
+        legalName: 'Garza Sin Verificar SA',
+        rfc: 'GSV010101AAA',
+        verified: false,
+      })
+      .returning();
+    await insertVacancies([
+      {
+        title: 'Almacenista garza verificada',
+        publishedAt: old,
+        salaryMax,
+        companyId: verified!.id,
+      },
+      {
+        title: 'Almacenista garza sin verificar',
+        publishedAt: old,
+        salaryMax,
+        companyId: unverified!.id,
+      },
+    ]);
+    for (const words of ['q=garza&', '']) {
+      const only = await search(
+        `${words}verified_company=true&salary_min=${salaryMax}&per_page=50`,
+      );
+      expect(only.statusCode).toBe(200);
+      assertMatchesContract('GET', '/api/v1/search/vacancies', only);
+      const found = only.json().data.filter((v: { title: string }) => v.title.includes('garza'));
+      expect(
+        found.map((v: { title: string }) => v.title),
+        words || 'sin palabras',
+      ).toEqual(['Almacenista garza verificada']);
+      expect(found[0].company.verified).toBe(true);
+      // Without the filter (or with false) both are listed; the verified one says so.
+      for (const flag of ['', 'verified_company=false&']) {
+        const all = await search(`${words}${flag}salary_min=${salaryMax}&per_page=50`);
+        const both = titles(all.json()).filter((t) => t.includes('garza'));
+        expect(both.sort()).toEqual([
+          'Almacenista garza sin verificar',
+          'Almacenista garza verificada',
+        ]);
+      }
+    }
+    expect((await search('verified_company=quizas')).statusCode).toBe(400);
   });
 
   it('answers filter sets whose spelled-out statement names share their first 63 bytes', async () => {

@@ -17,7 +17,7 @@
  */
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { vacancies } from '../db/schema.ts';
+import { companies, vacancies } from '../db/schema.ts';
 import { pageMeta, paginate } from '../http/pagination.ts';
 import { toPrefixQuery } from './vacancies.ts';
 import {
@@ -36,6 +36,8 @@ export interface VacancySearchQuery {
   /** Any of these modalities (contract decision 43). */
   modality?: string[];
   salary_min?: number;
+  /** Only verified companies' vacancies (contract decision 44). */
+  verified_company?: boolean;
   sort?: 'relevance' | 'recent' | 'salary';
   page: number;
   per_page: number;
@@ -75,6 +77,10 @@ export interface Candidate {
   featured?: boolean;
 }
 
+/** The vacancy's company is verified (contract decision 44). */
+const verifiedCompany = () =>
+  sql`exists (select 1 from ${companies} where ${companies.id} = ${vacancies.companyId} and ${companies.verified})`;
+
 /** The filters of the query other than the words (published vacancies only). */
 export function filtersOf(query: VacancySearchQuery): SQL {
   return and(
@@ -86,6 +92,7 @@ export function filtersOf(query: VacancySearchQuery): SQL {
       : undefined,
     query.modality?.length ? inArray(vacancies.modality, query.modality) : undefined,
     query.salary_min ? gte(vacancies.salaryMax, query.salary_min) : undefined,
+    query.verified_company ? verifiedCompany() : undefined,
   )!;
 }
 
@@ -198,6 +205,7 @@ const filterKeys = [
   'job_category_id',
   'modality',
   'salary_min',
+  'verified_company',
 ] as const;
 
 /** The filter of each key, comparing the column with the placeholder of the same name. */
@@ -209,6 +217,8 @@ const filterOf = {
     sql`${vacancies.jobCategoryId} = any(${sql.placeholder('job_category_id')})`,
   modality: () => sql`${vacancies.modality} = any(${sql.placeholder('modality')})`,
   salary_min: () => gte(vacancies.salaryMax, sql.placeholder('salary_min')),
+  // No placeholder: the filter is on or off, and its bit in the statement's name says which.
+  verified_company: verifiedCompany,
 } satisfies Record<(typeof filterKeys)[number], () => SQL>;
 
 /**
@@ -255,7 +265,9 @@ function listPage(db: Database, query: VacancySearchQuery) {
   if (!cache) listStatements.set(db, (cache = new Map()));
   let statements = cache.get(cacheKey);
   if (!statements) cache.set(cacheKey, (statements = prepareList(db, keys, bySalary)));
-  const values = Object.fromEntries(keys.map((key) => [key, query[key]]));
+  const values = Object.fromEntries(
+    keys.filter((key) => key !== 'verified_company').map((key) => [key, query[key]]),
+  );
   const { count: countStatement, rows: rowsStatement } = statements;
   return paginate({
     page: query.page,

@@ -4,7 +4,7 @@
 import { userJobApplicationsQueryOptions } from '@jornada/api-client';
 import { ButtonLink, EmptyState, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { ApplicationList } from '../features/applications/application-list.tsx';
@@ -15,7 +15,6 @@ import { paths } from '../paths.ts';
 export function ApplicationsRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const applications = useQuery({
     ...userJobApplicationsQueryOptions(api, userId ?? 0, { per_page: 50 }),
     enabled: userId !== null,
@@ -23,11 +22,6 @@ export function ApplicationsRoute() {
   return (
     <section className="grid gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{messages.applications.title}</h1>
-      {notice ? (
-        <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
-          {notice}
-        </p>
-      ) : null}
       {!applications.data ? (
         <Skeleton className="h-24 w-full" />
       ) : applications.data.data.length === 0 ? (

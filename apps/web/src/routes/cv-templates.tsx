@@ -1,11 +1,13 @@
 /**
- * /ver-plantillas: the CV templates side by side, each usable with one click.
+ * /ver-plantillas: the CV templates side by side, each usable with one click; the choice is
+ * confirmed in a toast with «Deshacer» (back to the previous template).
  */
 import { Button, EmptyState } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
-import { CvDocument, cvTemplates } from '../features/cv/cv-document.tsx';
+import { CvDocument, cvTemplates, type CvTemplate } from '../features/cv/cv-document.tsx';
 import { useCvTemplate } from '../features/cv/use-cv-template.ts';
 import { profileQueryOptions } from '../features/profile/profile-api.ts';
 import { messages } from '../messages.ts';
@@ -18,6 +20,15 @@ export function CvTemplatesRoute() {
   const { userId, user } = useSession();
   const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
   const [current, setCurrent] = useCvTemplate();
+  const feedback = useActionFeedback();
+  const choose = (template: CvTemplate) => {
+    const previous = current;
+    setCurrent(template);
+    feedback.succeeded(
+      messages.feedback.cvTemplateChosen(m.templateNames[template] ?? template),
+      () => setCurrent(previous),
+    );
+  };
   if (profile.isSuccess && !profile.data) return <EmptyState title={m.empty} />;
   return (
     <section className="grid gap-6">
@@ -29,7 +40,9 @@ export function CvTemplatesRoute() {
             <Button
               variant={template === current ? 'secondary' : 'outline'}
               aria-pressed={template === current}
-              onClick={() => setCurrent(template)}
+              onClick={() => {
+                if (template !== current) choose(template);
+              }}
               className="w-fit"
             >
               {template === current ? m.current : m.use}

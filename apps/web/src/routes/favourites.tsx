@@ -1,5 +1,6 @@
 /**
- * /mis-favoritos: the vacancies the user saved.
+ * /mis-favoritos: the vacancies the user saved, under a heading that counts them (the cards'
+ * titles are h3: axe's heading order). Opens offline from the kept answers (decision 0026).
  */
 import { bookmarksQueryOptions } from '@jornada/api-client';
 import { ButtonLink, EmptyState, Skeleton } from '@jornada/ui';
@@ -30,11 +31,16 @@ export function FavouritesRoute() {
           }
         />
       ) : (
-        <ul className="grid gap-3">
-          {bookmarks.data.data.map((bookmark) => (
-            <VacancyListItem key={bookmark.id} vacancy={bookmark.vacancy} />
-          ))}
-        </ul>
+        <section aria-labelledby="guardadas" className="grid gap-3">
+          <h2 id="guardadas" className="text-sm font-medium text-muted-foreground">
+            {messages.favourites.count(bookmarks.data.meta.total)}
+          </h2>
+          <ul className="grid gap-3">
+            {bookmarks.data.data.map((bookmark) => (
+              <VacancyListItem key={bookmark.id} vacancy={bookmark.vacancy} />
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );

@@ -20,15 +20,17 @@ import {
   SelectValue,
   Textarea,
 } from '@jornada/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { formatInterviewDate } from '../features/interviews/interview-card.tsx';
+import { seekerOutbox } from '../app/seeker-outbox.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
+import { seekerOfflineMessages } from '../seeker-offline-messages.ts';
 import { pageNotFound } from './page-not-found.ts';
 
 const m = messages.interviews;
@@ -43,7 +45,8 @@ export function interviewLoader(_context: AppContext) {
 
 /** The interview detail screen. */
 export function InterviewDetailRoute() {
-  const { api, queryClient } = useAppContext();
+  const context = useAppContext();
+  const { api, queryClient } = context;
   const { userId } = useSession();
   const id = Number(useParams().id);
   const interviews = useQuery({
@@ -81,15 +84,21 @@ export function InterviewDetailRoute() {
           <Button
             className="w-fit"
             loading={confirm.isPending}
-            onClick={() =>
+            onClick={() => {
+              // Offline, the confirmation waits in the seeker's outbox (decision 0026).
+              if (!onlineManager.isOnline() && userId !== null) {
+                seekerOutbox(context, userId).add({ type: 'confirmInterview', interviewId: id });
+                feedback.succeeded(seekerOfflineMessages.confirmQueued);
+                return;
+              }
               confirm.mutate(
                 { interviewId: id },
                 {
                   onSuccess: () => feedback.succeeded(messages.feedback.interviewConfirmed),
                   onError: (error) => feedback.failed(error),
                 },
-              )
-            }
+              );
+            }}
           >
             {m.confirm}
           </Button>

@@ -1,5 +1,6 @@
 /**
- * /solicitud-trabajo?vacante={id}: the application form for one vacancy.
+ * /solicitud-trabajo?vacante={id}: the application form for one vacancy; sending it (or
+ * failing to) says so in a toast (app/action-feedback.ts).
  */
 import {
   ApiError,
@@ -9,6 +10,7 @@ import {
 import { ButtonLink, EmptyState } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
 import { ApplicationForm } from '../features/applications/application-form.tsx';
 import { messages } from '../messages.ts';
@@ -22,6 +24,7 @@ export function JobApplicationRoute() {
   const valid = Number.isInteger(vacancyId) && vacancyId > 0;
   const vacancy = useQuery({ ...vacancyQueryOptions(api, vacancyId), enabled: valid });
   const apply = useMutation(createJobApplicationMutationOptions(api, queryClient));
+  const feedback = useActionFeedback();
 
   if (!valid || vacancy.error instanceof ApiError) {
     return (
@@ -46,14 +49,19 @@ export function JobApplicationRoute() {
       </div>
       <ApplicationForm
         onSubmit={async ({ cover_letter, expected_salary }) => {
-          await apply.mutateAsync({
-            vacancy_id: vacancyId,
-            ...(cover_letter.trim() ? { cover_letter: cover_letter.trim() } : {}),
-            ...(expected_salary ? { expected_salary: Number(expected_salary) * 100 } : {}),
-          });
-          await navigate(paths.applications.href(), {
-            state: { notice: messages.application.sent },
-          });
+          try {
+            await apply.mutateAsync({
+              vacancy_id: vacancyId,
+              ...(cover_letter.trim() ? { cover_letter: cover_letter.trim() } : {}),
+              ...(expected_salary ? { expected_salary: Number(expected_salary) * 100 } : {}),
+            });
+          } catch (error) {
+            feedback.failed(error, messages.feedback.applicationFailed);
+            throw error;
+          }
+          // The layout's toasts outlive the navigation: the list shows the new application.
+          feedback.succeeded(messages.application.sent);
+          await navigate(paths.applications.href());
         }}
       />
     </section>

@@ -1,10 +1,11 @@
 /**
- * /mi-perfil: edit the job-seeker profile (spec sections 3, 5).
+ * /mi-perfil: edit the job-seeker profile (spec sections 3, 5); saving says so in a toast
+ * (app/action-feedback.ts), and a failed save too, with the server's message.
  */
 import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client';
 import { Progress, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
@@ -19,7 +20,7 @@ export function MyProfileRoute() {
   const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
   const states = useQuery(statesQueryOptions(api));
   const softSkills = useQuery(softSkillsQueryOptions(api));
-  const [saved, setSaved] = useState(false);
+  const feedback = useActionFeedback();
   return (
     <section className="mx-auto grid max-w-3xl gap-6">
       <div className="grid gap-1">
@@ -35,11 +36,6 @@ export function MyProfileRoute() {
         </div>
       ) : null}
       {userId !== null ? <ProfilePhoto userId={userId} /> : null}
-      {saved ? (
-        <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
-          {messages.profile.saved}
-        </p>
-      ) : null}
       {profile.isPending || softSkills.isPending || userId === null ? (
         <Skeleton className="h-96 w-full" />
       ) : (
@@ -48,9 +44,14 @@ export function MyProfileRoute() {
           states={states.data ?? []}
           softSkills={softSkills.data ?? []}
           onSubmit={async (draft) => {
-            setSaved(false);
-            await saveProfile(api, queryClient, userId, draft, profile.data ?? null);
-            setSaved(true);
+            try {
+              await saveProfile(api, queryClient, userId, draft, profile.data ?? null);
+            } catch (error) {
+              // The form keeps what was typed and marks the fields the server named.
+              feedback.failed(error, messages.feedback.profileFailed);
+              throw error;
+            }
+            feedback.succeeded(messages.profile.saved);
           }}
         />
       )}

@@ -8,6 +8,8 @@ import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
+import { OfflineBanner } from '../features/seeker-offline/offline-banner.tsx';
+import { useSeekerOffline } from '../features/seeker-offline/use-seeker-offline.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -42,10 +44,17 @@ function SessionMenu() {
   );
 }
 
-/** Layout route: header, navigation, session menu and the page; toasts of the actions (action-feedback.ts). */
+/**
+ * Layout route: header, navigation, session menu and the page; toasts of the actions
+ * (action-feedback.ts); the offline banner and the seeker's kept pages and outbox
+ * (features/seeker-offline).
+ */
 export function RootLayout() {
   const session = useSession();
   useTheme(session.userId); // the person's colour theme on every page of this layout
+  // The seeker's offline use; drivers and employees have their own (their pages' status bars).
+  const seeker = session.isAuthenticated && (session.user?.roles.includes('job_seeker') ?? false);
+  const outbox = useSeekerOffline(seeker ? session.userId : null);
   return (
     <ToastProvider>
       <DefaultLayout
@@ -73,6 +82,7 @@ export function RootLayout() {
         }
         userMenu={<SessionMenu />}
       >
+        {seeker || !session.isAuthenticated ? <OfflineBanner outbox={outbox} /> : null}
         <Outlet />
       </DefaultLayout>
     </ToastProvider>

@@ -92,6 +92,30 @@ describe('given the vacancy search (/vacantes)', () => {
       .toBe('?modality=presencial&modality=remoto&salary_min=1500000');
   });
 
+  it("when the URL asks for verified companies only (the landing's link) → the search sends it and the box is ticked; unticking drops it", async () => {
+    const api = fakeApi({
+      [search]: aPage([]),
+      'GET /api/v1/states': aPage([]),
+      'GET /api/v1/job-categories': categories,
+    });
+    const { router } = await renderRoute('/vacantes?verified_company=true', { api });
+    const box = page.getByRole('checkbox', { name: 'Solo empresas verificadas' });
+    await expect.element(box).toBeChecked();
+    await expect.poll(() => api.calls.some((call) => call.key === search)).toBe(true);
+    const sent = api.calls.find((call) => call.key === search)!.url.searchParams;
+    expect(sent.get('verified_company')).toBe('true');
+    await expectNoAxeViolations();
+    await userEvent.click(box);
+    await userEvent.click(page.getByRole('checkbox', { name: 'Remoto' }));
+    await userEvent.click(page.getByRole('button', { name: 'Buscar' }));
+    await expect.poll(() => router.state.location.search).toBe('?modality=remoto');
+    await userEvent.click(page.getByRole('checkbox', { name: 'Solo empresas verificadas' }));
+    await userEvent.click(page.getByRole('button', { name: 'Buscar' }));
+    await expect
+      .poll(() => router.state.location.search)
+      .toBe('?modality=remoto&verified_company=true');
+  });
+
   it('when a vacancy is from a verified company → its card says so; an unverified one does not', async () => {
     const verified = aVacancySummary({ id: 1, title: 'Almacenista verificado' });
     verified.company = { ...verified.company, verified: true };

@@ -30,7 +30,8 @@ const isModality = (value: string): value is Modality => modalities.includes(val
 /**
  * Reads the list's filters from the URL (a shared search opens with the same filters),
  * dropping invalid values: text, state and municipality, categories and modalities
- * (repeated keys, at most 20 and 3), the monthly salary floor in cents, the page.
+ * (repeated keys, at most 20 and 3), the monthly salary floor in cents, verified companies
+ * only (`verified_company=true`), the page.
  */
 export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
   const q = params.get('q')?.trim();
@@ -46,6 +47,7 @@ export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
   ].slice(0, 20);
   const modality = [...new Set(params.getAll('modality').filter(isModality))];
   const salaryMin = positiveInt(params.get('salary_min'));
+  const verifiedOnly = params.get('verified_company') === 'true';
   const page = positiveInt(params.get('page'));
   return {
     ...(q ? { q } : {}),
@@ -54,6 +56,7 @@ export function readVacancySearch(params: URLSearchParams): VacancyListSearch {
     ...(categories.length ? { job_category_id: categories } : {}),
     ...(modality.length ? { modality } : {}),
     ...(salaryMin ? { salary_min: salaryMin } : {}),
+    ...(verifiedOnly ? { verified_company: true } : {}),
     ...(page ? { page } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, aVacancySummary, page as aPage } from '../test/fixtures.ts';
@@ -29,6 +30,46 @@ function seekerApi() {
 }
 
 describe('given a vacancy (/vacantes/:id) and a signed-in seeker', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    localStorage.removeItem('jornada.seeker.outbox.v1.12');
+  });
+
+  it('when offline they save it → it waits in the outbox, the banner counts it, and it is sent once back online', async () => {
+    const api = seekerApi();
+    await renderRoute('/vacantes/101', { api, user });
+    await expect.element(page.getByRole('button', { name: 'Guardar vacante' })).toBeVisible();
+    onlineManager.setOnline(false);
+    await expect
+      .element(page.getByText(/^Sin conexión\. Puedes ver lo que ya abriste/))
+      .toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Guardar vacante' }));
+    await expect
+      .element(
+        page.getByText(
+          'Sin conexión: guardaremos la vacante en tus favoritos al volver la conexión.',
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Sin conexión: 1 acción pendiente.' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Guardada en favoritos' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    const posts = () =>
+      api.calls.filter((call) => call.key === 'POST /api/v1/vacancies/101/bookmark').length;
+    expect(posts()).toBe(0);
+    expect(JSON.parse(localStorage.getItem('jornada.seeker.outbox.v1.12') ?? '[]')).toEqual([
+      { type: 'bookmark', vacancyId: 101 },
+    ]);
+    await expectNoAxeViolations();
+    onlineManager.setOnline(true);
+    await expect.poll(posts).toBe(1);
+    await expect.poll(() => localStorage.getItem('jornada.seeker.outbox.v1.12')).toBeNull();
+    await expect.element(page.getByText(/Sin conexión/).first()).not.toBeInTheDocument();
+  });
+
   it('when they save it → a toast says so and «Deshacer» removes it again', async () => {
     const api = seekerApi();
     await renderRoute('/vacantes/101', { api, user });

@@ -9782,6 +9782,12 @@ export interface operations {
                 job_category_id?: number[];
                 /** @description One or more modalities (`modality=remoto&modality=hibrido`): vacancies in any of them. */
                 modality?: components["schemas"]["VacancyModality"][];
+                /**
+                 * @description `true`: only vacancies of companies Jornada has verified (contract decision 44), what
+                 *     the pages that promise "vacantes de empresas verificadas" list. Absent or `false`: every
+                 *     published vacancy (verified ones carry `company.verified`).
+                 */
+                verified_company?: boolean;
                 /** @description Only vacancies whose maximum salary reaches this monthly amount, in cents. */
                 salary_min?: number;
                 /** @description `relevance` (default with `q`), `recent` (default without), `salary`. */

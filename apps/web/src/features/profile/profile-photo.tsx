@@ -3,6 +3,7 @@ import { Avatar, AvatarFallback, AvatarImage, FileDropzone, type DropzoneFile } 
 import { useQuery } from '@tanstack/react-query';
 import { UserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { reportError } from '../../app/monitoring.ts';
 import { messages } from '../../messages.ts';
@@ -24,14 +25,15 @@ export interface ProfilePhotoProps {
 /**
  * The profile photo on /mi-perfil (spec section 5): the current photo, and a
  * drop zone (JPEG, PNG or WebP up to 10 MB, Spanish errors) whose bar follows
- * the real upload progress; the new photo shows as soon as it is stored.
+ * the real upload progress; the new photo shows as soon as it is stored, and a toast says
+ * it was saved (or why it failed).
  */
 export function ProfilePhoto({ userId }: ProfilePhotoProps) {
   const { api, queryClient, session } = useAppContext();
   const headingId = useId();
   const images = useQuery(profileImagesQueryOptions(api, userId));
   const [upload, setUpload] = useState<DropzoneFile | null>(null);
-  const [saved, setSaved] = useState(false);
+  const feedback = useActionFeedback();
   const url = currentPhotoUrl(images.data);
 
   /** The server made the photo the user's `profile_image_url`: the header avatar shows it. */
@@ -44,7 +46,6 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
   }
 
   async function send(file: File) {
-    setSaved(false);
     setUpload({
       id: `${file.name}-${file.lastModified}`,
       name: file.name,
@@ -68,10 +69,11 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
       await queryClient.invalidateQueries({
         queryKey: profileImagesQueryOptions(api, userId).queryKey,
       });
-      setSaved(true);
+      feedback.succeeded(m.photoSaved);
       refreshCurrentUser().catch(reportError);
     } catch (error) {
       patch({ status: 'error', error: error instanceof ApiError ? error.message : m.photoFailed });
+      feedback.failed(error, messages.feedback.photoFailed);
     }
   }
 
@@ -98,11 +100,6 @@ export function ProfilePhoto({ userId }: ProfilePhotoProps) {
           files={upload ? [upload] : []}
           onFilesAccepted={(files) => void send(files[0]!)}
         />
-        {saved ? (
-          <p role="status" className="rounded-md bg-success p-3 text-sm text-success-foreground">
-            {m.photoSaved}
-          </p>
-        ) : null}
       </div>
     </section>
   );

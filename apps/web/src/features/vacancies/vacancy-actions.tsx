@@ -6,23 +6,31 @@ import {
   type Vacancy,
 } from '@jornada/api-client';
 import { Button, ButtonLink } from '@jornada/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Send } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
+import { savedAfterQueue, seekerOutbox, type SeekerChange } from '../../app/seeker-outbox.ts';
 
 const m = messages.actions;
+const noSubscribe = () => () => {};
+const none: readonly SeekerChange[] = [];
+const noEntries = () => none;
 
 /**
  * Bookmark toggle and apply link of a vacancy. Signed-out visitors are sent
- * to sign in and brought back to the vacancy.
+ * to sign in and brought back to the vacancy. Offline, a bookmark change waits in the seeker's
+ * outbox and the button shows it as done.
  */
 export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
-  const { api, queryClient } = useAppContext();
+  const context = useAppContext();
+  const { api, queryClient } = context;
   const { isAuthenticated, userId } = useSession();
   const bookmarks = useQuery({
     ...bookmarksQueryOptions(api, { per_page: 50 }),
@@ -36,17 +44,34 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   const unsave = useMutation(unbookmarkVacancyMutationOptions(api, queryClient));
   const feedback = useActionFeedback();
   const f = messages.feedback;
+  const outbox = userId !== null ? seekerOutbox(context, userId) : null;
+  const queued = useSyncExternalStore(
+    outbox?.subscribe ?? noSubscribe,
+    outbox?.entries ?? noEntries,
+    noEntries,
+  );
+  // Offline, the change waits in the outbox (sent once the connection returns, decision 0026).
+  const queue = (type: 'bookmark' | 'unbookmark', title: string): boolean => {
+    if (onlineManager.isOnline() || !outbox) return false;
+    outbox.add({ type, vacancyId: vacancy.id });
+    feedback.succeeded(title);
+    return true;
+  };
   // Each toast's «Deshacer» runs the opposite action, which says so in its own toast.
-  const bookmark = (): void =>
+  const bookmark = (): void => {
+    if (queue('bookmark', seekerOfflineMessages.bookmarkQueued)) return;
     save.mutate(vacancy.id, {
       onSuccess: () => feedback.succeeded(f.bookmarked, unbookmark),
       onError: (error) => feedback.failed(error),
     });
-  const unbookmark = (): void =>
+  };
+  const unbookmark = (): void => {
+    if (queue('unbookmark', seekerOfflineMessages.unbookmarkQueued)) return;
     unsave.mutate(vacancy.id, {
       onSuccess: () => feedback.succeeded(f.unbookmarked, bookmark),
       onError: (error) => feedback.failed(error),
     });
+  };
 
   if (!isAuthenticated) {
     return (
@@ -55,7 +80,11 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
       </ButtonLink>
     );
   }
-  const saved = bookmarks.data?.data.some((b) => b.vacancy.id === vacancy.id) ?? false;
+  const saved = savedAfterQueue(
+    queued,
+    vacancy.id,
+    bookmarks.data?.data.some((b) => b.vacancy.id === vacancy.id) ?? false,
+  );
   const applied = applications.data?.data.some((a) => a.vacancy.id === vacancy.id) ?? false;
   const busy = save.isPending || unsave.isPending;
   return (

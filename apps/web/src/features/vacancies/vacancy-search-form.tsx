@@ -43,7 +43,7 @@ const pesosText = (cents: number | undefined) => (cents ? String(Math.round(cent
 /**
  * The filters of the vacancy list (`role="search"`, issue 23): words, state →
  * municipality, categories (a multiselect: several fit), modalities (checkboxes),
- * and the monthly salary floor in pesos; «Quitar filtros» clears them all. The
+ * the monthly salary floor in pesos and verified companies only; «Quitar filtros» clears them all. The
  * filters live in the URL, so a search can be shared.
  */
 export function VacancySearchForm({ value, states, categories, onSearch }: VacancySearchFormProps) {
@@ -53,6 +53,7 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
   const [categoryIds, setCategoryIds] = useState<number[]>(value.job_category_id ?? []);
   const [modality, setModality] = useState<Modality[]>(value.modality ?? []);
   const [salary, setSalary] = useState(pesosText(value.salary_min));
+  const [verifiedOnly, setVerifiedOnly] = useState(value.verified_company === true);
   const [salaryError, setSalaryError] = useState(false);
   const prerendering = usePrerendering();
   const filtered = Object.keys(value).some((key) => key !== 'page');
@@ -77,6 +78,7 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
           ...(categoryIds.length ? { job_category_id: categoryIds } : {}),
           ...(modality.length ? { modality } : {}),
           ...(cents ? { salary_min: cents } : {}),
+          ...(verifiedOnly ? { verified_company: true } : {}),
         });
       }}
     >
@@ -184,6 +186,14 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
           ))}
         </div>
       </fieldset>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="vacantes-verificadas"
+          checked={verifiedOnly}
+          onCheckedChange={(checked) => setVerifiedOnly(checked === true)}
+        />
+        <Label htmlFor="vacantes-verificadas">{m.verifiedOnly}</Label>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">
           <Search aria-hidden="true" />

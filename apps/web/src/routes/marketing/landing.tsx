@@ -1,7 +1,7 @@
 /**
  * /: the public landing (spec section 2, landing layout). After the page is
  * idle it prefetches the first page of vacancies (spec section 9: after 1 s,
- * not on slow-2g); the vacancy screen's code loads when the visitor points at,
+ * not on slow-2g) — verified companies' only, as the hero promises; the vacancy screen's code loads when the visitor points at,
  * touches or focuses 'Ver vacantes', so that it opens instantly without
  * running that code while the landing loads (docs/decisions/0009-first-paint.md).
  */
@@ -20,14 +20,22 @@ import { usePrefetchOnIdle, useRoutePreloader } from '../../features/pwa/use-pre
 import { marketingMessages as m } from '../../marketing-messages.ts';
 import { paths } from '../../paths.ts';
 
+/**
+ * Where 'Ver vacantes' leads: the hero promises "vacantes de empresas verificadas", so the
+ * search opens with only those (contract decision 44; the visitor can untick the filter).
+ */
+const verifiedVacancies = paths.vacancies.href({ verified_company: true });
+
 /** The landing screen. */
 export function LandingRoute() {
   const { api, queryClient } = useAppContext();
   const preloadRoute = useRoutePreloader();
   usePrefetchOnIdle(() => {
-    void queryClient.prefetchQuery(searchVacanciesQueryOptions(api, { page: 1, per_page: 15 }));
+    void queryClient.prefetchQuery(
+      searchVacanciesQueryOptions(api, { verified_company: true, page: 1, per_page: 15 }),
+    );
   });
-  const preloadVacancies = () => preloadRoute(paths.vacancies.href());
+  const preloadVacancies = () => preloadRoute(verifiedVacancies);
   const l = m.landing;
   return (
     <>
@@ -40,7 +48,7 @@ export function LandingRoute() {
           <>
             <ButtonLink asChild size="lg" variant="secondary">
               <Link
-                to={paths.vacancies.href()}
+                to={verifiedVacancies}
                 onPointerEnter={preloadVacancies}
                 onTouchStart={preloadVacancies}
                 onFocus={preloadVacancies}

@@ -102,8 +102,11 @@ describe('given the public routes', () => {
     await renderAt('/', (pathname) => preloaded.push(pathname));
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(preloaded).toEqual([]);
-    await page.getByRole('link', { name: 'Ver vacantes' }).hover();
-    await expect.poll(() => preloaded).toContain('/vacantes');
+    // The hero promises "vacantes de empresas verificadas": its link asks for only those.
+    const cta = page.getByRole('link', { name: 'Ver vacantes' });
+    await expect.element(cta).toHaveAttribute('href', '/vacantes?verified_company=true');
+    await cta.hover();
+    await expect.poll(() => preloaded).toContain('/vacantes?verified_company=true');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('link', { name: 'Empresas' }).hover();
     await expect.poll(() => preloaded).toContain('/empresas');

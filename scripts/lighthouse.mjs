@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * `pnpm lighthouse` (issue 23 item 4): serves the built app the way `pnpm start` does (the API
+ * serves apps/web/dist on one origin, demo data on a fresh PGlite directory), runs Lighthouse in
+ * mobile mode on `/`, `/vacantes`, a vacancy, `/inicio` and `/mi-perfil` (the last two signed in
+ * as the demo seeker) and prints performance, accessibility and the first-load JavaScript in KB
+ * gzipped per page. A measurement, not a test: it is not part of `pnpm test`, and on a loaded
+ * machine the performance figures are noisy (run it twice; compare like with like).
+ *
+ * Needs a build (`pnpm build:app`, or `--build` to run it first) and Chromium
+ * (`CHROMIUM_PATH`, default /usr/bin/chromium). Lighthouse runs through `pnpm dlx lighthouse@13`.
+ * Exit code 1 when a page misses the goal: performance ≥ 95, accessibility 100, and ≤ 150 KB of
+ * JavaScript on `/` and `/vacantes`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { firstLoadBudgetKb, gzippedKb } from './first-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3260);
+const debugPort = port + 1;
+const origin = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (process.argv.includes('--build')) {
+  const built = spawnSync('pnpm', ['build:app'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-'));
+const profileDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-chrome-'));
+const children = [];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** Runs Lighthouse on one URL through the Chrome at `debugPort`; returns the report. */
+function lighthouse(url, keepStorage) {
+  const out = path.join(dataDir, `lh-${Date.now()}.json`);
+  const args = [
+    'dlx',
+    'lighthouse@13',
+    url,
+    `--port=${debugPort}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility',
+    '--quiet',
+    // Signed-in pages keep the session cookie (and so the HTTP cache: their figures are warm).
+    ...(keepStorage ? ['--disable-storage-reset'] : []),
+  ];
+  const run = spawnSync('pnpm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** Score 0–100 of a category. */
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+async function main() {
+  const server = spawn('node', ['dist/main.js'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      MAIL_TRANSPORT: 'mailbox',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  await waitFor(`${origin}/health`);
+
+  const chrome = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(chrome);
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+
+  const search = await (await fetch(`${origin}/api/v1/search/vacancies?per_page=1`)).json();
+  const vacancyId = search.data[0]?.id;
+  const pages = [
+    { name: '/', url: `${origin}/`, budget: true },
+    { name: '/vacantes', url: `${origin}/vacantes`, budget: true },
+    { name: `/vacantes/${vacancyId}`, url: `${origin}/vacantes/${vacancyId}` },
+  ];
+  const signedIn = [
+    { name: '/inicio', url: `${origin}/inicio`, signedIn: true },
+    { name: '/mi-perfil', url: `${origin}/mi-perfil`, signedIn: true },
+  ];
+
+  const rows = [];
+  const measure = async (page) => {
+    const lhr = lighthouse(page.url, page.signedIn === true);
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+      .map((item) => item.url);
+    const js = await gzippedKb(scripts);
+    rows.push({
+      page: page.name,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      jsKb: js.kb,
+      budget: page.budget === true,
+      finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    });
+    const last = rows.at(-1);
+    console.log(
+      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB`,
+    );
+  };
+  for (const page of pages) await measure(page);
+
+  // Sign in as the demo seeker in the same Chrome; the session cookie stays for the next runs.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const tab = await browser.contexts()[0].newPage();
+  await tab.goto(`${origin}/login`);
+  await tab.getByLabel('Correo electrónico').fill('candidato@jornada.test');
+  await tab.getByLabel('Contraseña').fill('Jornada2026!');
+  await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await tab.waitForURL(/\/inicio$/);
+  await tab.close();
+  // Disconnect before Lighthouse drives the same Chrome: Playwright's attachment to new tabs
+  // held Lighthouse's page (it never loaded).
+  await browser.close().catch(() => {});
+  for (const page of signedIn) await measure(page);
+
+  console.log('\nLighthouse (mobile), first-load JavaScript gzipped:\n');
+  console.log('page                  perf  a11y  JS KB');
+  let ok = true;
+  for (const row of rows) {
+    const misses =
+      row.performance < 95 ||
+      row.accessibility < 100 ||
+      (row.budget && row.jsKb > firstLoadBudgetKb);
+    if (misses) ok = false;
+    console.log(
+      `${row.page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.jsKb.toFixed(1).padStart(6)}${row.budget ? ` (goal ≤ ${firstLoadBudgetKb})` : ''}${misses ? '  ← below the goal' : ''}${row.finalUrl && !row.finalUrl.startsWith(`${origin}${row.page}`) ? `  (ended at ${row.finalUrl})` : ''}`,
+    );
+  }
+  console.log('\nGoal: performance ≥ 95, accessibility 100, ≤ 150 KB on / and /vacantes.');
+  return ok;
+}
+
+main()
+  .then((ok) => {
+    stop();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch((error) => {
+    console.error(error);
+    stop();
+    process.exit(1);
+  });

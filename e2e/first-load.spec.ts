@@ -2,20 +2,22 @@ import { expect, test } from '@playwright/test';
 import { firstLoadBudgetKb, gzippedKb } from '../scripts/first-load.ts';
 
 /**
- * The first load of `/` and `/vacantes` stays within 150 KB of gzipped JavaScript (issue 23
- * item 4): every script the page downloads until the network is idle, on a phone, with no
- * service worker yet (the first visit).
+ * The first load of `/` and `/vacantes` in gzipped JavaScript (issue 23 item 4): every script
+ * the page downloads until the network is idle, on a phone, with no service worker yet (the
+ * first visit). The goal is 150 KB (`firstLoadBudgetKb`); today's loads are above it
+ * (2026-11-28: 173 KB on `/`, 249 KB on `/vacantes`; React DOM, React Router and TanStack
+ * Query alone are ~100 KB, decision 0026), so this test holds each page to what it weighs now,
+ * and each ceiling comes down as the work on the goal lands, until it is the goal.
  */
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
+/** Today's ceiling per page, in KB gzipped: never above what it weighed when measured, never below the goal. */
+const ceilingKb: Record<string, number> = { '/': 176, '/vacantes': 252 };
+
 for (const path of ['/', '/vacantes']) {
-  test(`the first load of ${path} downloads at most ${firstLoadBudgetKb} KB of JavaScript gzipped`, async ({
+  test(`the first load of ${path} downloads at most ${ceilingKb[path]} KB of JavaScript gzipped (goal ${firstLoadBudgetKb})`, async ({
     page,
   }) => {
-    // Known to miss the goal (2026-11-28: 173 KB on /, 249 KB on /vacantes; React DOM, React Router
-    // and TanStack Query alone are ~100 KB): marked as an expected failure so the suite stays green
-    // while it is worked on, and it fails the day the budget is met, so that this line goes.
-    test.fail(true, 'first load above 150 KB gzipped (issue 23 item 4, decision 0026)');
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -25,7 +27,7 @@ for (const path of ['/', '/vacantes']) {
     const { kb, files } = await gzippedKb(scripts);
     expect(files.length).toBeGreaterThan(0);
     expect(kb, files.map((f) => `${f.url} ${f.kb.toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(
-      firstLoadBudgetKb,
+      ceilingKb[path]!,
     );
   });
 }

@@ -174,6 +174,11 @@ export const paths = {
     pattern: '/empresa/:companyId/contenedores-reportes',
     href: (companyId: number) => `/empresa/${companyId}/contenedores-reportes`,
   },
+  /** The applications pipeline of a vacancy: board and table (issue 16 item 2). */
+  workspacePipeline: {
+    pattern: '/empresa/:companyId/postulaciones',
+    href: (companyId: number) => `/empresa/${companyId}/postulaciones`,
+  },
   workspaceTickets: {
     pattern: '/empresa/:companyId/tickets',
     href: (companyId: number, search: TicketListSearch = {}) =>

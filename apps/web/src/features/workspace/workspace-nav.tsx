@@ -17,6 +17,7 @@ import {
   Clock,
   Container,
   FileSpreadsheet,
+  Kanban,
   Home,
   ListChecks,
   Map,
@@ -39,6 +40,7 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { containerMessages } from '../../container-messages.ts';
+import { pipelineMessages } from '../../pipeline-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -71,6 +73,11 @@ export function workspaceNavItems(
         { href: paths.workspaceEmployees.href(companyId), label: m.employees, icon: Users },
         { href: paths.workspaceTerminals.href(companyId), label: m.terminals, icon: MapPin },
         { href: paths.workspaceTickets.href(companyId), label: m.tickets, icon: Ticket },
+        {
+          href: paths.workspacePipeline.href(companyId),
+          label: pipelineMessages.nav.applications,
+          icon: Kanban,
+        },
         {
           href: paths.workspaceBalance.href(companyId),
           label: paymentMessages.nav.balance,

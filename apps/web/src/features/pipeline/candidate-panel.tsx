@@ -84,8 +84,8 @@ function Profile({ userId }: { userId: number }) {
         <h3 className="font-semibold">{p.experience}</h3>
         {data.backgrounds.length ? (
           <ul className="grid gap-2">
-            {data.backgrounds.map((b) => (
-              <li key={b.id}>
+            {data.backgrounds.map((b, index) => (
+              <li key={b.id ?? index}>
                 <p className="font-medium">
                   {b.position} · {b.company}
                 </p>
@@ -101,10 +101,10 @@ function Profile({ userId }: { userId: number }) {
         <h3 className="font-semibold">{p.education}</h3>
         {data.educations.length ? (
           <ul className="grid gap-2">
-            {data.educations.map((e) => (
-              <li key={e.id}>
+            {data.educations.map((e, index) => (
+              <li key={e.id ?? index}>
                 <p className="font-medium">
-                  {e.degree} · {e.institution}
+                  {p.degrees[e.degree]} · {e.institution}
                 </p>
               </li>
             ))}

@@ -41,7 +41,9 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
   const allowed = dragged ? companyMoves(dragged.status) : [];
   return (
     <section aria-label={m.boardLabel(vacancyTitle)} className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{m.dragHint}</p>
+      <p className="text-sm text-muted-foreground">
+        {applications.length === 0 ? m.empty : m.dragHint}
+      </p>
       <ol className="flex gap-3 overflow-x-auto pb-2">
         {pipelineColumns.map((status) => {
           const cards = applications.filter((a) => a.status === status);
@@ -71,7 +73,7 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
               }}
             >
               <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
-                {m.statuses[status]}
+                {m.statuses[status]}{' '}
                 <span className="text-muted-foreground">{cards.length}</span>
               </h2>
               {cards.length === 0 ? (

@@ -24,10 +24,7 @@ const rosa = anApplication({
 
 function pipelineApi() {
   return fakeApi({
-    [vacancies]: aPage([
-      aVacancySummary(),
-      aVacancySummary({ id: 102, title: 'Mecánico diésel' }),
-    ]),
+    [vacancies]: aPage([aVacancySummary(), aVacancySummary({ id: 102, title: 'Mecánico diésel' })]),
     [applications]: aPage([ana, luis, rosa]),
     'GET /api/v1/vacancies/102/applications': aPage([]),
     'GET /api/v1/users/12/profile': { data: aProfile() },
@@ -37,20 +34,33 @@ function pipelineApi() {
   });
 }
 
-const column = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+const column = (name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
 describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
   it('when opened → the first vacancy’s board with a column per status and a card per application; the nav marks «Postulaciones»; no axe violations', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
     await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Postulaciones' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Postulaciones' }))
+      .toBeVisible();
     const board = page.getByRole('region', {
       name: 'Tablero de postulaciones de «Operador de tractocamión full»',
     });
     await expect.element(board).toBeVisible();
-    for (const name of ['Enviada', 'Vista', 'En proceso', 'Entrevista', 'Seleccionada', 'Descartada', 'Retirada'])
-      await expect.element(board.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+    for (const name of [
+      'Enviada',
+      'Vista',
+      'En proceso',
+      'Entrevista',
+      'Seleccionada',
+      'Descartada',
+      'Retirada',
+    ])
+      await expect
+        .element(board.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }))
+        .toBeVisible();
     await expect
       .element(column('Enviada 1').getByRole('button', { name: 'Ver perfil de Ana López' }))
       .toBeVisible();
@@ -80,7 +90,12 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     const menu = page.getByRole('menu');
     await expect.element(menu).toBeVisible();
     // Only the moves the server allows from «Enviada»: forward, or discard.
-    expect(menu.getByRole('menuitem').elements().map((e) => e.textContent)).toEqual(['Vista', 'En proceso', 'Entrevista', 'Seleccionada', 'Descartada']);
+    expect(
+      menu
+        .getByRole('menuitem')
+        .elements()
+        .map((e) => e.textContent),
+    ).toEqual(['Vista', 'En proceso', 'Entrevista', 'Seleccionada', 'Descartada']);
     // The menu opens on its first item («Vista»); one step down is «En proceso».
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
@@ -88,13 +103,19 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
       .element(column('En proceso 2').getByRole('button', { name: 'Ver perfil de Ana López' }))
       .toBeVisible();
     await expect
-      .element(page.getByRole('status').filter({ hasText: 'Ana López pasó a «En proceso».' }).first())
+      .element(
+        page.getByRole('status').filter({ hasText: 'Ana López pasó a «En proceso».' }).first(),
+      )
       .toBeInTheDocument();
     expect(api.calls.some((c) => c.key === put3301)).toBe(false);
-    await vi.waitFor(() => expect(api.calls.find((c) => c.key === put3301)?.body).toEqual({ status: 'en_proceso' }), {
-      timeout: undoWindowMs + 4000,
-      interval: 200,
-    });
+    await vi.waitFor(
+      () =>
+        expect(api.calls.find((c) => c.key === put3301)?.body).toEqual({ status: 'en_proceso' }),
+      {
+        timeout: undoWindowMs + 4000,
+        interval: 200,
+      },
+    );
   });
 
   it('when «Deshacer» is pressed within the window → the card goes back and nothing is sent', async () => {
@@ -111,7 +132,9 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
       .element(column('Enviada 1').getByRole('button', { name: 'Ver perfil de Ana López' }))
       .toBeVisible();
     await expect
-      .element(page.getByRole('status').filter({ hasText: 'Ana López volvió a «Enviada».' }).first())
+      .element(
+        page.getByRole('status').filter({ hasText: 'Ana López volvió a «Enviada».' }).first(),
+      )
       .toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, undoWindowMs + 500));
     expect(api.calls.some((c) => c.key === put3301)).toBe(false);
@@ -123,7 +146,9 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     const { router } = await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
     await page.getByRole('tab', { name: 'Tabla' }).click();
     await expect
-      .element(page.getByRole('table', { name: 'Postulaciones de «Operador de tractocamión full»' }))
+      .element(
+        page.getByRole('table', { name: 'Postulaciones de «Operador de tractocamión full»' }),
+      )
       .toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Ana López' });
     for (const text of ['Enviada', '84 %', '$22,000.00'])
@@ -140,7 +165,9 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     const { router } = await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
     await page.getByRole('combobox', { name: 'Vacante' }).click();
     await page.getByRole('option', { name: 'Mecánico diésel' }).click();
-    await expect.element(page.getByText('Nadie se ha postulado a esta vacante todavía.').first()).toBeInTheDocument();
+    await expect
+      .element(page.getByText('Nadie se ha postulado a esta vacante todavía.').first())
+      .toBeInTheDocument();
     expect(router.state.location.search).toContain('vacante=102');
     expect(api.calls.some((c) => c.key === 'GET /api/v1/vacancies/102/applications')).toBe(true);
   });
@@ -150,7 +177,10 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     const api = pipelineApi();
     api.on({
       'GET /api/v1/job-applications/3301/generate-url-report': json({
-        data: { url: 'http://localhost:63315/reporte-3301.pdf', expires_at: '2030-01-01T00:00:00Z' },
+        data: {
+          url: 'http://localhost:63315/reporte-3301.pdf',
+          expires_at: '2030-01-01T00:00:00Z',
+        },
       }),
     });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

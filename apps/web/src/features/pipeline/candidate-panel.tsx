@@ -89,7 +89,9 @@ function Profile({ userId }: { userId: number }) {
                 <p className="font-medium">
                   {b.position} · {b.company}
                 </p>
-                <p className="text-sm text-muted-foreground">{p.period(b.start_date, b.end_date ?? null)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {p.period(b.start_date, b.end_date ?? null)}
+                </p>
               </li>
             ))}
           </ul>

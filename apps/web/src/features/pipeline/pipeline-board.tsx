@@ -72,9 +72,11 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
                 setDragged(null);
               }}
             >
-              <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
-                {m.statuses[status]}{' '}
-                <span className="text-muted-foreground">{cards.length}</span>
+              <h2
+                id={headingId}
+                className="flex items-center justify-between px-1 text-sm font-semibold"
+              >
+                {m.statuses[status]} <span className="text-muted-foreground">{cards.length}</span>
               </h2>
               {cards.length === 0 ? (
                 <p className="px-1 text-sm text-muted-foreground">{m.emptyColumn}</p>

@@ -53,7 +53,9 @@ export function PipelineTable({ vacancyTitle, applications, onMove, onOpen }: Pi
       header: m.columns.status,
       accessorFn: (a) => m.statuses[a.status],
       cell: ({ row }) => (
-        <Badge variant={statusVariant(row.original.status)}>{m.statuses[row.original.status]}</Badge>
+        <Badge variant={statusVariant(row.original.status)}>
+          {m.statuses[row.original.status]}
+        </Badge>
       ),
     },
     {
@@ -84,7 +86,11 @@ export function PipelineTable({ vacancyTitle, applications, onMove, onOpen }: Pi
         return (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm" aria-label={m.moveToLabel(row.original.candidate.name)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={m.moveToLabel(row.original.candidate.name)}
+              >
                 {m.moveTo}
                 <ChevronDown aria-hidden="true" />
               </Button>

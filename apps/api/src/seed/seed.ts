@@ -18,6 +18,7 @@ import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedPayments } from './payments.ts';
+import { seedPipeline } from './pipeline.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedWorkforce } from './workforce.ts';
 
@@ -178,6 +179,7 @@ export async function seedDemoData(
       now,
     });
     await seedPayments(tx, { companyIds: companyId, userIds, now });
+    await seedPipeline(tx, { companyId: bajioId, now });
   });
   await db.execute(sql`ANALYZE`);
   return true;

@@ -56,6 +56,7 @@ export const pipelineMessages = {
     title: (name: string) => `Perfil de ${name}`,
     description: (vacancy: string) => `Postulación a «${vacancy}»`,
     print: 'Imprimir',
+    proposeInterview: 'Proponer entrevista',
     loading: 'Cargando el perfil…',
     noProfile: 'El candidato aún no completa su perfil.',
     desiredPosition: 'Puesto deseado',
@@ -86,6 +87,40 @@ export const pipelineMessages = {
     range: (min: number, max: number) =>
       `${money.format(min / 100)} – ${money.format(max / 100)} al mes`,
     period: (start: string, end: string | null) => `${start} – ${end ?? 'actual'}`,
+  },
+  interviews: {
+    nav: 'Entrevistas',
+    title: 'Entrevistas',
+    subtitle:
+      'Las entrevistas de la vacante en la semana. Haz clic o arrastra en un horario libre para proponer una; arrastra una entrevista para moverla.',
+    calendar: (vacancy: string) => `Entrevistas de «${vacancy}»`,
+    proposeFor: (name: string) =>
+      `Proponiendo entrevista a ${name}: elige un horario en el calendario.`,
+    chooseApplication:
+      'Para proponer una entrevista, abre el perfil de un candidato en Postulaciones y elige «Proponer entrevista».',
+    propose: 'Proponer entrevista',
+    proposeTitle: (name: string) => `Proponer entrevista a ${name}`,
+    proposeAt: (when: string) => `El ${when}.`,
+    mode: 'Modalidad',
+    modes: { videollamada: 'Videollamada', presencial: 'Presencial', telefonica: 'Telefónica' },
+    send: 'Enviar propuesta',
+    cancel: 'Cancelar',
+    proposed: (name: string, when: string) => `Propusiste a ${name} una entrevista el ${when}.`,
+    proposeFailed: 'No pudimos proponer la entrevista.',
+    moved: (name: string, when: string) => `La entrevista de ${name} pasó al ${when}.`,
+    moveFailed: 'No pudimos mover la entrevista.',
+    eventTitle: (name: string, status: string) => `${name} · ${status}`,
+    statuses: {
+      propuesta: 'Propuesta',
+      confirmada: 'Confirmada',
+      rechazada: 'Rechazada',
+      reprogramada: 'Reprogramada',
+      realizada: 'Realizada',
+      cancelada: 'Cancelada',
+      no_asistio: 'No asistió',
+    },
+    listCaption: 'Entrevistas de la semana',
+    empty: 'No hay entrevistas esta semana.',
   },
   report: {
     download: 'Descargar reporte PDF',

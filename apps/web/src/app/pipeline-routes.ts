@@ -1,6 +1,6 @@
 /**
  * The recruiting sections of a company's workspace that issue 16 items 2 and 3 add: the
- * applications pipeline (board, table, candidate panel).
+ * applications pipeline (board, table, candidate panel) and the interviews calendar.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths.ts';
@@ -14,6 +14,13 @@ export function pipelineRoutes(context: AppContext): RouteObject[] {
       lazy: async () => {
         const route = await import('../routes/workspace-pipeline.tsx');
         return { Component: route.Component, loader: route.workspacePipelineLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceInterviews.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-interviews.tsx');
+        return { Component: route.Component, loader: route.workspaceInterviewsLoader(context) };
       },
     },
   ];

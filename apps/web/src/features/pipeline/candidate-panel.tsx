@@ -8,6 +8,7 @@ import { getUserProfileQueryOptions, type components } from '@jornada/api-client
 import {
   Badge,
   Button,
+  ButtonLink,
   Sheet,
   SheetContent,
   SheetDescription,
@@ -15,9 +16,11 @@ import {
   SheetTitle,
 } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { CalendarPlus, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
+import { paths } from '../../paths.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
 import { ApplicationReport } from './application-report.tsx';
 import { statusVariant } from './pipeline-statuses.ts';
@@ -136,6 +139,18 @@ export function CandidatePanel({ application, onClose }: CandidatePanelProps) {
                 <Printer aria-hidden="true" />
                 {p.print}
               </Button>
+              <ButtonLink variant="outline" asChild>
+                <Link
+                  to={paths.workspaceInterviews.href(
+                    application.vacancy.company.id,
+                    application.vacancy.id,
+                    application.id,
+                  )}
+                >
+                  <CalendarPlus aria-hidden="true" />
+                  {p.proposeInterview}
+                </Link>
+              </ButtonLink>
             </div>
             <ApplicationReport application={application} />
             <dl className="grid gap-3">

@@ -10,6 +10,7 @@ import {
   Activity,
   Building2,
   Bus,
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
   CalendarRange,
@@ -77,6 +78,11 @@ export function workspaceNavItems(
           href: paths.workspacePipeline.href(companyId),
           label: pipelineMessages.nav.applications,
           icon: Kanban,
+        },
+        {
+          href: paths.workspaceInterviews.href(companyId),
+          label: pipelineMessages.interviews.nav,
+          icon: CalendarCheck,
         },
         {
           href: paths.workspaceBalance.href(companyId),

@@ -75,3 +75,25 @@ export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['
     ...overrides,
   };
 }
+
+/** An interview proposed to Ana López for vacancy 101 (pass `scheduled_at` relative to now). */
+export function anInterview(overrides: Partial<Schemas['Interview']> = {}): Schemas['Interview'] {
+  return {
+    id: 501,
+    vacancy: anApplication().vacancy,
+    candidate: { id: 12, name: 'Ana López' },
+    job_application_id: 3301,
+    status: 'propuesta',
+    mode: 'videollamada',
+    scheduled_at: '2026-03-09T16:00:00Z',
+    duration_minutes: 45,
+    location: null,
+    room_name: 'entrevista-501',
+    notes: null,
+    rejection_reason: null,
+    confirmed_at: null,
+    created_at: '2026-03-05T09:10:00Z',
+    updated_at: '2026-03-05T09:10:00Z',
+    ...overrides,
+  };
+}

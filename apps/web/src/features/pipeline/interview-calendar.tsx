@@ -43,7 +43,7 @@ import { errorText } from '../../app/error-text.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
 import { LabelledSelect } from '../clock-plan/labelled-select.tsx';
 import { pipelineVacanciesQuery } from './pipeline-screen.tsx';
-import { useLiveInterviews } from './use-live-interviews.ts';
+import { useLiveInterviews } from '../interviews/use-live-interviews.ts';
 
 type Interview = components['schemas']['Interview'];
 type Mode = components['schemas']['InterviewMode'];

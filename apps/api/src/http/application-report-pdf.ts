@@ -100,7 +100,12 @@ export function renderApplicationReport(report: ApplicationReport): Promise<Buff
     columnStyles: [150, '*'],
     defaultStyle: { border: 0.5, borderColor: '#999999', padding: 4 },
     data: rows.map(([label, value]) => [
-      { text: label, type: 'TH', font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8e8e8' },
+      {
+        text: label,
+        type: 'TH' as const,
+        font: { src: 'Helvetica-Bold' },
+        backgroundColor: '#e8e8e8',
+      },
       value,
     ]),
   });

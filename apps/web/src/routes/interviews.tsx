@@ -10,7 +10,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { InterviewCard } from '../features/interviews/interview-card.tsx';
 import { InterviewsCalendar } from '../features/interviews/interviews-calendar.tsx';
-import { useLiveInterviews } from '../features/interviews/use-live-interviews.ts';
+import { useLiveInterviews } from '../app/use-live-interviews.ts';
 import { messages } from '../messages.ts';
 
 /** The interviews screen. */

@@ -41,9 +41,9 @@ import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
-import { LabelledSelect } from '../clock-plan/labelled-select.tsx';
+import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { pipelineVacanciesQuery } from './pipeline-screen.tsx';
-import { useLiveInterviews } from '../interviews/use-live-interviews.ts';
+import { useLiveInterviews } from '../../app/use-live-interviews.ts';
 
 type Interview = components['schemas']['Interview'];
 type Mode = components['schemas']['InterviewMode'];

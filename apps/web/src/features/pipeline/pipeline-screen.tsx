@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { pipelineMessages as m } from '../../pipeline-messages.ts';
-import { LabelledSelect } from '../clock-plan/labelled-select.tsx';
+import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { CandidatePanel } from './candidate-panel.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineTable } from './pipeline-table.tsx';

@@ -6,7 +6,7 @@
  */
 import { interviewsKeys } from '@jornada/api-client';
 import { useEffect } from 'react';
-import { useAppContext } from '../../app/app-context.ts';
+import { useAppContext } from './app-context.ts';
 
 /** Refetches the interview queries on every interview notification (see the module's comment). */
 export function useLiveInterviews(): void {

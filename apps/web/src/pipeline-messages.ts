@@ -3,8 +3,7 @@
  * "Applications"), in Spanish (es-MX). The status labels are the contract's
  * (`openapi/src/schemas/applications.yaml` `JobApplicationStatus`).
  */
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+import { formatDateTime, formatMoneyRange, formatPesos } from '@jornada/ui';
 
 /** The catalogue of the pipeline screens. */
 export const pipelineMessages = {
@@ -39,8 +38,8 @@ export const pipelineMessages = {
     actions: 'Acciones',
   },
   match: (score: number | null) => (score === null ? 'Sin calcular' : `${score} %`),
-  salary: (cents: number | null) => (cents ? money.format(cents / 100) : 'No indicado'),
-  date: (iso: string) => dateTime.format(new Date(iso)),
+  salary: (cents: number | null) => (cents ? formatPesos(cents) : 'No indicado'),
+  date: (iso: string) => formatDateTime(iso),
   moveTo: 'Mover a…',
   moveToLabel: (name: string) => `Mover a ${name} a…`,
   noMoves: 'Esta postulación ya no cambia de estado.',
@@ -84,8 +83,7 @@ export const pipelineMessages = {
     status: 'Estado',
     match: 'Compatibilidad',
     expectedSalary: 'Salario esperado',
-    range: (min: number, max: number) =>
-      `${money.format(min / 100)} – ${money.format(max / 100)} al mes`,
+    range: (min: number, max: number) => `${formatMoneyRange(min, max)} al mes`,
     period: (start: string, end: string | null) => `${start} – ${end ?? 'actual'}`,
   },
   interviews: {

@@ -151,7 +151,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
       )
       .toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Ana López' });
-    for (const text of ['Enviada', '84 %', '$22,000.00'])
+    for (const text of ['Enviada', '84 %', '$22,000'])
       await expect.element(row.getByText(text)).toBeVisible();
     await expect
       .element(page.getByRole('row').filter({ hasText: 'Luis Pérez' }).getByText('Sin calcular'))

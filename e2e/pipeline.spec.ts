@@ -91,14 +91,17 @@ test('staff move an application, propose an interview on the calendar; the seeke
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(page.getByText(new RegExp(`^Propusiste a ${name} una entrevista`))).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: name });
-  await expect(row.getByText('Propuesta')).toBeVisible();
-  const interviews = await dataOf<{ id: number; job_application_id: number | null }[]>(
+  const interviews = await dataOf<
+    { id: number; job_application_id: number | null; candidate: { name: string } }[]
+  >(
     await request.get(`/api/v1/vacancies/${vacancy!.id}/interviews?per_page=50`, {
       headers: staff,
     }),
   );
   const interview = interviews.find((i) => i.job_application_id === application.id)!;
+  // The interview names the candidate by name and first surname (PersonRef).
+  const row = page.getByRole('listitem').filter({ hasText: interview.candidate.name });
+  await expect(row.getByText('Propuesta')).toBeVisible();
 
   // The seeker confirms in a second browser context.
   const seekerContext = await browser.newContext();

@@ -117,8 +117,8 @@ export const pipelineMessages = {
       cancelada: 'Cancelada',
       no_asistio: 'No asistió',
     },
-    listCaption: 'Entrevistas de la semana',
-    empty: 'No hay entrevistas esta semana.',
+    listCaption: 'Entrevistas de la vacante',
+    empty: 'Esta vacante aún no tiene entrevistas.',
   },
   report: {
     download: 'Descargar reporte PDF',

@@ -19,7 +19,7 @@ test('staff move an application, propose an interview on the calendar; the seeke
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const companyId = await signInToWorkspace(page, staffEmail);
   const staff = await bearer(request, staffEmail);
   const seeker = await bearer(request, seekerEmail);

@@ -365,6 +365,11 @@ export const messages = {
     location: 'Lugar',
     notes: 'Notas de la empresa',
     back: 'Volver a mis entrevistas',
+    views: 'Vista de mis entrevistas',
+    list: 'Lista',
+    calendar: 'Calendario',
+    calendarLabel: 'Mis entrevistas en el calendario',
+    eventTitle: (vacancy: string, status: string) => `${vacancy} · ${status}`,
   },
   interviewFlow: {
     verifyTitle: 'Verifica tus datos',

@@ -201,6 +201,21 @@ export const paths = {
     pattern: '/empresa/:companyId/contenedores-reportes',
     href: (companyId: number) => `/empresa/${companyId}/contenedores-reportes`,
   },
+  /** The applications pipeline of a vacancy: board and table (issue 16 item 2). */
+  workspacePipeline: {
+    pattern: '/empresa/:companyId/postulaciones',
+    href: (companyId: number) => `/empresa/${companyId}/postulaciones`,
+  },
+  /** A vacancy's interviews on the calendar; `?postulacion=` proposes one to that candidate. */
+  workspaceInterviews: {
+    pattern: '/empresa/:companyId/entrevistas',
+    href: (companyId: number, vacancyId?: number, applicationId?: number) =>
+      `/empresa/${companyId}/entrevistas${
+        vacancyId
+          ? `?vacante=${vacancyId}${applicationId ? `&postulacion=${applicationId}` : ''}`
+          : ''
+      }`,
+  },
   workspaceTickets: {
     pattern: '/empresa/:companyId/tickets',
     href: (companyId: number, search: TicketListSearch = {}) =>

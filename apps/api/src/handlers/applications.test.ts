@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobApplications, notifications, users, vacancies } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
-import { canTransition } from './application-data.ts';
+import { pdfText } from '../test/pdf-text.ts';
+import { applicationStatusLabels, canTransition } from './application-data.ts';
 
 let t: TestApp;
 let seeker: { authorization: string };
@@ -220,7 +221,15 @@ describe('job applications', () => {
       url: new URL(response.json().data.url).pathname,
     });
     expect(report.statusCode).toBe(200);
-    expect(report.body).toContain('Reporte de postulación');
+    expect(report.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(report.rawPayload)).join(' ');
+    expect(text).toContain('Reporte de postulación');
+    for (const expected of [
+      'Candidato',
+      'Carta de presentación',
+      applicationStatusLabels[application!.status]!,
+    ])
+      expect(text).toContain(expected);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/reports/nada' })).statusCode).toBe(
       404,
     );

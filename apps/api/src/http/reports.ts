@@ -1,6 +1,7 @@
 /**
  * Serves the short-lived report links made by `generate-url-report`
- * (`/api/v1/reports/{token}`): a printable HTML report of a job application.
+ * (`/api/v1/reports/{token}`): the PDF report of a job application (application-report-pdf.ts;
+ * contract decision 46).
  * Not part of the contract (the contract only hands out the URL).
  */
 import { and, eq, gt } from 'drizzle-orm';
@@ -11,14 +12,18 @@ import { loadApplications } from '../handlers/application-data.ts';
 import { loadProfile } from '../handlers/profile-data.ts';
 import type { AppContext } from './context.ts';
 import { notFound } from './errors.ts';
+import { renderApplicationReport } from './application-report-pdf.ts';
 
-const escape = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const money = (cents: number | null | undefined) =>
-  cents
-    ? (cents / 100).toLocaleString('es-MX', { style: 'currency', currency: 'MXN' })
-    : 'No indicado';
+/** Spanish labels of the contract's `Education.degree`. */
+const degreeLabels: Record<string, string> = {
+  primaria: 'Primaria',
+  secundaria: 'Secundaria',
+  bachillerato: 'Bachillerato',
+  tecnico: 'Técnico',
+  licenciatura: 'Licenciatura',
+  maestria: 'Maestría',
+  doctorado: 'Doctorado',
+};
 
 /** Registers the report route. */
 export function registerReports(app: FastifyInstance, { db }: AppContext): void {
@@ -38,28 +43,40 @@ export function registerReports(app: FastifyInstance, { db }: AppContext): void 
     const [application] = await loadApplications(db, eq(jobApplications.id, link.resourceId));
     if (!application) throw notFound('Esta postulación ya no existe.');
     const profile = await loadProfile(db, application.candidate.id);
-    const rows: [string, unknown][] = [
-      ['Vacante', application.vacancy.title],
-      ['Empresa', application.vacancy.company.name],
-      ['Candidato', application.candidate.name],
-      ['Estado', application.status_label],
-      [
-        'Compatibilidad',
-        application.match_score === null ? 'Sin calcular' : `${application.match_score} %`,
-      ],
-      ['Salario esperado', money(application.expected_salary)],
-      ['Puesto deseado', profile?.desired_position ?? 'No indicado'],
-      ['Carta de presentación', application.cover_letter ?? 'Sin carta'],
-      [
-        'Postulación',
-        new Date(application.created_at).toLocaleString('es-MX', {
-          timeZone: 'America/Mexico_City',
-        }),
-      ],
-    ];
-    const html = `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><title>Reporte de postulación</title></head><body><h1>Reporte de postulación</h1><dl>${rows
-      .map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`)
-      .join('')}</dl></body></html>`;
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    const pdf = await renderApplicationReport({
+      vacancyTitle: application.vacancy.title,
+      companyName: application.vacancy.company.name,
+      candidateName: application.candidate.name,
+      statusLabel: application.status_label ?? application.status,
+      matchScore: application.match_score,
+      expectedSalary: application.expected_salary,
+      coverLetter: application.cover_letter,
+      appliedAt: new Date(application.created_at),
+      profile: profile
+        ? {
+            desiredPosition: profile.desired_position,
+            jobTitle: profile.job_title,
+            description: profile.description,
+            minSalary: profile.min_salary,
+            maxSalary: profile.max_salary,
+            backgrounds: profile.backgrounds.map((b) => ({
+              position: b.position,
+              company: b.company,
+              start: b.start_date,
+              end: b.end_date ?? null,
+            })),
+            educations: profile.educations.map((e) => ({
+              degree: degreeLabels[e.degree] ?? e.degree,
+              institution: e.institution,
+            })),
+          }
+        : null,
+      generatedAt: new Date(),
+    });
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="postulacion-${application.id}.pdf"`)
+      .type('application/pdf')
+      .send(pdf);
   });
 }

@@ -19,6 +19,7 @@ import { seedJobLetters } from './job-letters.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedPayments } from './payments.ts';
 import { seedRecruiting } from './recruiting.ts';
+import { seedPipeline } from './pipeline.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedWorkforce } from './workforce.ts';
 
@@ -180,6 +181,7 @@ export async function seedDemoData(
     });
     await seedPayments(tx, { companyIds: companyId, userIds, now });
     await seedRecruiting(tx, { companyIds: companyId, now });
+    await seedPipeline(tx, { companyId: bajioId, now });
   });
   await db.execute(sql`ANALYZE`);
   return true;

@@ -14,6 +14,7 @@ import { clockRoutes } from './clock-routes.ts';
 import { containerRoutes } from './container-routes.ts';
 import { recruitingRoutes } from './recruiting-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { pipelineRoutes } from './pipeline-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -290,6 +291,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
     ...clockRoutes(context),
     ...containerRoutes(context),
     ...recruitingRoutes(context),
+    ...pipelineRoutes(context),
   ];
 }
 

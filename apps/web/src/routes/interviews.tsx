@@ -1,18 +1,25 @@
 /**
- * /mis-entrevistas: the signed-in user's interviews.
+ * /mis-entrevistas: the signed-in user's interviews, as a list or on the calendar (tabs «Lista» /
+ * «Calendario», `?vista=calendario`; issue 16 item 3), kept current over the socket.
  */
 import { userInterviewsQueryOptions } from '@jornada/api-client';
-import { EmptyState, Skeleton } from '@jornada/ui';
+import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { InterviewCard } from '../features/interviews/interview-card.tsx';
+import { InterviewsCalendar } from '../features/interviews/interviews-calendar.tsx';
+import { useLiveInterviews } from '../app/use-live-interviews.ts';
 import { messages } from '../messages.ts';
 
 /** The interviews screen. */
 export function InterviewsRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('vista') === 'calendario' ? 'calendario' : 'lista';
+  useLiveInterviews();
   const interviews = useQuery({
     ...userInterviewsQueryOptions(api, userId ?? 0, { per_page: 50 }),
     enabled: userId !== null,
@@ -28,13 +35,29 @@ export function InterviewsRoute() {
           description={messages.interviews.emptyText}
         />
       ) : (
-        <ul className="grid gap-3">
-          {interviews.data.data.map((interview) => (
-            <li key={interview.id}>
-              <InterviewCard interview={interview} />
-            </li>
-          ))}
-        </ul>
+        <Tabs
+          value={view}
+          onValueChange={(value) =>
+            setSearch(value === 'calendario' ? { vista: 'calendario' } : {}, { replace: true })
+          }
+        >
+          <TabsList aria-label={messages.interviews.views}>
+            <TabsTrigger value="lista">{messages.interviews.list}</TabsTrigger>
+            <TabsTrigger value="calendario">{messages.interviews.calendar}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="lista" className="mt-4">
+            <ul className="grid gap-3">
+              {interviews.data.data.map((interview) => (
+                <li key={interview.id}>
+                  <InterviewCard interview={interview} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+          <TabsContent value="calendario" className="mt-4">
+            <InterviewsCalendar interviews={interviews.data.data} />
+          </TabsContent>
+        </Tabs>
       )}
     </section>
   );

@@ -32,6 +32,8 @@ describe('given the company workspace (/empresa/:companyId)', () => {
       ['Empleados', '/empresa/3/empleados'],
       ['Terminales', '/empresa/3/terminales'],
       ['Tickets', '/empresa/3/tickets'],
+      ['Postulaciones', '/empresa/3/postulaciones'],
+      ['Entrevistas', '/empresa/3/entrevistas'],
       ['Contenedores', '/empresa/3/contenedores'],
       ['Citas', '/empresa/3/citas-contenedor'],
       ['Carga masiva', '/empresa/3/contenedores-importar'],

@@ -7,7 +7,7 @@ import { Button, Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { clockPlanMessages } from '../../clock-plan-messages.ts';
-import { LabelledSelect } from './labelled-select.tsx';
+import { LabelledSelect } from '../../app/labelled-select.tsx';
 import type { PlanningMode } from './use-planning-data.ts';
 
 type Department = components['schemas']['Department'];

@@ -6,7 +6,7 @@
 import { Button } from '@jornada/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { clockPlanMessages } from '../../clock-plan-messages.ts';
-import { LabelledSelect } from './labelled-select.tsx';
+import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { assignmentKey, type Assignment, type Owner } from './planning-model.ts';
 
 const r = clockPlanMessages.planning.reassign;

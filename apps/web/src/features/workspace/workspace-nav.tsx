@@ -11,6 +11,7 @@ import {
   Briefcase,
   Building2,
   Bus,
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
   CalendarRange,
@@ -18,6 +19,7 @@ import {
   Clock,
   Container,
   FileSpreadsheet,
+  Kanban,
   Home,
   ListChecks,
   Map,
@@ -41,6 +43,7 @@ import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { containerMessages } from '../../container-messages.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
+import { pipelineMessages } from '../../pipeline-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -77,6 +80,16 @@ export function workspaceNavItems(
           href: paths.workspaceVacancies.href(companyId),
           label: recruitingMessages.nav.vacancies,
           icon: Briefcase,
+        },
+        {
+          href: paths.workspacePipeline.href(companyId),
+          label: pipelineMessages.nav.applications,
+          icon: Kanban,
+        },
+        {
+          href: paths.workspaceInterviews.href(companyId),
+          label: pipelineMessages.interviews.nav,
+          icon: CalendarCheck,
         },
         {
           href: paths.workspaceBalance.href(companyId),

@@ -1,5 +1,5 @@
 /**
- * A select outside a form (the planning screen's controls): a visible label tied to a Radix
+ * A select outside a form (the planning screen's and the pipeline's controls): a visible label tied to a Radix
  * Select (WAI-ARIA combobox and listbox, typeahead, keyboard).
  */
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';

@@ -1,0 +1,38 @@
+/**
+ * The seeker's interviews on `@jornada/calendar` (issue 16 item 3, /mis-entrevistas «Calendario»):
+ * week view by default (month and day too), read-only, each interview titled by its vacancy and
+ * status; the «Lista» tab keeps the links to each interview's detail.
+ */
+import type { components } from '@jornada/api-client';
+import { Calendar, type CalendarEvent } from '@jornada/calendar';
+import { messages } from '../../messages.ts';
+
+type Interview = components['schemas']['Interview'];
+const m = messages.interviews;
+
+function interviewEvent(interview: Interview): CalendarEvent {
+  const start = new Date(interview.scheduled_at);
+  return {
+    id: interview.id,
+    start,
+    end: new Date(start.getTime() + interview.duration_minutes * 60_000),
+    title: m.eventTitle(interview.vacancy.title, m.status[interview.status] ?? interview.status),
+    content: interview.vacancy.company.name,
+    class: ['rechazada', 'cancelada'].includes(interview.status) ? 'opacity-60 line-through' : '',
+  };
+}
+
+/** The calendar of the interviews (see the module's comment). */
+export function InterviewsCalendar({ interviews }: { interviews: Interview[] }) {
+  return (
+    <Calendar
+      aria-label={m.calendarLabel}
+      defaultView="week"
+      disableViews={['years', 'year']}
+      events={interviews.map(interviewEvent)}
+      timeFrom={7 * 60}
+      timeTo={21 * 60}
+      cellHeight={32}
+    />
+  );
+}

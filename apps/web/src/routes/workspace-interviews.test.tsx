@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { aVacancySummary, page as aPage, staffUser } from '../test/fixtures.ts';
+import { anApplication, anInterview } from '../test/pipeline-fixtures.ts';
+import { fakeApi, json, renderRoute, type FakeRequest } from '../test/render-route.tsx';
+
+const url = '/empresa/3/entrevistas?vacante=101&postulacion=3301';
+const list = 'GET /api/v1/vacancies/101/interviews';
+
+function todayAt(hours: number, minutes = 0): Date {
+  const at = new Date();
+  at.setHours(hours, minutes, 0, 0);
+  return at;
+}
+
+const today = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+}).format(new Date());
+
+function interviewsApi() {
+  return fakeApi({
+    'GET /api/v1/companies/3/vacancies': aPage([aVacancySummary()]),
+    'GET /api/v1/job-applications/3301': { data: anApplication({ status: 'entrevista' }) },
+    [list]: aPage([
+      anInterview({
+        id: 502,
+        candidate: { id: 13, name: 'Luis Pérez' },
+        job_application_id: 3302,
+        scheduled_at: todayAt(10).toISOString(),
+      }),
+    ]),
+  });
+}
+
+describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
+  it('when opened for an application → says whom it proposes to; the week shows the vacancy’s interviews on the calendar and in the list; no axe violations', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    await renderRoute(url, { user: staffUser, api });
+    await expect
+      .element(
+        page.getByText('Proponiendo entrevista a Ana López: elige un horario en el calendario.'),
+      )
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: /^Luis Pérez · Propuesta/ }).first())
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: 'Luis Pérez' }).getByText('Propuesta'))
+      .toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('when staff presses Enter on a free time cell → the proposal dialog for that time; «Enviar propuesta» POSTs the candidate, application, mode and time', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      'POST /api/v1/vacancies/101/interviews': (request: FakeRequest) =>
+        json({ data: anInterview({ ...(request.body as object), id: 503 }) }, 201),
+    });
+    await renderRoute(url, { user: staffUser, api });
+    const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*18:00`) }).first();
+    await expect.element(cell).toBeInTheDocument();
+    (cell.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = page.getByRole('dialog', { name: 'Proponer entrevista a Ana López' });
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Modalidad' }).click();
+    await page.getByRole('option', { name: 'Presencial' }).click();
+    await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
+    await expect.element(page.getByText(/^Propusiste a Ana López una entrevista el/)).toBeVisible();
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      candidate_user_id: 12,
+      job_application_id: 3301,
+      mode: 'presencial',
+      scheduled_at: todayAt(18).toISOString(),
+      duration_minutes: 45,
+    });
+  });
+
+  it('when staff moves an interview with the keyboard (Space, ↓, Space) → one PUT with the time 15 minutes later', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      'PUT /api/v1/interviews/502': (request: FakeRequest) =>
+        json({
+          data: anInterview({
+            id: 502,
+            candidate: { id: 13, name: 'Luis Pérez' },
+            status: 'reprogramada',
+            ...(request.body as object),
+          }),
+        }),
+    });
+    await renderRoute(url, { user: staffUser, api });
+    const event = page.getByRole('button', { name: /^Luis Pérez · Propuesta/ }).first();
+    await expect.element(event).toBeVisible();
+    (event.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByText(/^La entrevista de Luis Pérez pasó al/)).toBeVisible();
+    const puts = api.calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({ scheduled_at: todayAt(10, 15).toISOString() });
+  });
+
+  it('when the candidate confirms (a notification arrives over the socket) → the interview shows «Confirmada» without reloading', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    const { context } = await renderRoute(url, { user: staffUser, api });
+    await expect
+      .element(page.getByRole('button', { name: /^Luis Pérez · Propuesta/ }).first())
+      .toBeVisible();
+    api.on({
+      [list]: aPage([
+        anInterview({
+          id: 502,
+          candidate: { id: 13, name: 'Luis Pérez' },
+          status: 'confirmada',
+          scheduled_at: todayAt(10).toISOString(),
+        }),
+      ]),
+    });
+    context.realtime!.dispatch('notification.created', {
+      id: 1,
+      type: 'entrevista',
+      title: 'Luis Pérez confirmó su entrevista',
+      body: '',
+      url: '/entrevistas/502',
+      data: { interview_id: 502, vacancy_id: 101, event: 'confirmed' },
+      read_at: null,
+      created_at: new Date().toISOString(),
+    });
+    await expect
+      .element(page.getByRole('button', { name: /^Luis Pérez · Confirmada/ }).first())
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: 'Luis Pérez' }).getByText('Confirmada'))
+      .toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * /empresa/{companyId}/postulaciones: the applications pipeline (issue 16 item 2,
+ * docs/decisions/0028-applications-pipeline.md).
+ */
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { AppContext } from '../app/app-context.ts';
+import { parseId } from '../app/company-access.ts';
+import { requireWorkspace } from '../app/require-workspace.ts';
+import {
+  pipelineApplicationsQuery,
+  pipelineVacanciesQuery,
+  PipelineScreen,
+} from '../features/pipeline/pipeline-screen.tsx';
+
+/** Membership check, the vacancies and the chosen (or first) vacancy's applications. */
+export function workspacePipelineLoader(context: AppContext) {
+  return async (args: LoaderFunctionArgs) => {
+    const companyId = await requireWorkspace(context, args);
+    const vacancies = await context.queryClient.fetchQuery(
+      pipelineVacanciesQuery(context.api, companyId),
+    );
+    const chosen =
+      Number(new URL(args.request.url).searchParams.get('vacante')) || vacancies.data[0]?.id;
+    if (chosen)
+      await context.queryClient.prefetchQuery(pipelineApplicationsQuery(context.api, chosen));
+    return null;
+  };
+}
+
+/** The pipeline screen. */
+export function WorkspacePipelineRoute() {
+  return <PipelineScreen companyId={parseId(useParams().companyId) ?? 0} />;
+}
+
+export { WorkspacePipelineRoute as Component };

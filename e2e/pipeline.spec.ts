@@ -112,8 +112,6 @@ test('staff move an application, propose an interview on the calendar; the seeke
     await seekerPage.getByRole('tab', { name: 'Calendario' }).click();
     await expect(seekerPage.getByRole('grid').first()).toBeVisible();
     await expectNoAxeViolations(seekerPage);
-    // In-app navigation from the list (a direct load of /entrevistas/{id} shows nothing yet:
-    // see the report of issue 16 items 2–3).
     await seekerPage.getByRole('tab', { name: 'Lista' }).click();
     await seekerPage.locator(`a[href="/entrevistas/${interview.id}"]`).click();
     await seekerPage.getByRole('button', { name: 'Confirmar asistencia' }).click();

@@ -1,7 +1,8 @@
 /**
- * The interview layout (spec section 2) around the interview screens.
+ * The interview layout (spec section 2) around the interview screens, with the toasts their
+ * actions report through (app/action-feedback.ts).
  */
-import { InterviewLayout } from '@jornada/ui';
+import { InterviewLayout, ToastProvider } from '@jornada/ui';
 import { Link, Outlet } from 'react-router';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -9,14 +10,16 @@ import { paths } from '../paths.ts';
 /** Layout route for /entrevistas/*. */
 export function InterviewLayoutRoute() {
   return (
-    <InterviewLayout
-      brand={
-        <Link to={paths.home.href()} className="text-xl font-bold text-primary">
-          {messages.appName}
-        </Link>
-      }
-    >
-      <Outlet />
-    </InterviewLayout>
+    <ToastProvider>
+      <InterviewLayout
+        brand={
+          <Link to={paths.home.href()} className="text-xl font-bold text-primary">
+            {messages.appName}
+          </Link>
+        }
+      >
+        <Outlet />
+      </InterviewLayout>
+    </ToastProvider>
   );
 }

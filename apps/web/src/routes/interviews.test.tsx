@@ -51,3 +51,23 @@ describe('given /mis-entrevistas', () => {
       .toBeVisible();
   });
 });
+
+describe('given an interview of the seeker (/entrevistas/:id)', () => {
+  it('when opened directly and confirmed → the confirmation goes to the server and a toast says so; no axe violations', async () => {
+    const api = fakeApi({
+      [list]: aPage([anInterview({ id: 501, scheduled_at: todayAt(10) })]),
+      'PUT /api/v1/interviews/501/confirm': {
+        data: anInterview({ id: 501, status: 'confirmada', scheduled_at: todayAt(10) }),
+      },
+    });
+    await renderRoute('/entrevistas/501', { user: aUser(), api });
+    await page.getByRole('button', { name: 'Confirmar asistencia' }).click();
+    await expect
+      .poll(() => api.calls.some((call) => call.key === 'PUT /api/v1/interviews/501/confirm'))
+      .toBe(true);
+    await expect
+      .element(page.getByText('Confirmaste la entrevista. La empresa ya lo sabe.'))
+      .toBeVisible();
+    await expectNoAxeViolations();
+  });
+});

@@ -87,7 +87,12 @@ export const paths = {
   steps: fixed('/pasos'),
   home: fixed('/inicio'),
   myCv: fixed('/mi-cv'),
-  myProfile: fixed('/mi-perfil'),
+  myProfile: {
+    pattern: '/mi-perfil',
+    /** With `back`: the fields to complete and the page to return to after saving (issue 16). */
+    href: (back?: { returnTo: string; missing: readonly string[] }) =>
+      withQuery('/mi-perfil', { volver: back?.returnTo, faltan: back?.missing.join(',') }),
+  },
   extendProfile: fixed('/extender-perfil'),
   settings: fixed('/ajustes'),
   templates: fixed('/ver-plantillas'),
@@ -184,6 +189,10 @@ export const paths = {
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
   /** The company's complaints (issue 21): staff and administrators. */
+  workspaceJobLetters: {
+    pattern: '/empresa/:companyId/cartas-laborales',
+    href: (companyId: number) => `/empresa/${companyId}/cartas-laborales`,
+  },
   workspaceComplaints: {
     pattern: '/empresa/:companyId/quejas',
     href: (companyId: number) => `/empresa/${companyId}/quejas`,

@@ -1,5 +1,7 @@
 /**
- * /solicitud-trabajo?vacante={id}: the application form for one vacancy.
+ * /solicitud-trabajo?vacante={id}: the application form for one vacancy. A seeker without the
+ * profile an application needs is told so before typing, with a link to complete it and come
+ * back; what they type is kept as a draft for the session (issue 16 item 7).
  */
 import {
   ApiError,
@@ -8,9 +10,20 @@ import {
 } from '@jornada/api-client';
 import { ButtonLink, EmptyState } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
 import { ApplicationForm } from '../features/applications/application-form.tsx';
+import {
+  clearApplicationDraft,
+  readApplicationDraft,
+  writeApplicationDraft,
+  type ApplicationDraft,
+} from '../features/journey/application-draft.ts';
+import { missingProfileFields } from '../features/journey/profile-gate.ts';
+import { ProfileGateNotice } from '../features/journey/profile-gate-notice.tsx';
+import { profileQueryOptions } from '../features/profile/profile-api.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -22,6 +35,14 @@ export function JobApplicationRoute() {
   const valid = Number.isInteger(vacancyId) && vacancyId > 0;
   const vacancy = useQuery({ ...vacancyQueryOptions(api, vacancyId), enabled: valid });
   const apply = useMutation(createJobApplicationMutationOptions(api, queryClient));
+  const { userId } = useSession();
+  const location = useLocation();
+  const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
+  const [draft] = useState(() => (valid ? readApplicationDraft(vacancyId) : undefined));
+  const keepDraft = useCallback(
+    (values: ApplicationDraft) => writeApplicationDraft(vacancyId, values),
+    [vacancyId],
+  );
 
   if (!valid || vacancy.error instanceof ApiError) {
     return (
@@ -35,7 +56,8 @@ export function JobApplicationRoute() {
       />
     );
   }
-  if (!vacancy.data) return null;
+  if (!vacancy.data || (userId !== null && profile.isPending)) return null;
+  const missing = missingProfileFields(profile.data ?? null);
   return (
     <section className="mx-auto grid max-w-2xl gap-6">
       <div className="grid gap-1">
@@ -44,13 +66,19 @@ export function JobApplicationRoute() {
           {messages.application.subtitle(vacancy.data.title, vacancy.data.company.name)}
         </p>
       </div>
+      {missing.length > 0 ? (
+        <ProfileGateNotice missing={missing} returnTo={location.pathname + location.search} />
+      ) : null}
       <ApplicationForm
+        initialValues={draft}
+        onDraftChange={keepDraft}
         onSubmit={async ({ cover_letter, expected_salary }) => {
           await apply.mutateAsync({
             vacancy_id: vacancyId,
             ...(cover_letter.trim() ? { cover_letter: cover_letter.trim() } : {}),
             ...(expected_salary ? { expected_salary: Number(expected_salary) * 100 } : {}),
           });
+          clearApplicationDraft(vacancyId);
           await navigate(paths.applications.href(), {
             state: { notice: messages.application.sent },
           });

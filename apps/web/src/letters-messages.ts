@@ -1,0 +1,73 @@
+/**
+ * Issue 16 items 5 and 7, in Spanish (es-MX): the seeker's way to an application without dead
+ * ends (`messages.journey`) and the company's labour-letter inbox (`messages.companyLetters`).
+ * `messages.ts` spreads it.
+ */
+
+type LetterStatus = 'solicitada' | 'emitida' | 'firmada' | 'rechazada';
+type LetterType = 'constancia_laboral' | 'recomendacion' | 'baja';
+
+export const lettersMessages = {
+  journey: {
+    /** Labels of the profile fields an application needs (features/journey/profile-gate.ts). */
+    fields: { desired_position: 'Puesto que buscas' } as Record<'desired_position', string>,
+    gateTitle: 'Antes de postularte, completa tu perfil',
+    gateText: (fields: string) =>
+      `Las empresas ven tu perfil cuando te postulas. Te falta: ${fields}. Lo que escribas aquí se guarda mientras lo completas.`,
+    gateAction: 'Completar mi perfil',
+    returnTitle: 'Completa tu perfil para seguir con tu postulación',
+    returnText: (fields: string) =>
+      `Te falta: ${fields}. Al guardar te regresamos a tu solicitud con lo que ya escribiste.`,
+    quickApply: 'Postularme con un clic',
+    quickApplyHint: 'Se envía con tu perfil actual; puedes añadir una carta de presentación.',
+    withLetter: 'Postularme con carta',
+    applied: 'Tu postulación fue enviada.',
+  },
+  companyLetters: {
+    title: 'Cartas laborales',
+    subtitle: 'Solicitudes de constancias y cartas de tu personal y expersonal.',
+    statuses: {
+      solicitada: 'Solicitada',
+      emitida: 'Emitida',
+      firmada: 'Firmada',
+      rechazada: 'Rechazada',
+    } satisfies Record<LetterStatus, string>,
+    types: {
+      constancia_laboral: 'Constancia laboral',
+      recomendacion: 'Carta de recomendación',
+      baja: 'Constancia de baja',
+    } satisfies Record<LetterType, string>,
+    status: 'Estado',
+    person: 'Persona',
+    type: 'Tipo',
+    folio: 'Folio',
+    requestedOn: 'Solicitada el',
+    actions: 'Acciones',
+    attend: (folio: string) => `Atender ${folio}`,
+    view: (folio: string) => `Ver ${folio}`,
+    emptyTitle: 'No hay solicitudes de cartas',
+    emptyText: 'Cuando alguien de tu personal pida una carta, aparecerá aquí.',
+    sheetTitle: (folio: string) => `Carta ${folio}`,
+    sheetText: (person: string, type: string) =>
+      `${person} pidió una ${type.toLowerCase()}. Revisa el texto con los datos de tu empresa y de la persona antes de emitirla.`,
+    position: 'Puesto',
+    startDate: 'Fecha de ingreso',
+    endDate: 'Fecha de salida (si ya no trabaja aquí)',
+    salary: 'Sueldo mensual bruto (MXN, opcional)',
+    salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
+    body: 'Texto de la carta',
+    bodyRequired: 'La carta necesita texto.',
+    required: 'Este dato es obligatorio.',
+    issue: 'Emitir carta',
+    issued: 'Carta emitida. La persona ya puede verla e imprimirla.',
+    reject: 'Rechazar',
+    rejectTitle: 'Rechazar la solicitud',
+    rejectReason: 'Motivo (la persona lo verá)',
+    rejectReasonRequired: 'Escribe el motivo del rechazo.',
+    confirmReject: 'Rechazar solicitud',
+    rejected: 'Solicitud rechazada.',
+    cancel: 'Cancelar',
+    closed: 'Esta carta ya fue atendida; solo se puede consultar.',
+    rejectedBecause: (reason: string) => `Motivo del rechazo: ${reason}`,
+  },
+};

@@ -25,6 +25,8 @@ export const lettersMessages = {
   },
   companyLetters: {
     title: 'Cartas laborales',
+    /** Heading of the workspace navigation's group of personnel paperwork. */
+    navGroup: 'Trámites del personal',
     subtitle: 'Solicitudes de constancias y cartas de tu personal y expersonal.',
     statuses: {
       solicitada: 'Solicitada',
@@ -43,8 +45,7 @@ export const lettersMessages = {
     folio: 'Folio',
     requestedOn: 'Solicitada el',
     actions: 'Acciones',
-    attend: (folio: string) => `Atender ${folio}`,
-    view: (folio: string) => `Ver ${folio}`,
+    view: 'Ver carta',
     emptyTitle: 'No hay solicitudes de cartas',
     emptyText: 'Cuando alguien de tu personal pida una carta, aparecerá aquí.',
     sheetTitle: (folio: string) => `Carta ${folio}`,

@@ -12,6 +12,7 @@ import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { containerRoutes } from './container-routes.ts';
+import { lettersRoutes } from './letters-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -289,6 +290,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
     ...fleetRoutes(context),
     ...clockRoutes(context),
     ...containerRoutes(context),
+    ...lettersRoutes(context),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
   Clock,
   Container,
   FileSpreadsheet,
+  FileSignature,
   Home,
   ListChecks,
   Map,
@@ -39,6 +40,7 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { paymentMessages } from '../../payment-messages.ts';
 import { containerMessages } from '../../container-messages.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -134,6 +136,16 @@ export function workspaceNavItems(
       ],
     },
   ];
+  groups.push({
+    label: lettersMessages.companyLetters.navGroup,
+    items: [
+      {
+        href: paths.workspaceJobLetters.href(companyId),
+        label: lettersMessages.companyLetters.title,
+        icon: FileSignature,
+      },
+    ],
+  });
   groups.push({
     label: m.complaintsGroup,
     items: [

@@ -21,7 +21,7 @@ import {
   writeApplicationDraft,
   type ApplicationDraft,
 } from '../features/journey/application-draft.ts';
-import { missingProfileFields } from '../features/journey/profile-gate.ts';
+import { missingProfileFields } from '../app/profile-gate.ts';
 import { ProfileGateNotice } from '../features/journey/profile-gate-notice.tsx';
 import { profileQueryOptions } from '../features/profile/profile-api.ts';
 import { messages } from '../messages.ts';

@@ -12,7 +12,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { allowedRedirect } from '../app/landing.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
-import { parseMissingFields } from '../features/journey/profile-gate.ts';
+import { parseMissingFields } from '../app/profile-gate.ts';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { ProfilePhoto } from '../features/profile/profile-photo.tsx';
 import { messages } from '../messages.ts';

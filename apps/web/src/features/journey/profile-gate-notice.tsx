@@ -7,7 +7,7 @@ import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
-import type { RequiredProfileField } from './profile-gate.ts';
+import type { RequiredProfileField } from '../../app/profile-gate.ts';
 
 const m = messages.journey;
 

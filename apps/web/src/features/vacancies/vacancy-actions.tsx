@@ -3,6 +3,7 @@ import {
   bookmarkVacancyMutationOptions,
   createJobApplicationMutationOptions,
   unbookmarkVacancyMutationOptions,
+  userProfileOrNullQueryOptions,
   userJobApplicationsQueryOptions,
   type Vacancy,
 } from '@jornada/api-client';
@@ -13,8 +14,8 @@ import { Link } from 'react-router';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
-import { missingProfileFields } from '../journey/profile-gate.ts';
-import { profileQueryOptions } from '../profile/profile-api.ts';
+import { missingProfileFields } from '../../app/profile-gate.ts';
+
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 
@@ -38,7 +39,7 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
     enabled: isAuthenticated && userId !== null,
   });
   const profile = useQuery({
-    ...profileQueryOptions(api, userId ?? 0),
+    ...userProfileOrNullQueryOptions(api, userId ?? 0),
     enabled: isAuthenticated && userId !== null,
   });
   const apply = useMutation(createJobApplicationMutationOptions(api, queryClient));

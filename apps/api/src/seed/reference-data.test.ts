@@ -31,6 +31,19 @@ describe('the seed, split into reference data and demo data', () => {
       await database.db.select().from(t.users).where(eq(t.users.email, 'admin@jornada.test')),
     ).toHaveLength(1);
     expect(await rows(t.companies)).toBeGreaterThan(0);
+    // The company's «Cartas laborales» inbox has requests to attend and letters already answered.
+    const letterStatuses = await database.db
+      .selectDistinct({ status: t.jobLetters.status })
+      .from(t.jobLetters);
+    expect(letterStatuses.map((l) => l.status).sort()).toEqual([
+      'emitida',
+      'rechazada',
+      'solicitada',
+    ]);
+    // A work interview with answered, scored results.
+    const results = await database.db.select().from(t.workInterviewResults);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.answers.length === 5 && r.score >= 0)).toBe(true);
     expect(await seedDemoData(database.db, { vacancyCount: 10 })).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { seedComplaints } from './complaints.ts';
 import { seedContainers } from './containers.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
+import { seedWorkInterviews } from './work-interviews.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedPayments } from './payments.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -177,6 +178,7 @@ export async function seedDemoData(
       companyId: companyId.get('transportes-del-bajio')!,
       now,
     });
+    await seedWorkInterviews(tx, { companyId: bajioId, now });
     await seedPayments(tx, { companyIds: companyId, userIds, now });
   });
   await db.execute(sql`ANALYZE`);

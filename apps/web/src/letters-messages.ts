@@ -23,6 +23,39 @@ export const lettersMessages = {
     withLetter: 'Postularme con carta',
     applied: 'Tu postulación fue enviada.',
   },
+  workInterviews: {
+    title: 'Evaluaciones',
+    subtitle:
+      'Entrevistas de trabajo automáticas por vacante: las preguntas salen de la vacante y las respuestas se califican solas.',
+    vacancy: 'Vacante',
+    chooseVacancy: 'Elige una vacante',
+    noVacancies: 'Tu empresa aún no tiene vacantes.',
+    noneTitle: 'Esta vacante aún no tiene evaluación',
+    noneText: 'Elige cuántas preguntas quieres; se generan a partir de la vacante.',
+    questionCount: 'Número de preguntas',
+    questionCountInvalid: 'Elige entre 1 y 30 preguntas.',
+    create: 'Crear evaluación',
+    created: 'Evaluación creada. Revísala y envíala a tus candidatos.',
+    statuses: { borrador: 'Borrador', activa: 'Enviada', cerrada: 'Cerrada' } as Record<
+      string,
+      string
+    >,
+    summary: (questions: number, passing: number) =>
+      `${questions} preguntas · aprueba con ${passing} de 100`,
+    send: 'Enviar a candidatos',
+    sent: 'Evaluación enviada: quienes se postularon ya pueden responderla.',
+    sentNote: 'Quienes se postularon a esta vacante pueden responderla desde su postulación.',
+    resultsTitle: 'Resultados',
+    candidate: 'Candidato',
+    score: 'Calificación',
+    outcome: 'Resultado',
+    passed: 'Aprobó',
+    failed: 'No aprobó',
+    completedAt: 'Respondió',
+    answers: 'Ver respuestas',
+    noResults: 'Aún nadie responde esta evaluación.',
+    scoreOf: (score: number) => `${score} / 100`,
+  },
   companyLetters: {
     title: 'Cartas laborales',
     /** Heading of the workspace navigation's group of personnel paperwork. */

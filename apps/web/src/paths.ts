@@ -120,7 +120,13 @@ export const paths = {
   },
   evaluationResults: {
     pattern: '/resultados-evaluacion/:id',
-    href: (id: number) => `/resultados-evaluacion/${id}`,
+    href: (id: number, workInterviewId?: number) =>
+      withQuery(`/resultados-evaluacion/${id}`, { entrevista: workInterviewId }),
+  },
+  workspaceWorkInterviews: {
+    pattern: '/empresa/:companyId/evaluaciones',
+    href: (companyId: number, vacancyId?: number) =>
+      withQuery(`/empresa/${companyId}/evaluaciones`, { vacante: vacancyId }),
   },
   /** The company workspace (docs/decisions/0013-company-workspace-routes.md): staff and administrators. */
   workspace: {

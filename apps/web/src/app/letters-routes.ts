@@ -1,6 +1,7 @@
 /**
- * The labour-letter sections of a company's workspace (issue 16 item 5, spec section 7 "Job
- * letters"): the inbox of requests, issued or rejected in place.
+ * The personnel-paperwork sections of a company's workspace (issue 16 items 4 and 5, spec
+ * section 7 "Job letters", "Work interviews"): the labour-letter inbox, issued or rejected in
+ * place, and the work interviews («Evaluaciones») with their scores.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths.ts';
@@ -14,6 +15,16 @@ export function lettersRoutes(context: AppContext): RouteObject[] {
       lazy: async () => {
         const route = await import('../routes/workspace-job-letters.tsx');
         return { Component: route.Component, loader: route.workspaceJobLettersLoader(context) };
+      },
+    },
+    {
+      path: paths.workspaceWorkInterviews.pattern,
+      lazy: async () => {
+        const route = await import('../routes/workspace-work-interviews.tsx');
+        return {
+          Component: route.Component,
+          loader: route.workspaceWorkInterviewsLoader(context),
+        };
       },
     },
   ];

@@ -13,6 +13,7 @@ import {
   CalendarClock,
   CalendarDays,
   CalendarRange,
+  ClipboardCheck,
   ClipboardList,
   Clock,
   Container,
@@ -143,6 +144,11 @@ export function workspaceNavItems(
         href: paths.workspaceJobLetters.href(companyId),
         label: lettersMessages.companyLetters.title,
         icon: FileSignature,
+      },
+      {
+        href: paths.workspaceWorkInterviews.href(companyId),
+        label: lettersMessages.workInterviews.title,
+        icon: ClipboardCheck,
       },
     ],
   });

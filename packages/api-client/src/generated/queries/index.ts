@@ -442,6 +442,8 @@ export {
   getVacancyWorkInterviewQueryOptions,
   getWorkInterviewQueryOptions,
   getWorkInterviewResultQueryOptions,
+  listWorkInterviewResultsInfiniteQueryOptions,
+  listWorkInterviewResultsQueryOptions,
   submitWorkInterviewAnswersMutationOptions,
   updateVacancyWorkInterviewMutationOptions,
   workInterviewsKeys,

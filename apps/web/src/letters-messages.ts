@@ -56,6 +56,17 @@ export const lettersMessages = {
     noResults: 'Aún nadie responde esta evaluación.',
     scoreOf: (score: number) => `${score} / 100`,
   },
+  takeWorkInterview: {
+    title: 'Evaluación de la vacante',
+    subtitle: (title: string) =>
+      `Responde las preguntas de «${title}». Solo puedes enviarla una vez; al enviarla verás tu calificación.`,
+    question: (n: number, text: string) => `${n}. ${text}`,
+    answerRequired: 'Responde esta pregunta.',
+    submit: 'Enviar respuestas',
+    missing: 'Esta vacante no tiene una evaluación para ti.',
+    back: 'Mis postulaciones',
+    take: 'Responder evaluación',
+  },
   companyLetters: {
     title: 'Cartas laborales',
     /** Heading of the workspace navigation's group of personnel paperwork. */

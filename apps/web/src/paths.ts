@@ -123,6 +123,10 @@ export const paths = {
     href: (id: number, workInterviewId?: number) =>
       withQuery(`/resultados-evaluacion/${id}`, { entrevista: workInterviewId }),
   },
+  takeWorkInterview: {
+    pattern: '/evaluacion',
+    href: (vacancyId: number) => withQuery('/evaluacion', { vacante: vacancyId }),
+  },
   workspaceWorkInterviews: {
     pattern: '/empresa/:companyId/evaluaciones',
     href: (companyId: number, vacancyId?: number) =>

@@ -135,6 +135,10 @@ export function createRoutes(context: AppContext): RouteObject[] {
               },
             },
             {
+              path: paths.takeWorkInterview.pattern,
+              lazy: () => import('../routes/take-work-interview.tsx'),
+            },
+            {
               path: '/resultados-evaluacion/:id',
               lazy: () => import('../routes/evaluation-results.tsx'),
             },

@@ -67,6 +67,21 @@ export const lettersMessages = {
     back: 'Mis postulaciones',
     take: 'Responder evaluación',
   },
+  requestLetter: {
+    open: 'Solicitar una carta',
+    title: 'Solicitar una carta laboral',
+    description:
+      'La empresa la prepara con tus datos; te avisamos cuando la emita o si la rechaza, con el motivo.',
+    company: 'Empresa',
+    chooseCompany: 'Elige la empresa',
+    companyRequired: 'Elige la empresa que emitirá la carta.',
+    type: 'Tipo de carta',
+    addressee: 'Dirigida a (opcional)',
+    addresseeHint: 'Por ejemplo, «Banco del Bajío». Si lo dejas vacío, dirá «A quien corresponda».',
+    includeSalary: 'Incluir mi sueldo mensual',
+    submit: 'Enviar solicitud',
+    sent: 'Solicitud enviada. La empresa la revisará.',
+  },
   companyLetters: {
     title: 'Cartas laborales',
     /** Heading of the workspace navigation's group of personnel paperwork. */

@@ -173,20 +173,24 @@ test('an employee requests a labour letter, staff issue it, the employee opens a
   const me = await dataOf<{ id: number }>(
     await request.get('/api/v1/user', { headers: employeeAuth }),
   );
-  const staffAuth = await bearer(request, staffEmail);
-  const companyId = (
-    await dataOf<{ companies: { id: number }[] }>(
-      await request.get('/api/v1/user', { headers: staffAuth }),
-    )
-  ).companies[0]!.id;
-  // The request itself: the seeker's side has no request form yet (docs/decisions/0029).
-  const letter = await dataOf<{ id: number; folio: string }>(
-    await request.post(`/api/v1/users/${me.id}/job-letters`, {
-      headers: employeeAuth,
-      data: { company_id: companyId, type: 'constancia_laboral' },
-    }),
-    201,
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await test.step('the employee requests a letter from «Cartas laborales»', async () => {
+    await signIn(employee, employeeEmail, /\/mi-asistencia$/);
+    await employee.goto('/cartas-laborales');
+    await employee.getByRole('button', { name: 'Solicitar una carta' }).click();
+    const sheet = employee.getByRole('dialog', { name: 'Solicitar una carta laboral' });
+    await expect(sheet.getByRole('combobox', { name: /Empresa/ })).toHaveText(
+      /Transportes del Bajío/,
+    );
+    await expectNoAxeViolations(employee);
+    await sheet.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(employee.getByText('Solicitud enviada. La empresa la revisará.')).toBeVisible();
+  });
+  const [letter] = await dataOf<{ id: number; folio: string; status: string }[]>(
+    await request.get(`/api/v1/users/${me.id}/job-letters?per_page=1`, { headers: employeeAuth }),
   );
+  expect(letter!.status).toBe('solicitada');
   const closing = `Atentamente, Recursos Humanos (${tag}).`;
 
   const staffContext = await browser.newContext();
@@ -198,11 +202,11 @@ test('an employee requests a labour letter, staff issue it, the employee opens a
       .getByRole('link', { name: 'Cartas laborales', exact: true })
       .click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Cartas laborales' })).toBeVisible();
-    const row = staff.getByRole('row').filter({ hasText: letter.folio });
+    const row = staff.getByRole('row').filter({ hasText: letter!.folio });
     await expect(row).toContainText('Solicitada');
     await expectNoAxeViolations(staff);
-    await row.getByRole('button', { name: `Emitir carta ${letter.folio}` }).click();
-    const sheet = staff.getByRole('dialog', { name: `Carta ${letter.folio}` });
+    await row.getByRole('button', { name: `Emitir carta ${letter!.folio}` }).click();
+    const sheet = staff.getByRole('dialog', { name: `Carta ${letter!.folio}` });
     const body = sheet.getByLabel('Texto de la carta');
     await expect(body).toHaveValue(/CONSTANCIA LABORAL/);
     await body.fill(`${await body.inputValue()}\n\n${closing}`);
@@ -214,13 +218,10 @@ test('an employee requests a labour letter, staff issue it, the employee opens a
     await expect(row).toContainText('Emitida');
   });
 
-  const employeeContext = await browser.newContext();
-  const employee = await employeeContext.newPage();
   await test.step('the employee opens the letter and prints it', async () => {
-    await signIn(employee, employeeEmail, /\/mi-asistencia$/);
     await employee.goto('/cartas-laborales');
-    await employee.getByText(`Folio ${letter.folio}`).locator('..').getByRole('link').click();
-    await expect(employee).toHaveURL(`/cartas-laborales/ver-carta-laboral/${letter.id}`);
+    await employee.getByText(`Folio ${letter!.folio}`).locator('..').getByRole('link').click();
+    await expect(employee).toHaveURL(`/cartas-laborales/ver-carta-laboral/${letter!.id}`);
     await expect(employee.getByText(closing)).toBeVisible();
     await expectNoAxeViolations(employee);
     await employee.evaluate(() => {

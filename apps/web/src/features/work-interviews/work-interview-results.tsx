@@ -54,9 +54,12 @@ const columns: Array<ColumnDef<Result, unknown>> = [
 /** The results of work interview `workInterviewId`. */
 export function WorkInterviewResults({ workInterviewId }: { workInterviewId: number }) {
   const { api } = useAppContext();
-  const results = useQuery(
-    listWorkInterviewResultsQueryOptions(api, workInterviewId, { per_page: 100 }),
-  );
+  // Candidates answer at any moment: every visit reads the results again (staleTime 0), even
+  // when a cached page survived the reload.
+  const results = useQuery({
+    ...listWorkInterviewResultsQueryOptions(api, workInterviewId, { per_page: 100 }),
+    staleTime: 0,
+  });
   return (
     <section aria-labelledby="resultados" className="grid gap-3">
       <h2 id="resultados" className="text-lg font-semibold">

@@ -185,7 +185,9 @@ test('an employee requests a labour letter, staff issue it, the employee opens a
     );
     await expectNoAxeViolations(employee);
     await sheet.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(employee.getByText('Solicitud enviada. La empresa la revisará.')).toBeVisible();
+    await expect(
+      employee.getByText('Solicitud enviada. La empresa la revisará.').first(),
+    ).toBeVisible();
   });
   const [letter] = await dataOf<{ id: number; folio: string; status: string }[]>(
     await request.get(`/api/v1/users/${me.id}/job-letters?per_page=1`, { headers: employeeAuth }),

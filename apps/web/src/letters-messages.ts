@@ -55,6 +55,7 @@ export const lettersMessages = {
     answers: 'Ver respuestas',
     noResults: 'Aún nadie responde esta evaluación.',
     scoreOf: (score: number) => `${score} / 100`,
+    retry: 'Reintentar',
   },
   takeWorkInterview: {
     title: 'Evaluación de la vacante',

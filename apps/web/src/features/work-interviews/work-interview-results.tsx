@@ -1,13 +1,15 @@
 /**
  * The candidates' evaluations of a work interview (`listWorkInterviewResults`, contract decision
  * 47) on the shared data table, best score first: name, score, passed or not, when they answered,
- * and a link to the answers at `/resultados-evaluacion/{id}`.
+ * and a link to the answers at `/resultados-evaluacion/{id}`. Shows the first 50 (the contract's
+ * page limit); a failed read says so with «Reintentar».
  */
 import { listWorkInterviewResultsQueryOptions, type components } from '@jornada/api-client';
-import { Badge, ButtonLink, DataTable, formatDate, type ColumnDef } from '@jornada/ui';
+import { Badge, Button, ButtonLink, DataTable, formatDate, type ColumnDef } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
+import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 
@@ -57,7 +59,7 @@ export function WorkInterviewResults({ workInterviewId }: { workInterviewId: num
   // Candidates answer at any moment: every visit reads the results again (staleTime 0), even
   // when a cached page survived the reload.
   const results = useQuery({
-    ...listWorkInterviewResultsQueryOptions(api, workInterviewId, { per_page: 100 }),
+    ...listWorkInterviewResultsQueryOptions(api, workInterviewId, { per_page: 50 }),
     staleTime: 0,
   });
   return (
@@ -71,8 +73,19 @@ export function WorkInterviewResults({ workInterviewId }: { workInterviewId: num
         columns={columns}
         data={results.data?.data ?? []}
         pageSize={20}
-        loading={results.isPending}
-        emptyMessage={m.noResults}
+        loading={results.isPending && !results.isError}
+        emptyMessage={
+          results.error ? (
+            <span role="alert" className="inline-flex flex-wrap items-center gap-3">
+              {errorText(results.error)}
+              <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
+                {m.retry}
+              </Button>
+            </span>
+          ) : (
+            m.noResults
+          )
+        }
       />
     </section>
   );

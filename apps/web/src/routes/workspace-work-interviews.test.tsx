@@ -75,7 +75,28 @@ describe('given «Evaluaciones» (/empresa/3/evaluaciones)', () => {
     await expect
       .element(page.getByRole('link', { name: 'Ver respuestas Mariana López Hernández' }))
       .toHaveAttribute('href', '/resultados-evaluacion/4201?entrevista=700');
+    expect(api.calls.find((c) => c.key === results)?.url.searchParams.get('per_page')).toBe('50');
     await expectNoAxeViolations();
+  });
+
+  it('when the results cannot be read → it says so, and «Reintentar» reads them again', async () => {
+    let fail = true;
+    const api = staffApi({
+      [interviewOf101]: { data: interview('activa') },
+      [results]: () =>
+        fail
+          ? json({ message: 'Revisa los datos.', code: 'bad_request' }, 400)
+          : aPage([result(4201, 'Mariana López Hernández', 84)]),
+    });
+    await renderRoute('/empresa/3/evaluaciones?vacante=101', { user: staffUser, api });
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Revisa los datos.' }))
+      .toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect
+      .element(page.getByRole('row').filter({ hasText: 'Mariana López Hernández' }))
+      .toBeVisible();
   });
 
   it('when the vacancy has none → staff create it with the number of questions, then send it to the candidates', async () => {

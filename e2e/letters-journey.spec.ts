@@ -111,7 +111,7 @@ test('a new seeker is guided through the missing profile and applies; staff send
     await expect(notice).toHaveCount(0);
     await seeker.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(seeker).toHaveURL(/\/mis-postulaciones$/);
-    await expect(seeker.getByText('Tu postulación fue enviada.')).toBeVisible();
+    await expect(seeker.getByText('Tu postulación fue enviada.').first()).toBeVisible();
   });
 
   await test.step('staff create the work interview of the vacancy and send it', async () => {
@@ -215,7 +215,7 @@ test('an employee requests a labour letter, staff issue it, the employee opens a
     await expectNoAxeViolations(staff);
     await sheet.getByRole('button', { name: 'Emitir carta' }).click();
     await expect(
-      staff.getByText('Carta emitida. La persona ya puede verla e imprimirla.'),
+      staff.getByText('Carta emitida. La persona ya puede verla e imprimirla.').first(),
     ).toBeVisible();
     await expect(row).toContainText('Emitida');
   });

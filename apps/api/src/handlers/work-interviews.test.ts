@@ -212,8 +212,8 @@ describe('work interviews', () => {
   });
 });
 
-describe('a work interview\'s results (listWorkInterviewResults, contract decision 47)', () => {
-  it('the demo company sees every candidate\'s score, best first and without answers; candidates and other companies do not', async () => {
+describe("a work interview's results (listWorkInterviewResults, contract decision 47)", () => {
+  it("the demo company sees every candidate's score, best first and without answers; candidates and other companies do not", async () => {
     const db = t.database.db;
     const [seeded] = await db
       .select({ id: workInterviewResults.workInterviewId })

@@ -1,6 +1,7 @@
 import { formatNumber } from '@jornada/ui';
 import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { complaintMessages } from './complaint-messages.ts';
+import { lettersMessages } from './letters-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
 import { fleetRecordMessages } from './fleet-record-messages.ts';
 
@@ -841,5 +842,6 @@ export const messages = {
   ...fleetRecordMessages,
   ...fleetOrderMessages,
   ...complaintMessages,
+  ...lettersMessages,
   clockAttendance: clockAttendanceMessages,
 } as const;

@@ -94,7 +94,12 @@ export const paths = {
   steps: fixed('/pasos'),
   home: fixed('/inicio'),
   myCv: fixed('/mi-cv'),
-  myProfile: fixed('/mi-perfil'),
+  myProfile: {
+    pattern: '/mi-perfil',
+    /** With `back`: the fields to complete and the page to return to after saving (issue 16). */
+    href: (back?: { returnTo: string; missing: readonly string[] }) =>
+      withQuery('/mi-perfil', { volver: back?.returnTo, faltan: back?.missing.join(',') }),
+  },
   extendProfile: fixed('/extender-perfil'),
   settings: fixed('/ajustes'),
   templates: fixed('/ver-plantillas'),
@@ -128,7 +133,17 @@ export const paths = {
   },
   evaluationResults: {
     pattern: '/resultados-evaluacion/:id',
-    href: (id: number) => `/resultados-evaluacion/${id}`,
+    href: (id: number, workInterviewId?: number) =>
+      withQuery(`/resultados-evaluacion/${id}`, { entrevista: workInterviewId }),
+  },
+  takeWorkInterview: {
+    pattern: '/evaluacion',
+    href: (vacancyId: number) => withQuery('/evaluacion', { vacante: vacancyId }),
+  },
+  workspaceWorkInterviews: {
+    pattern: '/empresa/:companyId/evaluaciones',
+    href: (companyId: number, vacancyId?: number) =>
+      withQuery(`/empresa/${companyId}/evaluaciones`, { vacante: vacancyId }),
   },
   /** The company workspace (docs/decisions/0013-company-workspace-routes.md): staff and administrators. */
   workspace: {
@@ -226,6 +241,10 @@ export const paths = {
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
   /** The company's complaints (issue 21): staff and administrators. */
+  workspaceJobLetters: {
+    pattern: '/empresa/:companyId/cartas-laborales',
+    href: (companyId: number) => `/empresa/${companyId}/cartas-laborales`,
+  },
   workspaceComplaints: {
     pattern: '/empresa/:companyId/quejas',
     href: (companyId: number) => `/empresa/${companyId}/quejas`,

@@ -51,6 +51,7 @@ export interface QueryDefaults {
   listVacanciesToRevision: 'page' | 'per_page';
   listVacancyApplications: 'page' | 'per_page';
   listVacancyInterviews: 'page' | 'per_page';
+  listWorkInterviewResults: 'page' | 'per_page';
   searchBusinessSectors: 'page' | 'per_page';
   searchCompanies: 'page' | 'per_page';
   searchCompaniesDirectory: 'page' | 'per_page';

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobApplications, users, vacancies } from '../db/schema.ts';
+import {
+  companies,
+  jobApplications,
+  users,
+  vacancies,
+  workInterviewResults,
+  workInterviews,
+} from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
 import { defaultEvaluator, generateQuestions } from './work-interview-engine.ts';
@@ -25,6 +32,8 @@ beforeAll(async () => {
     .from(vacancies)
     .where(and(eq(vacancies.companyId, tdb!.id), eq(vacancies.status, 'publicada')));
   vacancyId = vacancy!.id;
+  // The demo data may have given this vacancy its work interview; this test creates its own.
+  await db.delete(workInterviews).where(eq(workInterviews.vacancyId, vacancyId));
   const [me] = await db.select().from(users).where(eq(users.email, 'candidato@jornada.test'));
   await db.insert(jobApplications).values({ vacancyId, userId: me!.id }).onConflictDoNothing();
 });
@@ -200,5 +209,32 @@ describe('work interviews', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("a work interview's results (listWorkInterviewResults, contract decision 47)", () => {
+  it("the demo company sees every candidate's score, best first and without answers; candidates and other companies do not", async () => {
+    const db = t.database.db;
+    const [seeded] = await db
+      .select({ id: workInterviewResults.workInterviewId })
+      .from(workInterviewResults)
+      .limit(1);
+    expect(seeded).toBeDefined();
+    const url = `/api/v1/work-interviews/${seeded!.id}/results?per_page=50`;
+    const listed = await t.app.inject({ method: 'GET', url, headers: staff });
+    expect(listed.statusCode).toBe(200);
+    assertMatchesContract('GET', '/api/v1/work-interviews/{workInterviewId}/results', listed);
+    const { data, meta } = listed.json() as {
+      data: { score: number; answers: unknown[]; candidate: { name: string } }[];
+      meta: { total: number };
+    };
+    expect(data.length).toBeGreaterThan(0);
+    expect(meta.total).toBe(data.length);
+    expect(data.map((r) => r.score)).toEqual([...data.map((r) => r.score)].sort((a, b) => b - a));
+    expect(data.every((r) => r.answers.length === 0 && r.candidate.name.length > 0)).toBe(true);
+    for (const who of [seeker, outsider]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: who });
+      expect([403, 404]).toContain(refused.statusCode);
+    }
   });
 });

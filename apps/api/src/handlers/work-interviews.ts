@@ -4,7 +4,7 @@
  * and activates it; candidates who applied answer once; results are scored by
  * a pluggable evaluator.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { forbidden, isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -20,6 +20,7 @@ import {
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { OperationRequest, Schema } from '../http/operations.ts';
+import { paginate } from '../http/pagination.ts';
 import {
   defaultEvaluator,
   generateQuestions,
@@ -59,7 +60,10 @@ async function sideOn(db: Database, userId: number, vacancyId: number) {
 async function byId(
   db: Database,
   request: OperationRequest<
-    'getWorkInterview' | 'getWorkInterviewResult' | 'submitWorkInterviewAnswers'
+    | 'getWorkInterview'
+    | 'getWorkInterviewResult'
+    | 'submitWorkInterviewAnswers'
+    | 'listWorkInterviewResults'
   >,
 ) {
   const { workInterviewId } = request.params;
@@ -214,6 +218,29 @@ export function workInterviewHandlers(
           throw new HttpError(409, 'Ya respondiste esta entrevista.', 'already_answered');
         throw error;
       }
+    },
+
+    async listWorkInterviewResults(request) {
+      const { w, side } = await byId(db, request);
+      if (side !== 'company') throw forbidden('Solo la empresa ve los resultados.');
+      const { page, per_page: perPage } = request.query;
+      const where = eq(workInterviewResults.workInterviewId, w.id);
+      return paginate({
+        page,
+        perPage,
+        count: async () =>
+          (await db.select({ n: count() }).from(workInterviewResults).where(where))[0]?.n ?? 0,
+        rows: async (limit, offset) => {
+          const results = await db
+            .select()
+            .from(workInterviewResults)
+            .where(where)
+            .orderBy(desc(workInterviewResults.score), workInterviewResults.id)
+            .limit(limit)
+            .offset(offset);
+          return Promise.all(results.map((r) => toResult(db, r, false)));
+        },
+      });
     },
 
     async getWorkInterviewResult(request) {

@@ -2,7 +2,8 @@
  * Demo labour letters: one issued letter, with the monthly salary, for each
  * worker of Transportes del Bajío (`empleado@` and `chofer@jornada.test`), so
  * that the demo shows the company's letters and the workforce matrix has
- * coworkers' letters to be refused on.
+ * coworkers' letters to be refused on; plus requests waiting in the company's
+ * «Cartas laborales» inbox and a rejected one with its reason (issue 16 item 5).
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
@@ -18,6 +19,7 @@ const letters = [
     startDate: '2022-03-01',
     salary: 1_650_000,
     daysAgo: 20,
+    status: 'emitida',
   },
   {
     email: 'chofer@jornada.test',
@@ -26,8 +28,40 @@ const letters = [
     startDate: '2019-08-15',
     salary: 2_150_000,
     daysAgo: 8,
+    status: 'emitida',
+  },
+  {
+    email: 'empleado@jornada.test',
+    type: 'recomendacion',
+    position: 'auxiliar de operaciones',
+    startDate: '2022-03-01',
+    salary: null,
+    daysAgo: 2,
+    status: 'solicitada',
+  },
+  {
+    email: 'chofer@jornada.test',
+    type: 'constancia_laboral',
+    position: 'operador de tractocamión',
+    startDate: '2019-08-15',
+    salary: null,
+    daysAgo: 1,
+    status: 'solicitada',
+  },
+  {
+    email: 'chofer@jornada.test',
+    type: 'baja',
+    position: 'operador de tractocamión',
+    startDate: '2019-08-15',
+    salary: null,
+    daysAgo: 40,
+    status: 'rechazada',
   },
 ];
+
+/** The text a rejected demo letter carries: its reason (docs/decisions/0029). */
+const rejectionText =
+  'Motivo del rechazo: sigues laborando con nosotros; la constancia de baja se emite al concluir la relación laboral.';
 
 /**
  * Seeds the demo letters.
@@ -42,29 +76,31 @@ export async function seedJobLetters(
   for (const letter of letters) {
     const userId = userIds.get(letter.email)!;
     const [user] = await tx.select().from(t.users).where(eq(t.users.id, userId));
-    const issuedAt = new Date(now - letter.daysAgo * 86_400_000);
+    const at = new Date(now - letter.daysAgo * 86_400_000);
+    const issued = letter.status === 'emitida';
+    const draft = letterBody({
+      type: letter.type,
+      person: [user!.name, user!.surname, user!.lastname].filter(Boolean).join(' '),
+      company: company!.legalName,
+      position: letter.position,
+      startDate: letter.startDate,
+      endDate: null,
+      salary: letter.salary,
+      addressee: null,
+    });
     await tx.insert(t.jobLetters).values({
       userId,
       companyId,
       type: letter.type,
-      status: 'emitida',
+      status: letter.status,
       position: letter.position,
       startDate: letter.startDate,
       monthlySalary: letter.salary,
-      includeSalary: true,
-      body: letterBody({
-        type: letter.type,
-        person: [user!.name, user!.surname, user!.lastname].filter(Boolean).join(' '),
-        company: company!.legalName,
-        position: letter.position,
-        startDate: letter.startDate,
-        endDate: null,
-        salary: letter.salary,
-        addressee: null,
-      }),
-      issuedAt,
-      createdAt: new Date(issuedAt.getTime() - 86_400_000),
-      updatedAt: issuedAt,
+      includeSalary: letter.salary !== null,
+      body: letter.status === 'rechazada' ? rejectionText : draft,
+      issuedAt: issued ? at : null,
+      createdAt: issued ? new Date(at.getTime() - 86_400_000) : at,
+      updatedAt: at,
     });
   }
 }

@@ -31,6 +31,15 @@ describe('the seed, split into reference data and demo data', () => {
       await database.db.select().from(t.users).where(eq(t.users.email, 'admin@jornada.test')),
     ).toHaveLength(1);
     expect(await rows(t.companies)).toBeGreaterThan(0);
+    // The company's «Cartas laborales» inbox has requests to attend and letters already answered.
+    const letterStatuses = await database.db
+      .selectDistinct({ status: t.jobLetters.status })
+      .from(t.jobLetters);
+    expect(letterStatuses.map((l) => l.status).sort()).toEqual([
+      'emitida',
+      'rechazada',
+      'solicitada',
+    ]);
     expect(await seedDemoData(database.db, { vacancyCount: 10 })).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { seedComplaints } from './complaints.ts';
 import { seedContainers } from './containers.ts';
 import { seedFleet } from './fleet.ts';
 import { seedJobLetters } from './job-letters.ts';
+import { seedWorkInterviews } from './work-interviews.ts';
 import { seedJobSeekers } from './job-seekers.ts';
 import { seedPayments } from './payments.ts';
 import { seedRecruiting } from './recruiting.ts';
@@ -179,6 +180,7 @@ export async function seedDemoData(
       companyId: companyId.get('transportes-del-bajio')!,
       now,
     });
+    await seedWorkInterviews(tx, { companyId: bajioId, now });
     await seedPayments(tx, { companyIds: companyId, userIds, now });
     await seedRecruiting(tx, { companyIds: companyId, now });
     await seedPipeline(tx, { companyId: bajioId, now });

@@ -15,6 +15,7 @@ import { containerRoutes } from './container-routes.ts';
 import { recruitingRoutes } from './recruiting-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
+import { lettersRoutes } from './letters-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -139,6 +140,10 @@ export function createRoutes(context: AppContext): RouteObject[] {
                 const route = await import('../routes/job-letter.tsx');
                 return { Component: route.Component, loader: route.jobLetterLoader(context) };
               },
+            },
+            {
+              path: paths.takeWorkInterview.pattern,
+              lazy: () => import('../routes/take-work-interview.tsx'),
             },
             {
               path: '/resultados-evaluacion/:id',
@@ -292,6 +297,7 @@ function workspaceRoutes(context: AppContext): RouteObject[] {
     ...containerRoutes(context),
     ...recruitingRoutes(context),
     ...pipelineRoutes(context),
+    ...lettersRoutes(context),
   ];
 }
 

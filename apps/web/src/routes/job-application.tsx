@@ -1,6 +1,8 @@
 /**
- * /solicitud-trabajo?vacante={id}: the application form for one vacancy; sending it (or
- * failing to) says so in a toast (app/action-feedback.ts).
+ * /solicitud-trabajo?vacante={id}: the application form for one vacancy. A seeker without the
+ * profile an application needs is told so before typing, with a link to complete it and come
+ * back; what they type is kept as a draft for the session (issue 16 item 7); sending it (or failing to) says so in a toast
+ * (app/action-feedback.ts).
  */
 import {
   ApiError,
@@ -9,10 +11,21 @@ import {
 } from '@jornada/api-client';
 import { ButtonLink, EmptyState } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
+import { useSession } from '../app/use-session.ts';
 import { ApplicationForm } from '../features/applications/application-form.tsx';
+import {
+  clearApplicationDraft,
+  readApplicationDraft,
+  writeApplicationDraft,
+  type ApplicationDraft,
+} from '../features/journey/application-draft.ts';
+import { missingProfileFields } from '../app/profile-gate.ts';
+import { ProfileGateNotice } from '../features/journey/profile-gate-notice.tsx';
+import { profileQueryOptions } from '../features/profile/profile-api.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -25,6 +38,14 @@ export function JobApplicationRoute() {
   const vacancy = useQuery({ ...vacancyQueryOptions(api, vacancyId), enabled: valid });
   const apply = useMutation(createJobApplicationMutationOptions(api, queryClient));
   const feedback = useActionFeedback();
+  const { userId } = useSession();
+  const location = useLocation();
+  const profile = useQuery({ ...profileQueryOptions(api, userId ?? 0), enabled: userId !== null });
+  const [draft] = useState(() => (valid ? readApplicationDraft(vacancyId) : undefined));
+  const keepDraft = useCallback(
+    (values: ApplicationDraft) => writeApplicationDraft(vacancyId, values),
+    [vacancyId],
+  );
 
   if (!valid || vacancy.error instanceof ApiError) {
     return (
@@ -38,7 +59,8 @@ export function JobApplicationRoute() {
       />
     );
   }
-  if (!vacancy.data) return null;
+  if (!vacancy.data || (userId !== null && profile.isPending)) return null;
+  const missing = missingProfileFields(profile.data ?? null);
   return (
     <section className="mx-auto grid max-w-2xl gap-6">
       <div className="grid gap-1">
@@ -47,7 +69,12 @@ export function JobApplicationRoute() {
           {messages.application.subtitle(vacancy.data.title, vacancy.data.company.name)}
         </p>
       </div>
+      {missing.length > 0 ? (
+        <ProfileGateNotice missing={missing} returnTo={location.pathname + location.search} />
+      ) : null}
       <ApplicationForm
+        initialValues={draft}
+        onDraftChange={keepDraft}
         onSubmit={async ({ cover_letter, expected_salary }) => {
           try {
             await apply.mutateAsync({
@@ -59,6 +86,7 @@ export function JobApplicationRoute() {
             feedback.failed(error, messages.feedback.applicationFailed);
             throw error;
           }
+          clearApplicationDraft(vacancyId);
           // The layout's toasts outlive the navigation: the list shows the new application.
           feedback.succeeded(messages.application.sent);
           await navigate(paths.applications.href());

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
+import { RequestLetter } from '../features/letter-request/request-letter-sheet.tsx';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
 
@@ -22,7 +23,10 @@ export function JobLettersRoute() {
   });
   return (
     <section className="grid gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
+        <RequestLetter />
+      </div>
       {!letters.data ? (
         <Skeleton className="h-24 w-full" />
       ) : letters.data.data.length === 0 ? (

@@ -1,14 +1,20 @@
 /**
  * /mi-perfil: edit the job-seeker profile (spec sections 3, 5); saving says so in a toast
- * (app/action-feedback.ts), and a failed save too, with the server's message.
+ * (app/action-feedback.ts), and a failed save too, with the server's message. With `?volver=`
+ * (an app path) and `?faltan=` (fields), it names what to complete and returns there after
+ * saving (issue 16 item 7: the way back to an application).
  */
 import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client';
 import { Progress, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useActionFeedback } from '../app/action-feedback.ts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { allowedRedirect } from '../app/landing.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
+import { parseMissingFields } from '../app/profile-gate.ts';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { ProfilePhoto } from '../features/profile/profile-photo.tsx';
 import { messages } from '../messages.ts';
@@ -21,12 +27,31 @@ export function MyProfileRoute() {
   const states = useQuery(statesQueryOptions(api));
   const softSkills = useQuery(softSkillsQueryOptions(api));
   const feedback = useActionFeedback();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = allowedRedirect(search.get('volver'));
+  const missing = parseMissingFields(search.get('faltan'));
   return (
     <section className="mx-auto grid max-w-3xl gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight">{messages.profile.title}</h1>
         <p className="text-muted-foreground">{messages.profile.subtitle}</p>
       </div>
+      {returnTo && missing.length > 0 ? (
+        <section
+          aria-labelledby="perfil-para-postularte"
+          className="grid gap-1 rounded-lg border-2 border-warning bg-card p-4"
+        >
+          <h2 id="perfil-para-postularte" className="font-semibold">
+            {messages.journey.returnTitle}
+          </h2>
+          <p className="text-sm">
+            {messages.journey.returnText(
+              missing.map((field) => messages.journey.fields[field]).join(', '),
+            )}
+          </p>
+        </section>
+      ) : null}
       {profile.data ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium" id="perfil-completo">
@@ -52,6 +77,7 @@ export function MyProfileRoute() {
               throw error;
             }
             feedback.succeeded(messages.profile.saved);
+            if (returnTo) await navigate(returnTo);
           }}
         />
       )}

@@ -269,3 +269,63 @@ export function aPassenger(overrides: Partial<Schemas['Passenger']> = {}): Schem
     ...overrides,
   };
 }
+
+/** A job seeker's saved profile (enough to apply; issue 16 item 7). */
+export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
+  return {
+    user_id: 12,
+    surname: 'López',
+    lastname: null,
+    address: null,
+    desired_position: 'Operadora de tractocamión',
+    description: null,
+    job_title: null,
+    state_id: null,
+    municipality_id: null,
+    languages: [],
+    travel_availability: false,
+    relocate_availability: false,
+    driver_license: null,
+    min_salary: 0,
+    max_salary: 0,
+    currency: 'MXN',
+    backgrounds: [],
+    educations: [],
+    cv_type: 'generado',
+    soft_skills: [],
+    courses: [],
+    completed_percentage: 20,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/** A labour letter requested from Transportes del Bajío (3) by Luis Pérez (user 40). */
+export function aJobLetter(overrides: Partial<Schemas['JobLetter']> = {}): Schemas['JobLetter'] {
+  return {
+    id: 64,
+    folio: 'CL-2026-000064',
+    user: { id: 40, name: 'Luis Pérez Ramírez' },
+    company: {
+      id: 3,
+      name: 'Transportes del Bajío',
+      slug: 'transportes-del-bajio',
+      verified: true,
+      logo_url: null,
+    },
+    type: 'constancia_laboral',
+    status: 'solicitada',
+    position: 'colaborador del área de Tráfico',
+    start_date: '2024-02-01',
+    end_date: null,
+    monthly_salary: null,
+    currency: 'MXN',
+    body: 'CONSTANCIA LABORAL\n\nA quien corresponda:\n\nTransportes del Bajío S.A. de C.V. hace constar que Luis Pérez Ramírez labora en esta empresa.',
+    pdf_url: null,
+    signed_document_id: null,
+    issued_at: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}

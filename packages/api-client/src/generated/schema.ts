@@ -2168,6 +2168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/work-interviews/{workInterviewId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results of a work interview
+         * @description Every candidate's evaluation of the work interview, best score first, without the answers (open one with `getWorkInterviewResult`); the company's «Evaluaciones» screen (spec section 7 "Work interviews"; contract decision 47).
+         */
+        get: operations["listWorkInterviewResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/work-interviews/{workInterviewId}/results/{resultId}": {
         parameters: {
             query?: never;
@@ -14297,6 +14317,41 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listWorkInterviewResults: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the work interview. */
+                workInterviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkInterviewResult"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
         };
     };
     getWorkInterviewResult: {

@@ -10,6 +10,7 @@ import {
   FormRootMessage,
   useZodForm,
 } from '@jornada/ui/forms';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
 
@@ -26,13 +27,33 @@ const schema = z.object({
 /** What the application form submits: salary in whole pesos ('' when not given). */
 export type ApplicationValues = z.output<typeof schema>;
 
-/** The job-application form of /solicitud-trabajo. */
+/**
+ * The job-application form of /solicitud-trabajo.
+ * @param initialValues what was typed before (a kept draft), else empty.
+ * @param onDraftChange called with the typed values on every change (to keep a draft).
+ */
 export function ApplicationForm({
   onSubmit,
+  initialValues,
+  onDraftChange,
 }: {
   onSubmit: (values: ApplicationValues) => Promise<unknown>;
+  initialValues?: z.input<typeof schema> | undefined;
+  onDraftChange?: ((values: z.input<typeof schema>) => void) | undefined;
 }) {
-  const form = useZodForm(schema, { defaultValues: { cover_letter: '', expected_salary: '' } });
+  const form = useZodForm(schema, {
+    defaultValues: initialValues ?? { cover_letter: '', expected_salary: '' },
+  });
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const subscription = form.watch((values) =>
+      onDraftChange({
+        cover_letter: values.cover_letter ?? '',
+        expected_salary: values.expected_salary ?? '',
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, onDraftChange]);
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormField

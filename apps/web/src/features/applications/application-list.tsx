@@ -3,6 +3,7 @@ import { Badge, Card, formatDate } from '@jornada/ui';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { WorkInterviewLink } from './work-interview-link.tsx';
 
 type JobApplication = components['schemas']['JobApplication'];
 
@@ -34,9 +35,17 @@ export function ApplicationList({ applications }: { applications: JobApplication
                 {messages.applications.appliedOn(formatDate(application.created_at))}
               </p>
             </div>
-            <Badge variant={statusVariant[application.status]}>
-              {messages.applicationStatus[application.status]}
-            </Badge>
+            <div className="flex flex-wrap items-center gap-3">
+              {application.status === 'descartada' || application.status === 'retirada' ? null : (
+                <WorkInterviewLink
+                  vacancyId={application.vacancy.id}
+                  title={application.vacancy.title}
+                />
+              )}
+              <Badge variant={statusVariant[application.status]}>
+                {messages.applicationStatus[application.status]}
+              </Badge>
+            </div>
           </Card>
         </li>
       ))}

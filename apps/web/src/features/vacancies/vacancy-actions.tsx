@@ -1,18 +1,22 @@
 import {
   bookmarksQueryOptions,
   bookmarkVacancyMutationOptions,
+  createJobApplicationMutationOptions,
   unbookmarkVacancyMutationOptions,
+  userProfileOrNullQueryOptions,
   userJobApplicationsQueryOptions,
   type Vacancy,
 } from '@jornada/api-client';
 import { Button, ButtonLink } from '@jornada/ui';
 import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
-import { Bookmark, BookmarkCheck, Send } from 'lucide-react';
+import { Bookmark, BookmarkCheck, FileText, Send } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
+import { missingProfileFields } from '../../app/profile-gate.ts';
+
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
@@ -24,9 +28,11 @@ const none: readonly SeekerChange[] = [];
 const noEntries = () => none;
 
 /**
- * Bookmark toggle and apply link of a vacancy. Signed-out visitors are sent
+ * Bookmark toggle and apply actions of a vacancy. Signed-out visitors are sent
  * to sign in and brought back to the vacancy. Offline, a bookmark change waits in the seeker's
- * outbox and the button shows it as done.
+ * outbox and the button shows it as done. With a complete profile the seeker
+ * applies with one click (or opens the form to add a cover letter); otherwise the
+ * apply link opens the form, which says what the profile lacks (issue 16 item 7).
  */
 export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   const context = useAppContext();
@@ -40,6 +46,11 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
     ...userJobApplicationsQueryOptions(api, userId ?? 0, { per_page: 50 }),
     enabled: isAuthenticated && userId !== null,
   });
+  const profile = useQuery({
+    ...userProfileOrNullQueryOptions(api, userId ?? 0),
+    enabled: isAuthenticated && userId !== null,
+  });
+  const apply = useMutation(createJobApplicationMutationOptions(api, queryClient));
   const save = useMutation(bookmarkVacancyMutationOptions(api, queryClient));
   const unsave = useMutation(unbookmarkVacancyMutationOptions(api, queryClient));
   const feedback = useActionFeedback();
@@ -80,6 +91,15 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
       </ButtonLink>
     );
   }
+  const applyNow = (): void =>
+    apply.mutate(
+      { vacancy_id: vacancy.id },
+      {
+        onSuccess: () => feedback.succeeded(messages.journey.applied),
+        onError: (error) => feedback.failed(error),
+      },
+    );
+  const ready = profile.data !== undefined && missingProfileFields(profile.data).length === 0;
   const saved = savedAfterQueue(
     queued,
     vacancy.id,
@@ -97,6 +117,19 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
           <Send aria-hidden="true" className="size-4" />
           {m.applied}
         </p>
+      ) : ready ? (
+        <>
+          <Button loading={apply.isPending} onClick={applyNow}>
+            <Send aria-hidden="true" />
+            {messages.journey.quickApply}
+          </Button>
+          <ButtonLink asChild variant="outline">
+            <Link to={paths.jobApplication.href(vacancy.id)}>
+              <FileText aria-hidden="true" />
+              {messages.journey.withLetter}
+            </Link>
+          </ButtonLink>
+        </>
       ) : (
         <ButtonLink asChild>
           <Link to={paths.jobApplication.href(vacancy.id)}>

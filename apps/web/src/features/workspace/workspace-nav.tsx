@@ -15,11 +15,13 @@ import {
   CalendarClock,
   CalendarDays,
   CalendarRange,
+  ClipboardCheck,
   ClipboardList,
   Clock,
   Container,
   FileSpreadsheet,
   Kanban,
+  FileSignature,
   Home,
   ListChecks,
   Map,
@@ -44,6 +46,7 @@ import { paymentMessages } from '../../payment-messages.ts';
 import { containerMessages } from '../../container-messages.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 const m = messages.workspace.nav;
 
@@ -154,6 +157,21 @@ export function workspaceNavItems(
       ],
     },
   ];
+  groups.push({
+    label: lettersMessages.companyLetters.navGroup,
+    items: [
+      {
+        href: paths.workspaceJobLetters.href(companyId),
+        label: lettersMessages.companyLetters.title,
+        icon: FileSignature,
+      },
+      {
+        href: paths.workspaceWorkInterviews.href(companyId),
+        label: lettersMessages.workInterviews.title,
+        icon: ClipboardCheck,
+      },
+    ],
+  });
   groups.push({
     label: m.complaintsGroup,
     items: [

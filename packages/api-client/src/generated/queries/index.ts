@@ -445,6 +445,8 @@ export {
   getVacancyWorkInterviewQueryOptions,
   getWorkInterviewQueryOptions,
   getWorkInterviewResultQueryOptions,
+  listWorkInterviewResultsInfiniteQueryOptions,
+  listWorkInterviewResultsQueryOptions,
   submitWorkInterviewAnswersMutationOptions,
   updateVacancyWorkInterviewMutationOptions,
   workInterviewsKeys,

@@ -6,13 +6,15 @@
  * Operations tagged `work-interviews` in the contract, named after their operationIds.
  */
 
-import { type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
 import {
+  apiInfiniteQueryOptions,
   apiMutationOptions,
   apiQueryOptions,
   domainKeys,
   invalidateAll,
+  nextPageParam,
   type JsonBody,
   type QueryParams,
 } from '../../queries/query-helpers.ts';
@@ -28,6 +30,11 @@ export const workInterviewsKeys = {
   /** Key of `getVacancyWorkInterview` (`GET /api/v1/vacancies/{vacancyId}/work-interviews`). */
   getVacancyWorkInterview: (vacancyId: number) =>
     keys.detail('getVacancyWorkInterview', { vacancyId }),
+  /** Key of `listWorkInterviewResults` (`GET /api/v1/work-interviews/{workInterviewId}/results`). */
+  listWorkInterviewResults: (
+    workInterviewId: number,
+    params: QueryParams<'listWorkInterviewResults'> = {},
+  ) => keys.list('listWorkInterviewResults', { workInterviewId, ...params }),
   /** Key of `getWorkInterviewResult` (`GET /api/v1/work-interviews/{workInterviewId}/results/{resultId}`). */
   getWorkInterviewResult: (
     workInterviewId: number,
@@ -114,6 +121,62 @@ export function updateVacancyWorkInterviewMutationOptions(
         workInterviewsKeys.lists(),
         workInterviewsKeys.detail('getVacancyWorkInterview', { vacancyId }),
       ]),
+  });
+}
+
+/**
+ * The results of a work interview.
+ *
+ * `GET /api/v1/work-interviews/{workInterviewId}/results` (`listWorkInterviewResults`, base `jobs`).
+ * Resolves to the page `{ data, meta }` (`data`: `WorkInterviewResult[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listWorkInterviewResultsQueryOptions(
+  api: JornadaClient,
+  workInterviewId: number,
+  params: QueryParams<'listWorkInterviewResults'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: workInterviewsKeys.listWorkInterviewResults(workInterviewId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.jobs.GET('/api/v1/work-interviews/{workInterviewId}/results', {
+          params: { path: { workInterviewId }, query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The results of a work interview, page after page.
+ *
+ * `GET /api/v1/work-interviews/{workInterviewId}/results` (`listWorkInterviewResults`, base `jobs`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listWorkInterviewResultsInfiniteQueryOptions(
+  api: JornadaClient,
+  workInterviewId: number,
+  params: Omit<QueryParams<'listWorkInterviewResults'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [
+      ...workInterviewsKeys.listWorkInterviewResults(workInterviewId, params),
+      'infinite',
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.jobs.GET('/api/v1/work-interviews/{workInterviewId}/results', {
+          params: { path: { workInterviewId }, query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 

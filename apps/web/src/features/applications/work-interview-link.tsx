@@ -1,0 +1,29 @@
+/**
+ * «Responder evaluación» on an application whose vacancy has an active work interview (issue 16
+ * item 4); nothing otherwise (the server answers 404 while there is none for the candidate).
+ */
+import { getVacancyWorkInterviewQueryOptions } from '@jornada/api-client';
+import { ButtonLink } from '@jornada/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAppContext } from '../../app/app-context.ts';
+import { messages } from '../../messages.ts';
+import { paths } from '../../paths.ts';
+
+/** The link for the application to vacancy `vacancyId`, titled `title` for screen readers. */
+export function WorkInterviewLink({ vacancyId, title }: { vacancyId: number; title: string }) {
+  const { api } = useAppContext();
+  const interview = useQuery({
+    ...getVacancyWorkInterviewQueryOptions(api, vacancyId),
+    retry: false,
+  });
+  if (interview.data?.status !== 'activa') return null;
+  return (
+    <ButtonLink asChild size="sm">
+      <Link to={paths.takeWorkInterview.href(vacancyId)}>
+        {messages.takeWorkInterview.take}
+        <span className="sr-only"> · {title}</span>
+      </Link>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Reject a requested labour letter with a reason the person sees
+ * (docs/decisions/0029-letters-and-seeker-journey.md): the contract's letter has no reason
+ * field, so the reason becomes the rejected letter's text, which the person reads at
+ * `/cartas-laborales/ver-carta-laboral/{id}`.
+ */
+import { updateJobLetterMutationOptions } from '@jornada/api-client';
+import { RecordSheet, TextareaField, useZodForm } from '@jornada/ui/forms';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useActionFeedback } from '../../app/action-feedback.ts';
+import { useAppContext } from '../../app/app-context.ts';
+import { messages } from '../../messages.ts';
+import type { JobLetter } from './letter-list.ts';
+
+const m = messages.companyLetters;
+
+const schema = z.object({
+  body: z.string().trim().min(5, { error: m.rejectReasonRequired }).max(2000),
+});
+
+/** Props of {@link RejectLetterSheet}. */
+export interface RejectLetterSheetProps {
+  letter: JobLetter;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The reject sheet of one requested letter; mount it with a `key` per letter. */
+export function RejectLetterSheet({ letter, open, onOpenChange }: RejectLetterSheetProps) {
+  const { api, queryClient } = useAppContext();
+  const feedback = useActionFeedback();
+  const update = useMutation(updateJobLetterMutationOptions(api, queryClient));
+  const form = useZodForm(schema, { defaultValues: { body: '' } });
+  return (
+    <RecordSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title={m.rejectTitle}
+      description={m.sheetText(letter.user.name, m.types[letter.type])}
+      submitLabel={m.confirmReject}
+      onSubmit={async ({ body }) => {
+        await update.mutateAsync({
+          jobLetterId: letter.id,
+          status: 'rechazada',
+          body: m.rejectedBecause(body),
+        });
+        feedback.succeeded(m.rejected);
+      }}
+    >
+      <TextareaField name="body" label={m.rejectReason} required rows={5} />
+    </RecordSheet>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The candidate's answers to a work interview (spec section 7 "Work interviews"): one field per
+ * question, a choice for multiple-choice ones and text otherwise (a voice question is answered in
+ * writing here). Every question needs an answer; a refused submit keeps what was typed.
+ */
+import type { components } from '@jornada/api-client';
+import { Button } from '@jornada/ui';
+import {
+  Form,
+  FormRootMessage,
+  RadioGroupField,
+  TextareaField,
+  useZodForm,
+} from '@jornada/ui/forms';
+import { z } from 'zod';
+import { messages } from '../../messages.ts';
+
+type Question = components['schemas']['WorkInterviewQuestion'];
+
+const m = messages.takeWorkInterview;
+
+const schema = z.object({
+  answers: z.array(z.string().trim().min(1, { error: m.answerRequired }).max(5000)),
+});
+
+/** Props of {@link AnswersForm}. */
+export interface AnswersFormProps {
+  questions: readonly Question[];
+  /** Sends the answers, in the questions' order. Throw the failed request to keep the form. */
+  onSubmit: (answers: { question_id: number; answer: string }[]) => Promise<unknown>;
+}
+
+/** The answers form. */
+export function AnswersForm({ questions, onSubmit }: AnswersFormProps) {
+  const form = useZodForm(schema, {
+    defaultValues: { answers: questions.map(() => '') },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={({ answers }) =>
+        onSubmit(questions.map((q, i) => ({ question_id: q.id, answer: answers[i]! })))
+      }
+    >
+      {questions.map((q, i) =>
+        q.type === 'opcion_multiple' ? (
+          <RadioGroupField
+            key={q.id}
+            name={`answers.${i}`}
+            label={m.question(i + 1, q.text)}
+            required
+            options={q.options.map((option) => ({ value: option, label: option }))}
+          />
+        ) : (
+          <TextareaField
+            key={q.id}
+            name={`answers.${i}`}
+            label={m.question(i + 1, q.text)}
+            required
+            rows={4}
+          />
+        ),
+      )}
+      <FormRootMessage />
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+        {m.submit}
+      </Button>
+    </Form>
+  );
+}

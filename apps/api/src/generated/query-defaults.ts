@@ -48,6 +48,7 @@ export interface QueryDefaults {
   listUserPointsMovements: 'page' | 'per_page';
   listUserTransactions: 'page' | 'per_page';
   listUserVacancies: 'page' | 'per_page';
+  listUsers: 'page' | 'per_page';
   listVacanciesToRevision: 'page' | 'per_page';
   listVacancyApplications: 'page' | 'per_page';
   listVacancyInterviews: 'page' | 'per_page';

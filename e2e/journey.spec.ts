@@ -86,7 +86,7 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await page.getByRole('link', { name: 'Postularme' }).click();
   await expect(page.getByRole('heading', { name: 'Solicitud de empleo' })).toBeVisible();
   await page
-    .getByLabel('Carta de presentación')
+    .getByRole('textbox', { name: 'Carta de presentación' })
     .fill('Tengo tres años de experiencia en almacenes.');
   await page.getByLabel('Sueldo mensual esperado (MXN)').fill('13500');
   await page.getByRole('button', { name: 'Enviar postulación' }).click();

@@ -95,7 +95,7 @@ test('a new seeker is guided through the missing profile and applies; staff send
     const notice = seeker.getByRole('region', { name: 'Antes de postularte, completa tu perfil' });
     await expect(notice).toContainText('Te falta: Puesto que buscas');
     await expectNoAxeViolations(seeker);
-    await seeker.getByLabel('Carta de presentación').fill(coverLetter);
+    await seeker.getByRole('textbox', { name: 'Carta de presentación' }).fill(coverLetter);
     await seeker.getByLabel('Sueldo mensual esperado (MXN)').fill('19500');
     await notice.getByRole('link', { name: 'Completar mi perfil' }).click();
     await expect(seeker).toHaveURL(/\/mi-perfil\?volver=/);
@@ -106,7 +106,9 @@ test('a new seeker is guided through the missing profile and applies; staff send
     await seeker.getByLabel(/Puesto que buscas/).fill('Operadora de tractocamión');
     await seeker.getByRole('button', { name: 'Guardar perfil' }).click();
     await expect(seeker).toHaveURL(new RegExp(`/solicitud-trabajo\\?vacante=${vacancy!.id}$`));
-    await expect(seeker.getByLabel('Carta de presentación')).toHaveValue(coverLetter);
+    await expect(seeker.getByRole('textbox', { name: 'Carta de presentación' })).toHaveValue(
+      coverLetter,
+    );
     await expect(seeker.getByLabel('Sueldo mensual esperado (MXN)')).toHaveValue('19500');
     await expect(notice).toHaveCount(0);
     await seeker.getByRole('button', { name: 'Enviar postulación' }).click();

@@ -50,7 +50,9 @@ describe('given the application form (/solicitud-trabajo?vacante=101)', () => {
       api: seekerApi(() => ({ data: aProfile() })),
       user,
     });
-    await expect.element(page.getByLabelText('Carta de presentación')).toBeVisible();
+    await expect
+      .element(page.getByRole('textbox', { name: 'Carta de presentación' }))
+      .toBeVisible();
     await expect
       .element(page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' }))
       .not.toBeInTheDocument();
@@ -69,7 +71,7 @@ describe('given the application form (/solicitud-trabajo?vacante=101)', () => {
     });
     const { router } = await renderRoute('/solicitud-trabajo?vacante=101', { api, user });
     await userEvent.fill(
-      page.getByLabelText('Carta de presentación'),
+      page.getByRole('textbox', { name: 'Carta de presentación' }),
       'Tengo diez años en rutas del Bajío.',
     );
     await userEvent.fill(page.getByLabelText('Sueldo mensual esperado (MXN)'), '21000');
@@ -88,7 +90,7 @@ describe('given the application form (/solicitud-trabajo?vacante=101)', () => {
       .poll(() => router.state.location.pathname + router.state.location.search)
       .toBe('/solicitud-trabajo?vacante=101');
     await expect
-      .element(page.getByLabelText('Carta de presentación'))
+      .element(page.getByRole('textbox', { name: 'Carta de presentación' }))
       .toHaveValue('Tengo diez años en rutas del Bajío.');
     await expect.element(page.getByLabelText('Sueldo mensual esperado (MXN)')).toHaveValue('21000');
     await expect
@@ -102,7 +104,7 @@ describe('given the application form (/solicitud-trabajo?vacante=101)', () => {
       'POST /api/v1/job-applications': json({ data: { id: 501 } }, 201),
     });
     await renderRoute('/solicitud-trabajo?vacante=101', { api, user });
-    await userEvent.fill(page.getByLabelText('Carta de presentación'), 'Hola.');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Carta de presentación' }), 'Hola.');
     expect(sessionStorage.getItem('jornada:solicitud:101')).toContain('Hola.');
     await page.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect

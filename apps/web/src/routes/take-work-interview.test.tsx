@@ -113,7 +113,7 @@ describe('given a work interview the candidate can take', () => {
     await expect.element(page.getByText('Responde esta pregunta.').first()).toBeVisible();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.fill(
-      page.getByLabelText(/1\. ¿Qué revisas antes de salir a ruta\?/),
+      page.getByRole('textbox', { name: /1\. ¿Qué revisas antes de salir a ruta\?/ }),
       'Llantas, frenos, luces y niveles.',
     );
     await userEvent.click(page.getByRole('radio', { name: 'Sí' }));

@@ -13,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
+import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
 
 const m = messages.application;
 
@@ -65,6 +66,12 @@ export function ApplicationForm({
             <FormControl>
               <Textarea rows={6} maxLength={2000} {...field} />
             </FormControl>
+            <div>
+              <DictateButton
+                field={m.coverLetter}
+                onText={(text) => field.onChange(appendDictation(field.value, text))}
+              />
+            </div>
             <FormDescription>{m.coverLetterHint}</FormDescription>
             <FormMessage />
           </FormItem>

@@ -1,7 +1,8 @@
 /**
  * The candidate's answers to a work interview (spec section 7 "Work interviews"): one field per
  * question, a choice for multiple-choice ones and text otherwise (a voice question is answered in
- * writing here). Every question needs an answer; a refused submit keeps what was typed.
+ * writing here, «Dictar» turns speech into that text, and «Escuchar» reads a question aloud,
+ * decision 0031). Every question needs an answer; a refused submit keeps what was typed.
  */
 import type { components } from '@jornada/api-client';
 import { Button } from '@jornada/ui';
@@ -13,6 +14,8 @@ import {
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
+import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
+import { ListenButton } from '../../app/listen-button.tsx';
 import { messages } from '../../messages.ts';
 
 type Question = components['schemas']['WorkInterviewQuestion'];
@@ -42,25 +45,43 @@ export function AnswersForm({ questions, onSubmit }: AnswersFormProps) {
         onSubmit(questions.map((q, i) => ({ question_id: q.id, answer: answers[i]! })))
       }
     >
-      {questions.map((q, i) =>
-        q.type === 'opcion_multiple' ? (
-          <RadioGroupField
-            key={q.id}
-            name={`answers.${i}`}
-            label={m.question(i + 1, q.text)}
-            required
-            options={q.options.map((option) => ({ value: option, label: option }))}
-          />
-        ) : (
-          <TextareaField
-            key={q.id}
-            name={`answers.${i}`}
-            label={m.question(i + 1, q.text)}
-            required
-            rows={4}
-          />
-        ),
-      )}
+      {questions.map((q, i) => (
+        <div key={q.id} className="grid gap-2">
+          {q.type === 'opcion_multiple' ? (
+            <RadioGroupField
+              name={`answers.${i}`}
+              label={m.question(i + 1, q.text)}
+              required
+              options={q.options.map((option) => ({ value: option, label: option }))}
+            />
+          ) : (
+            <TextareaField
+              name={`answers.${i}`}
+              label={m.question(i + 1, q.text)}
+              required
+              rows={4}
+            />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <ListenButton
+              label={m.question(i + 1, q.text)}
+              text={[q.text, ...q.options].join('. ')}
+            />
+            {q.type === 'opcion_multiple' ? null : (
+              <DictateButton
+                field={m.question(i + 1, q.text)}
+                onText={(text) =>
+                  form.setValue(
+                    `answers.${i}`,
+                    appendDictation(form.getValues(`answers.${i}`), text),
+                    { shouldDirty: true },
+                  )
+                }
+              />
+            )}
+          </div>
+        </div>
+      ))}
       <FormRootMessage />
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
         {m.submit}

@@ -8,7 +8,6 @@ import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client'
 import { Progress, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useActionFeedback } from '../app/action-feedback.ts';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { allowedRedirect } from '../app/landing.ts';

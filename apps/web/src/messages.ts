@@ -1,7 +1,6 @@
 import { formatNumber } from '@jornada/ui';
 import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { complaintMessages } from './complaint-messages.ts';
-import { lettersMessages } from './letters-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
 import { fleetRecordMessages } from './fleet-record-messages.ts';
 
@@ -842,6 +841,5 @@ export const messages = {
   ...fleetRecordMessages,
   ...fleetOrderMessages,
   ...complaintMessages,
-  ...lettersMessages,
   clockAttendance: clockAttendanceMessages,
 } as const;

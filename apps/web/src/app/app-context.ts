@@ -2,12 +2,7 @@
  * The app's composition root: one API client, one query client, one
  * session store and one real-time hub, created at start-up and handed to the router and the React tree.
  */
-import {
-  createJornadaClient,
-  createVoiceClient,
-  type JornadaClient,
-  type VoiceClient,
-} from '@jornada/api-client';
+import { createJornadaClient, type JornadaClient, type VoiceClient } from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
@@ -24,8 +19,8 @@ export interface AppContext {
    */
   realtime?: RealtimeHub;
   /**
-   * The voice proxy's client (`/voice-api`, app/use-voice.ts); absent where nothing speaks
-   * (pre-rendering), in which case it is made from the session when needed.
+   * The voice proxy's client (`/voice-api`); tests give one on their fake API. When absent (the
+   * app) app/use-voice.ts makes it from the session where a voice control first renders.
    */
   voice?: VoiceClient;
 }
@@ -46,12 +41,9 @@ export function createAppContext(): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const voice = createVoiceClient({
-    origin: `${import.meta.env.VITE_API_ORIGIN ?? ''}/voice-api`,
-    getToken: session.getToken,
-    retry: false,
-  });
-  return { api, queryClient, session, realtime: createRealtimeHub(), voice };
+  // The voice client is made where «Escuchar» or «Dictar» first render (app/use-voice.ts),
+  // so it stays off the first load.
+  return { api, queryClient, session, realtime: createRealtimeHub() };
 }
 
 const Context = createContext<AppContext | null>(null);

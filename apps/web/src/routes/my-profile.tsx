@@ -17,6 +17,7 @@ import { parseMissingFields } from '../app/profile-gate.ts';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { ProfilePhoto } from '../features/profile/profile-photo.tsx';
 import { messages } from '../messages.ts';
+import { lettersMessages } from '../letters-messages.ts';
 
 /** The profile screen. */
 export function MyProfileRoute() {
@@ -42,11 +43,11 @@ export function MyProfileRoute() {
           className="grid gap-1 rounded-lg border-2 border-warning bg-card p-4"
         >
           <h2 id="perfil-para-postularte" className="font-semibold">
-            {messages.journey.returnTitle}
+            {lettersMessages.journey.returnTitle}
           </h2>
           <p className="text-sm">
-            {messages.journey.returnText(
-              missing.map((field) => messages.journey.fields[field]).join(', '),
+            {lettersMessages.journey.returnText(
+              missing.map((field) => lettersMessages.journey.fields[field]).join(', '),
             )}
           </p>
         </section>

@@ -13,10 +13,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { AnswersForm } from '../features/work-interview-answers/answers-form.tsx';
-import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
+import { lettersMessages } from '../letters-messages.ts';
 
-const m = messages.takeWorkInterview;
+const m = lettersMessages.takeWorkInterview;
 
 /** The answering screen. */
 export function TakeWorkInterviewRoute() {

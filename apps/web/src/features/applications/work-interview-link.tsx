@@ -7,8 +7,8 @@ import { ButtonLink } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 /** The link for the application to vacancy `vacancyId`, titled `title` for screen readers. */
 export function WorkInterviewLink({ vacancyId, title }: { vacancyId: number; title: string }) {
@@ -21,7 +21,7 @@ export function WorkInterviewLink({ vacancyId, title }: { vacancyId: number; tit
   return (
     <ButtonLink asChild size="sm">
       <Link to={paths.takeWorkInterview.href(vacancyId)}>
-        {messages.takeWorkInterview.take}
+        {lettersMessages.takeWorkInterview.take}
         <span className="sr-only"> · {title}</span>
       </Link>
     </ButtonLink>

@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { useCompanyRecordList } from '../../app/company-record-list.ts';
 import { dateColumn, statusColumn } from '../../app/record-columns.tsx';
 import { choiceFilter } from '../../app/record-filters.ts';
-import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { IssueLetterSheet } from './issue-letter-sheet.tsx';
 import {
@@ -20,8 +19,9 @@ import {
   type JobLetter,
 } from './letter-list.ts';
 import { RejectLetterSheet } from './reject-letter-sheet.tsx';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.companyLetters;
+const m = lettersMessages.companyLetters;
 
 type Open = { letter: JobLetter; action: 'issue' | 'reject' } | null;
 

@@ -10,10 +10,10 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
 import type { JobLetter } from './letter-list.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.companyLetters;
+const m = lettersMessages.companyLetters;
 
 const schema = z.object({
   position: z.string().trim().min(1, { error: m.required }).max(150),

@@ -5,11 +5,11 @@
 import { ButtonLink } from '@jornada/ui';
 import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import type { RequiredProfileField } from '../../app/profile-gate.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.journey;
+const m = lettersMessages.journey;
 
 /**
  * @param missing the fields to complete (non-empty).

@@ -15,10 +15,10 @@ import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { useOwnCompanyOptions } from '../../app/own-companies.ts';
 import { useSession } from '../../app/use-session.ts';
-import { messages } from '../../messages.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.requestLetter;
-const types = messages.companyLetters.types;
+const m = lettersMessages.requestLetter;
+const types = lettersMessages.companyLetters.types;
 
 const schema = z.object({
   company_id: z.string().min(1, { error: m.companyRequired }),

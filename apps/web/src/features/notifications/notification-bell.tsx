@@ -14,11 +14,15 @@ import {
 } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { messages } from '../../messages.ts';
-import { ListenButton } from '../../app/listen-button.tsx';
+
+/** «Escuchar», loaded when the list first opens (it stays off the first load of every page). */
+const ListenButton = lazy(async () => ({
+  default: (await import('../../app/listen-button.tsx')).ListenButton,
+}));
 
 const m = messages.notifications;
 
@@ -86,10 +90,12 @@ export function NotificationBell() {
                   >
                     {formatDateTime(notification.created_at)}
                   </time>
-                  <ListenButton
-                    label={notification.title}
-                    text={[notification.title, notification.body].filter(Boolean).join('. ')}
-                  />
+                  <Suspense fallback={null}>
+                    <ListenButton
+                      label={notification.title}
+                      text={[notification.title, notification.body].filter(Boolean).join('. ')}
+                    />
+                  </Suspense>
                   {notification.read_at ? null : (
                     <Button
                       variant="link"

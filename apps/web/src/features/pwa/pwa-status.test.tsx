@@ -74,6 +74,29 @@ describe('given the PWA status UI', () => {
     await expect.element(page.getByRole('status')).toHaveTextContent('');
   });
 
+  it('while a notice shows → the page’s last button can scroll above it and focus scrolls clear of it (WCAG 2.2 SC 2.4.11)', async () => {
+    await page.viewport(390, 500);
+    const controller = fakeController();
+    await render(
+      <PwaProvider value={controller}>
+        <main>
+          <div style={{ height: 900 }} />
+          <button type="submit">Enviar respuestas</button>
+        </main>
+        <PwaUpdateBanner />
+      </PwaProvider>,
+    );
+    controller.store.set({ offlineReady: true });
+    await expect.poll(() => document.documentElement.style.scrollPaddingBottom).not.toBe('');
+    const button = page.getByRole('button', { name: 'Enviar respuestas' }).element();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect
+      .poll(() => button.getBoundingClientRect().bottom)
+      .toBeLessThanOrEqual(document.querySelector('[data-notice]')!.getBoundingClientRect().top);
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect.poll(() => document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
   it('when the registration failed or the connection is lost → explains it in Spanish', async () => {
     const controller = fakeController();
     await renderPwa(controller);

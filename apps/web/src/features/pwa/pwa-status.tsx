@@ -1,6 +1,13 @@
 import { Button, type ButtonProps } from '@jornada/ui';
 import { DownloadIcon, RefreshCwIcon, WifiOffIcon, XIcon } from 'lucide-react';
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { marketingMessages } from '../../marketing-messages.ts';
 import type { InstallOutcome } from './install-state.ts';
 import { createPwaStore, type PwaFlags } from './pwa-store.ts';
@@ -85,11 +92,59 @@ function currentNotice(flags: PwaFlags): Notice | null {
  * ahora' activates it and the page reloads), when the app works offline,
  * when the connection is lost and when the service worker could not be
  * registered. One notice at a time, most urgent first; each can be closed.
+ * While a notice shows, the page keeps room for it below its content and focus scrolls
+ * above it (`scroll-padding-bottom`), so it never hides what has focus or the page's last
+ * button (WCAG 2.2 SC 2.4.11).
  */
 function PwaUpdateBanner() {
   const pwa = usePwa();
   const [updating, setUpdating] = useState(false);
   const notice = currentNotice(pwa);
+  const height = useNoticeHeight(notice !== null);
+  return (
+    <>
+      {height > 0 ? <div aria-hidden="true" style={{ height }} /> : null}
+      <Banner notice={notice} pwa={pwa} updating={updating} setUpdating={setUpdating} />
+    </>
+  );
+}
+
+/** The height of the showing notice in px (0 when none), kept as the page's bottom scroll padding. */
+function useNoticeHeight(showing: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!showing) {
+      setHeight(0);
+      return;
+    }
+    const banner = document.querySelector<HTMLElement>('[data-slot="pwa-update-banner"]');
+    if (!banner || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    setHeight(banner.offsetHeight);
+    return () => observer.disconnect();
+  }, [showing]);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = height > 0 ? `${height}px` : '';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [height]);
+  return height;
+}
+
+function Banner({
+  notice,
+  pwa,
+  updating,
+  setUpdating,
+}: {
+  notice: Notice | null;
+  pwa: ReturnType<typeof usePwa>;
+  updating: boolean;
+  setUpdating: (updating: boolean) => void;
+}) {
   return (
     <div
       data-slot="pwa-update-banner"

@@ -21,6 +21,7 @@ import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
 import { savedAfterQueue, seekerOutbox, type SeekerChange } from '../../app/seeker-outbox.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 const m = messages.actions;
 const noSubscribe = () => () => {};
@@ -95,7 +96,7 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
     apply.mutate(
       { vacancy_id: vacancy.id },
       {
-        onSuccess: () => feedback.succeeded(messages.journey.applied),
+        onSuccess: () => feedback.succeeded(lettersMessages.journey.applied),
         onError: (error) => feedback.failed(error),
       },
     );
@@ -121,12 +122,12 @@ export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
         <>
           <Button loading={apply.isPending} onClick={applyNow}>
             <Send aria-hidden="true" />
-            {messages.journey.quickApply}
+            {lettersMessages.journey.quickApply}
           </Button>
           <ButtonLink asChild variant="outline">
             <Link to={paths.jobApplication.href(vacancy.id)}>
               <FileText aria-hidden="true" />
-              {messages.journey.withLetter}
+              {lettersMessages.journey.withLetter}
             </Link>
           </ButtonLink>
         </>

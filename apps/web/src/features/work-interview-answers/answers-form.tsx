@@ -16,11 +16,11 @@ import {
 import { z } from 'zod';
 import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
 import { ListenButton } from '../../app/listen-button.tsx';
-import { messages } from '../../messages.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 type Question = components['schemas']['WorkInterviewQuestion'];
 
-const m = messages.takeWorkInterview;
+const m = lettersMessages.takeWorkInterview;
 
 const schema = z.object({
   answers: z.array(z.string().trim().min(1, { error: m.answerRequired }).max(5000)),

@@ -17,9 +17,9 @@ import { Send } from 'lucide-react';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.workInterviews;
+const m = lettersMessages.workInterviews;
 
 const schema = z.object({
   question_count: z

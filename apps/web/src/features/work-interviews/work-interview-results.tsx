@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { lettersMessages } from '../../letters-messages.ts';
 
 type Result = components['schemas']['WorkInterviewResult'];
 
-const m = messages.workInterviews;
+const m = lettersMessages.workInterviews;
 
 const columns: Array<ColumnDef<Result, unknown>> = [
   { id: 'candidate', header: m.candidate, cell: ({ row }) => row.original.candidate.name },

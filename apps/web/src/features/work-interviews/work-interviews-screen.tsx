@@ -11,11 +11,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
 import { WorkInterviewPanel } from './work-interview-panel.tsx';
 import { WorkInterviewResults } from './work-interview-results.tsx';
+import { lettersMessages } from '../../letters-messages.ts';
 
-const m = messages.workInterviews;
+const m = lettersMessages.workInterviews;
 const schema = z.object({ vacancy: z.string() });
 
 /** The vacancies query of the screen (the loader prefetches the same). */

@@ -45,6 +45,8 @@ export function DictateButton({ field, onText }: DictateButtonProps) {
   useEffect(() => () => stopRef.current?.(), []);
   const Recognition = speechRecognitionConstructor();
   const server = voice.provider && browserCanRecord();
+  // Shown once the server has said whether it speaks, so a first press never takes the wrong voice.
+  if (!voice.ready) return null;
   if (!server && !Recognition) return null;
 
   const withBrowser = () => {

@@ -26,6 +26,8 @@ export function ListenButton({ text, label }: ListenButtonProps) {
   const [speaking, setSpeaking] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  // Shown once the server has said whether it speaks, so a first press never takes the wrong voice.
+  if (!voice.ready) return null;
   if (!voice.provider && !browserCanSpeak()) return null;
 
   const stop = () => {

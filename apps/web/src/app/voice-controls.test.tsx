@@ -55,6 +55,7 @@ const useRecognition = (recognition: unknown) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   scope.SpeechRecognition = native.standard;
   scope.webkitSpeechRecognition = native.prefixed;
 });
@@ -67,13 +68,20 @@ describe('given «Escuchar»', () => {
         headers: { 'content-type': 'audio/mpeg' },
       }),
     });
+    // A stand-in for the audio element: it plays until the test ends it.
     let finish = () => {};
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-      this: HTMLMediaElement,
-    ) {
-      finish = () => this.onended?.(new Event('ended'));
-      return Promise.resolve();
-    });
+    class FakeAudio {
+      onended: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly src: string) {}
+      play() {
+        finish = () => this.onended?.();
+        return Promise.resolve();
+      }
+      pause() {}
+    }
+    vi.stubGlobal('Audio', FakeAudio);
+    const browserVoice = vi.spyOn(speechSynthesis, 'speak').mockImplementation(() => {});
     renderWithVoice(
       <ListenButton label="Chofer de tractocamión" text="Chofer de tractocamión en León." />,
       api,
@@ -85,19 +93,23 @@ describe('given «Escuchar»', () => {
     await expect
       .element(page.getByRole('button', { name: 'Detener lectura' }))
       .toHaveAttribute('aria-pressed', 'true');
-    await expect.element(page.getByRole('status')).toHaveTextContent('Leyendo en voz alta…');
-    const sent = api.calls.find((c) => c.key === 'POST /voice-api/v1/text-to-speech/default');
+    await expect.element(page.getByText('Leyendo en voz alta…')).toBeInTheDocument();
+    const speech = 'POST /voice-api/v1/text-to-speech/default';
+    await expect.poll(() => api.calls.some((c) => c.key === speech)).toBe(true);
+    const sent = api.calls.find((c) => c.key === speech);
     expect(sent?.body).toMatchObject({
       text: 'Chofer de tractocamión en León.',
       language_code: 'es',
     });
     expect(sent?.headers.get('authorization')).toBe('Bearer test-token');
     await expectNoAxeViolations();
+    await expect.poll(() => finish.toString()).not.toBe('() => {}');
     finish();
     await expect
       .element(page.getByRole('button', { name: 'Escuchar: Chofer de tractocamión' }))
       .toHaveAttribute('aria-pressed', 'false');
-  });
+    expect(browserVoice).not.toHaveBeenCalled();
+  }, 30_000);
 
   it('when the server has none → Chromium’s own speechSynthesis reads it in Spanish (Mexico), and pressing again stops it', async () => {
     const api = fakeApi({ 'GET /voice-api/v1/status': { provider: false } });
@@ -169,7 +181,7 @@ describe('given «Dictar» on a text field', () => {
     await expect
       .element(page.getByRole('button', { name: 'Terminar dictado' }))
       .toHaveAttribute('aria-pressed', 'true');
-    await expect.element(page.getByRole('status')).toHaveTextContent('Escuchando… habla ahora.');
+    await expect.element(page.getByText('Escuchando… habla ahora.')).toBeInTheDocument();
     expect(FakeRecognition.last!.lang).toBe('es-MX');
     FakeRecognition.last!.onresult?.({ results: [[{ transcript: 'Busco trabajo en León' }]] });
     await expectNoAxeViolations();

@@ -223,7 +223,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
     await mobile.getByLabel('PIN nuevo (4 a 8 dígitos)').fill(pin);
     await mobile.getByLabel('Confirma tu PIN').fill(pin);
     await mobile.getByLabel('Confirma tu PIN').press('Enter');
-    await expect(mobile.getByText('Tu PIN quedó guardado.')).toBeVisible();
+    await expect(mobile.getByText('Tu PIN quedó guardado.', { exact: true })).toBeVisible();
   });
 
   await test.step('the kiosk link takes the number and PIN; a replaced or expired link is refused', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { toast } from './toast.ts';
 
 /** Reads the newest verification code sent to `email` from the dev mailbox. */
 async function readCode(page: Page, email: string): Promise<string> {
@@ -52,7 +53,7 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpasos/);
   await expect(
-    page.getByText('Tu cuenta quedó verificada. Inicia sesión para continuar.'),
+    page.getByText('Tu cuenta quedó verificada. Inicia sesión para continuar.', { exact: true }),
   ).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill('Segura2026');
@@ -93,9 +94,7 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
 
   await expect(page).toHaveURL(/\/mis-postulaciones$/);
   // A toast now (issue 23): Radix also copies its text into a hidden announcement.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Tu postulación fue enviada.' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Tu postulación fue enviada.')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('Enviada', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -104,7 +104,9 @@ test('staff recharge 500.00 MXN with the sandbox card, see balance and movement,
     await startCardRecharge(page, '500.00');
     await payWithCard(page, '4242 4242 4242 4242', '$500.00');
     await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}/saldo$`));
-    await expect(page.getByText('Recarga aplicada: se sumaron $500.00 a tu saldo.')).toBeVisible();
+    await expect(
+      page.getByText('Recarga aplicada: se sumaron $500.00 a tu saldo.', { exact: true }),
+    ).toBeVisible();
     await expect(headerBalance(page, afterRecharge)).toBeVisible();
     await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
     const ledger = page.getByRole('table', { name: 'Movimientos del saldo' });

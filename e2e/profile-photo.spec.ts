@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signIn } from './sign-in.ts';
+import { toast } from './toast.ts';
 
 /** A valid 1×1 PNG. */
 const png = Buffer.from(
@@ -29,7 +30,7 @@ test('the job seeker uploads a profile photo with progress and sees it as the av
   await expect(
     photo.getByRole('progressbar', { name: 'Progreso de carga de foto.png' }),
   ).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByText('Tu foto de perfil se actualizó.')).toBeVisible();
+  await expect(toast(page, 'Tu foto de perfil se actualizó.')).toBeVisible();
   const avatar = photo.getByRole('img', { name: 'Foto de perfil' });
   await expect(avatar).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /\/api\/v1\/files\/[^/]+\.png$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signIn } from './sign-in.ts';
+import { toast } from './toast.ts';
 
 /** The form item (label, widget, chips) around a combobox. */
 const itemOf = (page: Page, name: string) =>
@@ -59,9 +60,7 @@ test.describe('given a job seeker on /mi-perfil', () => {
 
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Guardar perfil' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Tu perfil se guardó.' }),
-    ).toBeVisible();
+    await expect(toast(page, 'Tu perfil se guardó.')).toBeVisible();
 
     await page.reload();
     await expect(
@@ -89,9 +88,7 @@ test.describe('given a job seeker editing their job title, state and driver lice
     const license = page.getByRole('combobox', { name: 'Licencia de manejo' });
     const save = async () => {
       await page.getByRole('button', { name: 'Guardar perfil' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Tu perfil se guardó.' }),
-      ).toBeVisible();
+      await expect(toast(page, 'Tu perfil se guardó.')).toBeVisible();
       await page.reload();
     };
 

@@ -119,6 +119,9 @@ export const clockInMessages = {
     worked: (hours: string) => `Trabajado: ${hours}`,
     outsideGeofence: 'Fuera de la geocerca',
     corrected: 'Corregido por tu supervisor',
+    signAgreement: 'Firmar de conformidad',
+    signHint:
+      'Si estás de acuerdo con la corrección, fírmala: se descarga un PDF sellado que cualquiera puede verificar.',
   },
   pin: {
     heading: 'Mi PIN de kiosco',

@@ -7,7 +7,10 @@
  * Without a saved signature it links to /ajustes instead. Shared by the fleet's revision
  * orders and the clock-in's attendance screens.
  */
-import { getMyDigitalSignatureQueryOptions, signDocumentMutationOptions } from '@jornada/api-client';
+import {
+  getMyDigitalSignatureQueryOptions,
+  signDocumentMutationOptions,
+} from '@jornada/api-client';
 import { ButtonLink } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
@@ -26,6 +29,8 @@ export type SignRecordButtonProps = {
   label: string;
   /** How the record is named in the file name. @default label */
   fileLabel?: string;
+  /** The button's label. @default 'Firmar reporte' / 'Firmar corrección' */
+  actionLabel?: string;
   /** @default 'sm' */
   size?: 'sm' | 'md';
 } & (
@@ -39,6 +44,7 @@ export function SignRecordButton({
   id,
   label,
   fileLabel = label,
+  actionLabel,
   size = 'sm',
 }: SignRecordButtonProps) {
   const { api, queryClient } = useAppContext();
@@ -89,7 +95,7 @@ export function SignRecordButton({
       failedTitle={t.failed}
     >
       <PenLine aria-hidden="true" />
-      {t.action}
+      {actionLabel ?? t.action}
     </DownloadAction>
   );
 }

@@ -141,7 +141,7 @@ export const clockAttendanceMessages = {
     saved: 'Registro corregido',
     signTitle: 'Firma de la corrección',
     signText:
-      'Firma el registro tal como quedó, con su historial de cambios: se descarga un PDF sellado que cualquiera puede verificar.',
+      'Firma el registro tal como está guardado, con su historial de cambios: se descarga un PDF sellado que cualquiera puede verificar.',
     source: 'Origen',
     place: 'Lugar',
     noPlace: 'Sin terminal',

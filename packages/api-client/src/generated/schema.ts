@@ -2921,7 +2921,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a signed document
-         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`. Throttled per address (429).
+         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`; a record sealed by a key the server holds neither as current nor as previous is `status: sello_desconocido` (decision 52). Throttled per address (429).
          */
         post: operations["verifySignedDocument"];
         delete?: never;

@@ -24,7 +24,11 @@ import { DownloadAction } from './download-action.tsx';
 const m = signatureMessages.record;
 
 /** Props of {@link SignRecordButton}. */
-export type SignRecordButtonProps = {
+export interface SignRecordButtonProps {
+  /** What is signed: a revision order's report, or an attendance record (a correction). */
+  kind: 'revisionOrder' | 'attendance';
+  /** The revision order's or the attendance record's id. */
+  id: number;
   /** How the record is named in the link and file name (the order's folio, the record's day). */
   label: string;
   /** How the record is named in the file name. @default label */
@@ -33,10 +37,7 @@ export type SignRecordButtonProps = {
   actionLabel?: string;
   /** @default 'sm' */
   size?: 'sm' | 'md';
-} & (
-  | { kind: 'revisionOrder'; /** The revision order whose report is signed. */ id: number }
-  | { kind: 'attendance'; /** The attendance record signed. */ id: number }
-);
+}
 
 /** Signs a company record and downloads the signed PDF (see the module's comment). */
 export function SignRecordButton({

@@ -91,6 +91,9 @@ describe('the seal keyring (decision 52)', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
       .publicKey.export({ type: 'spki', format: 'pem' })
       .toString();
+    expect(() =>
+      parsePublicKeys('-----BEGIN PUBLIC KEY-----\nMCowBQ==\n-----END PUBLIC KEY-----'),
+    ).toThrow(/^SIGNING_KEYS_PREVIOUS tiene una clave que no se puede leer/);
     expect(() => parsePublicKeys(rsa)).toThrow(
       'SIGNING_KEYS_PREVIOUS tiene una clave que no es Ed25519.',
     );

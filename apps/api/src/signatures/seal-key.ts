@@ -67,11 +67,18 @@ const pemBlock = /-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----/g;
  * Parses the Ed25519 public keys of one or more concatenated PEM blocks (SPKI public keys,
  * or PKCS#8 private keys whose public half is kept).
  * @param source - where the text came from, named in the error.
- * @throws Error when a block is not an Ed25519 key.
+ * @throws Error when a block cannot be read or is not an Ed25519 key.
  */
 export function parsePublicKeys(text: string, source = 'SIGNING_KEYS_PREVIOUS'): KeyObject[] {
   return [...text.matchAll(pemBlock)].map(([block]) => {
-    const key = createPublicKey(block);
+    let key: KeyObject;
+    try {
+      key = createPublicKey(block);
+    } catch (error) {
+      throw new Error(
+        `${source} tiene una clave que no se puede leer (${(error as Error).message}).`,
+      );
+    }
     if (key.asymmetricKeyType !== 'ed25519')
       throw new Error(`${source} tiene una clave que no es Ed25519.`);
     return key;

@@ -121,7 +121,7 @@ export const clockInMessages = {
     corrected: 'Corregido por tu supervisor',
     signAgreement: 'Firmar de conformidad',
     signHint:
-      'Si estás de acuerdo con la corrección, fírmala: se descarga un PDF sellado que cualquiera puede verificar.',
+      'Tu empresa corrigió o capturó a mano este registro. Si estás de acuerdo, fírmalo: se descarga un PDF sellado que cualquiera puede verificar.',
   },
   pin: {
     heading: 'Mi PIN de kiosco',

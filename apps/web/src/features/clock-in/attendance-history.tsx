@@ -1,7 +1,7 @@
 /**
  * The employee's attendance of the last 14 days (issue 18 item 6; `listEmployeeAttendances`):
  * per record its day, entry and exit, late or early minutes, breaks and hours worked; a record
- * the company corrected offers «Firmar de conformidad» (decision 52, app/sign-record-button.tsx).
+ * the company corrected or captured by hand offers «Firmar de conformidad» (decision 52, app/sign-record-button.tsx).
  */
 import type { components } from '@jornada/api-client';
 import { Badge } from '@jornada/ui';
@@ -62,7 +62,7 @@ export function AttendanceHistory({ records, timeZone }: AttendanceHistoryProps)
                   ? ` · ${m.worked(hoursAndMinutes(record.worked_minutes))}`
                   : ''}
               </p>
-              {record.corrected ? (
+              {record.corrected || record.source === 'manual' ? (
                 <div className="grid gap-2 border-t pt-2">
                   <p className="text-sm text-muted-foreground">{m.signHint}</p>
                   <SignRecordButton

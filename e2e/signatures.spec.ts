@@ -118,3 +118,60 @@ test('a labour letter is signed by the company, downloaded by its holder, verifi
   await expect(publicPage.getByRole('status').getByText('Documento auténtico')).toBeVisible();
   await visitor.close();
 });
+
+test('a finished revision order’s report is signed by the company, its signed PDF downloads at once and verifies as authentic on the public page', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await bearer(request, 'empresa@jornada.test');
+  const staffMe = (await (await request.get('/api/v1/user', { headers: staff })).json()) as {
+    data: { departments?: { company_id: number }[]; companies?: { id: number }[] };
+  };
+  const companyId = staffMe.data.departments?.[0]?.company_id ?? staffMe.data.companies?.[0]?.id;
+  const orders = (await (
+    await request.get(`/api/v1/companies/${companyId}/revision-orders?status=con_observaciones`, {
+      headers: staff,
+    })
+  ).json()) as { data: { id: number; folio: string }[] };
+  const order = orders.data[0]!;
+
+  const company = await browser.newContext({ acceptDownloads: true });
+  const staffPage = await company.newPage();
+  await signInToWorkspace(staffPage, 'empresa@jornada.test');
+  await staffPage.goto('/ajustes');
+  const section = staffPage.getByRole('region', { name: 'Firma digital' });
+  await section.getByRole('tab', { name: 'Escribir' }).click();
+  await section.getByLabel('Escribe tu nombre como firma').fill('Rosa Elena Martínez');
+  await section.getByRole('button', { name: /Guardar (nueva )?firma/ }).click();
+  await expect(section.getByRole('img', { name: 'Tu firma guardada' })).toBeVisible();
+
+  await staffPage.goto(`/empresa/${companyId}/ordenes-revision/${order.id}`);
+  const [download] = await Promise.all([
+    staffPage.waitForEvent('download'),
+    staffPage.getByRole('button', { name: 'Firmar reporte' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`revision-${order.folio}-firmada.pdf`);
+  const signedPath = testInfo.outputPath('revision-firmada.pdf');
+  await download.saveAs(signedPath);
+  const signed = await readFile(signedPath);
+  expect(signed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const status = staffPage.getByRole('status').filter({ hasText: 'Reporte firmado:' });
+  await expect(status).toContainText(
+    /Código de verificación: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\./,
+  );
+  const code = /([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec((await status.textContent())!)![1]!;
+  await expectNoAxeViolations(staffPage);
+  await company.close();
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/verificar-documento');
+  const byFile = publicPage.getByRole('region', { name: 'Con el archivo PDF' });
+  await byFile.locator('input[type="file"]').setInputFiles(signedPath);
+  await byFile.getByRole('button', { name: 'Verificar' }).click();
+  const result = publicPage.getByRole('status');
+  await expect(result.getByText('Documento auténtico')).toBeVisible();
+  await expect(result.getByText(code)).toBeVisible();
+  await visitor.close();
+});

@@ -43,6 +43,14 @@ export interface Config {
    */
   signingKey: string | undefined;
   /**
+   * `SIGNING_KEYS_PREVIOUS`: earlier seal keys that still verify documents sealed with them
+   * after a rotation (decision 52): one or more PEM blocks (SPKI public keys; a PKCS#8 private
+   * key is accepted and only its public half kept), concatenated. Public keys in
+   * `<dataDir>/signing-keys/*.pem` count too. They never seal.
+   * @default none
+   */
+  signingKeysPrevious: string | undefined;
+  /**
    * Where mail goes (`MAIL_TRANSPORT`): `smtp` through {@link Config.smtpUrl}; `mailbox` into the
    * database, readable from the loopback address at `GET /api/v1/dev/mailbox` (development only);
    * `log` only into the server log.
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('base64url'),
     signingKey: env.SIGNING_KEY?.replace(/\\n/g, '\n') || undefined,
+    signingKeysPrevious: env.SIGNING_KEYS_PREVIOUS?.replace(/\\n/g, '\n') || undefined,
     mailTransport: (env.MAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'log')) as MailTransport,
     nodeEnv: env.NODE_ENV || 'development',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
 /**
  * Starts the API (and the built web app) on one origin: `pnpm start`.
- * Refuses unsafe settings (config.ts `assertStartable`), opens the database
+ * Refuses unsafe settings (config.ts `assertStartable`) and unreadable seal
+ * keys (signatures/seal-key.ts), opens the database
  * (PGlite under DATA_DIR, or DATABASE_URL), migrates, loads the reference data
  * on first start and the demo data only with `DEMO_DATA=1`, listens on PORT
  * and shuts down gracefully.
@@ -10,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import { startBanner } from './ops/start-banner.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+import { sealKeyring } from './signatures/seal-key.ts';
 
 const config = loadConfig();
 try {
@@ -19,6 +21,11 @@ try {
   process.stderr.write(`\n${error.message}\n\n`);
   process.exit(1);
 }
+// A malformed SIGNING_KEY or SIGNING_KEYS_PREVIOUS stops the start, not the first signature.
+const keyring = await sealKeyring(config).catch((error: Error) => {
+  process.stderr.write(`\nNo se pudo cargar la clave de sellado: ${error.message}\n\n`);
+  process.exit(1);
+});
 const database = await openDatabase({
   ...config,
   onIdleError: (error) =>
@@ -26,6 +33,10 @@ const database = await openDatabase({
 });
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
+app.log.info(
+  { keyId: keyring.current.id, verifyingKeys: keyring.verifiers.size },
+  'Clave de sellado cargada.',
+);
 if (await seedReferenceData(database.db)) app.log.info('Datos de referencia cargados.');
 if (config.demoData && (await seedDemoData(database.db)))
   app.log.info('Datos de demostración cargados.');

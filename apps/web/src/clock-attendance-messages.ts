@@ -139,6 +139,9 @@ export const clockAttendanceMessages = {
     checkInInvalid: 'Escribe la fecha y hora de entrada.',
     checkOutBeforeIn: 'La salida debe ser posterior a la entrada.',
     saved: 'Registro corregido',
+    signTitle: 'Firma de la corrección',
+    signText:
+      'Firma el registro tal como está guardado, con su historial de cambios: se descarga un PDF sellado que cualquiera puede verificar.',
     source: 'Origen',
     place: 'Lugar',
     noPlace: 'Sin terminal',

@@ -119,6 +119,9 @@ export const clockInMessages = {
     worked: (hours: string) => `Trabajado: ${hours}`,
     outsideGeofence: 'Fuera de la geocerca',
     corrected: 'Corregido por tu supervisor',
+    signAgreement: 'Firmar de conformidad',
+    signHint:
+      'Tu empresa corrigió o capturó a mano este registro. Si estás de acuerdo, fírmalo: se descarga un PDF sellado que cualquiera puede verificar.',
   },
   pin: {
     heading: 'Mi PIN de kiosco',

@@ -1,7 +1,8 @@
 /**
  * The digital-signature screens' part of the web app's catalogue (issue 20 items 2 and 4, spec
  * section 7 "Signatures"), in Spanish (es-MX): the «Firma digital» section of /ajustes, signing a
- * labour letter, its signed PDF, and the public verification page.
+ * labour letter, a revision order's report or an attendance correction, the signed PDF, and the
+ * public verification page.
  */
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
@@ -32,6 +33,29 @@ export const signatureMessages = {
     goToSettings: 'Ir a Ajustes',
     signed: (code: string) => `Firmaste la carta. Código de verificación: ${code}.`,
     failed: 'No pudimos firmar la carta.',
+  },
+  /** «Firmar» on a company record (decision 52): a revision order's report, an attendance correction. */
+  record: {
+    revisionOrder: {
+      action: 'Firmar reporte',
+      ready: 'Reporte firmado:',
+      link: (folio: string) => `Reporte firmado de la orden ${folio} (PDF)`,
+      fileName: (folio: string) => `revision-${folio}-firmada.pdf`,
+      signed: (code: string) => `Firmaste el reporte. Código de verificación: ${code}.`,
+      failed: 'No pudimos firmar el reporte.',
+    },
+    attendance: {
+      action: 'Firmar corrección',
+      ready: 'Corrección firmada:',
+      link: (day: string) => `Corrección firmada del ${day} (PDF)`,
+      fileName: (day: string) => `asistencia-${day}-firmada.pdf`,
+      signed: (code: string) => `Firmaste la corrección. Código de verificación: ${code}.`,
+      failed: 'No pudimos firmar la corrección.',
+    },
+    code: (code: string) => `Código de verificación: ${code}.`,
+    verify: 'Verificar',
+    verifyLabel: (code: string) => `Verificar el documento ${code}`,
+    needSignature: 'Para firmar, guarda primero tu firma en Ajustes.',
   },
   letter: {
     signedTitle: 'Documento firmado electrónicamente',
@@ -64,6 +88,9 @@ export const signatureMessages = {
     altered: 'Documento alterado',
     alteredText:
       'Este archivo dice tener una firma de Jornada, pero su contenido no coincide con el documento firmado. No lo aceptes como auténtico.',
+    unknownSeal: 'Sello no reconocido',
+    unknownSealText:
+      'El documento está registrado en Jornada, pero su sello se hizo con una clave que ya no podemos comprobar. No lo aceptes como auténtico y pide a quien lo emitió una copia nueva.',
     unknown: 'No encontramos el documento',
     unknownText: 'Ningún documento firmado en Jornada coincide. Revisa el código o el archivo.',
     signer: 'Firmó',

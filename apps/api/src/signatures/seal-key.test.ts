@@ -1,11 +1,18 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { codeInPdf, codeMarker, newVerificationCode, sealHolds, sealStatement } from './seal.ts';
-import { parseSealKey, sealKey } from './seal-key.ts';
+import {
+  keyIdOf,
+  parsePublicKeys,
+  parseSealKey,
+  rotateStoredKey,
+  sealKey,
+  sealKeyring,
+} from './seal-key.ts';
 
 const statement = {
   verificationCode: 'AAAA-BBBB-CCCC',
@@ -51,5 +58,44 @@ describe('verification codes', () => {
     const pdf = Buffer.from(`%PDF-1.3\n/Keywords (${codeMarker(code)})\n%%EOF`, 'latin1');
     expect(codeInPdf(pdf)).toBe(code);
     expect(codeInPdf(Buffer.from('%PDF-1.3\n%%EOF'))).toBeNull();
+  });
+});
+
+describe('the seal keyring (decision 52)', () => {
+  it('rotating a data directory’s key keeps the old public key, which still verifies; the new key seals', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jornada-rotate-'));
+    const before = await sealKey(loadConfig({ DATA_DIR: dataDir }));
+    const seal = sealStatement(before, statement);
+    const { retired } = await rotateStoredKey(dataDir);
+    expect(retired).toBe(before.id);
+    expect(await readdir(path.join(dataDir, 'signing-keys'))).toEqual([`${before.id}.pem`]);
+    // A new process (another config object) generates a new key and keeps the old one to verify.
+    const ring = await sealKeyring(loadConfig({ DATA_DIR: dataDir, SIGNING_KEYS_PREVIOUS: '' }));
+    expect(ring.current.id).not.toBe(before.id);
+    expect(ring.verifiers.has(before.id)).toBe(true);
+    expect(sealHolds({ publicKey: ring.verifiers.get(before.id)! }, statement, seal)).toBe(true);
+  });
+
+  it('takes previous keys from SIGNING_KEYS_PREVIOUS (public or private PEM) and refuses a non-Ed25519 one', async () => {
+    const [a, b] = [generateKeyPairSync('ed25519'), generateKeyPairSync('ed25519')];
+    const previous =
+      a.publicKey.export({ type: 'spki', format: 'pem' }).toString() +
+      b.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const ring = await sealKeyring(
+      loadConfig({ DATA_DIR: 'memory://', SIGNING_KEYS_PREVIOUS: previous }),
+    );
+    expect([...ring.verifiers.keys()]).toEqual(
+      expect.arrayContaining([keyIdOf(a.publicKey), keyIdOf(b.publicKey), ring.current.id]),
+    );
+    expect(keyIdOf(a.publicKey)).toMatch(/^[a-f0-9]{64}$/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    expect(() =>
+      parsePublicKeys('-----BEGIN PUBLIC KEY-----\nMCowBQ==\n-----END PUBLIC KEY-----'),
+    ).toThrow(/^SIGNING_KEYS_PREVIOUS tiene una clave que no se puede leer/);
+    expect(() => parsePublicKeys(rsa)).toThrow(
+      'SIGNING_KEYS_PREVIOUS tiene una clave que no es Ed25519.',
+    );
   });
 });

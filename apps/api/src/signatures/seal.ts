@@ -34,8 +34,12 @@ export function sealStatement(key: SealKey, statement: SealedStatement): string 
   return sign(null, statementBytes(statement), key.privateKey).toString('base64');
 }
 
-/** Whether `seal` (base64) is the server's seal of `statement`. */
-export function sealHolds(key: SealKey, statement: SealedStatement, seal: string): boolean {
+/** Whether `seal` (base64) is the seal of `statement` by the key whose public half is given. */
+export function sealHolds(
+  key: Pick<SealKey, 'publicKey'>,
+  statement: SealedStatement,
+  seal: string,
+): boolean {
   try {
     return verify(null, statementBytes(statement), key.publicKey, Buffer.from(seal, 'base64'));
   } catch {

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import {
   aClockerEmployee,
   aRecess,
+  anAttendance,
   aWeek,
   coffeeBreak,
   companyToday,
@@ -78,6 +79,72 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     await expect.element(page.getByText('Hoy no has tomado recesos.')).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     await expectNoAxeViolations();
+  });
+
+  it('when my supervisor corrected a record → I sign it «de conformidad» with my saved signature and the signed PDF is followed; an uncorrected one offers nothing; no axe violations', async () => {
+    const pdfUrl = 'https://archivos.jornada.example/firmados/34.pdf?firma=5';
+    const corrected = anAttendance({ corrected: true });
+    const api = myClockApi(clockServer(), [
+      corrected,
+      anAttendance({ id: 880121, date: '2026-01-05' }),
+    ]);
+    api.on({
+      'GET /api/v1/digital-signature': {
+        data: {
+          id: 23,
+          user_id: 41,
+          image_url: 'data:image/png;base64,iVBORw0KGgo=',
+          created_at: '2026-03-05T15:00:00Z',
+        },
+      },
+      'POST /api/v1/signed-document': json(
+        {
+          data: {
+            id: 34,
+            document_id: 902,
+            signature_id: 23,
+            signer: { id: 41, name: 'Rosa Elena Martínez Soto' },
+            sha256: 'a'.repeat(64),
+            content_sha256: 'b'.repeat(64),
+            verification_code: 'W4NE-8HJQ-2PLT',
+            pdf_url: pdfUrl,
+            job_letter_id: null,
+            revision_order_id: null,
+            attendance_id: corrected.id,
+            key_id: 'c'.repeat(64),
+            signed_at: '2026-03-06T16:00:00Z',
+          },
+        },
+        201,
+      ),
+    });
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[download]');
+      if (!link) return;
+      event.preventDefault();
+      followed.push((link as HTMLAnchorElement).href);
+    };
+    document.addEventListener('click', follow, true);
+    try {
+      await renderRoute('/mi-asistencia', { user: employeeUser, api });
+      const history = page.getByRole('region', { name: 'Mi historial (últimos 14 días)' });
+      const buttons = history.getByRole('button', { name: 'Firmar de conformidad' });
+      await expect.element(buttons).toBeVisible();
+      expect(buttons.elements()).toHaveLength(1);
+      await buttons.click();
+      await expect.poll(() => followed).toEqual([pdfUrl]);
+      expect(api.calls.find((c) => c.key === 'POST /api/v1/signed-document')?.body).toEqual({
+        attendance_id: corrected.id,
+        signature_id: 23,
+      });
+      await expect
+        .element(history.getByRole('link', { name: 'Verificar el documento W4NE-8HJQ-2PLT' }))
+        .toHaveAttribute('href', '/verificar-documento/W4NE-8HJQ-2PLT');
+      await expectNoAxeViolations();
+    } finally {
+      document.removeEventListener('click', follow, true);
+    }
   });
 
   it('when I check in, take a break, end it and check out → the button follows the state and each check is sent with source app, a client_id, the time and my position', async () => {

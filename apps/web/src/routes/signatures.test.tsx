@@ -123,6 +123,25 @@ describe('given the public verification page', () => {
     await expectNoAxeViolations();
   });
 
+  it('when the document was sealed with a key the server no longer holds → «Sello no reconocido», not authentic, and no original offered; no axe violations', async () => {
+    const api = fakeApi({
+      'POST /api/v1/verify-signed-document': {
+        data: { valid: false, status: 'sello_desconocido', signed_document: aSignedDocument() },
+      },
+    });
+    await renderRoute('/verificar-documento/7QX2-M9KD-4TRE', { api, user: null });
+    const result = page.getByRole('status');
+    await expect.element(result.getByText('Sello no reconocido')).toBeVisible();
+    await expect
+      .element(result.getByText(/su sello se hizo con una clave que ya no podemos comprobar/))
+      .toBeVisible();
+    await expect.element(result.getByText('Documento auténtico')).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('link', { name: 'Descargar el original firmado' }))
+      .not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('when a visitor uploads a modified PDF → the page sends the file and says «Documento alterado»', async () => {
     const api = fakeApi({
       'POST /api/v1/verify-signed-document': {

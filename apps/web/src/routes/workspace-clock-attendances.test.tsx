@@ -264,6 +264,100 @@ describe('given the attendance records (/empresa/3/asistencia/registros)', () =>
     });
   });
 
+  it('when staff sign a corrected record → POST signDocument with the record and their saved signature, the signed PDF is followed; no axe violations', async () => {
+    const pdfUrl = 'https://archivos.jornada.example/firmados/33.pdf?firma=9';
+    const api = fakeApi({
+      ...lookups,
+      [list]: aPage([anAttendance({ corrected: true })]),
+      [`GET ${record}`]: { data: anAttendanceDetail({ corrected: true }) },
+      'GET /api/v1/digital-signature': {
+        data: {
+          id: 19,
+          user_id: 5,
+          image_url: 'data:image/png;base64,iVBORw0KGgo=',
+          created_at: '2026-03-05T15:00:00Z',
+        },
+      },
+      'POST /api/v1/signed-document': json(
+        {
+          data: {
+            id: 33,
+            document_id: 901,
+            signature_id: 19,
+            signer: { id: 5, name: 'Ana López' },
+            sha256: 'a'.repeat(64),
+            content_sha256: 'b'.repeat(64),
+            verification_code: 'K7PM-3QXR-ZW2A',
+            pdf_url: pdfUrl,
+            job_letter_id: null,
+            revision_order_id: null,
+            attendance_id: 880122,
+            key_id: 'c'.repeat(64),
+            signed_at: '2026-03-06T16:00:00Z',
+          },
+        },
+        201,
+      ),
+    });
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[download]');
+      if (!link) return;
+      event.preventDefault();
+      followed.push((link as HTMLAnchorElement).href);
+    };
+    document.addEventListener('click', follow, true);
+    try {
+      await renderRoute('/empresa/3/asistencia/registros', { user: staffUser, api });
+      await userEvent.click(
+        page.getByRole('button', {
+          name: 'Acciones de registro de Rosa Elena Martínez Soto del 5 mar 2026',
+        }),
+      );
+      await userEvent.click(page.getByRole('menuitem', { name: 'Editar' }));
+      const sheet = page.getByRole('dialog', { name: 'Corregir registro' });
+      const signing = sheet.getByRole('region', { name: 'Firma de la corrección' });
+      await signing.getByRole('button', { name: 'Firmar corrección' }).click();
+      await expect.poll(() => followed).toEqual([pdfUrl]);
+      expect(api.calls.find((c) => c.key === 'POST /api/v1/signed-document')?.body).toEqual({
+        attendance_id: 880122,
+        signature_id: 19,
+      });
+      // Signing is not saving the correction.
+      expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      await expect
+        .element(signing.getByRole('link', { name: 'Corrección firmada del 5 mar 2026 (PDF)' }))
+        .toHaveAttribute('download', 'asistencia-2026-03-05-firmada.pdf');
+      await expect
+        .element(signing.getByRole('link', { name: 'Verificar el documento K7PM-3QXR-ZW2A' }))
+        .toHaveAttribute('href', '/verificar-documento/K7PM-3QXR-ZW2A');
+      await expectNoAxeViolations();
+    } finally {
+      document.removeEventListener('click', follow, true);
+    }
+  });
+
+  it('when a record from a device was never corrected → the sheet offers no signing', async () => {
+    const api = fakeApi({
+      ...lookups,
+      [list]: aPage([anAttendance()]),
+      [`GET ${record}`]: { data: anAttendanceDetail({ history: [] }) },
+      'GET /api/v1/digital-signature': { data: null },
+    });
+    await renderRoute('/empresa/3/asistencia/registros', { user: staffUser, api });
+    await userEvent.click(
+      page.getByRole('button', {
+        name: 'Acciones de registro de Rosa Elena Martínez Soto del 5 mar 2026',
+      }),
+    );
+    await userEvent.click(page.getByRole('menuitem', { name: 'Editar' }));
+    const sheet = page.getByRole('dialog', { name: 'Corregir registro' });
+    await expect.element(sheet.getByRole('region', { name: 'Historial de cambios' })).toBeVisible();
+    await expect
+      .element(sheet.getByRole('region', { name: 'Firma de la corrección' }))
+      .not.toBeInTheDocument();
+  });
+
   it('when staff deletes a record after confirming → DELETE and a toast', async () => {
     const api = fakeApi({
       ...lookups,

@@ -402,6 +402,124 @@ describe('given a revision order (/empresa/3/ordenes-revision/88)', () => {
     }
   });
 
+  it('when staff sign a finished order’s report → POST signDocument with their saved signature, the signed PDF is followed and its code links to the public check; no axe violations', async () => {
+    const pdfUrl = 'https://archivos.jornada.example/firmados/32.pdf?firma=77';
+    const api = fakeApi({
+      ...fleet,
+      [order88]: { data: aRevisionOrder({ status: 'aprobada', next_statuses: [] }) },
+      'GET /api/v1/digital-signature': {
+        data: {
+          id: 19,
+          user_id: 5,
+          image_url: 'data:image/png;base64,iVBORw0KGgo=',
+          created_at: '2026-03-05T15:00:00Z',
+        },
+      },
+      'POST /api/v1/signed-document': json(
+        {
+          data: {
+            id: 32,
+            document_id: 900,
+            signature_id: 19,
+            signer: { id: 5, name: 'Rosa Elena Martínez Soto' },
+            sha256: 'a'.repeat(64),
+            content_sha256: 'b'.repeat(64),
+            verification_code: '7QX2-M9KD-4TRE',
+            pdf_url: pdfUrl,
+            job_letter_id: null,
+            revision_order_id: 88,
+            attendance_id: null,
+            key_id: 'c'.repeat(64),
+            signed_at: '2026-03-05T16:00:00Z',
+          },
+        },
+        201,
+      ),
+    });
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[download]');
+      if (!link) return;
+      event.preventDefault();
+      followed.push((link as HTMLAnchorElement).href);
+    };
+    document.addEventListener('click', follow, true);
+    try {
+      await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api });
+      await page.getByRole('button', { name: 'Firmar reporte' }).click();
+      await expect.poll(() => followed).toEqual([pdfUrl]);
+      expect(api.calls.find((c) => c.key === 'POST /api/v1/signed-document')?.body).toEqual({
+        revision_order_id: 88,
+        signature_id: 19,
+      });
+      await expect
+        .element(page.getByRole('link', { name: 'Reporte firmado de la orden OR-2026-0088 (PDF)' }))
+        .toHaveAttribute('download', 'revision-OR-2026-0088-firmada.pdf');
+      await expect
+        .element(page.getByRole('status').filter({ hasText: 'Reporte firmado:' }))
+        .toHaveTextContent(/Código de verificación: 7QX2-M9KD-4TRE\. Verificar$/);
+      await expect
+        .element(page.getByRole('link', { name: 'Verificar el documento 7QX2-M9KD-4TRE' }))
+        .toHaveAttribute('href', '/verificar-documento/7QX2-M9KD-4TRE');
+      await expectNoAxeViolations();
+    } finally {
+      document.removeEventListener('click', follow, true);
+    }
+  });
+
+  it('when the order is still in revision → no «Firmar reporte»', async () => {
+    const api = fakeApi({
+      ...fleet,
+      [order88]: { data: aRevisionOrder() },
+      'GET /api/v1/digital-signature': { data: null },
+    });
+    await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api });
+    await expect.element(page.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Firmar reporte' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('when signing is refused → the server’s message in a toast', async () => {
+    const refused = fakeApi({
+      ...fleet,
+      [order88]: { data: aRevisionOrder({ status: 'rechazada', next_statuses: [] }) },
+      'GET /api/v1/digital-signature': {
+        data: {
+          id: 19,
+          user_id: 5,
+          image_url: 'data:image/png;base64,iVBORw0KGgo=',
+          created_at: '2026-03-05T15:00:00Z',
+        },
+      },
+      'POST /api/v1/signed-document': json(
+        { message: 'Ya firmaste este documento.', code: 'already_signed' },
+        409,
+      ),
+    });
+    await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api: refused });
+    await page.getByRole('button', { name: 'Firmar reporte' }).click();
+    await expect.element(page.getByText('No pudimos firmar el reporte.')).toBeVisible();
+    await expect.element(page.getByText('Ya firmaste este documento.')).toBeVisible();
+  });
+
+  it('when staff without a saved signature open a finished order → they are sent to Ajustes to save one', async () => {
+    const api = fakeApi({
+      ...fleet,
+      [order88]: {
+        data: aRevisionOrder({ status: 'con_observaciones', next_statuses: ['en_revision'] }),
+      },
+      'GET /api/v1/digital-signature': { data: null },
+    });
+    await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api });
+    await expect
+      .element(page.getByText('Para firmar, guarda primero tu firma en Ajustes.'))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Ir a Ajustes' }))
+      .toHaveAttribute('href', '/ajustes');
+  });
+
   it('when staff deletes it after confirming → DELETE, a toast, and back to the list', async () => {
     const api = fakeApi({
       ...fleet,

@@ -2901,7 +2901,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a document
-         * @description Signs a stored document or a labour letter with the caller's stored signature, producing a signed PDF with a verification code, the document's SHA-256 and the server's Ed25519 seal (spec section 7 "Signatures"; decision 48). A labour letter is signed by its company's staff once `emitida`, and becomes `firmada`; a stored document by whoever uploaded it. 409 when already signed by the user.
+         * @description Signs a stored document or a labour letter with the caller's stored signature, producing a signed PDF with a verification code, the document's SHA-256 and the server's Ed25519 seal (spec section 7 "Signatures"; decision 48). A labour letter is signed by its company's staff once `emitida`, and becomes `firmada`; a stored document by whoever uploaded it; a revision order's report by its company's staff (decision 52); a corrected or hand-captured attendance record by its company's staff or by the employee it is about (decision 52). Another company's letter, order or record is 404. 409 when already signed by the user, or when the attendance record was neither corrected nor captured by hand.
          */
         post: operations["signDocument"];
         delete?: never;
@@ -2921,7 +2921,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a signed document
-         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`. Throttled per address (429).
+         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`; a record sealed by a key the server holds neither as current nor as previous is `status: sello_desconocido` (decision 52). Throttled per address (429).
          */
         post: operations["verifySignedDocument"];
         delete?: never;
@@ -2939,7 +2939,7 @@ export interface paths {
         };
         /**
          * One signed document
-         * @description A signed document with a fresh 15-minute link to its PDF (spec section 7 "Signatures"): for its signer, for the holder and the company's staff of a signed labour letter, and administrators; 404 for anyone else.
+         * @description A signed document with a fresh 15-minute link to its PDF (spec section 7 "Signatures"): for its signer, for the holder and the company's staff of a signed labour letter, for the company's staff of a signed revision order or attendance record and the employee of that record (decision 52), and administrators; 404 for anyone else.
          */
         get: operations["getSignedDocument"];
         put?: never;
@@ -8102,6 +8102,21 @@ export interface components {
              */
             job_letter_id?: number | null;
             /**
+             * @description The revision order whose report was signed, if it was one (decision 52).
+             * @example 4411
+             */
+            revision_order_id?: number | null;
+            /**
+             * @description The corrected or hand-captured attendance record signed, if it was one (decision 52).
+             * @example 880122
+             */
+            attendance_id?: number | null;
+            /**
+             * @description Fingerprint (SHA-256 of the public key's SPKI DER) of the server key that sealed the document; `null` for a document sealed before keys were named (decision 52).
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            key_id?: string | null;
+            /**
              * @description Hash of the content signed (the letter's text, or the stored document's bytes), printed on the PDF.
              * @example 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae
              */
@@ -8112,7 +8127,7 @@ export interface components {
              */
             signed_at: string;
         };
-        /** @description Signs a stored document or a job letter with a stored signature; one of `document_id` or `job_letter_id` is required (422 otherwise, decision 48). */
+        /** @description Signs a stored document, a job letter, a revision order's report or an attendance correction with a stored signature; exactly one of `document_id`, `job_letter_id`, `revision_order_id` or `attendance_id` is required (422 otherwise, decisions 48 and 52). */
         SignedDocumentInput: {
             /** @example 810 */
             document_id?: number;
@@ -8123,6 +8138,16 @@ export interface components {
              * @example 64
              */
             job_letter_id?: number;
+            /**
+             * @description The revision order whose report is signed, by its company's staff (decision 52).
+             * @example 4411
+             */
+            revision_order_id?: number;
+            /**
+             * @description A corrected or hand-captured attendance record, signed by its company's staff or by the employee it is about (decision 52).
+             * @example 880122
+             */
+            attendance_id?: number;
         };
         /** @description Checks a signed document by its verification code, by the hash of a copy, or by the copy itself (decision 48). */
         VerifySignedDocumentInput: {
@@ -8141,11 +8166,11 @@ export interface components {
             /** @example true */
             valid: boolean;
             /**
-             * @description `autentico`: the record exists, its seal verifies and (for a copy) the bytes match; `alterado`: the copy names a signed document but its bytes (or the sealed record) differ; `desconocido`: nothing matches.
+             * @description `autentico`: the record exists, its seal verifies and (for a copy) the bytes match; `alterado`: the copy names a signed document but its bytes (or the sealed record) differ; `sello_desconocido`: the record names a server key this server does not hold (neither current nor previous, decision 52), so its seal cannot be trusted; `desconocido`: nothing matches.
              * @example autentico
              * @enum {string}
              */
-            status: "autentico" | "alterado" | "desconocido";
+            status: "autentico" | "alterado" | "sello_desconocido" | "desconocido";
             signed_document: components["schemas"]["SignedDocument"] | null;
         };
         /** @description Sign-ups over time (spec section 7 "Statistics: GET statistics/registered-users"). */

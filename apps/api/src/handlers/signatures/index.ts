@@ -7,13 +7,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { isAdmin, isCompanyStaff } from '../../auth/authorize.ts';
 import { reserveAttempt, sourceOf, type ThrottlePolicy } from '../../auth/throttle.ts';
-import { digitalSignatures, jobLetters, signedDocuments } from '../../db/schema.ts';
+import {
+  attendances,
+  digitalSignatures,
+  employees,
+  jobLetters,
+  revisionOrders,
+  signedDocuments,
+} from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { codeInPdf, sha256Hex } from '../../signatures/seal.ts';
-import { sealKey } from '../../signatures/seal-key.ts';
-import { rowSealHolds, toSignature, toSignedDocument, type SignedRow } from './records.ts';
+import { sealKeyring } from '../../signatures/seal-key.ts';
+import { rowSeal, toSignature, toSignedDocument, type SignedRow } from './records.ts';
 import { signSubject } from './sign.ts';
 
 const messages = serverMessages.signatures;
@@ -43,13 +50,33 @@ function checkImage(dataUrl: string) {
 
 /** Handlers keyed by operationId. */
 export function signatureHandlers({ db, config }: AppContext): Handlers {
-  /** Whether `userId` may read a signed document: its signer, the letter's holder and company staff, administrators. */
+  /**
+   * Whether `userId` may read a signed document: its signer, the letter's holder and company
+   * staff, the revision order's company staff, the attendance record's company staff and
+   * employee (decision 52), administrators.
+   */
   async function mayRead(row: SignedRow, userId: number) {
     if (row.signerUserId === userId) return true;
     if (row.jobLetterId) {
       const [letter] = await db.select().from(jobLetters).where(eq(jobLetters.id, row.jobLetterId));
       if (letter && letter.userId === userId) return true;
       if (letter && (await isCompanyStaff(db, userId, letter.companyId))) return true;
+    }
+    if (row.revisionOrderId) {
+      const [order] = await db
+        .select({ companyId: revisionOrders.companyId })
+        .from(revisionOrders)
+        .where(eq(revisionOrders.id, row.revisionOrderId));
+      if (order && (await isCompanyStaff(db, userId, order.companyId))) return true;
+    }
+    if (row.attendanceId) {
+      const [record] = await db
+        .select({ companyId: attendances.companyId, employeeUserId: employees.userId })
+        .from(attendances)
+        .innerJoin(employees, eq(employees.id, attendances.employeeId))
+        .where(eq(attendances.id, row.attendanceId));
+      if (record && record.employeeUserId === userId) return true;
+      if (record && (await isCompanyStaff(db, userId, record.companyId))) return true;
     }
     return isAdmin(db, userId);
   }
@@ -128,13 +155,17 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
         (code ? await find(eq(signedDocuments.verificationCode, code)) : undefined);
       if (!row)
         return { data: { valid: false, status: 'desconocido' as const, signed_document: null } };
-      const intact = rowSealHolds(await sealKey(config), row);
+      const seal = rowSeal(await sealKeyring(config), row);
       const matches = !copyHash || copyHash === row.sha256;
-      const valid = intact && matches;
+      const valid = seal === 'intacto' && matches;
       return {
         data: {
           valid,
-          status: valid ? ('autentico' as const) : ('alterado' as const),
+          status: valid
+            ? ('autentico' as const)
+            : seal === 'clave_desconocida'
+              ? ('sello_desconocido' as const)
+              : ('alterado' as const),
           signed_document: await toSignedDocument(db, config, request.server.publicUrl, row),
         },
       };

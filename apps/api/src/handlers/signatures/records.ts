@@ -2,6 +2,7 @@
  * Loading and serialising signatures and signed documents (spec section 7
  * "Signatures"; docs/decisions/0030-signed-documents.md).
  */
+import type { KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import type { Schema } from '../../http/operations.ts';
 import { fullName } from '../../records/refs.ts';
 import { signedFilePath } from '../../uploads/signed-urls.ts';
 import { sealHolds } from '../../signatures/seal.ts';
-import type { SealKey } from '../../signatures/seal-key.ts';
+import type { SealKeyring } from '../../signatures/seal-key.ts';
 
 /** A stored `signed_documents` row. */
 export type SignedRow = typeof signedDocuments.$inferSelect;
@@ -54,21 +55,36 @@ export async function toSignedDocument(
     content_sha256: row.contentSha256,
     verification_code: row.verificationCode,
     job_letter_id: row.jobLetterId,
+    revision_order_id: row.revisionOrderId,
+    attendance_id: row.attendanceId,
+    key_id: row.keyId,
     pdf_url: `${publicUrl}${signedFilePath(config.fileUrlSecret, file!.key)}`,
     signed_at: row.signedAt.toISOString(),
   };
 }
 
-/** Whether the server's seal over a stored row still holds (the record was not tampered with). */
-export const rowSealHolds = (key: SealKey, row: SignedRow) =>
-  sealHolds(
-    key,
-    {
-      verificationCode: row.verificationCode,
-      sha256: row.sha256,
-      contentSha256: row.contentSha256,
-      signerUserId: row.signerUserId,
-      signedAt: row.signedAt,
-    },
-    row.seal,
-  );
+/**
+ * Whether the server's seal over a stored row still holds (decision 52):
+ * `intacto` when the key the row names (or, for a row sealed before keys were
+ * named, any key of the ring) verifies it; `clave_desconocida` when the row
+ * names a key the ring does not hold; `roto` otherwise (the record was changed).
+ */
+export function rowSeal(
+  ring: SealKeyring,
+  row: SignedRow,
+): 'intacto' | 'roto' | 'clave_desconocida' {
+  const statement = {
+    verificationCode: row.verificationCode,
+    sha256: row.sha256,
+    contentSha256: row.contentSha256,
+    signerUserId: row.signerUserId,
+    signedAt: row.signedAt,
+  };
+  const holds = (publicKey: KeyObject) => sealHolds({ publicKey }, statement, row.seal);
+  if (row.keyId) {
+    const key = ring.verifiers.get(row.keyId);
+    if (!key) return 'clave_desconocida';
+    return holds(key) ? 'intacto' : 'roto';
+  }
+  return [...ring.verifiers.values()].some(holds) ? 'intacto' : 'roto';
+}

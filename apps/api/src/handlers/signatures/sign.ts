@@ -1,7 +1,8 @@
 /**
- * Signing (`signDocument`, decision 48): a labour letter by its company's
- * staff once issued (it becomes `firmada`), or a stored document by whoever
- * uploaded it. The server renders the signed PDF (signatures/signed-pdf.ts),
+ * Signing (`signDocument`, decisions 48 and 52): a labour letter by its
+ * company's staff once issued (it becomes `firmada`), a stored document by
+ * whoever uploaded it, a revision order's report or an attendance correction
+ * (record-subjects.ts). The server renders the signed PDF (signatures/signed-pdf.ts),
  * hashes it, seals the hash with its Ed25519 key and stores PDF and record in
  * one transaction.
  */
@@ -28,6 +29,7 @@ import { newVerificationCode, sealStatement, sha256Hex } from '../../signatures/
 import { sealKey } from '../../signatures/seal-key.ts';
 import { renderSignedPdf, type SignedPdfContent } from '../../signatures/signed-pdf.ts';
 import { pathOf, storeUpload } from '../../uploads/storage.ts';
+import { attendanceSubject, revisionOrderSubject } from './record-subjects.ts';
 import type { SignedRow } from './records.ts';
 
 const messages = serverMessages.signatures;
@@ -36,9 +38,13 @@ const unprocessable = (errors: Record<string, string[]>) =>
   new HttpError(422, messages.summary, 'unprocessable', errors);
 
 /** What is being signed, loaded and checked. */
-interface Subject {
+export interface Subject {
   documentId: number | null;
   jobLetterId: number | null;
+  /** The revision order whose report is signed (decision 52). */
+  revisionOrderId: number | null;
+  /** The attendance record signed (decision 52). */
+  attendanceId: number | null;
   fileName: string;
   resource: { type: string; id: number };
   content: Omit<
@@ -76,6 +82,8 @@ async function letterSubject(db: Database, userId: number, letterId: number): Pr
   return {
     documentId: null,
     jobLetterId: letter.id,
+    revisionOrderId: null,
+    attendanceId: null,
     fileName: serverMessages.signedPdf.letterFileName(folio),
     resource: { type: 'job_letter', id: letter.id },
     companyName: company.legal || company.name,
@@ -104,6 +112,8 @@ async function documentSubject(
   return {
     documentId: file.id,
     jobLetterId: null,
+    revisionOrderId: null,
+    attendanceId: null,
     fileName: file.name.replace(/(\.[a-z0-9]+)?$/i, '-firmado.pdf'),
     resource: { type: 'signed_document', id: file.id },
     companyName: null,
@@ -120,9 +130,11 @@ async function documentSubject(
 /**
  * Signs the document or letter of the request with the caller's signature.
  * @returns the stored row.
- * @throws 422 (no subject, a signature that is not the caller's), 404 (no such
- *   letter or document, or not the caller's company), 403 (the letter's holder;
- *   someone else's document), 409 (letter not issued, already signed).
+ * @throws 422 (no subject or more than one, a signature that is not the
+ *   caller's), 404 (no such letter, document, order or record, or not the
+ *   caller's company), 403 (the letter's holder; someone else's document), 409
+ *   (letter not issued, order without an outcome, attendance not corrected,
+ *   already signed).
  */
 export async function signSubject(
   db: Database,
@@ -131,8 +143,14 @@ export async function signSubject(
 ): Promise<SignedRow> {
   const userId = request.userId!;
   const body = request.body;
-  if (!body.document_id && !body.job_letter_id)
-    throw unprocessable({ document_id: [messages.documentOrLetter] });
+  const named = [
+    body.document_id,
+    body.job_letter_id,
+    body.revision_order_id,
+    body.attendance_id,
+  ].filter((id) => id !== undefined);
+  if (!named.length) throw unprocessable({ document_id: [messages.documentOrLetter] });
+  if (named.length > 1) throw unprocessable({ document_id: [messages.oneSubject] });
   const [signature] = await db
     .select()
     .from(digitalSignatures)
@@ -141,7 +159,13 @@ export async function signSubject(
     throw unprocessable({ signature_id: [messages.signatureNotYours] });
   const subject = body.job_letter_id
     ? await letterSubject(db, userId, body.job_letter_id)
-    : await documentSubject(db, config, userId, body.document_id!);
+    : body.revision_order_id
+      ? await revisionOrderSubject(db, userId, body.revision_order_id)
+      : body.attendance_id
+        ? await attendanceSubject(db, userId, body.attendance_id)
+        : await documentSubject(db, config, userId, body.document_id!);
+  // A record signed again after it changed (a corrected correction) is a new document.
+  const sameContent = eq(signedDocuments.contentSha256, subject.content.contentSha256);
   const [earlier] = await db
     .select({ id: signedDocuments.id })
     .from(signedDocuments)
@@ -151,6 +175,12 @@ export async function signSubject(
         or(
           subject.jobLetterId ? eq(signedDocuments.jobLetterId, subject.jobLetterId) : undefined,
           subject.documentId ? eq(signedDocuments.documentId, subject.documentId) : undefined,
+          subject.revisionOrderId
+            ? and(eq(signedDocuments.revisionOrderId, subject.revisionOrderId), sameContent)
+            : undefined,
+          subject.attendanceId
+            ? and(eq(signedDocuments.attendanceId, subject.attendanceId), sameContent)
+            : undefined,
         ),
       ),
     );
@@ -204,6 +234,9 @@ export async function signSubject(
         signerUserId: userId,
         documentId: subject.documentId,
         jobLetterId: subject.jobLetterId,
+        revisionOrderId: subject.revisionOrderId,
+        attendanceId: subject.attendanceId,
+        keyId: key.id,
         fileId: file!.id,
         contentSha256: subject.content.contentSha256,
         sha256,

@@ -15,6 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSaveErrorToast } from '../../app/save-error-toast.ts';
+import { SignRecordButton } from '../../app/sign-record-button.tsx';
 import { messages } from '../../messages.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
 import { AttendanceSummary } from './attendance-summary.tsx';
@@ -42,6 +43,7 @@ export function AttendanceSheet({ companyId, record, open, onOpenChange }: Atten
   const { toast } = useToast();
   const saveFailed = useSaveErrorToast();
   const historyId = useId();
+  const signId = useId();
   const detail = useQuery({ ...getAttendanceQueryOptions(api, record.id), enabled: open });
   const { shifts } = useClockShifts(companyId, { enabled: open });
   const terminalName = useClockTerminals(companyId, { enabled: open });
@@ -85,6 +87,20 @@ export function AttendanceSheet({ companyId, record, open, onOpenChange }: Atten
         required
         maxLength={500}
       />
+      {shown.corrected || shown.source === 'manual' ? (
+        <section aria-labelledby={signId} className="grid gap-2 border-t border-border pt-4">
+          <h3 id={signId} className="font-semibold">
+            {c.signTitle}
+          </h3>
+          <p className="text-sm text-muted-foreground">{c.signText}</p>
+          <SignRecordButton
+            kind="attendance"
+            id={record.id}
+            label={formatDay(record.date)}
+            fileLabel={record.date}
+          />
+        </section>
+      ) : null}
       <div className="border-t border-border pt-4">
         <AttendanceHistory
           history={detail.data?.history ?? null}

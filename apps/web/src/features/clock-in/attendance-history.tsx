@@ -1,9 +1,11 @@
 /**
  * The employee's attendance of the last 14 days (issue 18 item 6; `listEmployeeAttendances`):
- * per record its day, entry and exit, late or early minutes, breaks and hours worked.
+ * per record its day, entry and exit, late or early minutes, breaks and hours worked; a record
+ * the company corrected or captured by hand offers «Firmar de conformidad» (decision 52, app/sign-record-button.tsx).
  */
 import type { components } from '@jornada/api-client';
 import { Badge } from '@jornada/ui';
+import { SignRecordButton } from '../../app/sign-record-button.tsx';
 import { clockInMessages } from '../../clock-in-messages.ts';
 import { clockTime, hoursAndMinutes, weekdayDate } from './format.ts';
 
@@ -60,6 +62,18 @@ export function AttendanceHistory({ records, timeZone }: AttendanceHistoryProps)
                   ? ` · ${m.worked(hoursAndMinutes(record.worked_minutes))}`
                   : ''}
               </p>
+              {record.corrected || record.source === 'manual' ? (
+                <div className="grid gap-2 border-t pt-2">
+                  <p className="text-sm text-muted-foreground">{m.signHint}</p>
+                  <SignRecordButton
+                    kind="attendance"
+                    id={record.id}
+                    label={weekdayDate(record.date)}
+                    fileLabel={record.date}
+                    actionLabel={m.signAgreement}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

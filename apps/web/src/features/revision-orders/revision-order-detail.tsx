@@ -17,6 +17,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { unitName } from '../../app/company-fleet.ts';
 import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
 import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
+import { SignRecordButton } from '../../app/sign-record-button.tsx';
 import { StatusMoves } from '../../app/status-moves.tsx';
 import { useStatusMove } from '../../app/use-status-move.ts';
 import { messages } from '../../messages.ts';
@@ -31,6 +32,9 @@ import {
 } from './revision-order-status.ts';
 
 type RevisionOrder = components['schemas']['RevisionOrder'];
+
+/** The statuses with an inspection outcome: only their report is signed (decision 52). */
+const inspected = new Set(['aprobada', 'con_observaciones', 'rechazada']);
 
 const m = messages.revisionOrders;
 
@@ -69,7 +73,14 @@ function RevisionOrderPage({ companyId, order }: { companyId: number; order: Rev
           label: m.statuses[order.status],
           variant: revisionOrderStatusVariant(order.status),
         }}
-        actions={<RevisionOrderReport companyId={companyId} order={order} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-3">
+            <RevisionOrderReport companyId={companyId} order={order} />
+            {inspected.has(order.status) ? (
+              <SignRecordButton kind="revisionOrder" id={order.id} label={order.folio} size="md" />
+            ) : null}
+          </div>
+        }
         onDelete={() => setDeleting(true)}
       />
       <StatusMoves

@@ -1,6 +1,7 @@
 /**
  * The answer of `verifySignedDocument` in words (decision 0030): «Documento auténtico»,
- * «Documento alterado» or «No encontramos el documento», with the signer, the time, the
+ * «Documento alterado», «Sello no reconocido» (a key the server no longer holds, decision 52)
+ * or «No encontramos el documento», with the signer, the time, the
  * hash and the original's download when the record exists. Announced as a status.
  */
 import type { components } from '@jornada/api-client';
@@ -15,26 +16,19 @@ type Verification = components['schemas']['SignatureVerification'];
 const looks = {
   autentico: { icon: CircleCheck, tone: 'border-success bg-success text-success-foreground' },
   alterado: { icon: CircleAlert, tone: 'border-danger bg-danger text-danger-foreground' },
+  sello_desconocido: { icon: CircleAlert, tone: 'border-danger bg-danger text-danger-foreground' },
   desconocido: { icon: CircleHelp, tone: 'border-border bg-muted text-foreground' },
 } as const;
 
 /** One verification's result; `byCode` words an authentic code lookup (no file compared). */
 export function VerificationResult({ result, byCode }: { result: Verification; byCode: boolean }) {
   const { icon: Icon, tone } = looks[result.status];
-  const title =
-    result.status === 'autentico'
-      ? m.authentic
-      : result.status === 'alterado'
-        ? m.altered
-        : m.unknown;
-  const text =
-    result.status === 'autentico'
-      ? byCode
-        ? m.authenticByCode
-        : m.authenticText
-      : result.status === 'alterado'
-        ? m.alteredText
-        : m.unknownText;
+  const { title, text } = {
+    autentico: { title: m.authentic, text: byCode ? m.authenticByCode : m.authenticText },
+    alterado: { title: m.altered, text: m.alteredText },
+    sello_desconocido: { title: m.unknownSeal, text: m.unknownSealText },
+    desconocido: { title: m.unknown, text: m.unknownText },
+  }[result.status];
   const signed = result.signed_document;
   return (
     <div className={cn('grid gap-3 rounded-lg border p-5', tone)}>

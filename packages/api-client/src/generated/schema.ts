@@ -6264,6 +6264,18 @@ export interface components {
             /** @example null */
             rejection_reason: string | null;
             /**
+             * @description The times the company offers while the interview is `propuesta`, soonest first (contract
+             *     decision 51). `scheduled_at` is the first of them until the candidate picks one with
+             *     `confirmInterview`'s `slot`; empty once the time is fixed (confirmed or rescheduled) and for
+             *     interviews proposed at a single time. Optional so older servers stay valid; the reference
+             *     server always fills it.
+             * @example [
+             *       "2026-03-09T16:00:00Z",
+             *       "2026-03-10T18:00:00Z"
+             *     ]
+             */
+            proposed_slots?: string[];
+            /**
              * Format: date-time
              * @example null
              */
@@ -6287,7 +6299,11 @@ export interface components {
             title: string;
             company: components["schemas"]["CompanySummary"];
         };
-        /** @description The company proposes an interview to a candidate of the vacancy. */
+        /**
+         * @description The company proposes an interview to a candidate of the vacancy, at one time (`scheduled_at`)
+         *     or offering up to five (`proposed_slots`, contract decision 51) for the candidate to pick one.
+         *     Exactly one of the two is sent (422 otherwise).
+         */
         InterviewInput: {
             /** @example 12 */
             candidate_user_id: number;
@@ -6296,10 +6312,19 @@ export interface components {
             mode: components["schemas"]["InterviewMode"];
             /**
              * Format: date-time
-             * @description Must be in the future (422).
+             * @description The one proposed time; must be in the future (422). Omit it when sending `proposed_slots`.
              * @example 2026-03-09T16:00:00Z
              */
-            scheduled_at: string;
+            scheduled_at?: string;
+            /**
+             * @description Several times offered to the candidate (1 to 5), each in the future and none repeated
+             *     (422 on `proposed_slots` naming the slot). The candidate confirms one of them.
+             * @example [
+             *       "2026-03-09T16:00:00Z",
+             *       "2026-03-10T18:00:00Z"
+             *     ]
+             */
+            proposed_slots?: string[];
             /**
              * @default 30
              * @example 30
@@ -6332,8 +6357,15 @@ export interface components {
              */
             status?: "realizada" | "no_asistio" | "cancelada";
         };
-        /** @description Optional note of the candidate when confirming. */
+        /** @description Optional note of the candidate when confirming, and the time they pick. */
         InterviewConfirmInput: {
+            /**
+             * Format: date-time
+             * @description The proposed time the candidate picks (contract decision 51): required (422) when the
+             *     interview offers several `proposed_slots`, and must be one of them; ignored otherwise.
+             * @example 2026-03-10T18:00:00Z
+             */
+            slot?: string;
             /** @example Ahí estaré, gracias. */
             comments?: string;
         };
@@ -6432,6 +6464,13 @@ export interface components {
              */
             issued_at: string | null;
             /**
+             * @description Why the company rejected the request (contract decision 51); null unless `rechazada`. The
+             *     letter's `body` is kept as it was. Optional so older servers stay valid; the reference
+             *     server always fills it.
+             * @example null
+             */
+            rejection_reason?: string | null;
+            /**
              * Format: date-time
              * @example 2026-03-04T09:10:00Z
              */
@@ -6477,6 +6516,12 @@ export interface components {
             end_date?: string | null;
             monthly_salary?: number | null;
             body?: string;
+            /**
+             * @description Why the request is rejected (contract decision 51): required (422) with `status: rechazada`,
+             *     refused (422) otherwise. The requester reads it on the letter.
+             * @example No hay registro de la relación laboral en las fechas indicadas.
+             */
+            rejection_reason?: string;
         };
         /** @description A language on the profile (spec section 3 `languages`, each `id` and `name`). */
         Language: {

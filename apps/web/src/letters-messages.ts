@@ -129,6 +129,5 @@ export const lettersMessages = {
     rejected: 'Solicitud rechazada.',
     cancel: 'Cancelar',
     closed: 'Esta carta ya fue atendida; solo se puede consultar.',
-    rejectedBecause: (reason: string) => `Motivo del rechazo: ${reason}`,
   },
 };

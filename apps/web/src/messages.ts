@@ -407,6 +407,10 @@ export const messages = {
     back: 'Volver a mis cartas',
     issued: (date: string) => `Emitida el ${date}`,
     draft: 'Borrador',
+    rejectedTitle: 'La empresa rechazó esta solicitud',
+    rejectedReason: (reason: string) => `Motivo: ${reason}`,
+    rejectedNoReason: 'La empresa no indicó el motivo. Si tienes dudas, acude a Recursos Humanos.',
+    rejectedDraft: 'Este es el texto que se habría emitido; no tiene validez.',
   },
   evaluation: {
     title: 'Resultados de la evaluación',

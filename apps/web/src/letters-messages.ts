@@ -67,6 +67,7 @@ export const lettersMessages = {
     missing: 'Esta vacante no tiene una evaluación para ti.',
     back: 'Mis postulaciones',
     take: 'Responder evaluación',
+    results: 'Ver resultados',
   },
   requestLetter: {
     open: 'Solicitar una carta',

@@ -9276,6 +9276,13 @@ export interface components {
              */
             language: string;
             /**
+             * @description For a candidate who applied (contract decision 51): the id of their own evaluation once
+             *     they answered (open it with `getWorkInterviewResult`, screen `/resultados-evaluacion/{id}`),
+             *     null before. Absent for the company's staff.
+             * @example 4200
+             */
+            my_result_id?: number | null;
+            /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
              */

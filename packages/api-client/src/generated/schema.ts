@@ -2129,8 +2129,8 @@ export interface paths {
         };
         /**
          * A company's applications across its vacancies
-         * @description Applications to every vacancy of the company, newest first (issue 16 item 2, the pipeline
-         *     across vacancies; contract decision 51). Filters by status and by vacancy; a vacancy of
+         * @description Applications to every vacancy of the company, newest first (spec section 7 "Applications";
+         *     issue 16 item 2, the pipeline across vacancies; contract decision 51). Filters by status and by vacancy; a vacancy of
          *     another company yields an empty page.
          */
         get: operations["listCompanyJobApplications"];

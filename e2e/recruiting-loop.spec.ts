@@ -126,17 +126,25 @@ test('staff publish a vacancy (admin approves), a seeker applies, staff offer tw
     await expectNoAxeViolations(staffPage);
     await staffPage.getByRole('button', { name: 'Enviar propuesta con 2 horarios' }).click();
     await expect(
-      staffPage.getByText(`Propusiste a ${name} 2 horarios de entrevista`, { exact: false }),
+      staffPage
+        .getByText(`Propusiste a ${name} 2 horarios de entrevista`, { exact: false })
+        .first(),
     ).toBeVisible();
   });
 
   const interview = (
     await dataOf<
-      Array<{ id: number; job_application_id: number; proposed_slots: string[]; status: string }>
+      Array<{
+        id: number;
+        job_application_id: number;
+        proposed_slots: string[];
+        candidate: { name: string };
+      }>
     >(await request.get(`/api/v1/vacancies/${vacancyId}/interviews`, { headers: staff }))
   ).find((i) => i.job_application_id === applicationId)!;
   expect(interview.proposed_slots).toHaveLength(2);
-  const row = staffPage.getByRole('listitem').filter({ hasText: name });
+  // The interview names the candidate by name and first surname (PersonRef).
+  const row = staffPage.getByRole('listitem').filter({ hasText: interview.candidate.name });
   await expect(row.getByText('Propuesta')).toBeVisible();
 
   await test.step('the seeker picks the second time', async () => {

@@ -16,7 +16,7 @@ export const pipelineMessages = {
   boardLabelAll: 'Tablero de postulaciones de todas las vacantes',
   tableCaptionAll: 'Postulaciones de todas las vacantes',
   emptyAll: 'Nadie se ha postulado a las vacantes de la empresa todavía.',
-  shownOf: (shown: number, total: number) =>
+  shownOf: (shown: number) =>
     `Se muestran las ${shown} más recientes; elige una vacante para ver el resto.`,
   noVacancies: 'La empresa aún no tiene vacantes con postulaciones.',
   views: { board: 'Tablero', table: 'Tabla' },

@@ -24,9 +24,8 @@ beforeAll(async () => {
   outsider = await signIn(t.app, 'otra-empresa@jornada.test');
   seeker = await signIn(t.app, 'candidato@jornada.test');
   const db = t.database.db;
-  tdbId = (
-    await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio'))
-  )[0]!.id;
+  tdbId = (await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!
+    .id;
   ownVacancyIds = new Set(
     (await db.select().from(vacancies).where(eq(vacancies.companyId, tdbId))).map((v) => v.id),
   );

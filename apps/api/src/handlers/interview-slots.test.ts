@@ -19,7 +19,12 @@ const create = (payload: object) =>
     payload: { candidate_user_id: seekerId, mode: 'videollamada', ...payload },
   });
 const confirm = (id: number, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/interviews/${id}/confirm`, headers: seeker, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/interviews/${id}/confirm`,
+    headers: seeker,
+    payload,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

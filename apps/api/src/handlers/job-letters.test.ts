@@ -81,7 +81,6 @@ describe('job letters', () => {
     expect(JSON.stringify(notices.json())).toContain('Motivo: No encontramos tu expediente.');
   });
 
-
   it('a worker requests a letter; the company issues it with the salary; then it can only be signed', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -113,7 +113,7 @@ export function PipelineScreen({ companyId }: { companyId: number }) {
               <p className="mt-2 text-sm text-muted-foreground">
                 {m.count(applications.data?.meta.total ?? shown.length)}
                 {(applications.data?.meta.total ?? 0) > shown.length
-                  ? ` ${m.shownOf(shown.length, applications.data!.meta.total)}`
+                  ? ` ${m.shownOf(shown.length)}`
                   : ''}
               </p>
               <TabsContent value="tablero" className="mt-3">

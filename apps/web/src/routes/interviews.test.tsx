@@ -1,5 +1,6 @@
 import { formatDateTime } from '@jornada/ui';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aUser, page as aPage } from '../test/fixtures.ts';
@@ -74,6 +75,10 @@ describe('given an interview of the seeker (/entrevistas/:id)', () => {
 });
 
 describe('given a proposal with two slots (contract decision 51)', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    localStorage.removeItem('jornada.seeker.outbox.v1.12');
+  });
   const slots = [todayAt(9), todayAt(12)];
   const offered = () =>
     anInterview({ id: 501, scheduled_at: slots[0]!, proposed_slots: [...slots] });
@@ -157,5 +162,24 @@ describe('given a proposal with two slots (contract decision 51)', () => {
       reason: 'horario',
       proposed_at: new Date('2030-01-15T17:30').toISOString(),
     });
+  });
+
+  it('when offline the candidate picks one → it waits in the outbox with the slot and is sent once back online', async () => {
+    const api = fakeApi({ [list]: aPage([offered()]) });
+    api.on({ 'PUT /api/v1/interviews/501/confirm': confirmed });
+    await renderRoute('/entrevistas/501', { user: aUser(), api });
+    const group = page.getByRole('radiogroup', { name: 'Elige el horario que te acomode' });
+    await expect.element(group).toBeVisible();
+    onlineManager.setOnline(false);
+    await group.getByRole('radio', { name: formatDateTime(slots[1]!, 'full') }).click();
+    await page.getByRole('button', { name: 'Confirmar este horario' }).click();
+    expect(JSON.parse(localStorage.getItem('jornada.seeker.outbox.v1.12') ?? '[]')).toEqual([
+      { type: 'confirmInterview', interviewId: 501, slot: slots[1] },
+    ]);
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    onlineManager.setOnline(true);
+    await expect
+      .poll(() => api.calls.find((call) => call.method === 'PUT')?.body)
+      .toEqual({ slot: slots[1] });
   });
 });

@@ -1,15 +1,19 @@
 /**
  * The candidate's choice among the times a company offers (issue 16 item 3, contract decision
  * 51): one radio per `proposed_slots` entry and «Confirmar este horario», which sends
- * `confirmInterview` with the chosen `slot`. Used on /mis-entrevistas and on the interview's page.
+ * `confirmInterview` with the chosen `slot` (queued in the seeker's outbox when offline, decision
+ * 0026). Used on /mis-entrevistas and on the interview's page.
  */
 import { confirmInterviewMutationOptions, type components } from '@jornada/api-client';
 import { Button, formatDateTime, Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
-import { useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
+import { seekerOutbox } from '../../app/seeker-outbox.ts';
+import { useSession } from '../../app/use-session.ts';
 import { messages } from '../../messages.ts';
+import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
 
 type Interview = components['schemas']['Interview'];
 const m = messages.interviews;
@@ -21,7 +25,9 @@ export function offersSlots(interview: Interview): boolean {
 
 /** The slot choice (see the module's comment); renders nothing unless {@link offersSlots}. */
 export function SlotChoice({ interview }: { interview: Interview }) {
-  const { api, queryClient } = useAppContext();
+  const context = useAppContext();
+  const { api, queryClient } = context;
+  const { userId } = useSession();
   const confirm = useMutation(confirmInterviewMutationOptions(api, queryClient));
   const feedback = useActionFeedback();
   const [slot, setSlot] = useState('');
@@ -64,6 +70,16 @@ export function SlotChoice({ interview }: { interview: Interview }) {
         loading={confirm.isPending}
         onClick={() => {
           if (!slot) return setMissing(true);
+          // Offline, the choice waits in the seeker's outbox like a plain confirmation (0026).
+          if (!onlineManager.isOnline() && userId !== null) {
+            seekerOutbox(context, userId).add({
+              type: 'confirmInterview',
+              interviewId: interview.id,
+              slot,
+            });
+            feedback.succeeded(seekerOfflineMessages.confirmQueued);
+            return;
+          }
           confirm.mutate(
             { interviewId: interview.id, slot },
             {

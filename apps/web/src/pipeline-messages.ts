@@ -119,6 +119,7 @@ export const pipelineMessages = {
     removeSlot: (when: string) => `Quitar el horario del ${when}`,
     sendSlots: (n: number) => (n === 1 ? 'Enviar propuesta' : `Enviar propuesta con ${n} horarios`),
     slotOf: (n: number, total: number) => `horario ${n} de ${total}`,
+    offered: (times: string[]) => `${times.length} horarios ofrecidos: ${times.join('; ')}`,
     mode: 'Modalidad',
     modes: { videollamada: 'Videollamada', presencial: 'Presencial', telefonica: 'Telefónica' },
     send: 'Enviar propuesta',

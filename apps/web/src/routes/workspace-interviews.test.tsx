@@ -168,6 +168,16 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
         page.getByRole('button', { name: /^Luis Pérez · Propuesta \(horario 2 de 2\)/ }).first(),
       )
       .toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Luis Pérez' })
+          .getByText(
+            `2 horarios ofrecidos: ${formatDateTime(todayAt(9), 'full')}; ${formatDateTime(todayAt(12), 'full')}`,
+          ),
+      )
+      .toBeVisible();
   });
 
   it('when staff moves an interview with the keyboard (Space, ↓, Space) → one PUT with the time 15 minutes later', async () => {

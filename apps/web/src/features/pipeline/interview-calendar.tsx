@@ -269,7 +269,11 @@ export function InterviewCalendarScreen({ companyId }: { companyId: number }) {
               .map((interview) => (
                 <li key={interview.id} className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{interview.candidate.name}</span>
-                  <span>{formatDateTime(interview.scheduled_at, 'full')}</span>
+                  <span>
+                    {interview.status === 'propuesta' && (interview.proposed_slots?.length ?? 0) > 1
+                      ? m.offered(interview.proposed_slots!.map((at) => formatDateTime(at, 'full')))
+                      : formatDateTime(interview.scheduled_at, 'full')}
+                  </span>
                   <Badge variant={interview.status === 'confirmada' ? 'success' : 'outline'}>
                     {m.statuses[interview.status]}
                   </Badge>

@@ -113,6 +113,7 @@ export const pipelineMessages = {
     slotEvent: (n: number) => `Horario propuesto ${n}`,
     slotAdded: (when: string) => `Horario añadido: ${when}.`,
     slotRemoved: (when: string) => `Horario quitado: ${when}.`,
+    slotMoved: (when: string) => `Horario movido al ${when}.`,
     slotRepeated: 'Ese horario ya está en la propuesta.',
     tooManySlots: 'Puedes proponer como máximo 5 horarios.',
     remove: 'Quitar',

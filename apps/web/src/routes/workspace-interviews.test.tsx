@@ -144,6 +144,28 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
     ]);
   });
 
+  it('when staff move a chosen slot with the keyboard (Space, ↓, Space) → the list shows the new time and nothing is sent yet', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    await renderRoute(url, { user: staffUser, api });
+    const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*18:00`) }).first();
+    await expect.element(cell).toBeInTheDocument();
+    (cell.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const draft = page.getByRole('button', { name: /^Horario propuesto 1/ }).first();
+    await expect.element(draft).toBeVisible();
+    (draft.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    const moved = formatDateTime(todayAt(18, 15), 'full');
+    await expect.element(page.getByText(`Horario movido al ${moved}.`)).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'Horarios para Ana López' }).getByRole('listitem'))
+      .toHaveTextContent(moved);
+    expect(api.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
   it('when a proposal offers two slots → each shows on the calendar as «Propuesta (horario n de 2)»', async () => {
     await page.viewport(1400, 1000);
     const api = interviewsApi();

@@ -190,7 +190,7 @@ export function InterviewCalendarScreen({ companyId }: { companyId: number }) {
           ? list
           : list.map((slot, i) => (i === index ? at : slot)).sort(bySoonest),
       );
-      setNotice(m.slotAdded(formatDateTime(at.toISOString(), 'full')));
+      setNotice(m.slotMoved(formatDateTime(at.toISOString(), 'full')));
       return;
     }
     const interview = rows.find((row) => String(row.id) === String(change.event.id));

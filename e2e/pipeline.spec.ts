@@ -2,8 +2,8 @@
  * The applications pipeline and interviews end to end (issue 16 items 2 and 3), against the demo
  * data and the real server: the demo seeker applies (API) to a published vacancy of the demo
  * company; staff move the application on the board with its «Mover a…» menu (sent after the
- * undo window), open the candidate's panel, go to «Proponer entrevista» and propose a time next
- * week on the calendar; the seeker, in a second browser context, confirms it, and the staff's
+ * undo window), open the candidate's panel, go to «Proponer entrevista» and propose one time next
+ * week on the calendar (the slot list of decision 0034 with a single slot); the seeker, in a second browser context, confirms it, and the staff's
  * calendar shows it confirmed without reloading (the socket). axe runs on each new screen.
  */
 import { expect, test } from '@playwright/test';
@@ -86,10 +86,10 @@ test('staff move an application, propose an interview on the calendar; the seeke
   const cell = page.getByRole('gridcell', { name: new RegExp(`${dayName}.*10:00`) }).first();
   await cell.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: `Proponer entrevista a ${name}` });
-  await expect(dialog).toBeVisible();
+  const slots = page.getByRole('list', { name: `Horarios para ${name}` });
+  await expect(slots.getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
+  await page.getByRole('button', { name: 'Enviar propuesta', exact: true }).click();
   await expect(page.getByText(new RegExp(`^Propusiste a ${name} una entrevista`))).toBeVisible();
   const interviews = await dataOf<
     { id: number; job_application_id: number | null; candidate: { name: string } }[]

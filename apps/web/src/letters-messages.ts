@@ -67,6 +67,7 @@ export const lettersMessages = {
     missing: 'Esta vacante no tiene una evaluación para ti.',
     back: 'Mis postulaciones',
     take: 'Responder evaluación',
+    results: 'Ver resultados',
   },
   requestLetter: {
     open: 'Solicitar una carta',
@@ -129,6 +130,5 @@ export const lettersMessages = {
     rejected: 'Solicitud rechazada.',
     cancel: 'Cancelar',
     closed: 'Esta carta ya fue atendida; solo se puede consultar.',
-    rejectedBecause: (reason: string) => `Motivo del rechazo: ${reason}`,
   },
 };

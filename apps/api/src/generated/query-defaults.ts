@@ -15,6 +15,7 @@ export interface QueryDefaults {
   listCompanyContainers: 'page' | 'per_page';
   listCompanyDepartments: 'page' | 'per_page';
   listCompanyEmployees: 'only_drivers' | 'page' | 'per_page';
+  listCompanyJobApplications: 'page' | 'per_page';
   listCompanyJobLetters: 'page' | 'per_page';
   listCompanyPointsMovements: 'page' | 'per_page';
   listCompanyRecesses: 'page' | 'per_page';

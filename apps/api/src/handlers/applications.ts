@@ -4,7 +4,7 @@
  * the company or withdrawal by the candidate, and the report URL.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { forbidden, isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
@@ -66,11 +66,18 @@ async function accessible(
 
 function listApplications(
   db: Database,
-  request: OperationRequest<'listUserJobApplications' | 'listVacancyApplications'>,
+  request: OperationRequest<
+    'listUserJobApplications' | 'listVacancyApplications' | 'listCompanyJobApplications'
+  >,
   where: SQL,
 ) {
   const { page, per_page: perPage, status } = request.query;
-  const filter = status ? and(where, eq(jobApplications.status, status))! : where;
+  const vacancyId = 'vacancy_id' in request.query ? request.query.vacancy_id : undefined;
+  const filter = and(
+    where,
+    status ? eq(jobApplications.status, status) : undefined,
+    vacancyId ? eq(jobApplications.vacancyId, vacancyId) : undefined,
+  )!;
   return paginate({
     page,
     perPage,
@@ -133,6 +140,15 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       return listApplications(db, request, eq(jobApplications.vacancyId, vacancyId));
+    },
+
+    async listCompanyJobApplications(request) {
+      const { companyId } = request.params;
+      const ofCompany = db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.companyId, companyId));
+      return listApplications(db, request, inArray(jobApplications.vacancyId, ofCompany));
     },
 
     async getJobApplication(request) {

@@ -56,6 +56,7 @@ export async function loadInterviews(db: Database, where: SQL | undefined, limit
     room_name: i.roomName,
     notes: i.notes,
     rejection_reason: i.rejectionReason,
+    proposed_slots: i.proposedSlots.map((at) => at.toISOString()),
     confirmed_at: i.confirmedAt?.toISOString() ?? null,
     created_at: i.createdAt.toISOString(),
     updated_at: i.updatedAt.toISOString(),

@@ -238,7 +238,7 @@ describe('given a labour letter', () => {
     });
   });
 
-  it('rejecting the request notifies the worker', async () => {
+  it('rejecting the request (with its reason, contract decision 51) notifies the worker with the reason', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/v1/users/${workerId}/job-letters`,
@@ -246,14 +246,17 @@ describe('given a labour letter', () => {
       payload: { company_id: tdbId, type: 'recomendacion' },
     });
     const id = created.json().data.id as number;
-    await t.app.inject({
+    const rejected = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/job-letters/${id}`,
       headers: staff,
-      payload: { status: 'rechazada' },
+      payload: { status: 'rechazada', rejection_reason: 'Aún no cumples un año con nosotros.' },
     });
-    expect((await noticesOf(workerId, 'job_letter_id', id)).map((n) => n.title)).toEqual([
+    expect(rejected.statusCode).toBe(200);
+    const notices = await noticesOf(workerId, 'job_letter_id', id);
+    expect(notices.map((n) => n.title)).toEqual([
       'Tu solicitud de carta de recomendación fue rechazada',
     ]);
+    expect(notices[0]!.body).toContain('Motivo: Aún no cumples un año con nosotros.');
   });
 });

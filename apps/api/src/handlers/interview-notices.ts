@@ -46,7 +46,10 @@ function noticeOf(event: InterviewEvent, i: Interview) {
     case 'proposed':
       return {
         title: `Tienes una entrevista para ${vacancy}`,
-        body: `${i.vacancy.company.name} te propone una entrevista ${mode} el ${when}.`,
+        body:
+          (i.proposed_slots?.length ?? 0) > 1
+            ? `${i.vacancy.company.name} te propone una entrevista ${mode} y te ofrece ${i.proposed_slots!.length} horarios: elige el que te acomode.`
+            : `${i.vacancy.company.name} te propone una entrevista ${mode} el ${when}.`,
       };
     case 'rescheduled_by_company':
       return {

@@ -13,6 +13,20 @@ import { accessible } from './interviews-access.ts';
 import { conflict, future, unprocessable } from './interviews-rules.ts';
 import { applicationOf, insertInterview, list, reload } from './interviews-store.ts';
 
+/**
+ * The time a candidate picks from several proposed ones (contract decision 51): required and one
+ * of them; `undefined` when the proposal had a single time.
+ */
+function chosenSlot(slots: Date[], slot: string | undefined): Date | undefined {
+  if (slots.length === 0) return undefined;
+  if (slot === undefined) throw unprocessable('slot', 'Elige uno de los horarios propuestos.');
+  const at = new Date(slot).getTime();
+  const chosen = slots.find((candidate) => candidate.getTime() === at);
+  if (!chosen) throw unprocessable('slot', 'Ese horario no es uno de los propuestos.');
+  if (at <= Date.now()) throw unprocessable('slot', 'Ese horario ya pasó; elige otro.');
+  return chosen;
+}
+
 /** Candidate-side handlers keyed by operationId. */
 export function candidateInterviewHandlers({ db }: AppContext): Handlers {
   return {
@@ -28,10 +42,12 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
       if (!['propuesta', 'reprogramada'].includes(interview.status))
         throw conflict('Esta entrevista ya no se puede confirmar.');
       const comments = request.body?.comments;
+      const slot = chosenSlot(interview.proposedSlots, request.body?.slot);
       await db
         .update(interviews)
         .set({
           status: 'confirmada',
+          ...(slot ? { scheduledAt: slot, proposedSlots: [] } : {}),
           confirmedAt: new Date(),
           candidateComments: comments ?? interview.candidateComments,
           updatedAt: new Date(),
@@ -119,6 +135,7 @@ export function candidateInterviewHandlers({ db }: AppContext): Handlers {
         .update(interviews)
         .set({
           scheduledAt,
+          proposedSlots: [],
           status: 'reprogramada',
           ...(body.mode ? { mode: body.mode } : {}),
           candidateComments: body.comments ?? null,

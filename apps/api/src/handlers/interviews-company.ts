@@ -10,7 +10,7 @@ import { canTransition } from './application-data.ts';
 import { activeInterviewStatuses, roomNameFor } from './interview-data.ts';
 import { notifyInterview } from './interview-notices.ts';
 import { accessible } from './interviews-access.ts';
-import { conflict, future, unprocessable } from './interviews-rules.ts';
+import { conflict, future, proposalSlots, unprocessable } from './interviews-rules.ts';
 import { applicationOf, insertInterview, list, reload } from './interviews-store.ts';
 
 /** Company-side handlers keyed by operationId. */
@@ -21,7 +21,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
       const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
       if (!vacancy) throw notFound('Esta vacante no existe.');
       const body = request.body;
-      const scheduledAt = future(body.scheduled_at);
+      const slots = proposalSlots(body);
       const application = await applicationOf(db, vacancyId, body.candidate_user_id);
       if (!application)
         throw unprocessable('candidate_user_id', 'La persona no se postuló a esta vacante.');
@@ -30,7 +30,8 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
         candidateUserId: body.candidate_user_id,
         jobApplicationId: application.id,
         mode: body.mode,
-        scheduledAt,
+        scheduledAt: slots[0]!,
+        proposedSlots: slots.length > 1 ? slots : [],
         durationMinutes: body.duration_minutes ?? 30,
         location: body.location ?? null,
         notes: body.notes ?? null,
@@ -78,7 +79,7 @@ export function companyInterviewHandlers({ db }: AppContext): Handlers {
           ...(body.mode === 'videollamada' && !interview.roomName
             ? { roomName: roomNameFor(interview.id) }
             : {}),
-          ...(scheduledAt ? { scheduledAt } : {}),
+          ...(scheduledAt ? { scheduledAt, proposedSlots: [] } : {}),
           ...(body.duration_minutes ? { durationMinutes: body.duration_minutes } : {}),
           ...(body.location !== undefined ? { location: body.location } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),

@@ -53,7 +53,9 @@ export async function notifyJobLetter(
         : {
             recipients: [row.letter.userId],
             title: `Tu solicitud de ${type} fue rechazada`,
-            body: `${row.company} no emitirá la carta. Si tienes dudas, acude a Recursos Humanos.`,
+            body: row.letter.rejectionReason
+              ? `${row.company} no emitirá la carta. Motivo: ${row.letter.rejectionReason}`
+              : `${row.company} no emitirá la carta. Si tienes dudas, acude a Recursos Humanos.`,
           };
   for (const userId of notice.recipients.filter((id) => id !== actorId)) {
     await createNotification(db, userId, {

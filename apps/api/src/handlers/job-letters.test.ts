@@ -25,6 +25,62 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('job letters', () => {
+  it('given a rejection (contract decision 51), the reason is required and stored apart from the text, which the requester still reads', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${workerId}/job-letters`,
+      headers: worker,
+      payload: { company_id: tdbId, type: 'recomendacion' },
+    });
+    const letter = created.json().data;
+    expect(letter.rejection_reason).toBeNull();
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/job-letters/${letter.id}`,
+        headers: staff,
+        payload,
+      });
+    const withoutReason = await put({ status: 'rechazada' });
+    expect(withoutReason.statusCode).toBe(422);
+    assertMatchesContract('PUT', '/api/v1/job-letters/{jobLetterId}', withoutReason);
+    expect(withoutReason.json().errors).toEqual({
+      rejection_reason: ['Escribe el motivo del rechazo.'],
+    });
+    const reasonWithoutRejecting = await put({ rejection_reason: 'Nada' });
+    expect(reasonWithoutRejecting.statusCode).toBe(422);
+    expect(reasonWithoutRejecting.json().errors).toEqual({
+      rejection_reason: ['El motivo solo se escribe al rechazar la solicitud.'],
+    });
+    const rejected = await put({
+      status: 'rechazada',
+      rejection_reason: '  No encontramos tu expediente.  ',
+    });
+    expect(rejected.statusCode).toBe(200);
+    assertMatchesContract('PUT', '/api/v1/job-letters/{jobLetterId}', rejected);
+    expect(rejected.json().data).toMatchObject({
+      status: 'rechazada',
+      rejection_reason: 'No encontramos tu expediente.',
+      body: letter.body,
+    });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/job-letters/${letter.id}`,
+      headers: worker,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      rejection_reason: 'No encontramos tu expediente.',
+      body: letter.body,
+    });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: `/notifications-api/v1/notifications`,
+      headers: worker,
+    });
+    expect(JSON.stringify(notices.json())).toContain('Motivo: No encontramos tu expediente.');
+  });
+
   it('a worker requests a letter; the company issues it with the salary; then it can only be signed', async () => {
     const created = await t.app.inject({
       method: 'POST',

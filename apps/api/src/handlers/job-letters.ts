@@ -30,6 +30,12 @@ const typeTitles: Record<string, string> = {
   baja: 'CONSTANCIA DE BAJA',
 };
 
+/** 422 on `rejection_reason` (contract decision 51). */
+const reasonError = (message: string) =>
+  new HttpError(422, 'Revisa los datos de la carta.', 'unprocessable', {
+    rejection_reason: [message],
+  });
+
 /** Allowed status changes of a letter. */
 const transitions: Record<string, string[]> = {
   solicitada: ['emitida', 'rechazada'],
@@ -125,6 +131,7 @@ async function loadLetters(db: Database, where: SQL | undefined, limit = 1, offs
     pdf_url: null,
     signed_document_id: signed.get(l.id) ?? null,
     issued_at: l.issuedAt?.toISOString() ?? null,
+    rejection_reason: l.rejectionReason,
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
   }));
@@ -243,6 +250,11 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
       }
       if (!body.status && letter.status !== 'solicitada')
         throw new HttpError(409, 'Solo se edita una carta solicitada.', 'invalid_transition');
+      const rejecting = body.status === 'rechazada' && letter.status !== 'rechazada';
+      const reason = body.rejection_reason?.trim();
+      if (rejecting && !reason) throw reasonError('Escribe el motivo del rechazo.');
+      if (!rejecting && body.rejection_reason !== undefined)
+        throw reasonError('El motivo solo se escribe al rechazar la solicitud.');
       await db
         .update(jobLetters)
         .set({
@@ -253,6 +265,7 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
           ...(body.end_date !== undefined ? { endDate: body.end_date } : {}),
           ...(body.monthly_salary !== undefined ? { monthlySalary: body.monthly_salary } : {}),
           ...(body.body ? { body: body.body } : {}),
+          ...(rejecting ? { rejectionReason: reason } : {}),
           updatedAt: new Date(),
         })
         .where(eq(jobLetters.id, letter.id));

@@ -140,6 +140,9 @@ describe('work interviews', () => {
       headers: seeker,
     });
     assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}/work-interviews', byVacancy);
+    // Contract decision 51: a candidate learns whether they answered, and where their result is.
+    expect(seen.json().data.my_result_id).toBeNull();
+    expect(byVacancy.json().data.my_result_id).toBeNull();
     const answers = w.questions.map((q: { id: number; type: string; options: string[] }) => ({
       question_id: q.id,
       answer:
@@ -179,6 +182,19 @@ describe('work interviews', () => {
       payload: { answers },
     });
     expect(twice.statusCode).toBe(409);
+    const afterwards = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: seeker,
+    });
+    assertMatchesContract('GET', '/api/v1/vacancies/{vacancyId}/work-interviews', afterwards);
+    expect(afterwards.json().data.my_result_id).toBe(result.id);
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/vacancies/${vacancyId}/work-interviews`,
+      headers: staff,
+    });
+    expect(staffView.json().data).not.toHaveProperty('my_result_id');
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/v1/work-interviews/${w.id}/results/${result.id}?include_answers=false`,

@@ -43,6 +43,22 @@ const toWorkInterview = (w: Row, includeQuestions = true) => ({
   updated_at: w.updatedAt.toISOString(),
 });
 
+/** A candidate's own evaluation of a work interview, as `my_result_id` (contract decision 51). */
+async function ownResult(db: Database, workInterviewId: number, userId: number) {
+  const [own] = await db
+    .select({ id: workInterviewResults.id })
+    .from(workInterviewResults)
+    .where(
+      and(
+        eq(workInterviewResults.workInterviewId, workInterviewId),
+        eq(workInterviewResults.userId, userId),
+      ),
+    )
+    .orderBy(desc(workInterviewResults.id))
+    .limit(1);
+  return { my_result_id: own?.id ?? null };
+}
+
 /** The caller's side on a vacancy: its company's staff, a candidate who applied, or nobody (404). */
 async function sideOn(db: Database, userId: number, vacancyId: number) {
   const [vacancy] = await db.select().from(vacancies).where(eq(vacancies.id, vacancyId));
@@ -123,7 +139,12 @@ export function workInterviewHandlers(
         .where(eq(workInterviews.vacancyId, vacancyId));
       if (!w || (side === 'candidate' && w.status !== 'activa'))
         throw notFound('Esta vacante no tiene entrevista de trabajo.');
-      return { data: toWorkInterview(w) };
+      return {
+        data: {
+          ...toWorkInterview(w),
+          ...(side === 'candidate' ? await ownResult(db, w.id, request.userId!) : {}),
+        },
+      };
     },
 
     async updateVacancyWorkInterview(request) {
@@ -169,9 +190,14 @@ export function workInterviewHandlers(
     },
 
     async getWorkInterview(request) {
-      const { w } = await byId(db, request);
+      const { w, side } = await byId(db, request);
       const { include_questions: include } = request.query;
-      return { data: toWorkInterview(w, include !== false) };
+      return {
+        data: {
+          ...toWorkInterview(w, include !== false),
+          ...(side === 'candidate' ? await ownResult(db, w.id, request.userId!) : {}),
+        },
+      };
     },
 
     async submitWorkInterviewAnswers(request) {

@@ -59,9 +59,9 @@ const letters = [
   },
 ];
 
-/** The text a rejected demo letter carries: its reason (docs/decisions/0029). */
-const rejectionText =
-  'Motivo del rechazo: sigues laborando con nosotros; la constancia de baja se emite al concluir la relación laboral.';
+/** Why the demo company rejected a letter (`rejection_reason`, contract decision 51). */
+const rejectionReason =
+  'Sigues laborando con nosotros; la constancia de baja se emite al concluir la relación laboral.';
 
 /**
  * Seeds the demo letters.
@@ -97,7 +97,8 @@ export async function seedJobLetters(
       startDate: letter.startDate,
       monthlySalary: letter.salary,
       includeSalary: letter.salary !== null,
-      body: letter.status === 'rechazada' ? rejectionText : draft,
+      body: draft,
+      rejectionReason: letter.status === 'rechazada' ? rejectionReason : null,
       issuedAt: issued ? at : null,
       createdAt: issued ? new Date(at.getTime() - 86_400_000) : at,
       updatedAt: at,

@@ -18,7 +18,7 @@ describe('the demo pipeline', () => {
     });
     const ids = (vacancies.json().data as { id: number }[]).map((v) => v.id);
     const statuses = new Set<string>();
-    const interviews: { status: string; scheduled_at: string }[] = [];
+    const interviews: { status: string; scheduled_at: string; proposed_slots: string[] }[] = [];
     for (const id of ids) {
       const list = await t.app.inject({
         url: `/api/v1/vacancies/${id}/applications?per_page=50`,
@@ -45,5 +45,12 @@ describe('the demo pipeline', () => {
     );
     expect(soon.some((i) => i.status === 'propuesta')).toBe(true);
     expect(soon.some((i) => i.status === 'confirmada')).toBe(true);
+    // Waiting proposals offer several times, the first being `scheduled_at` (decision 0034).
+    const offered = interviews.filter((i) => i.status === 'propuesta' && i.proposed_slots.length);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const i of offered) {
+      expect(i.proposed_slots).toHaveLength(3);
+      expect(i.proposed_slots[0]).toBe(i.scheduled_at);
+    }
   });
 });

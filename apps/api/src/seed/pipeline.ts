@@ -95,6 +95,9 @@ export async function seedPipeline(tx: SeedTx, options: { companyId: number; now
           status: confirmed ? ('confirmada' as const) : ('propuesta' as const),
           mode: confirmed ? ('presencial' as const) : ('videollamada' as const),
           scheduledAt: slot(days, k),
+          // A waiting proposal offers three times (contract decision 51): the day, the next at
+          // another hour, and the day after.
+          proposedSlots: confirmed ? [] : [slot(days, k), slot(days + 1, k + 2), slot(days + 2, k)],
           durationMinutes: 45,
           location: confirmed ? 'Blvd. Aeropuerto 1200, León, Gto.' : null,
           roomName: confirmed ? null : `entrevista-${application.id}`,

@@ -21,7 +21,7 @@ import { createOutbox, keepFlushing, type Outbox } from './outbox.ts';
 export type SeekerChange =
   | { type: 'bookmark'; vacancyId: number }
   | { type: 'unbookmark'; vacancyId: number }
-  | { type: 'confirmInterview'; interviewId: number };
+  | { type: 'confirmInterview'; interviewId: number; slot?: string };
 
 /** The seeker's outbox. */
 export type SeekerOutbox = Outbox<SeekerChange>;
@@ -81,7 +81,10 @@ export function seekerOutbox(
           await executeMutation(
             queryClient,
             { ...confirmInterviewMutationOptions(api, queryClient), ...once },
-            { interviewId: change.interviewId },
+            {
+              interviewId: change.interviewId,
+              ...(change.slot ? { slot: change.slot } : {}),
+            },
           );
       } catch (error) {
         if (!alreadyDone(change, error)) throw error;

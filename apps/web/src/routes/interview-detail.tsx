@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   ButtonLink,
+  Input,
   Label,
   Select,
   SelectContent,
@@ -27,6 +28,7 @@ import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { formatInterviewDate } from '../features/interviews/interview-card.tsx';
+import { offersSlots, SlotChoice } from '../features/interviews/slot-choice.tsx';
 import { seekerOutbox } from '../app/seeker-outbox.ts';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -58,6 +60,7 @@ export function InterviewDetailRoute() {
   const feedback = useActionFeedback();
   const [reason, setReason] = useState<keyof typeof m.reasons>('horario');
   const [comments, setComments] = useState('');
+  const [otherTime, setOtherTime] = useState('');
   if (!interviews.data) return null;
   const interview = interviews.data.data.find((candidate) => candidate.id === id);
   if (!interview) {
@@ -73,35 +76,41 @@ export function InterviewDetailRoute() {
         <h1 className="text-2xl font-bold tracking-tight">{interview.vacancy.title}</h1>
         <Badge variant="secondary">{m.status[interview.status] ?? interview.status}</Badge>
         <p className="text-muted-foreground">
-          {m.when(formatInterviewDate(interview.scheduled_at))} ·{' '}
-          {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
+          {offersSlots(interview)
+            ? m.slotsOffered(interview.proposed_slots!.length)
+            : m.when(formatInterviewDate(interview.scheduled_at))}{' '}
+          · {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
         </p>
         {interview.location ? <p>{`${m.location}: ${interview.location}`}</p> : null}
         {interview.notes ? <p className="text-sm">{`${m.notes}: ${interview.notes}`}</p> : null}
       </header>
       {open ? (
         <div className="grid gap-3">
-          <Button
-            className="w-fit"
-            loading={confirm.isPending}
-            onClick={() => {
-              // Offline, the confirmation waits in the seeker's outbox (decision 0026).
-              if (!onlineManager.isOnline() && userId !== null) {
-                seekerOutbox(context, userId).add({ type: 'confirmInterview', interviewId: id });
-                feedback.succeeded(seekerOfflineMessages.confirmQueued);
-                return;
-              }
-              confirm.mutate(
-                { interviewId: id },
-                {
-                  onSuccess: () => feedback.succeeded(messages.feedback.interviewConfirmed),
-                  onError: (error) => feedback.failed(error),
-                },
-              );
-            }}
-          >
-            {m.confirm}
-          </Button>
+          {offersSlots(interview) ? (
+            <SlotChoice interview={interview} />
+          ) : (
+            <Button
+              className="w-fit"
+              loading={confirm.isPending}
+              onClick={() => {
+                // Offline, the confirmation waits in the seeker's outbox (decision 0026).
+                if (!onlineManager.isOnline() && userId !== null) {
+                  seekerOutbox(context, userId).add({ type: 'confirmInterview', interviewId: id });
+                  feedback.succeeded(seekerOfflineMessages.confirmQueued);
+                  return;
+                }
+                confirm.mutate(
+                  { interviewId: id },
+                  {
+                    onSuccess: () => feedback.succeeded(messages.feedback.interviewConfirmed),
+                    onError: (error) => feedback.failed(error),
+                  },
+                );
+              }}
+            >
+              {m.confirm}
+            </Button>
+          )}
           <div className="grid gap-2">
             <Label htmlFor="motivo">{m.rejectReason}</Label>
             <Select
@@ -125,6 +134,18 @@ export function InterviewDetailRoute() {
               value={comments}
               onChange={(event) => setComments(event.target.value)}
             />
+            <Label htmlFor="otro-horario">{m.otherTime}</Label>
+            <Input
+              id="otro-horario"
+              type="datetime-local"
+              className="w-full sm:w-80"
+              aria-describedby="otro-horario-ayuda"
+              value={otherTime}
+              onChange={(event) => setOtherTime(event.target.value)}
+            />
+            <p id="otro-horario-ayuda" className="text-sm text-muted-foreground">
+              {m.otherTimeHint}
+            </p>
             <Button
               variant="outline"
               className="w-fit"
@@ -135,15 +156,19 @@ export function InterviewDetailRoute() {
                     interviewId: id,
                     reason,
                     ...(comments.trim() ? { comments: comments.trim() } : {}),
+                    ...(otherTime ? { proposed_at: new Date(otherTime).toISOString() } : {}),
                   },
                   {
-                    onSuccess: () => feedback.succeeded(messages.feedback.interviewRejected),
+                    onSuccess: () =>
+                      feedback.succeeded(
+                        otherTime ? m.askedOtherTime : messages.feedback.interviewRejected,
+                      ),
                     onError: (error) => feedback.failed(error),
                   },
                 )
               }
             >
-              {m.reject}
+              {otherTime ? m.askOtherTime : m.reject}
             </Button>
           </div>
         </div>

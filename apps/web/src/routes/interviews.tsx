@@ -10,6 +10,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { InterviewCard } from '../features/interviews/interview-card.tsx';
 import { InterviewsCalendar } from '../features/interviews/interviews-calendar.tsx';
+import { SlotChoice } from '../features/interviews/slot-choice.tsx';
 import { useLiveInterviews } from '../app/use-live-interviews.ts';
 import { messages } from '../messages.ts';
 
@@ -48,8 +49,11 @@ export function InterviewsRoute() {
           <TabsContent value="lista" className="mt-4">
             <ul className="grid gap-3">
               {interviews.data.data.map((interview) => (
-                <li key={interview.id}>
+                <li key={interview.id} className="grid gap-3">
                   <InterviewCard interview={interview} />
+                  <div className="px-5 empty:hidden">
+                    <SlotChoice interview={interview} />
+                  </div>
                 </li>
               ))}
             </ul>

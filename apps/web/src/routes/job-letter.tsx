@@ -55,6 +55,22 @@ export function JobLetterRoute() {
           <SignLetterButton letterId={letter.id} />
         ) : null}
       </div>
+      {letter.status === 'rechazada' ? (
+        <section
+          aria-labelledby="carta-rechazada"
+          className="grid gap-1 rounded-lg border border-danger bg-card p-5"
+        >
+          <h2 id="carta-rechazada" className="font-semibold">
+            {m.rejectedTitle}
+          </h2>
+          <p>
+            {letter.rejection_reason
+              ? m.rejectedReason(letter.rejection_reason)
+              : m.rejectedNoReason}
+          </p>
+          <p className="text-sm text-muted-foreground">{m.rejectedDraft}</p>
+        </section>
+      ) : null}
       <div className="grid gap-4 rounded-lg border border-border bg-card p-8 shadow-card print:border-0 print:shadow-none">
         <header className="grid gap-1">
           <p className="text-sm text-muted-foreground">{m.folio(letter.folio)}</p>

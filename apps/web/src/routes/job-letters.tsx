@@ -46,6 +46,9 @@ export function JobLettersRoute() {
                     </Link>
                   </h2>
                   <p className="text-sm text-muted-foreground">{m.folio(letter.folio)}</p>
+                  {letter.status === 'rechazada' && letter.rejection_reason ? (
+                    <p className="text-sm">{m.rejectedReason(letter.rejection_reason)}</p>
+                  ) : null}
                 </div>
                 <Badge variant="secondary">{messages.letterStatus[letter.status]}</Badge>
               </Card>

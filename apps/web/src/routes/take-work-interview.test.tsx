@@ -147,3 +147,23 @@ describe('given a work interview the candidate can take', () => {
       .toHaveAttribute('href', '/mis-postulaciones');
   });
 });
+
+describe('given a work interview the candidate already answered (my_result_id, contract decision 51)', () => {
+  it('when they open «Mis postulaciones» → «Ver resultados» leads to their evaluation, and «Responder evaluación» is gone; no axe violations', async () => {
+    const api = candidateApi();
+    api.on({
+      'GET /api/v1/vacancies/101/work-interviews': { data: { ...interview, my_result_id: 4200 } },
+    });
+    await renderRoute('/mis-postulaciones', { api, user });
+    const results = page.getByRole('link', {
+      name: 'Ver resultados · Operador de tractocamión full',
+    });
+    await expect
+      .element(results)
+      .toHaveAttribute('href', '/resultados-evaluacion/4200?entrevista=700');
+    await expect
+      .element(page.getByRole('link', { name: /^Responder evaluación/ }))
+      .not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+});

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@jornada/ui';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
@@ -42,7 +43,9 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
     await renderRoute(url, { user: staffUser, api });
     await expect
       .element(
-        page.getByText('Proponiendo entrevista a Ana López: elige un horario en el calendario.'),
+        page.getByText(
+          'Proponiendo entrevista a Ana López: elige uno o más horarios en el calendario.',
+        ),
       )
       .toBeVisible();
     await expect
@@ -54,7 +57,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
     await expectNoAxeViolations();
   });
 
-  it('when staff presses Enter on a free time cell → the proposal dialog for that time; «Enviar propuesta» POSTs the candidate, application, mode and time', async () => {
+  it('when staff presses Enter on two free time cells → both slots are listed and drawn; «Enviar propuesta con 2 horarios» POSTs them as proposed_slots', async () => {
     await page.viewport(1400, 1000);
     const api = interviewsApi();
     api.on({
@@ -62,24 +65,141 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
         json({ data: anInterview({ ...(request.body as object), id: 503 }) }, 201),
     });
     await renderRoute(url, { user: staffUser, api });
-    const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*18:00`) }).first();
-    await expect.element(cell).toBeInTheDocument();
-    (cell.element() as HTMLElement).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = page.getByRole('dialog', { name: 'Proponer entrevista a Ana López' });
-    await expect.element(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Modalidad' }).click();
+    const slots = page.getByRole('list', { name: 'Horarios para Ana López' });
+    await expect
+      .element(
+        page.getByText('Aún no eliges horarios: haz clic en un horario libre del calendario.'),
+      )
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Enviar propuesta' })).toBeDisabled();
+    for (const time of ['19:00', '18:00']) {
+      const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*${time}`) }).first();
+      await expect.element(cell).toBeInTheDocument();
+      (cell.element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await expect.element(slots.getByRole('listitem')).toHaveLength(2);
+    await expect
+      .element(slots.getByRole('listitem').first())
+      .toHaveTextContent(formatDateTime(todayAt(18), 'full'));
+    await expect
+      .element(page.getByRole('button', { name: /^Horario propuesto 2/ }).first())
+      .toBeVisible();
+    await page.getByRole('combobox', { name: 'Modalidad' }).click();
     await page.getByRole('option', { name: 'Presencial' }).click();
-    await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
-    await expect.element(page.getByText(/^Propusiste a Ana López una entrevista el/)).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'Enviar propuesta con 2 horarios' }).click();
+    await expect
+      .element(
+        page.getByText(
+          'Propusiste a Ana López 2 horarios de entrevista; te avisaremos cuando elija uno.',
+        ),
+      )
+      .toBeVisible();
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       candidate_user_id: 12,
       job_application_id: 3301,
       mode: 'presencial',
-      scheduled_at: todayAt(18).toISOString(),
+      proposed_slots: [todayAt(18).toISOString(), todayAt(19).toISOString()],
       duration_minutes: 45,
     });
+  });
+
+  it('when staff removes a slot and sends one → the POST offers that one time; a server refusal shows its field message', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      'POST /api/v1/vacancies/101/interviews': () =>
+        json(
+          {
+            code: 'unprocessable',
+            message: 'Revisa los datos de la entrevista.',
+            errors: { 'proposed_slots.0': ['La fecha debe ser futura.'] },
+          },
+          422,
+        ),
+    });
+    await renderRoute(url, { user: staffUser, api });
+    for (const time of ['18:00', '19:30']) {
+      const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*${time}`) }).first();
+      await expect.element(cell).toBeInTheDocument();
+      (cell.element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    const slots = page.getByRole('list', { name: 'Horarios para Ana López' });
+    await expect.element(slots.getByRole('listitem')).toHaveLength(2);
+    const late = formatDateTime(todayAt(19, 30), 'full');
+    await slots.getByRole('button', { name: `Quitar el horario del ${late}` }).click();
+    await expect.element(page.getByText(`Horario quitado: ${late}.`)).toBeVisible();
+    await expect.element(slots.getByRole('listitem')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Enviar propuesta' }).click();
+    await expect.element(page.getByText('No pudimos proponer la entrevista.')).toBeVisible();
+    await expect
+      .element(page.getByText('Revisa los datos de la entrevista. La fecha debe ser futura.'))
+      .toBeVisible();
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect((post?.body as { proposed_slots: string[] }).proposed_slots).toEqual([
+      todayAt(18).toISOString(),
+    ]);
+  });
+
+  it('when staff move a chosen slot with the keyboard (Space, ↓, Space) → the list shows the new time and nothing is sent yet', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    await renderRoute(url, { user: staffUser, api });
+    const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*18:00`) }).first();
+    await expect.element(cell).toBeInTheDocument();
+    (cell.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const draft = page.getByRole('button', { name: /^Horario propuesto 1/ }).first();
+    await expect.element(draft).toBeVisible();
+    (draft.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    const moved = formatDateTime(todayAt(18, 15), 'full');
+    await expect.element(page.getByText(`Horario movido al ${moved}.`)).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'Horarios para Ana López' }).getByRole('listitem'))
+      .toHaveTextContent(moved);
+    expect(api.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('when a proposal offers two slots → each shows on the calendar as «Propuesta (horario n de 2)»', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      [list]: aPage([
+        anInterview({
+          id: 502,
+          candidate: { id: 13, name: 'Luis Pérez' },
+          scheduled_at: todayAt(9).toISOString(),
+          proposed_slots: [todayAt(9).toISOString(), todayAt(12).toISOString()],
+        }),
+      ]),
+    });
+    await renderRoute(url, { user: staffUser, api });
+    await expect
+      .element(
+        page.getByRole('button', { name: /^Luis Pérez · Propuesta \(horario 1 de 2\)/ }).first(),
+      )
+      .toBeVisible();
+    await expect
+      .element(
+        page.getByRole('button', { name: /^Luis Pérez · Propuesta \(horario 2 de 2\)/ }).first(),
+      )
+      .toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Luis Pérez' })
+          .getByText(
+            `2 horarios ofrecidos: ${formatDateTime(todayAt(9), 'full')}; ${formatDateTime(todayAt(12), 'full')}`,
+          ),
+      )
+      .toBeVisible();
   });
 
   it('when staff moves an interview with the keyboard (Space, ↓, Space) → one PUT with the time 15 minutes later', async () => {

@@ -125,7 +125,7 @@ describe('given the labour-letter inbox (/empresa/3/cartas-laborales)', () => {
     await expect.element(sheet.getByLabelText('Puesto')).toHaveValue('Jefe de tráfico');
   });
 
-  it('when staff reject with a reason → PUT rechazada with the reason as the letter text', async () => {
+  it('when staff reject with a reason → PUT rechazada with rejection_reason, the letter text untouched', async () => {
     const api = fakeApi({
       [list]: aPage([requested]),
       [put]: json({ data: aJobLetter({ status: 'rechazada' }) }),
@@ -143,7 +143,7 @@ describe('given the labour-letter inbox (/empresa/3/cartas-laborales)', () => {
     await expect.element(page.getByText('Solicitud rechazada.')).toBeVisible();
     expect(api.calls.find((c) => c.key === put)?.body).toEqual({
       status: 'rechazada',
-      body: 'Motivo del rechazo: No encontramos tu expediente; acude a Recursos Humanos.',
+      rejection_reason: 'No encontramos tu expediente; acude a Recursos Humanos.',
     });
   });
 });

@@ -34,14 +34,23 @@ function pipelineApi() {
   });
 }
 
+const oneVacancy = '/empresa/3/postulaciones?vacante=101';
+const companyWide = 'GET /api/v1/companies/3/job-applications';
+const mario = anApplication({
+  id: 3310,
+  candidate: { id: 15, name: 'Mario Ruiz' },
+  status: 'vista',
+  vacancy: { ...ana.vacancy, id: 102, title: 'Mecánico diésel' },
+});
+
 const column = (name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
 describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
-  it('when opened → the first vacancy’s board with a column per status and a card per application; the nav marks «Postulaciones»; no axe violations', async () => {
+  it('when opened for a vacancy → its board with a column per status and a card per application; the nav marks «Postulaciones»; no axe violations', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    await renderRoute(oneVacancy, { user: staffUser, api });
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Postulaciones' }))
       .toBeVisible();
@@ -82,7 +91,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
   it('when a card is moved with its «Mover a…» menu by keyboard → it shows in the new column, the move is announced, and it is sent only after the undo window', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    await renderRoute(oneVacancy, { user: staffUser, api });
     const trigger = page.getByRole('button', { name: 'Mover a Ana López a…' });
     await expect.element(trigger).toBeVisible();
     (trigger.element() as HTMLElement).focus();
@@ -121,7 +130,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
   it('when «Deshacer» is pressed within the window → the card goes back and nothing is sent', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    await renderRoute(oneVacancy, { user: staffUser, api });
     await page.getByRole('button', { name: 'Mover a Ana López a…' }).click();
     await page.getByRole('menuitem', { name: 'Descartada' }).click();
     await expect
@@ -143,7 +152,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
   it('when the table view is chosen → a row per application with status, match and salary; the view is in the URL', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    const { router } = await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    const { router } = await renderRoute(oneVacancy, { user: staffUser, api });
     await page.getByRole('tab', { name: 'Tabla' }).click();
     await expect
       .element(
@@ -162,7 +171,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
 
   it('when another vacancy is chosen → its applications are asked for and the URL keeps it', async () => {
     const api = pipelineApi();
-    const { router } = await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    const { router } = await renderRoute(oneVacancy, { user: staffUser, api });
     await page.getByRole('combobox', { name: 'Vacante' }).click();
     await page.getByRole('option', { name: 'Mecánico diésel' }).click();
     await expect
@@ -194,7 +203,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     };
     document.addEventListener('click', listener, true);
     try {
-      await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+      await renderRoute(oneVacancy, { user: staffUser, api });
       await page.getByRole('button', { name: 'Ver perfil de Ana López' }).click();
       const panel = page.getByRole('dialog', { name: 'Perfil de Ana López' });
       await expect.element(panel).toBeVisible();
@@ -222,5 +231,73 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
       document.removeEventListener('click', listener, true);
       print.mockRestore();
     }
+  });
+});
+
+describe('given the pipeline across vacancies (/empresa/3/postulaciones without a vacancy)', () => {
+  it('when opened → «Todas las vacantes» is chosen, the company-wide list is asked for and each card names its vacancy; no axe violations', async () => {
+    await page.viewport(1400, 900);
+    const api = pipelineApi();
+    api.on({ [companyWide]: aPage([mario, ana, luis]) });
+    await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    const board = page.getByRole('region', {
+      name: 'Tablero de postulaciones de todas las vacantes',
+    });
+    await expect.element(board).toBeVisible();
+    await expect
+      .element(page.getByRole('combobox', { name: 'Vacante' }))
+      .toHaveTextContent('Todas las vacantes');
+    await expect
+      .element(column('Vista').getByRole('button', { name: 'Ver perfil de Mario Ruiz' }))
+      .toBeVisible();
+    await expect.element(column('Vista').getByText('Mecánico diésel')).toBeVisible();
+    await expect
+      .element(column('Enviada').getByText('Operador de tractocamión full'))
+      .toBeVisible();
+    await expect.element(page.getByText('3 postulaciones')).toBeVisible();
+    const asked = api.calls.find((c) => c.key === companyWide);
+    expect(asked?.url.searchParams.get('per_page')).toBe('50');
+    expect(api.calls.some((c) => c.key === applications)).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('when the table view is chosen → a «Vacante» column; choosing a vacancy narrows to it and back to all', async () => {
+    await page.viewport(1400, 900);
+    const api = pipelineApi();
+    api.on({ [companyWide]: aPage([mario, ana, luis]) });
+    const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
+      user: staffUser,
+      api,
+    });
+    const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
+    await expect.element(table).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: /Vacante/ })).toBeVisible();
+    await expect
+      .element(page.getByRole('row').filter({ hasText: 'Mario Ruiz' }).getByText('Mecánico diésel'))
+      .toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('combobox', { name: 'Vacante' }).click();
+    await page.getByRole('option', { name: 'Operador de tractocamión full' }).click();
+    await expect
+      .element(
+        page.getByRole('table', { name: 'Postulaciones de «Operador de tractocamión full»' }),
+      )
+      .toBeVisible();
+    expect(router.state.location.search).toContain('vacante=101');
+    await page.getByRole('combobox', { name: 'Vacante' }).click();
+    await page.getByRole('option', { name: 'Todas las vacantes' }).click();
+    await expect.element(table).toBeVisible();
+    expect(router.state.location.search).not.toContain('vacante');
+  });
+
+  it('when the company has more than 50 applications → says only the newest are shown', async () => {
+    const api = pipelineApi();
+    api.on({
+      [companyWide]: aPage([ana], { per_page: 50, total: 73, last_page: 2 }),
+    });
+    await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    await expect
+      .element(page.getByText(/73 postulaciones Se muestran las 1 más recientes/))
+      .toBeVisible();
   });
 });

@@ -8,21 +8,23 @@ import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import {
   pipelineApplicationsQuery,
+  pipelineCompanyApplicationsQuery,
   pipelineVacanciesQuery,
   PipelineScreen,
 } from '../features/pipeline/pipeline-screen.tsx';
 
-/** Membership check, the vacancies and the chosen (or first) vacancy's applications. */
+/** Membership check, the vacancies and the chosen vacancy's (or every vacancy's) applications. */
 export function workspacePipelineLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     const companyId = await requireWorkspace(context, args);
-    const vacancies = await context.queryClient.fetchQuery(
-      pipelineVacanciesQuery(context.api, companyId),
-    );
-    const chosen =
-      Number(new URL(args.request.url).searchParams.get('vacante')) || vacancies.data[0]?.id;
+    await context.queryClient.prefetchQuery(pipelineVacanciesQuery(context.api, companyId));
+    const chosen = Number(new URL(args.request.url).searchParams.get('vacante'));
     if (chosen)
       await context.queryClient.prefetchQuery(pipelineApplicationsQuery(context.api, chosen));
+    else
+      await context.queryClient.prefetchQuery(
+        pipelineCompanyApplicationsQuery(context.api, companyId),
+      );
     return null;
   };
 }

@@ -2120,6 +2120,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{companyId}/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's applications across its vacancies
+         * @description Applications to every vacancy of the company, newest first (spec section 7 "Applications";
+         *     issue 16 item 2, the pipeline across vacancies; contract decision 51). Filters by status and by vacancy; a vacancy of
+         *     another company yields an empty page.
+         */
+        get: operations["listCompanyJobApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/job-applications/{jobApplicationId}/generate-url-report": {
         parameters: {
             query?: never;
@@ -6264,6 +6286,18 @@ export interface components {
             /** @example null */
             rejection_reason: string | null;
             /**
+             * @description The times the company offers while the interview is `propuesta`, soonest first (contract
+             *     decision 51). `scheduled_at` is the first of them until the candidate picks one with
+             *     `confirmInterview`'s `slot`; empty once the time is fixed (confirmed or rescheduled) and for
+             *     interviews proposed at a single time. Optional so older servers stay valid; the reference
+             *     server always fills it.
+             * @example [
+             *       "2026-03-09T16:00:00Z",
+             *       "2026-03-10T18:00:00Z"
+             *     ]
+             */
+            proposed_slots?: string[];
+            /**
              * Format: date-time
              * @example null
              */
@@ -6287,7 +6321,11 @@ export interface components {
             title: string;
             company: components["schemas"]["CompanySummary"];
         };
-        /** @description The company proposes an interview to a candidate of the vacancy. */
+        /**
+         * @description The company proposes an interview to a candidate of the vacancy, at one time (`scheduled_at`)
+         *     or offering up to five (`proposed_slots`, contract decision 51) for the candidate to pick one.
+         *     Exactly one of the two is sent (422 otherwise).
+         */
         InterviewInput: {
             /** @example 12 */
             candidate_user_id: number;
@@ -6296,10 +6334,19 @@ export interface components {
             mode: components["schemas"]["InterviewMode"];
             /**
              * Format: date-time
-             * @description Must be in the future (422).
+             * @description The one proposed time; must be in the future (422). Omit it when sending `proposed_slots`.
              * @example 2026-03-09T16:00:00Z
              */
-            scheduled_at: string;
+            scheduled_at?: string;
+            /**
+             * @description Several times offered to the candidate (1 to 5), each in the future and none repeated
+             *     (422 on `proposed_slots` naming the slot). The candidate confirms one of them.
+             * @example [
+             *       "2026-03-09T16:00:00Z",
+             *       "2026-03-10T18:00:00Z"
+             *     ]
+             */
+            proposed_slots?: string[];
             /**
              * @default 30
              * @example 30
@@ -6332,8 +6379,15 @@ export interface components {
              */
             status?: "realizada" | "no_asistio" | "cancelada";
         };
-        /** @description Optional note of the candidate when confirming. */
+        /** @description Optional note of the candidate when confirming, and the time they pick. */
         InterviewConfirmInput: {
+            /**
+             * Format: date-time
+             * @description The proposed time the candidate picks (contract decision 51): required (422) when the
+             *     interview offers several `proposed_slots`, and must be one of them; ignored otherwise.
+             * @example 2026-03-10T18:00:00Z
+             */
+            slot?: string;
             /** @example Ahí estaré, gracias. */
             comments?: string;
         };
@@ -6432,6 +6486,13 @@ export interface components {
              */
             issued_at: string | null;
             /**
+             * @description Why the company rejected the request (contract decision 51); null unless `rechazada`. The
+             *     letter's `body` is kept as it was. Optional so older servers stay valid; the reference
+             *     server always fills it.
+             * @example null
+             */
+            rejection_reason?: string | null;
+            /**
              * Format: date-time
              * @example 2026-03-04T09:10:00Z
              */
@@ -6477,6 +6538,12 @@ export interface components {
             end_date?: string | null;
             monthly_salary?: number | null;
             body?: string;
+            /**
+             * @description Why the request is rejected (contract decision 51): required (422) with `status: rechazada`,
+             *     refused (422) otherwise. The requester reads it on the letter.
+             * @example No hay registro de la relación laboral en las fechas indicadas.
+             */
+            rejection_reason?: string;
         };
         /** @description A language on the profile (spec section 3 `languages`, each `id` and `name`). */
         Language: {
@@ -9233,6 +9300,13 @@ export interface components {
              * @example es-MX
              */
             language: string;
+            /**
+             * @description For a candidate who applied (contract decision 51): the id of their own evaluation once
+             *     they answered (open it with `getWorkInterviewResult`, screen `/resultados-evaluacion/{id}`),
+             *     null before. Absent for the company's staff.
+             * @example 4200
+             */
+            my_result_id?: number | null;
             /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
@@ -14217,6 +14291,45 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listCompanyJobApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (spec section 9). */
+                page?: components["parameters"]["PageParameter"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPageParameter"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["JobApplicationStatus"];
+                /** @description Only applications to this vacancy of the company. */
+                vacancy_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the company. */
+                companyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobApplication"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
         };
     };
     getJobApplicationReportUrl: {

@@ -516,6 +516,11 @@ export const interviews = pgTable(
     rejectionReason: text('rejection_reason'),
     candidateComments: text('candidate_comments'),
     proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' }),
+    /** The times the company offers while `propuesta` (contract decision 51); empty once fixed. */
+    proposedSlots: timestamp('proposed_slots', { withTimezone: true, mode: 'date' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -547,6 +552,8 @@ export const jobLetters = pgTable(
     includeSalary: boolean('include_salary').notNull().default(false),
     addressee: text('addressee'),
     body: text('body').notNull(),
+    /** Why the company rejected the request (contract decision 51); null unless `rechazada`. */
+    rejectionReason: text('rejection_reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

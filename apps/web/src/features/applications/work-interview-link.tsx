@@ -1,6 +1,7 @@
 /**
  * «Responder evaluación» on an application whose vacancy has an active work interview (issue 16
- * item 4); nothing otherwise (the server answers 404 while there is none for the candidate).
+ * item 4); «Ver resultados» instead once the candidate answered it (`my_result_id`, contract
+ * decision 51); nothing otherwise (the server answers 404 while there is none for the candidate).
  */
 import { getVacancyWorkInterviewQueryOptions } from '@jornada/api-client';
 import { ButtonLink } from '@jornada/ui';
@@ -18,6 +19,16 @@ export function WorkInterviewLink({ vacancyId, title }: { vacancyId: number; tit
     retry: false,
   });
   if (interview.data?.status !== 'activa') return null;
+  const resultId = interview.data.my_result_id;
+  if (resultId)
+    return (
+      <ButtonLink asChild size="sm" variant="outline">
+        <Link to={paths.evaluationResults.href(resultId, interview.data.id)}>
+          {lettersMessages.takeWorkInterview.results}
+          <span className="sr-only"> · {title}</span>
+        </Link>
+      </ButtonLink>
+    );
   return (
     <ButtonLink asChild size="sm">
       <Link to={paths.takeWorkInterview.href(vacancyId)}>

@@ -1,8 +1,7 @@
 /**
- * Reject a requested labour letter with a reason the person sees
- * (docs/decisions/0029-letters-and-seeker-journey.md): the contract's letter has no reason
- * field, so the reason becomes the rejected letter's text, which the person reads at
- * `/cartas-laborales/ver-carta-laboral/{id}`.
+ * Reject a requested labour letter with a reason the person sees: the reason goes in the letter's
+ * `rejection_reason` (contract decision 51) and the drafted text stays as it was; the person reads
+ * the reason at `/cartas-laborales/ver-carta-laboral/{id}` and in their list.
  */
 import { updateJobLetterMutationOptions } from '@jornada/api-client';
 import { RecordSheet, TextareaField, useZodForm } from '@jornada/ui/forms';
@@ -16,7 +15,7 @@ import { lettersMessages } from '../../letters-messages.ts';
 const m = lettersMessages.companyLetters;
 
 const schema = z.object({
-  body: z.string().trim().min(5, { error: m.rejectReasonRequired }).max(2000),
+  rejection_reason: z.string().trim().min(5, { error: m.rejectReasonRequired }).max(1000),
 });
 
 /** Props of {@link RejectLetterSheet}. */
@@ -31,7 +30,7 @@ export function RejectLetterSheet({ letter, open, onOpenChange }: RejectLetterSh
   const { api, queryClient } = useAppContext();
   const feedback = useActionFeedback();
   const update = useMutation(updateJobLetterMutationOptions(api, queryClient));
-  const form = useZodForm(schema, { defaultValues: { body: '' } });
+  const form = useZodForm(schema, { defaultValues: { rejection_reason: '' } });
   return (
     <RecordSheet
       open={open}
@@ -40,16 +39,12 @@ export function RejectLetterSheet({ letter, open, onOpenChange }: RejectLetterSh
       title={m.rejectTitle}
       description={m.sheetText(letter.user.name, m.types[letter.type])}
       submitLabel={m.confirmReject}
-      onSubmit={async ({ body }) => {
-        await update.mutateAsync({
-          jobLetterId: letter.id,
-          status: 'rechazada',
-          body: m.rejectedBecause(body),
-        });
+      onSubmit={async ({ rejection_reason }) => {
+        await update.mutateAsync({ jobLetterId: letter.id, status: 'rechazada', rejection_reason });
         feedback.succeeded(m.rejected);
       }}
     >
-      <TextareaField name="body" label={m.rejectReason} required rows={5} />
+      <TextareaField name="rejection_reason" label={m.rejectReason} required rows={5} />
     </RecordSheet>
   );
 }

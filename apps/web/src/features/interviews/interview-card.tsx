@@ -3,6 +3,7 @@ import { Badge, Card, formatDateTime } from '@jornada/ui';
 import { Link } from 'react-router';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
+import { offersSlots } from './slot-choice.tsx';
 
 type Interview = components['schemas']['Interview'];
 const m = messages.interviews;
@@ -28,8 +29,10 @@ export function InterviewCard({ interview }: { interview: Interview }) {
         <Badge variant="secondary">{m.status[interview.status] ?? interview.status}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        {m.when(formatInterviewDate(interview.scheduled_at))} ·{' '}
-        {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
+        {offersSlots(interview)
+          ? m.slotsOffered(interview.proposed_slots!.length)
+          : m.when(formatInterviewDate(interview.scheduled_at))}{' '}
+        · {m.mode[interview.mode] ?? interview.mode} · {m.duration(interview.duration_minutes)}
       </p>
     </Card>
   );

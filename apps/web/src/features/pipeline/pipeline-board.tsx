@@ -23,7 +23,8 @@ type Application = components['schemas']['JobApplication'];
 /** Props of {@link PipelineBoard}. */
 export interface PipelineBoardProps {
   /** The vacancy's title, naming the board. */
-  vacancyTitle: string;
+  /** `null` across the company's vacancies: each card then names its vacancy. */
+  vacancyTitle: string | null;
   /** The applications with the status each shows (held moves applied). */
   applications: Application[];
   /** Moves an application to a status it may go to. */
@@ -40,7 +41,10 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
   const [over, setOver] = useState<ApplicationStatus | null>(null);
   const allowed = dragged ? companyMoves(dragged.status) : [];
   return (
-    <section aria-label={m.boardLabel(vacancyTitle)} className="grid gap-3">
+    <section
+      aria-label={vacancyTitle === null ? m.boardLabelAll : m.boardLabel(vacancyTitle)}
+      className="grid gap-3"
+    >
       <p className="text-sm text-muted-foreground">
         {applications.length === 0 ? m.empty : m.dragHint}
       </p>
@@ -86,6 +90,7 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
                     <PipelineCard
                       key={application.id}
                       application={application}
+                      showVacancy={vacancyTitle === null}
                       onMove={onMove}
                       onOpen={onOpen}
                       onDragStart={() => setDragged(application)}
@@ -107,12 +112,14 @@ export function PipelineBoard({ vacancyTitle, applications, onMove, onOpen }: Pi
 
 function PipelineCard({
   application,
+  showVacancy,
   onMove,
   onOpen,
   onDragStart,
   onDragEnd,
 }: {
   application: Application;
+  showVacancy: boolean;
   onMove: PipelineBoardProps['onMove'];
   onOpen: PipelineBoardProps['onOpen'];
   onDragStart: () => void;
@@ -142,6 +149,7 @@ function PipelineCard({
       >
         {name}
       </button>
+      {showVacancy ? <p className="text-sm">{application.vacancy.title}</p> : null}
       <p className="text-xs text-muted-foreground">
         {m.columns.match}: {m.match(application.match_score)} · {m.date(application.created_at)}
       </p>

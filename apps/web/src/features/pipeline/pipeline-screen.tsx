@@ -1,10 +1,12 @@
 /**
- * /empresa/{companyId}/postulaciones (issue 16 item 2): a vacancy's applications as a board or a
- * table (tabs «Tablero» / «Tabla»; vacancy and view in the URL, `?vacante=` and `?vista=tabla`),
- * the candidate's side panel, and undoable moves (use-undoable-move.ts) announced in a live
- * region.
+ * /empresa/{companyId}/postulaciones (issue 16 item 2): the applications of every vacancy of the
+ * company (`listCompanyJobApplications`, contract decision 51), or of the vacancy chosen in the
+ * select, as a board or a table (tabs «Tablero» / «Tabla»; vacancy and view in the URL,
+ * `?vacante=` and `?vista=tabla`; across vacancies each card and row names its vacancy), the
+ * candidate's side panel, and undoable moves (use-undoable-move.ts) announced in a live region.
  */
 import {
+  listCompanyJobApplicationsQueryOptions,
   listCompanyVacanciesQueryOptions,
   listVacancyApplicationsQueryOptions,
   type components,
@@ -32,19 +34,32 @@ export const pipelineVacanciesQuery = (api: JornadaClient, companyId: number) =>
 export const pipelineApplicationsQuery = (api: JornadaClient, vacancyId: number) =>
   listVacancyApplicationsQueryOptions(api, vacancyId, { per_page: 50 });
 
+/** The newest 50 applications across the company's vacancies. */
+export const pipelineCompanyApplicationsQuery = (api: JornadaClient, companyId: number) =>
+  listCompanyJobApplicationsQueryOptions(api, companyId, { per_page: 50 });
+
+/** The select's value for «Todas las vacantes» (no `?vacante=`). */
+const all = 'todas';
+
 /** The screen (see the module's comment). */
 export function PipelineScreen({ companyId }: { companyId: number }) {
   const { api } = useAppContext();
   const [search, setSearch] = useSearchParams();
   const vacancies = useQuery(pipelineVacanciesQuery(api, companyId));
   const list = vacancies.data?.data ?? [];
-  const chosenId = Number(search.get('vacante')) || list[0]?.id || 0;
+  const chosenId = Number(search.get('vacante')) || 0;
   const vacancy = list.find((v) => v.id === chosenId) ?? null;
   const view = search.get('vista') === 'tabla' ? 'tabla' : 'tablero';
-  const applications = useQuery({
+  const oneVacancy = useQuery({
     ...pipelineApplicationsQuery(api, chosenId),
     enabled: chosenId > 0,
   });
+  const everyVacancy = useQuery({
+    ...pipelineCompanyApplicationsQuery(api, companyId),
+    enabled: chosenId === 0,
+  });
+  const applications = chosenId > 0 ? oneVacancy : everyVacancy;
+  const shownTitle = chosenId === 0 ? null : (vacancy?.title ?? null);
   const { held, announcement, move } = useUndoableMove();
   const [openId, setOpenId] = useState<number | null>(null);
   const shown: Application[] = (applications.data?.data ?? []).map((a) =>
@@ -76,14 +91,17 @@ export function PipelineScreen({ companyId }: { companyId: number }) {
             className="grid max-w-md gap-2"
             label={m.vacancy}
             placeholder={m.chooseVacancy}
-            value={chosenId ? String(chosenId) : ''}
-            onValueChange={(value) => setParam('vacante', value)}
-            options={list.map((v) => ({ value: String(v.id), label: v.title }))}
+            value={chosenId ? String(chosenId) : all}
+            onValueChange={(value) => setParam('vacante', value === all ? null : value)}
+            options={[
+              { value: all, label: m.allVacancies },
+              ...list.map((v) => ({ value: String(v.id), label: v.title })),
+            ]}
           />
           <p role="status" aria-live="polite" className="sr-only">
             {announcement}
           </p>
-          {vacancy ? (
+          {vacancy || chosenId === 0 ? (
             <Tabs
               value={view}
               onValueChange={(value) => setParam('vista', value === 'tabla' ? 'tabla' : null)}
@@ -94,10 +112,13 @@ export function PipelineScreen({ companyId }: { companyId: number }) {
               </TabsList>
               <p className="mt-2 text-sm text-muted-foreground">
                 {m.count(applications.data?.meta.total ?? shown.length)}
+                {(applications.data?.meta.total ?? 0) > shown.length
+                  ? ` ${m.shownOf(shown.length)}`
+                  : ''}
               </p>
               <TabsContent value="tablero" className="mt-3">
                 <PipelineBoard
-                  vacancyTitle={vacancy.title}
+                  vacancyTitle={shownTitle}
                   applications={shown}
                   onMove={move}
                   onOpen={(a) => setOpenId(a.id)}
@@ -105,7 +126,7 @@ export function PipelineScreen({ companyId }: { companyId: number }) {
               </TabsContent>
               <TabsContent value="tabla" className="mt-3">
                 <PipelineTable
-                  vacancyTitle={vacancy.title}
+                  vacancyTitle={shownTitle}
                   applications={shown}
                   onMove={move}
                   onOpen={(a) => setOpenId(a.id)}

@@ -1,6 +1,7 @@
 /**
  * The pipeline as a table (issue 16 item 2), on the shared `DataTable`: candidate (opens the side
- * panel), status, match, expected salary, date applied, and the same «Mover a…» menu as the board.
+ * panel), the vacancy (across vacancies only), status, match, expected salary, date applied, and
+ * the same «Mover a…» menu as the board.
  */
 import type { components } from '@jornada/api-client';
 import {
@@ -21,8 +22,8 @@ type Application = components['schemas']['JobApplication'];
 
 /** Props of {@link PipelineTable}. */
 export interface PipelineTableProps {
-  /** The vacancy's title, for the caption. */
-  vacancyTitle: string;
+  /** The vacancy's title, for the caption; `null` across the company's vacancies (adds «Vacante»). */
+  vacancyTitle: string | null;
   /** The applications with the status each shows (held moves applied). */
   applications: Application[];
   /** Moves an application to a status it may go to. */
@@ -48,6 +49,15 @@ export function PipelineTable({ vacancyTitle, applications, onMove, onOpen }: Pi
         </button>
       ),
     },
+    ...(vacancyTitle === null
+      ? [
+          {
+            id: 'vacancy',
+            header: m.columns.vacancy,
+            accessorFn: (a: Application) => a.vacancy.title,
+          } satisfies ColumnDef<Application, unknown>,
+        ]
+      : []),
     {
       id: 'status',
       header: m.columns.status,
@@ -111,8 +121,8 @@ export function PipelineTable({ vacancyTitle, applications, onMove, onOpen }: Pi
     <DataTable
       columns={columns}
       data={applications}
-      caption={m.tableCaption(vacancyTitle)}
-      emptyMessage={m.empty}
+      caption={vacancyTitle === null ? m.tableCaptionAll : m.tableCaption(vacancyTitle)}
+      emptyMessage={vacancyTitle === null ? m.emptyAll : m.empty}
       pageSize={20}
     />
   );

@@ -34,6 +34,11 @@ export const applicationsKeys = {
   /** Key of `getJobApplication` (`GET /api/v1/job-applications/{jobApplicationId}`). */
   getJobApplication: (jobApplicationId: number) =>
     keys.detail('getJobApplication', { jobApplicationId }),
+  /** Key of `listCompanyJobApplications` (`GET /api/v1/companies/{companyId}/job-applications`). */
+  listCompanyJobApplications: (
+    companyId: number,
+    params: QueryParams<'listCompanyJobApplications'> = {},
+  ) => keys.list('listCompanyJobApplications', { companyId, ...params }),
   /** Key of `getJobApplicationReportUrl` (`GET /api/v1/job-applications/{jobApplicationId}/generate-url-report`). */
   getJobApplicationReportUrl: (jobApplicationId: number) =>
     keys.detail('getJobApplicationReportUrl', { jobApplicationId }),
@@ -156,6 +161,62 @@ export function updateJobApplicationMutationOptions(api: JornadaClient, queryCli
         vacanciesKeys.lists(),
         applicationsKeys.detail('getJobApplication', { jobApplicationId }),
       ]),
+  });
+}
+
+/**
+ * A company's applications across its vacancies.
+ *
+ * `GET /api/v1/companies/{companyId}/job-applications` (`listCompanyJobApplications`, base `jobs`).
+ * Resolves to the page `{ data, meta }` (`data`: `JobApplication[]`).
+ * Keeps the previous page while the next one loads.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyJobApplicationsQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: QueryParams<'listCompanyJobApplications'> = {},
+) {
+  return apiQueryOptions({
+    queryKey: applicationsKeys.listCompanyJobApplications(companyId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.jobs.GET('/api/v1/companies/{companyId}/job-applications', {
+          params: { path: { companyId }, query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A company's applications across its vacancies, page after page.
+ *
+ * `GET /api/v1/companies/{companyId}/job-applications` (`listCompanyJobApplications`, base `jobs`).
+ * All pages from the first, for "load more" and infinite scroll; each page is `{ data, meta }`.
+ * Keyed under the list key with a trailing `"infinite"`, so list invalidation covers it.
+ * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listCompanyJobApplicationsInfiniteQueryOptions(
+  api: JornadaClient,
+  companyId: number,
+  params: Omit<QueryParams<'listCompanyJobApplications'>, 'page'> = {},
+) {
+  return apiInfiniteQueryOptions({
+    queryKey: [
+      ...applicationsKeys.listCompanyJobApplications(companyId, params),
+      'infinite',
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.jobs.GET('/api/v1/companies/{companyId}/job-applications', {
+          params: { path: { companyId }, query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -6,6 +6,8 @@ export {
   createJobApplicationMutationOptions,
   getJobApplicationQueryOptions,
   getJobApplicationReportUrlQueryOptions,
+  listCompanyJobApplicationsInfiniteQueryOptions,
+  listCompanyJobApplicationsQueryOptions,
   listUserJobApplicationsInfiniteQueryOptions,
   listUserJobApplicationsQueryOptions,
   updateJobApplicationMutationOptions,

@@ -433,6 +433,7 @@ export {
 export {
   getVideoRoomQueryOptions,
   startVideoRoomRecordingMutationOptions,
+  uploadVideoRoomRecordingChunkMutationOptions,
   videoRoomKeys,
 } from './video-room.ts';
 export {

@@ -116,6 +116,8 @@ export interface ServerToClientEvents {
   'room.signal': (payload: RoomSignalPayload & { from: string }) => void;
   /** A recording of the room started or ended (the candidate's recording indicator). */
   'room.recording': (payload: VideoRecordingPayload) => void;
+  /** A participant left on purpose («Salir»), not through a network drop: the call ended for them. */
+  'room.left': (participant: RoomParticipant) => void;
 }
 
 /** Events clients emit: the video room's signalling (decision 50). */
@@ -137,7 +139,12 @@ export interface SocketData {
   /** The companies the user is staff of when the socket connected (their rooms it joined). */
   staffCompanyIds: number[];
   /** The video room this socket joined, if any. */
-  videoRoom?: { interviewId: number; roomName: string; role: 'empresa' | 'candidato'; name: string };
+  videoRoom?: {
+    interviewId: number;
+    roomName: string;
+    role: 'empresa' | 'candidato';
+    name: string;
+  };
 }
 
 /** Room of every socket of one user. */

@@ -74,11 +74,19 @@ export function attachVideoSignalling(
   socket: RoomSocket,
   options: { db: Database; secret: string },
 ): void {
-  const leave = async () => {
+  const leave = async (onPurpose: boolean) => {
     const joined = socket.data.videoRoom;
     if (!joined) return;
     socket.data.videoRoom = undefined;
-    await socket.leave(videoRoom(joined.interviewId, joined.roomName));
+    const room = videoRoom(joined.interviewId, joined.roomName);
+    await socket.leave(room);
+    if (onPurpose)
+      io.to(room).emit('room.left', {
+        id: socket.id,
+        user_id: socket.data.userId,
+        role: joined.role,
+        name: joined.name,
+      });
     await broadcastPresence(io, joined.interviewId, joined.roomName).catch(() => undefined);
   };
 
@@ -90,7 +98,7 @@ export function attachVideoSignalling(
       ack({ ok: false, code: 'invalid_token', message: signallingMessages.invalidToken });
       return;
     }
-    await leave();
+    await leave(false);
     const [user] = await options.db
       .select({ name: users.name, surname: users.surname })
       .from(users)
@@ -138,7 +146,7 @@ export function attachVideoSignalling(
     });
   });
 
-  socket.on('room.leave', () => void leave());
+  socket.on('room.leave', () => void leave(true));
   socket.on('disconnect', () => {
     const joined = socket.data.videoRoom;
     if (joined)

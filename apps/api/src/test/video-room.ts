@@ -48,5 +48,10 @@ export async function createVideoInterview(
       ...values,
     })
     .returning();
-  return { interviewId: row!.id, roomName: row!.roomName!, candidateId: candidate!.id, vacancyId: vacancy.id };
+  return {
+    interviewId: row!.id,
+    roomName: row!.roomName!,
+    candidateId: candidate!.id,
+    vacancyId: vacancy.id,
+  };
 }

@@ -86,7 +86,9 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       .select({ recording: videoRecordings, storageKey: files.storageKey })
       .from(videoRecordings)
       .innerJoin(files, eq(files.id, videoRecordings.fileId))
-      .where(and(eq(videoRecordings.interviewId, interviewId), eq(videoRecordings.roomName, roomName)))
+      .where(
+        and(eq(videoRecordings.interviewId, interviewId), eq(videoRecordings.roomName, roomName)),
+      )
       .orderBy(desc(videoRecordings.startedAt))
       .limit(1);
     return row;

@@ -44,6 +44,7 @@ import { pipelineMessages } from '../../pipeline-messages.ts';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { pipelineVacanciesQuery } from './pipeline-screen.tsx';
 import { useLiveInterviews } from '../../app/use-live-interviews.ts';
+import { hasVideoRoom, InterviewRoomActions } from './interview-recording.tsx';
 
 type Interview = components['schemas']['Interview'];
 type Mode = components['schemas']['InterviewMode'];
@@ -195,6 +196,7 @@ export function InterviewCalendarScreen({ companyId }: { companyId: number }) {
                   <Badge variant={interview.status === 'confirmada' ? 'success' : 'outline'}>
                     {m.statuses[interview.status]}
                   </Badge>
+                  {hasVideoRoom(interview) ? <InterviewRoomActions interview={interview} /> : null}
                 </li>
               ))}
           </ul>

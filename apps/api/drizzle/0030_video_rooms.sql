@@ -8,6 +8,7 @@ CREATE TABLE "video_recordings" (
 	"chunk_count" integer DEFAULT 0 NOT NULL,
 	"started_by" integer,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_part_at" timestamp with time zone,
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -34,6 +34,8 @@ export const videoRecordings = pgTable(
     chunkCount: integer('chunk_count').notNull().default(0),
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the last part arrived: a recording silent for long was abandoned (a closed tab). */
+    lastPartAt: timestamp('last_part_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

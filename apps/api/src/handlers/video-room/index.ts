@@ -47,6 +47,12 @@ export const videoRoomMessages = {
   tooLarge: 'Cada parte de la grabación puede pesar hasta 20 MB.',
 } as const;
 
+/**
+ * After how long without a part a `grabando` recording counts as abandoned (its tab closed), in
+ * ms: the browser sends a part every 3 s.
+ */
+export const abandonedAfterMs = 60_000;
+
 /** Largest part of a recording, in bytes (20 MB, like a document). */
 export const maxRecordingPartBytes = 20 * 1024 * 1024;
 
@@ -89,9 +95,29 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       .where(
         and(eq(videoRecordings.interviewId, interviewId), eq(videoRecordings.roomName, roomName)),
       )
-      .orderBy(desc(videoRecordings.startedAt))
+      // The one recording now, if any; else the newest.
+      .orderBy(desc(sql`${videoRecordings.status} = 'grabando'`), desc(videoRecordings.startedAt))
       .limit(1);
     return row;
+  }
+
+  /** Ends a recording nobody sends parts to: `lista` with what arrived, or `fallida` with nothing. */
+  async function closeAbandoned(row: {
+    recording: typeof videoRecordings.$inferSelect;
+    storageKey: string;
+  }) {
+    const { recording } = row;
+    if (recording.chunkCount > 0) {
+      const { size, sha256 } = await digestOf(config, row.storageKey);
+      await db.update(files).set({ sizeBytes: size, sha256 }).where(eq(files.id, recording.fileId));
+    }
+    await db
+      .update(videoRecordings)
+      .set({
+        status: recording.chunkCount > 0 ? 'lista' : 'fallida',
+        endedAt: recording.lastPartAt ?? recording.startedAt,
+      })
+      .where(and(eq(videoRecordings.id, recording.id), eq(videoRecordings.status, 'grabando')));
   }
 
   const withLink = (row: { recording: typeof videoRecordings.$inferSelect; storageKey: string }) =>
@@ -142,8 +168,14 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
         });
       const roomName = interview.roomName!;
       const current = await latestRecording(interview.id, roomName);
-      if (current?.recording.status === 'grabando')
-        throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
+      if (current?.recording.status === 'grabando') {
+        const { recording } = current;
+        const lastHeard = (recording.lastPartAt ?? recording.startedAt).getTime();
+        if (Date.now() - lastHeard < abandonedAfterMs)
+          throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
+        // Its recorder went away (a closed tab): keep what arrived, and record anew.
+        await closeAbandoned(current);
+      }
       const storageKey = await createRecordingFile(config);
       let created: typeof videoRecordings.$inferSelect;
       try {
@@ -224,7 +256,7 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       // Claim the position: of two parts sent with one sequence, one is appended.
       const [claimed] = await db
         .update(videoRecordings)
-        .set({ chunkCount: sql`${videoRecordings.chunkCount} + 1` })
+        .set({ chunkCount: sql`${videoRecordings.chunkCount} + 1`, lastPartAt: new Date() })
         .where(
           and(
             eq(videoRecordings.id, recordingId),

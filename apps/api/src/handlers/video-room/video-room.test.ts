@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviews } from '../../db/schema.ts';
+import { interviews, videoRecordings } from '../../db/schema.ts';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { createVideoInterview, type VideoInterview } from '../../test/video-room.ts';
@@ -311,6 +311,34 @@ describe('video room (getVideoRoom, startVideoRoomRecording, uploadVideoRoomReco
         payload: { consent: true },
       });
       expect(response.statusCode).toBe(201);
+    });
+
+    it('a recording nobody sends parts to for a minute (a closed tab) no longer blocks a new one', async () => {
+      const started = await t.app.inject({ url: url(), headers: staff });
+      expect(started.json().data.recording.status).toBe('grabando');
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: url(),
+        headers: staff,
+        payload: { consent: true },
+      });
+      expect(blocked.statusCode).toBe(409);
+      await t.database.db
+        .update(videoRecordings)
+        .set({ startedAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(videoRecordings.id, started.json().data.recording.id));
+      const again = await t.app.inject({
+        method: 'POST',
+        url: url(),
+        headers: staff,
+        payload: { consent: true },
+      });
+      expect(again.statusCode).toBe(201);
+      const [abandoned] = await t.database.db
+        .select()
+        .from(videoRecordings)
+        .where(eq(videoRecordings.id, started.json().data.recording.id));
+      expect(abandoned!.status).toBe('fallida');
     });
   });
 

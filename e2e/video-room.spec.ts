@@ -63,14 +63,14 @@ test('the company and the candidate meet in the video room, record, and the comp
   );
   const vacancy = vacancies.find((v) => !applied.some((a) => a.vacancy.id === v.id));
   expect(vacancy, 'a published vacancy the demo seeker has not applied to').toBeTruthy();
-  const application = await dataOf<{ id: number; candidate: { name: string } }>(
+  const application = await dataOf<{ id: number }>(
     await request.post('/api/v1/job-applications', {
       headers: seeker,
       data: { vacancy_id: vacancy!.id, cover_letter: 'Me interesa la vacante.' },
     }),
     201,
   );
-  const interview = await dataOf<{ id: number; room_name: string }>(
+  const interview = await dataOf<{ id: number; room_name: string; candidate: { name: string } }>(
     await request.post(`/api/v1/vacancies/${vacancy!.id}/interviews`, {
       headers: staff,
       data: {
@@ -103,7 +103,7 @@ test('the company and the candidate meet in the video room, record, and the comp
   // The company enters from its interviews.
   await page.goto(`/empresa/${companyId}/entrevistas?vacante=${vacancy!.id}`);
   await page
-    .getByRole('link', { name: `Entrar a la sala con ${application.candidate.name}` })
+    .getByRole('link', { name: `Entrar a la sala con ${interview.candidate.name}` })
     .click();
   await checkDevicesAndContinue(page);
 
@@ -142,10 +142,10 @@ test('the company and the candidate meet in the video room, record, and the comp
   await page.goto(`/empresa/${companyId}/entrevistas?vacante=${vacancy!.id}`);
   await page
     .getByRole('listitem')
-    .filter({ hasText: application.candidate.name })
+    .filter({ hasText: interview.candidate.name })
     .getByRole('button', { name: 'Ver grabación' })
     .click();
-  const recording = page.getByLabel(`Grabación de la entrevista con ${application.candidate.name}`);
+  const recording = page.getByLabel(`Grabación de la entrevista con ${interview.candidate.name}`);
   await expect(recording).toBeVisible();
   await expect
     .poll(() => recording.evaluate((video: HTMLVideoElement) => video.readyState), {

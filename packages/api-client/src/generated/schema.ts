@@ -2287,7 +2287,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a part of a recording
-         * @description Multipart upload of the next part of a recording (decision 50): the interviewer's browser records with MediaRecorder (WebM) and sends each part in order, `sequence` 0, 1, 2…; the server appends it to the interview's document (category `grabacion`). `final: true` on the last part ends the recording: it becomes `lista` and its `url` plays it (a short-lived signed link). A part out of order, or for a recording that is not `grabando`, is 409; at most 20 MB per part.
+         * @description Multipart upload of the next part of a recording (spec section 7 "Video room", "POST starts a recording"; decision 50): the interviewer's browser records with MediaRecorder (WebM) and sends each part in order, `sequence` 0, 1, 2…; the server appends it to the interview's document (category `grabacion`). `final: true` on the last part ends the recording: it becomes `lista` and its `url` plays it (a short-lived signed link). A part out of order, or for a recording that is not `grabando`, is 409; at most 20 MB per part.
          */
         post: operations["uploadVideoRoomRecordingChunk"];
         delete?: never;

@@ -95,18 +95,18 @@ describe('video room signalling', () => {
 
     const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     const arrived = nextEvent(candidate, 'room.signal', (m) => m.type === 'offer');
-    staff.emit('room.signal', { to: candidate.id, type: 'offer', payload: offer });
+    staff.emit('room.signal', { to: candidate.id!, type: 'offer', payload: offer });
     expect(await arrived).toEqual({ from: staff.id, type: 'offer', payload: offer });
 
     const answered = nextEvent(staff, 'room.signal', (m) => m.type === 'answer');
-    candidate.emit('room.signal', { to: staff.id, type: 'answer', payload: { type: 'answer' } });
+    candidate.emit('room.signal', { to: staff.id!, type: 'answer', payload: { type: 'answer' } });
     expect((await answered).from).toBe(candidate.id);
 
     // Addressed to a socket of another room: dropped, not delivered.
-    staff.emit('room.signal', { to: stranger.id, type: 'offer', payload: offer });
+    staff.emit('room.signal', { to: stranger.id!, type: 'offer', payload: offer });
     const after = nextEvent(candidate, 'room.signal', (m) => m.type === 'ice-candidate');
     staff.emit('room.signal', {
-      to: candidate.id,
+      to: candidate.id!,
       type: 'ice-candidate',
       payload: { candidate: '' },
     });
@@ -127,7 +127,7 @@ describe('video room signalling', () => {
     expect(presence).toMatchObject({ status: 'esperando' });
     expect(presence.participants[0]!.role).toBe('candidato');
     const gone = nextEvent(staff, 'room.signal', () => true, 500).catch(() => 'nada');
-    candidate.emit('room.signal', { to: staff.id, type: 'offer', payload: {} });
+    candidate.emit('room.signal', { to: staff.id!, type: 'offer', payload: {} });
     expect(await gone).toBe('nada');
   });
 

@@ -59,9 +59,21 @@ class FakePeer {
   onconnectionstatechange: (() => void) | null = null;
   closed = false;
   constructor(readonly configuration: RTCConfiguration) {}
-  addTrack() {}
+  senders: {
+    track: MediaStreamTrack | null;
+    replaceTrack: (t: MediaStreamTrack | null) => Promise<void>;
+  }[] = [];
+  addTrack(track: MediaStreamTrack) {
+    const sender = {
+      track: track as MediaStreamTrack | null,
+      replaceTrack: async (next: MediaStreamTrack | null) => {
+        sender.track = next;
+      },
+    };
+    this.senders.push(sender);
+  }
   getSenders() {
-    return [];
+    return this.senders;
   }
   async createOffer(options: RTCOfferOptions = {}) {
     this.offers.push(options);
@@ -115,12 +127,23 @@ function presence(...participants: { id: string; role: 'empresa' | 'candidato' }
   };
 }
 
+/** A stream with a video track from a canvas (and an audio track when asked). */
+function canvasStream(audio = false): MediaStream {
+  const canvas = document.createElement('canvas');
+  canvas.getContext('2d')!.fillRect(0, 0, 10, 10);
+  const tracks = canvas.captureStream(1).getVideoTracks();
+  if (audio)
+    tracks.push(...new AudioContext().createMediaStreamDestination().stream.getAudioTracks());
+  return new MediaStream(tracks);
+}
+
 function callAs(role: 'empresa' | 'candidato') {
   const peers: FakePeer[] = [];
+  const screen = canvasStream();
   const media: MediaLayer = {
     supported: () => true,
-    getUserMedia: async () => new MediaStream(),
-    getDisplayMedia: async () => new MediaStream(),
+    getUserMedia: async () => canvasStream(true),
+    getDisplayMedia: async () => screen,
     enumerateDevices: async () => [],
     createPeerConnection: (configuration) => {
       const peer = new FakePeer(configuration);
@@ -148,7 +171,7 @@ function callAs(role: 'empresa' | 'candidato') {
       devices: {},
     },
   );
-  return { session, peers };
+  return { session, peers, screen };
 }
 
 const signals = () =>
@@ -221,6 +244,41 @@ describe('given the interviewer’s call', () => {
       expect(signals().at(-1)).toMatchObject({ to: 'sock-cand-2', type: 'offer' }),
     );
     expect(session.getSnapshot().phase).toBe('in-call');
+    session.teardown();
+  });
+});
+
+describe('given the interviewer in a call', () => {
+  it('mute and camera off disable the tracks; screen share sends the screen instead of the camera and back', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-empresa',
+      presence: presence(
+        { id: 'sock-empresa', role: 'empresa' },
+        { id: 'sock-cand', role: 'candidato' },
+      ),
+      recording: null,
+    }));
+    const { session, peers, screen } = callAs('empresa');
+    await session.start();
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    const local = session.getSnapshot().localStream!;
+    session.setMuted(true);
+    expect(local.getAudioTracks().map((t) => t.enabled)).toEqual([false]);
+    expect(session.getSnapshot().muted).toBe(true);
+    session.setCameraOff(true);
+    expect(local.getVideoTracks().map((t) => t.enabled)).toEqual([false]);
+    session.setCameraOff(false);
+
+    const videoSender = () => peers[0]!.senders.find((s) => s.track?.kind === 'video')!;
+    const camera = local.getVideoTracks()[0];
+    expect(videoSender().track).toBe(camera);
+    await session.startSharing();
+    expect(videoSender().track).toBe(screen.getVideoTracks()[0]);
+    expect(session.getSnapshot().sharing).toBe(true);
+    await session.stopSharing();
+    expect(videoSender().track).toBe(camera);
+    expect(session.getSnapshot().sharing).toBe(false);
     session.teardown();
   });
 });

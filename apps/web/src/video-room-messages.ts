@@ -17,7 +17,9 @@ export type MediaProblem =
 export const videoRoomMessages = {
   verify: {
     title: 'Prueba tu cámara y micrófono',
-    text: 'Elige la cámara y el micrófono que usarás. Habla para ver que el micrófono te escucha.',
+    text: 'Revisa que tu nombre y tu correo sean correctos, elige la cámara y el micrófono que usarás y habla para ver que el micrófono te escucha.',
+    name: 'Nombre',
+    email: 'Correo',
     camera: 'Cámara',
     microphone: 'Micrófono',
     preview: 'Vista previa de tu cámara',

@@ -86,6 +86,7 @@ describe('given /entrevistas/verificar-datos', () => {
       .mockImplementation(async () => fakeCameraStream());
     vi.spyOn(mediaLayer, 'enumerateDevices').mockResolvedValue(devices);
     await renderRoute(`/entrevistas/verificar-datos${query}`, { user: aUser() });
+    await expect.element(page.getByText('ana@tdb.example')).toBeVisible();
     const preview = page.getByLabelText('Vista previa de tu cámara');
     await expect.element(preview).toHaveAttribute('data-state', 'live');
     await expect.element(page.getByRole('meter', { name: 'Nivel del micrófono' })).toBeVisible();

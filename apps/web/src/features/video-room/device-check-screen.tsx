@@ -6,6 +6,7 @@
 import { ButtonLink, Spinner } from '@jornada/ui';
 import { Link } from 'react-router';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
+import { useSession } from '../../app/use-session.ts';
 import { paths } from '../../paths.ts';
 import { videoRoomMessages } from '../../video-room-messages.ts';
 import type { RoomTarget } from './media-layer.ts';
@@ -28,6 +29,7 @@ function deviceOptions(devices: MediaDeviceInfo[]) {
 /** The device check (see the module's comment). */
 export function DeviceCheckScreen({ target }: { target: RoomTarget }) {
   const check = useDeviceCheck();
+  const { user } = useSession();
   if (check.status === 'problem' && check.problem)
     return <MediaProblemScreen problem={check.problem} onRetry={check.retry} />;
   const inUse = (kind: 'video' | 'audio') =>
@@ -41,6 +43,12 @@ export function DeviceCheckScreen({ target }: { target: RoomTarget }) {
         <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
         <p className="text-muted-foreground">{m.text}</p>
       </header>
+      <dl className="mx-auto grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">{m.name}</dt>
+        <dd>{[user?.name, user?.surname, user?.lastname].filter(Boolean).join(' ')}</dd>
+        <dt className="font-medium">{m.email}</dt>
+        <dd>{user?.email}</dd>
+      </dl>
       {check.status === 'starting' ? (
         <p role="status" className="flex items-center justify-center gap-2">
           <Spinner />

@@ -28,7 +28,13 @@ const fakeSocket = vi.hoisted(() => {
       },
       emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
         emitted.push({ event, payload });
-        if (event === 'room.join' && ack) setTimeout(() => ack(answerJoin(payload)), 0);
+        if (event === 'room.join' && ack) {
+          const answer = answerJoin(payload) as { presence?: unknown };
+          // The server tells the room (this socket included) before it answers the join.
+          if (answer.presence)
+            for (const handler of handlers.get('room.presence') ?? []) handler(answer.presence);
+          setTimeout(() => ack(answer), 0);
+        }
       },
     },
     reset() {
@@ -284,6 +290,22 @@ describe('given the interviewer in a call', () => {
 });
 
 describe('given the candidate’s call', () => {
+  it('when alone in the room → waits; its own socket in the room’s presence is never taken for the company', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-cand',
+      presence: presence({ id: 'sock-cand', role: 'candidato' }),
+      recording: null,
+    }));
+    const { session } = callAs('candidato');
+    const phases: string[] = [];
+    session.subscribe(() => phases.push(session.getSnapshot().phase));
+    await session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('waiting'));
+    expect(phases).not.toContain('in-call');
+    session.teardown();
+  });
+
   it('when an offer arrives → answers it; when the interviewer leaves («Salir») → the call ends for the candidate', async () => {
     fakeSocket.setJoinAnswer(() => ({
       ok: true,

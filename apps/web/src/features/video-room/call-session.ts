@@ -102,6 +102,8 @@ export class CallSession {
   private room: VideoRoom | null = null;
   private socket: RealtimeClient | null = null;
   private self: string | null = null;
+  /** Whether this connection's join was answered: presence heard before that may list our own new socket as someone else. */
+  private joined = false;
   private pc: RTCPeerConnection | null = null;
   private peerId: string | null = null;
   private pendingCandidates: RTCIceCandidateInit[] = [];
@@ -201,10 +203,13 @@ export class CallSession {
     const io = socket.socket;
     io.on('connect', () => void this.join());
     io.on('disconnect', (reason) => {
+      this.joined = false;
       if (this.closed || reason === 'io client disconnect') return;
       this.set({ phase: 'reconnecting' });
     });
-    io.on('room.presence', (presence) => this.onPresence(presence));
+    io.on('room.presence', (presence) => {
+      if (this.joined) this.onPresence(presence);
+    });
     io.on('room.signal', (message) => void this.onSignal(message));
     io.on('room.recording', (recording) =>
       this.set({
@@ -247,6 +252,7 @@ export class CallSession {
     // A new socket after a drop: the other side sees a new participant and negotiates anew.
     if (this.self && this.self !== answer.self) this.closePeer();
     this.self = answer.self;
+    this.joined = true;
     if (answer.recording) this.set({ recording: answer.recording });
     this.onPresence(answer.presence);
   }

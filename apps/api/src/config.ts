@@ -114,6 +114,15 @@ export interface Config {
   voiceApiUrl: string;
   /** `VOICE_ID`: the provider's voice that reads text aloud. @default 'EXAVITQu4vr4xnSDxMaL' */
   voiceId: string;
+  /**
+   * `ICE_SERVERS`: the video room's STUN/TURN servers as JSON (`[{"urls":["stun:…"]}]`,
+   * docs/decisions/0033-video-room.md). @default Google's public STUN server
+   */
+  iceServers: string | undefined;
+  /** `TURN_URLS`: comma-separated TURN URLs given time-limited credentials from {@link Config.turnSecret}. */
+  turnUrls: string[];
+  /** `TURN_SECRET`: coturn's `static-auth-secret` (`use-auth-secret`), which signs TURN credentials. */
+  turnSecret: string | undefined;
 }
 
 /** The tile URL template of OpenStreetMap's standard tiles (the web app's default). */
@@ -143,6 +152,41 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** A STUN/TURN server as WebRTC takes it. */
+export interface IceServerConfig {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/** Reads `ICE_SERVERS` (see {@link Config.iceServers}); `null` when it is not a valid list. */
+export function parseIceServers(text: string): IceServerConfig[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return null;
+    const servers: IceServerConfig[] = [];
+    for (const item of value) {
+      if (!item || typeof item !== 'object') return null;
+      const { urls, username, credential } = item as Record<string, unknown>;
+      const list = typeof urls === 'string' ? [urls] : urls;
+      if (
+        !Array.isArray(list) ||
+        !list.length ||
+        !list.every((u) => typeof u === 'string' && /^(stuns?|turns?):/.test(u))
+      )
+        return null;
+      servers.push({
+        urls: list as string[],
+        ...(typeof username === 'string' ? { username } : {}),
+        ...(typeof credential === 'string' ? { credential } : {}),
+      });
+    }
+    return servers;
+  } catch {
+    return null;
+  }
 }
 
 /** Values of `MAIL_TRANSPORT`. */
@@ -186,6 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     voiceApiKey: env.VOICE_API_KEY || undefined,
     voiceApiUrl: (env.VOICE_API_URL || 'https://api.elevenlabs.io').replace(/\/+$/, ''),
     voiceId: env.VOICE_ID || 'EXAVITQu4vr4xnSDxMaL',
+    iceServers: env.ICE_SERVERS || undefined,
+    turnUrls: (env.TURN_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    turnSecret: env.TURN_SECRET || undefined,
   };
 }
 
@@ -209,6 +259,14 @@ export function configProblems(config: Config): string[] {
   if (Boolean(config.stripeSecretKey) !== Boolean(config.stripeWebhookSecret))
     problems.push(
       'STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntas: sin la segunda no se pueden verificar los pagos que confirma Stripe.',
+    );
+  if (config.turnUrls.length > 0 && !config.turnSecret)
+    problems.push(
+      'TURN_URLS necesita TURN_SECRET (el static-auth-secret de coturn) para dar credenciales temporales.',
+    );
+  if (config.iceServers !== undefined && !parseIceServers(config.iceServers))
+    problems.push(
+      'ICE_SERVERS no es válido: usa JSON como [{"urls":["stun:stun.example.org:3478"]}].',
     );
   if (config.nodeEnv !== 'production') return problems;
   if (config.mailTransport === 'mailbox')

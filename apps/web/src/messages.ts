@@ -381,21 +381,10 @@ export const messages = {
     askedOtherTime: 'Le pediste a la empresa otro horario.',
   },
   interviewFlow: {
-    verifyTitle: 'Verifica tus datos',
-    verifyText:
-      'Antes de entrar, revisa que tu nombre y tu correo sean correctos y que tu cámara y micrófono funcionen.',
-    continue: 'Continuar',
-    loadingTitle: 'Preparando tu sala',
-    loadingText: 'Estamos conectando tu entrevista. No cierres esta ventana.',
-    roomTitle: 'Sala de entrevista',
-    roomText: 'La sala de video se habilita a la hora de tu entrevista.',
-    leave: 'Terminar entrevista',
     farewellTitle: '¡Gracias por tu tiempo!',
     farewellText:
       'La empresa revisará tu entrevista y te avisará por correo y en tus notificaciones.',
     backHome: 'Volver al inicio',
-    name: 'Nombre',
-    email: 'Correo',
   },
   letters: {
     title: 'Cartas laborales',

@@ -65,6 +65,15 @@ export interface TourListSearch {
 
 const fixed = <P extends string>(pattern: P) => ({ pattern, href: () => pattern });
 
+/** A step of the video room flow: its path, with the interview and room in the query. */
+const roomStep = <P extends string>(pattern: P) => ({
+  pattern,
+  href: (room?: { interviewId: number; roomName: string }) =>
+    room
+      ? withQuery(pattern, { entrevista: String(room.interviewId), sala: room.roomName })
+      : pattern,
+});
+
 /** Route patterns and href builders. */
 export const paths = {
   landing: fixed('/'),
@@ -112,10 +121,11 @@ export const paths = {
   applications: fixed('/mis-postulaciones'),
   interviews: fixed('/mis-entrevistas'),
   interview: { pattern: '/entrevistas/:id', href: (id: number) => `/entrevistas/${id}` },
-  interviewRoom: fixed('/entrevistas/sala'),
-  interviewLoading: fixed('/entrevistas/cargando'),
+  /** The video room; `room` names the interview and room (`?entrevista=&sala=`, decision 50). */
+  interviewRoom: roomStep('/entrevistas/sala'),
+  interviewLoading: roomStep('/entrevistas/cargando'),
   interviewFarewell: fixed('/entrevistas/despedida'),
-  interviewVerify: fixed('/entrevistas/verificar-datos'),
+  interviewVerify: roomStep('/entrevistas/verificar-datos'),
   jobLetters: fixed('/cartas-laborales'),
   /** The public verification page of signed documents (decision 0030); the code is optional. */
   verifyDocument: {

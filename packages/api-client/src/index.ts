@@ -158,8 +158,13 @@ export {
   type NotificationPayload,
   type RealtimeEventName,
   type RealtimeEventPayload,
+  type RoomJoinAck,
+  type RoomParticipant,
+  type RoomPresencePayload,
+  type RoomSignalPayload,
   type ServerToClientEvents,
   type UnitPositionPayload,
+  type VideoRecordingPayload,
 } from './realtime/events.ts';
 export {
   createRealtimeClient,

@@ -15,3 +15,4 @@ export * from './schema/complaints.ts';
 export * from './schema/payments.ts';
 export * from './schema/containers.ts';
 export * from './schema/signatures.ts';
+export * from './schema/video-rooms.ts';

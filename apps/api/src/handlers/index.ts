@@ -44,6 +44,7 @@ import { ticketHandlers } from './tickets/index.ts';
 import { unitHandlers } from './units/index.ts';
 import { tourHandlers } from './tours/index.ts';
 import { vacancyHandlers } from './vacancies.ts';
+import { videoRoomHandlers } from './video-room/index.ts';
 
 /** Builds the handler map for one app. */
 export function createHandlers(context: AppContext): Handlers {
@@ -70,6 +71,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...catalogueHandlers(context),
     ...searchHandlers(context),
     ...vacancyHandlers(context),
+    ...videoRoomHandlers(context),
     ...notificationHandlers(context),
     ...contactHandlers(context),
     ...statisticsHandlers(context),

@@ -20,6 +20,7 @@ export async function registerRealtime(
     db,
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
+    participantSecret: config.fileUrlSecret,
     onError: (error) => app.log.error({ err: error }, 'Error de conexión con Redis'),
   });
   const unregister = registerServer(db, realtime.io);

@@ -55,6 +55,49 @@ export type ClockStatusPayload = components['schemas']['EmployeeClockStatus'] & 
   company_id: number;
 };
 
+/** The contract's `VideoRecording`. */
+export type VideoRecordingPayload = components['schemas']['VideoRecording'];
+
+/** Someone in an interview's video room (decision 50). */
+export interface RoomParticipant {
+  /** The participant's socket id: where `room.signal` messages are addressed. */
+  id: string;
+  user_id: number;
+  /** `empresa` for the company's staff (and administrators), `candidato` for the interview's candidate. */
+  role: 'empresa' | 'candidato';
+  /** Display name. */
+  name: string;
+}
+
+/** Who is in a video room and its status (`VideoRoom.status`). */
+export interface RoomPresencePayload {
+  interview_id: number;
+  room_name: string;
+  status: 'esperando' | 'en_curso' | 'finalizada';
+  participants: RoomParticipant[];
+}
+
+/** A WebRTC signalling message relayed between two participants of one room. */
+export interface RoomSignalPayload {
+  /** Sender (on `room.signal` received) or recipient (sent) socket id. */
+  from?: string;
+  to?: string;
+  type: 'offer' | 'answer' | 'ice-candidate';
+  /** The SDP description or the ICE candidate, as `RTCPeerConnection` produced it. */
+  payload: unknown;
+}
+
+/** The answer to `room.join`. */
+export type RoomJoinAck =
+  | {
+      ok: true;
+      /** This socket's id in the room. */
+      self: string;
+      presence: RoomPresencePayload;
+      recording: VideoRecordingPayload | null;
+    }
+  | { ok: false; code: 'invalid_token' | 'not_available'; message: string };
+
 /** Events the server emits. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -67,10 +110,25 @@ export interface ServerToClientEvents {
   'unit.position': (payload: UnitPositionPayload) => void;
   /** An employee of a company the user is staff of checked in or out, or a record was corrected (room {@link companyRoom}). */
   'clock.status': (payload: ClockStatusPayload) => void;
+  /** Who is in the video room this socket joined, after anyone joins or leaves (decision 50). */
+  'room.presence': (payload: RoomPresencePayload) => void;
+  /** A signalling message from another participant of the same room. */
+  'room.signal': (payload: RoomSignalPayload & { from: string }) => void;
+  /** A recording of the room started or ended (the candidate's recording indicator). */
+  'room.recording': (payload: VideoRecordingPayload) => void;
+  /** A participant left on purpose («Salir»), not through a network drop: the call ended for them. */
+  'room.left': (participant: RoomParticipant) => void;
 }
 
-/** Events clients emit (none yet: the socket only pushes). */
-export type ClientToServerEvents = Record<string, never>;
+/** Events clients emit: the video room's signalling (decision 50). */
+export interface ClientToServerEvents {
+  /** Joins the room a participant token (`getVideoRoom`) names; answers through `ack`. */
+  'room.join': (request: { token: string }, ack: (answer: RoomJoinAck) => void) => void;
+  /** Sends an offer, answer or ICE candidate to another participant of the same room (`to`). */
+  'room.signal': (message: RoomSignalPayload & { to: string }) => void;
+  /** Leaves the room (the others get `room.presence`). */
+  'room.leave': () => void;
+}
 
 /** Per-socket data: the authenticated user, the SHA-256 of the token it used and when that token expires. */
 export interface SocketData {
@@ -80,6 +138,13 @@ export interface SocketData {
   tokenExpiresAt: number;
   /** The companies the user is staff of when the socket connected (their rooms it joined). */
   staffCompanyIds: number[];
+  /** The video room this socket joined, if any. */
+  videoRoom?: {
+    interviewId: number;
+    roomName: string;
+    role: 'empresa' | 'candidato';
+    name: string;
+  };
 }
 
 /** Room of every socket of one user. */
@@ -90,3 +155,7 @@ export const companyRoom = (companyId: number) => `company:${companyId}`;
 
 /** Room of every socket authenticated with one access token (by its SHA-256), to disconnect them when it is revoked. */
 export const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
+
+/** Room of the sockets in one interview's video room. */
+export const videoRoom = (interviewId: number, roomName: string) =>
+  `video:${interviewId}:${roomName}`;

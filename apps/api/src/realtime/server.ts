@@ -15,6 +15,7 @@ import { companyRoom, tokenRoom, userRoom } from './events.ts';
 import { disconnectAtExpiry } from './expiry.ts';
 import type { RealtimeServer } from './hub.ts';
 import { countUnread } from './store.ts';
+import { attachVideoSignalling } from './video-signalling.ts';
 
 /** Path of the socket.io endpoint (socket.io's default). */
 export const socketPath = '/socket.io';
@@ -29,6 +30,8 @@ export interface RealtimeOptions {
   corsOrigins: string[];
   /** `redis://…` to use the Redis adapter. */
   redisUrl?: string | undefined;
+  /** Key the video room's participant tokens are signed with (`FILE_URL_SECRET`); without it no room can be joined. */
+  participantSecret?: string;
   /** Where Redis connection errors are reported. */
   onError?: (error: unknown) => void;
 }
@@ -89,6 +92,8 @@ export async function createRealtimeServer(
   io.on('connection', async (socket) => {
     const { userId, tokenHash, tokenExpiresAt, staffCompanyIds: companies } = socket.data;
     disconnectAtExpiry(socket, tokenExpiresAt);
+    if (options.participantSecret)
+      attachVideoSignalling(io, socket, { db: options.db, secret: options.participantSecret });
     await socket.join([userRoom(userId), tokenRoom(tokenHash), ...companies.map(companyRoom)]);
     const unread = await countUnread(options.db, userId).catch(() => null);
     if (unread !== null) socket.emit('notifications.count', { unread });

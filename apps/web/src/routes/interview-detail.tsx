@@ -173,9 +173,11 @@ export function InterviewDetailRoute() {
           </div>
         </div>
       ) : null}
-      {interview.mode === 'videollamada' && interview.status === 'confirmada' ? (
+      {interview.mode === 'videollamada' &&
+      interview.status === 'confirmada' &&
+      interview.room_name ? (
         <ButtonLink asChild className="w-fit">
-          <Link to={paths.interviewVerify.href()} state={{ interviewId: id }}>
+          <Link to={paths.interviewVerify.href({ interviewId: id, roomName: interview.room_name })}>
             {m.enterRoom}
           </Link>
         </ButtonLink>

@@ -1,35 +1,17 @@
 /**
- * /entrevistas/cargando: shown while the room is prepared; goes on to the room.
+ * /entrevistas/cargando?entrevista=&sala=: joins the video room and waits for the other side
+ * (decision 50; features/video-room/waiting-screen.tsx).
  */
-import { Spinner } from '@jornada/ui';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { InterviewFlowStep } from '../features/interviews/interview-flow-step.tsx';
-import { messages } from '../messages.ts';
-import { paths } from '../paths.ts';
-
-/** How long the loading screen stays before the room (ms). */
-const handOffMs = 1500;
+import { useSearchParams } from 'react-router';
+import { roomTargetOf } from '../features/video-room/media-layer.ts';
+import { MediaProblemScreen } from '../features/video-room/media-problem.tsx';
+import { WaitingScreen } from '../features/video-room/waiting-screen.tsx';
 
 /** The loading screen. */
 export function InterviewLoadingRoute() {
-  const navigate = useNavigate();
-  const state = useLocation().state as unknown;
-  useEffect(() => {
-    const timer = setTimeout(
-      () => void navigate(paths.interviewRoom.href(), { replace: true, state }),
-      handOffMs,
-    );
-    return () => clearTimeout(timer);
-  }, [navigate, state]);
-  return (
-    <InterviewFlowStep
-      title={messages.interviewFlow.loadingTitle}
-      text={messages.interviewFlow.loadingText}
-    >
-      <Spinner className="mx-auto" />
-    </InterviewFlowStep>
-  );
+  const [search] = useSearchParams();
+  const target = roomTargetOf(search);
+  return target ? <WaitingScreen target={target} /> : <MediaProblemScreen problem="missing-room" />;
 }
 
 export { InterviewLoadingRoute as Component };

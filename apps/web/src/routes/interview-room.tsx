@@ -1,21 +1,17 @@
 /**
- * /entrevistas/sala: the interview room. The video room itself lands with
- * the interviews issue; this screen leads to the farewell.
+ * /entrevistas/sala?entrevista=&sala=: the interview's video call (decision 50;
+ * features/video-room/call-screen.tsx).
  */
-import { InterviewFlowStep } from '../features/interviews/interview-flow-step.tsx';
-import { messages } from '../messages.ts';
-import { paths } from '../paths.ts';
+import { useSearchParams } from 'react-router';
+import { CallScreen } from '../features/video-room/call-screen.tsx';
+import { roomTargetOf } from '../features/video-room/media-layer.ts';
+import { MediaProblemScreen } from '../features/video-room/media-problem.tsx';
 
 /** The room screen. */
 export function InterviewRoomRoute() {
-  const m = messages.interviewFlow;
-  return (
-    <InterviewFlowStep
-      title={m.roomTitle}
-      text={m.roomText}
-      next={{ href: paths.interviewFarewell.href(), label: m.leave }}
-    />
-  );
+  const [search] = useSearchParams();
+  const target = roomTargetOf(search);
+  return target ? <CallScreen target={target} /> : <MediaProblemScreen problem="missing-room" />;
 }
 
 export { InterviewRoomRoute as Component };

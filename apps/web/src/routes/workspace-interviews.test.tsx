@@ -264,3 +264,76 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
       .toBeVisible();
   });
 });
+
+describe('given a video interview on the company’s interviews list (decision 50)', () => {
+  const room = (recording: object | null) => ({
+    data: {
+      interview_id: 502,
+      room_name: 'entrevista-502',
+      status: 'finalizada',
+      participant_token: 'x.y',
+      ice_servers: [{ urls: ['stun:stun.l.google.com:19302'] }],
+      signaling_url: 'ws://localhost:3000/socket.io',
+      recording,
+      expires_at: '2026-03-09T17:00:00Z',
+    },
+  });
+
+  it('«Entrar a la sala» leads to the camera check of that room; «Ver grabación» plays the recording once it is ready; no axe violations', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      [list]: aPage([
+        anInterview({
+          id: 502,
+          candidate: { id: 13, name: 'Luis Pérez' },
+          room_name: 'entrevista-502',
+          status: 'confirmada',
+          scheduled_at: todayAt(10).toISOString(),
+        }),
+      ]),
+      'GET /api/v1/webrtc/502/room/entrevista-502': room({
+        id: '5f0c3c2e-7d4f-4c52-9a0a-8f6f5e3b2a11',
+        status: 'lista',
+        started_at: '2026-03-09T16:02:00Z',
+        ended_at: '2026-03-09T16:30:00Z',
+        url: 'http://localhost:3000/api/v1/files/abc.webm?expires=1&signature=x',
+      }),
+    });
+    await renderRoute('/empresa/3/entrevistas?vacante=101', { user: staffUser, api });
+    const item = page.getByRole('listitem').filter({ hasText: 'Luis Pérez' });
+    await expect
+      .element(item.getByRole('link', { name: 'Entrar a la sala con Luis Pérez' }))
+      .toHaveAttribute('href', '/entrevistas/verificar-datos?entrevista=502&sala=entrevista-502');
+    await item.getByRole('button', { name: 'Ver grabación' }).click();
+    await expect
+      .element(page.getByLabelText('Grabación de la entrevista con Luis Pérez'))
+      .toHaveAttribute('src', 'http://localhost:3000/api/v1/files/abc.webm?expires=1&signature=x');
+    await expectNoAxeViolations();
+  });
+
+  it('when there is no recording yet → it says so', async () => {
+    await page.viewport(1400, 1000);
+    const api = interviewsApi();
+    api.on({
+      [list]: aPage([
+        anInterview({
+          id: 502,
+          candidate: { id: 13, name: 'Luis Pérez' },
+          room_name: 'entrevista-502',
+          scheduled_at: todayAt(10).toISOString(),
+        }),
+      ]),
+      'GET /api/v1/webrtc/502/room/entrevista-502': room(null),
+    });
+    await renderRoute('/empresa/3/entrevistas?vacante=101', { user: staffUser, api });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Luis Pérez' })
+      .getByRole('button', { name: 'Ver grabación' })
+      .click();
+    await expect
+      .element(page.getByText('Esta entrevista aún no tiene una grabación lista.'))
+      .toBeVisible();
+  });
+});

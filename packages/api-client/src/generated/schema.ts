@@ -2283,15 +2283,35 @@ export interface paths {
         };
         /**
          * Join the video room of an interview
-         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff.
+         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`. ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
          */
         get: operations["getVideoRoom"];
         put?: never;
         /**
          * Start recording the video room
-         * @description Starts a recording (spec section 7 "Video room": "POST starts a recording"). 409 when already recording.
+         * @description Starts a recording (spec section 7 "Video room": "POST starts a recording"). 409 when already recording, or for an interview that is not a `videollamada` or is `cancelada`/`rechazada`. The room's participants are told over the socket (`room.recording`); the interviewer's browser uploads the recording with `uploadVideoRoomRecordingChunk` (decision 50).
          */
         post: operations["startVideoRoomRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webrtc/{interviewId}/room/{roomName}/recordings/{recordingId}/chunks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a part of a recording
+         * @description Multipart upload of the next part of a recording (spec section 7 "Video room", "POST starts a recording"; decision 50): the interviewer's browser records with MediaRecorder (WebM) and sends each part in order, `sequence` 0, 1, 2…; the server appends it to the interview's document (category `grabacion`). `final: true` on the last part ends the recording: it becomes `lista` and its `url` plays it (a short-lived signed link). A part out of order, or for a recording that is not `grabando`, is 409; at most 20 MB per part.
+         */
+        post: operations["uploadVideoRoomRecordingChunk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9193,6 +9213,25 @@ export interface components {
              */
             audio_only: boolean;
         };
+        /** @description One part of a recording, multipart (decision 50). */
+        RecordingChunkInput: {
+            /**
+             * Format: binary
+             * @description The part's bytes as MediaRecorder produced them (WebM), at most 20 MB.
+             */
+            file: string;
+            /**
+             * @description Position of the part, from 0.
+             * @example 0
+             */
+            sequence: number;
+            /**
+             * @description The last part; the recording then becomes `lista`.
+             * @default false
+             * @example false
+             */
+            final: boolean;
+        };
         /**
          * @description Labels: `borrador` Borrador, `timbrada` Timbrada, `cancelada` Cancelada.
          * @example timbrada
@@ -14652,6 +14691,7 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
         };
     };
     startVideoRoomRecording: {
@@ -14688,6 +14728,46 @@ export interface operations {
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    uploadVideoRoomRecordingChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the interview. */
+                interviewId: number;
+                /** @description Name of the video room within the interview. */
+                roomName: string;
+                /** @description Id of the recording (`VideoRecording.id`). */
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RecordingChunkInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoRecording"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            413: components["responses"]["PayloadTooLargeResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
         };
     };

@@ -28,6 +28,50 @@ export type ClockStatusPayload = components['schemas']['EmployeeClockStatus'] & 
   company_id: number;
 };
 
+/** A recording of a video room (the contract's `VideoRecording`). */
+export type VideoRecordingPayload = components['schemas']['VideoRecording'];
+
+/** Someone in an interview's video room (decision 50). */
+export interface RoomParticipant {
+  /** The participant's socket id: where `room.signal` messages are addressed. */
+  id: string;
+  user_id: number;
+  /** `empresa` for the company's staff (and administrators), `candidato` for the interview's candidate. */
+  role: 'empresa' | 'candidato';
+  /** Display name. */
+  name: string;
+}
+
+/** Who is in a video room and its status (`VideoRoom.status`). */
+export interface RoomPresencePayload {
+  interview_id: number;
+  room_name: string;
+  status: 'esperando' | 'en_curso' | 'finalizada';
+  participants: RoomParticipant[];
+}
+
+/** A WebRTC signalling message relayed between two participants of one room. */
+export interface RoomSignalPayload {
+  /** Sender socket id (on a received `room.signal`). */
+  from?: string;
+  /** Recipient socket id (on a sent `room.signal`). */
+  to?: string;
+  type: 'offer' | 'answer' | 'ice-candidate';
+  /** The SDP description or the ICE candidate, as `RTCPeerConnection` produced it. */
+  payload: unknown;
+}
+
+/** The answer to `room.join`. */
+export type RoomJoinAck =
+  | {
+      ok: true;
+      /** This socket's id in the room. */
+      self: string;
+      presence: RoomPresencePayload;
+      recording: VideoRecordingPayload | null;
+    }
+  | { ok: false; code: 'invalid_token' | 'not_available'; message: string };
+
 /** Events the server emits, by name. */
 export interface ServerToClientEvents {
   /** A notification was created for the user. */
@@ -40,10 +84,25 @@ export interface ServerToClientEvents {
   'unit.position': (payload: UnitPositionPayload) => void;
   /** An employee of a company the user is staff of checked in or out, or a record was corrected. */
   'clock.status': (payload: ClockStatusPayload) => void;
+  /** Who is in the video room this socket joined, after anyone joins or leaves (decision 50). */
+  'room.presence': (payload: RoomPresencePayload) => void;
+  /** A signalling message from another participant of the same room. */
+  'room.signal': (payload: RoomSignalPayload & { from: string }) => void;
+  /** A recording of the room started or ended (the candidate's recording indicator). */
+  'room.recording': (payload: VideoRecordingPayload) => void;
+  /** A participant left on purpose («Salir»), not through a network drop: the call ended for them. */
+  'room.left': (participant: RoomParticipant) => void;
 }
 
-/** Events the client emits (none: the socket only pushes). */
-export type ClientToServerEvents = Record<string, never>;
+/** Events the client emits: the video room's signalling (decision 50). */
+export interface ClientToServerEvents {
+  /** Joins the room a participant token (`getVideoRoom`) names; answers through `ack`. */
+  'room.join': (request: { token: string }, ack: (answer: RoomJoinAck) => void) => void;
+  /** Sends an offer, answer or ICE candidate to another participant of the same room (`to`). */
+  'room.signal': (message: RoomSignalPayload & { to: string }) => void;
+  /** Leaves the room (the others get `room.presence`). */
+  'room.leave': () => void;
+}
 
 /** Name of a server event. */
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -36,6 +36,7 @@ import { pipelineMessages } from '../../pipeline-messages.ts';
 import { pipelineVacanciesQuery } from './pipeline-screen.tsx';
 import { maxSlots, ProposalSlots } from './proposal-slots.tsx';
 import { useLiveInterviews } from '../../app/use-live-interviews.ts';
+import { hasVideoRoom, InterviewRoomActions } from './interview-recording.tsx';
 
 type Interview = components['schemas']['Interview'];
 type Mode = components['schemas']['InterviewMode'];
@@ -277,6 +278,7 @@ export function InterviewCalendarScreen({ companyId }: { companyId: number }) {
                   <Badge variant={interview.status === 'confirmada' ? 'success' : 'outline'}>
                     {m.statuses[interview.status]}
                   </Badge>
+                  {hasVideoRoom(interview) ? <InterviewRoomActions interview={interview} /> : null}
                 </li>
               ))}
           </ul>

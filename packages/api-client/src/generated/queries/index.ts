@@ -435,6 +435,7 @@ export {
 export {
   getVideoRoomQueryOptions,
   startVideoRoomRecordingMutationOptions,
+  uploadVideoRoomRecordingChunkMutationOptions,
   videoRoomKeys,
 } from './video-room.ts';
 export {

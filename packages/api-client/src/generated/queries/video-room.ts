@@ -8,12 +8,14 @@
 
 import { type QueryClient } from '@tanstack/react-query';
 import { unwrap, type JornadaClient } from '../../client.ts';
+import { formDataSerializer, type WithFiles } from '../../multipart.ts';
 import {
   apiMutationOptions,
   apiQueryOptions,
   domainKeys,
   invalidateAll,
   type JsonBody,
+  type MultipartBody,
 } from '../../queries/query-helpers.ts';
 
 const keys = domainKeys('video-room');
@@ -34,7 +36,7 @@ export const videoRoomKeys = {
  *
  * `GET /api/v1/webrtc/{interviewId}/room/{roomName}` (`getVideoRoom`, base `main`).
  * Resolves to the `data` of the answer (`VideoRoom`).
- * @throws {ApiError} 400, 401, 403, 404 (the contract's error answers); with status null on a network failure or an abort.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
  */
 export function getVideoRoomQueryOptions(
   api: JornadaClient,
@@ -77,6 +79,48 @@ export function startVideoRoomRecordingMutationOptions(
           params: { path: { interviewId, roomName } },
           body: body as JsonBody<'startVideoRoomRecording'>,
         }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { interviewId, roomName }) =>
+      invalidateAll(queryClient, [
+        videoRoomKeys.lists(),
+        videoRoomKeys.detail('getVideoRoom', { interviewId, roomName }),
+      ]),
+  });
+}
+
+/**
+ * Upload a part of a recording.
+ *
+ * `POST /api/v1/webrtc/{interviewId}/room/{roomName}/recordings/{recordingId}/chunks` (`uploadVideoRoomRecordingChunk`, base `main`).
+ * Variables: the multipart fields (`Blob`/`File` for `file`; sent as `FormData`) with `interviewId`, `roomName`, `recordingId`. Resolves to the `data` of the answer (`VideoRecording`).
+ * On success invalidates the video room lists (searches included) and the record's `getVideoRoom`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 413, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function uploadVideoRoomRecordingChunkMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...videoRoomKeys.all, 'uploadVideoRoomRecordingChunk'],
+    mutationFn: ({
+      interviewId,
+      roomName,
+      recordingId,
+      ...fields
+    }: WithFiles<MultipartBody<'uploadVideoRoomRecordingChunk'>, 'file'> & {
+      interviewId: number;
+      roomName: string;
+      recordingId: string;
+    }) =>
+      unwrap(
+        api.main.POST(
+          '/api/v1/webrtc/{interviewId}/room/{roomName}/recordings/{recordingId}/chunks',
+          {
+            params: { path: { interviewId, roomName, recordingId } },
+            body: fields as unknown as MultipartBody<'uploadVideoRoomRecordingChunk'>,
+            bodySerializer: formDataSerializer,
+          },
+        ),
       ).then((r) => r.data),
     onSuccess: (_data, { interviewId, roomName }) =>
       invalidateAll(queryClient, [

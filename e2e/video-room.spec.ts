@@ -1,0 +1,157 @@
+/**
+ * The interview video room end to end (issue 20 item 1, decision 50), in Chromium with a fake
+ * camera and microphone: the demo seeker applies to a vacancy of the demo company and confirms a
+ * `videollamada` interview the company proposes (API); the company and the candidate each check
+ * their camera, wait for the other and meet in the room from two browser contexts, each receives
+ * the other's video (frames arrive: `videoWidth > 0`), the interviewer starts a recording and the
+ * candidate sees «Grabando», the interviewer mutes and leaves, the candidate sees the farewell,
+ * and the company plays the recording back from its interviews. axe runs on each room screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './sign-in.ts';
+import { bearer, dataOf, signInToWorkspace } from './workspace-steps.ts';
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+  permissions: ['camera', 'microphone'],
+});
+
+const staffEmail = 'empresa@jornada.test';
+const seekerEmail = 'candidato@jornada.test';
+
+/** Width of the video a `<video>` is playing (0 until frames arrive). */
+const videoWidth = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+/** From the camera check to the waiting screen. */
+async function checkDevicesAndContinue(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Prueba tu cámara y micrófono' })).toBeVisible();
+  await expect(page.getByLabel('Vista previa de tu cámara')).toHaveAttribute('data-state', 'live');
+  await expect(page.getByRole('meter', { name: 'Nivel del micrófono' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Continuar a la sala' }).click();
+  await expect(page).toHaveURL(/\/entrevistas\/(cargando|sala)\?/);
+}
+
+test('the company and the candidate meet in the video room, record, and the company plays the recording', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const companyId = await signInToWorkspace(page, staffEmail);
+  const staff = await bearer(request, staffEmail);
+  const seeker = await bearer(request, seekerEmail);
+  const me = await dataOf<{ id: number }>(await request.get('/api/v1/user', { headers: seeker }));
+  const applied = await dataOf<{ vacancy: { id: number } }[]>(
+    await request.get(`/api/v1/users/${me.id}/job-applications?per_page=50`, { headers: seeker }),
+  );
+  const vacancies = await dataOf<{ id: number; title: string }[]>(
+    await request.get(`/api/v1/companies/${companyId}/vacancies?status=publicada&per_page=50`, {
+      headers: staff,
+    }),
+  );
+  const vacancy = vacancies.find((v) => !applied.some((a) => a.vacancy.id === v.id));
+  expect(vacancy, 'a published vacancy the demo seeker has not applied to').toBeTruthy();
+  const application = await dataOf<{ id: number }>(
+    await request.post('/api/v1/job-applications', {
+      headers: seeker,
+      data: { vacancy_id: vacancy!.id, cover_letter: 'Me interesa la vacante.' },
+    }),
+    201,
+  );
+  const interview = await dataOf<{ id: number; room_name: string; candidate: { name: string } }>(
+    await request.post(`/api/v1/vacancies/${vacancy!.id}/interviews`, {
+      headers: staff,
+      data: {
+        candidate_user_id: me.id,
+        job_application_id: application.id,
+        mode: 'videollamada',
+        scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
+    201,
+  );
+  await dataOf(
+    await request.put(`/api/v1/interviews/${interview.id}/confirm`, { headers: seeker }),
+  );
+
+  // The candidate enters from the interview's page and waits for the company.
+  const candidateContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-MX',
+    permissions: ['camera', 'microphone'],
+  });
+  const candidate = await candidateContext.newPage();
+  await signIn(candidate, seekerEmail);
+  await candidate.goto(`/entrevistas/${interview.id}`);
+  await candidate.getByRole('link', { name: 'Entrar a la sala' }).click();
+  await checkDevicesAndContinue(candidate);
+  await expect(candidate.getByText('Esperando a que la empresa entre a la sala…')).toBeVisible();
+  await expectNoAxeViolations(candidate);
+
+  // The company enters from its interviews.
+  await page.goto(`/empresa/${companyId}/entrevistas?vacante=${vacancy!.id}`);
+  await page
+    .getByRole('link', { name: `Entrar a la sala con ${interview.candidate.name}` })
+    .click();
+  await checkDevicesAndContinue(page);
+
+  // Both in the room; each receives the other's video.
+  for (const side of [page, candidate]) {
+    await expect(side).toHaveURL(/\/entrevistas\/sala\?/, { timeout: 30_000 });
+    await expect(side.getByRole('heading', { name: 'Sala de entrevista' })).toBeVisible();
+    await expect
+      .poll(() => videoWidth(side, 'remote-video'), { timeout: 45_000 })
+      .toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(candidate);
+
+  // The interviewer records; the candidate sees the indicator.
+  await page.getByRole('button', { name: 'Grabar entrevista' }).click();
+  await page.getByRole('button', { name: 'Sí, grabar' }).click();
+  await expect(candidate.getByRole('status').filter({ hasText: 'Grabando' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Grabando' })).toBeVisible();
+  await expectNoAxeViolations(candidate);
+
+  // The interviewer mutes, records a few seconds more, and leaves.
+  await page.getByRole('button', { name: 'Silenciar micrófono' }).click();
+  await expect(page.getByRole('button', { name: 'Activar micrófono' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.waitForTimeout(7_000);
+  await page.getByRole('button', { name: 'Salir de la llamada' }).click();
+  await expect(page).toHaveURL(/\/entrevistas\/despedida$/, { timeout: 30_000 });
+  await expect(candidate).toHaveURL(/\/entrevistas\/despedida$/, { timeout: 30_000 });
+  await expect(candidate.getByText('La empresa terminó la entrevista.')).toBeVisible();
+  await expectNoAxeViolations(candidate);
+
+  // The company plays the recording back.
+  await page.goto(`/empresa/${companyId}/entrevistas?vacante=${vacancy!.id}`);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: interview.candidate.name })
+    .getByRole('button', { name: 'Ver grabación' })
+    .click();
+  const recording = page.getByLabel(`Grabación de la entrevista con ${interview.candidate.name}`);
+  await expect(recording).toBeVisible();
+  await expect
+    .poll(() => recording.evaluate((video: HTMLVideoElement) => video.readyState), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await candidateContext.close();
+});

@@ -15,7 +15,7 @@ import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
 import { VacancyPagination } from '../features/vacancies/vacancy-pagination.tsx';
 import { VacancySearchForm } from '../features/vacancies/vacancy-search-form.tsx';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 import { paths, type VacancyListSearch } from '../paths.ts';
 
 function positiveInt(value: string | null): number | undefined {

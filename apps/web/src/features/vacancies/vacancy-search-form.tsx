@@ -17,7 +17,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePrerendering } from '../../app/prerendering.ts';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths, type VacancyListSearch } from '../../paths.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
 

@@ -51,6 +51,10 @@ export const publicMessages = {
     municipalityFirstState: 'Elige primero un estado',
     categoryLabel: 'Áreas',
     allCategories: 'Todas las áreas',
+    /** The phone's button that shows the state, municipality and area filters. */
+    moreFilters: 'Más filtros',
+    /** The filters that load after «Más filtros», while they load. */
+    loadingFilters: 'Cargando filtros…',
     modalityLabel: 'Modalidad',
     verifiedOnly: 'Solo empresas verificadas',
     salaryLabel: 'Sueldo mínimo mensual (MXN)',

@@ -27,7 +27,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: 'hidden',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'layout',
+              test: /packages\/ui\/src\/(layouts\/(skip-link\.tsx|nav-link\.ts|mobile-nav\.tsx)|components\/(card|icon-button)\.tsx)$/,
+            },
+            {
+              name: 'vacancy-queries',
+              test: /api-client\/src\/generated\/queries\/vacancies\.ts$/,
+            },
+            {
+              name: 'landing',
+              test: /src\/(routes\/marketing\/landing(-shell)?|features\/marketing\/(marketing-shell|page-section|hero))\.tsx$/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -2,7 +2,7 @@ import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type * as React from 'react';
 import { IconButton } from '../components/icon-button.tsx';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /** Props of {@link MobileNav}. */
 type MobileNavProps = {

@@ -15,21 +15,22 @@ import {
   wideScreenQuery,
 } from './advanced-filters-loader.ts';
 
+const m = messages.vacancies;
 /** Same value as advanced-filters.tsx's `allStates`, kept here so this module does not load it. */
 const allStates = 'todos';
 const LazyAdvancedFilters = lazy(async () => ({ default: await loadAdvancedFilters() }));
 
+function subscribeToWidth(listener: () => void): () => void {
+  const media = globalThis.matchMedia?.(wideScreenQuery);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+}
+const isWide = () => globalThis.matchMedia?.(wideScreenQuery).matches ?? false;
+const notWide = () => false;
+
 /** Whether the screen is at least Tailwind's `md` wide, following resizes. */
 function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const media = globalThis.matchMedia?.(wideScreenQuery);
-      media?.addEventListener('change', listener);
-      return () => media?.removeEventListener('change', listener);
-    },
-    () => globalThis.matchMedia?.(wideScreenQuery).matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToWidth, isWide, notWide);
 }
 
 /**
@@ -48,7 +49,6 @@ function AdvancedFiltersPlaceholder() {
     </>
   );
 }
-const m = messages.vacancies;
 const modalities = ['presencial', 'remoto', 'hibrido'] as const;
 type Modality = (typeof modalities)[number];
 

@@ -4,21 +4,22 @@ import { firstLoadBudgetKb, gzippedKb } from '../scripts/first-load.ts';
 /**
  * The first load of `/` and `/vacantes` in gzipped JavaScript (issue 23 item 4): every script
  * the page downloads until the network is idle, on a phone, with no service worker yet (the
- * first visit). The goal is 150 KB (`firstLoadBudgetKb`); today's loads are above it
- * (2026-11-28: 173 KB on `/`, 249 KB on `/vacantes`; React DOM, React Router and TanStack
- * Query alone are ~100 KB, decision 0026), so this test holds each page to what it weighs now,
- * and each ceiling comes down as the work on the goal lands, until it is the goal.
+ * first visit). The goal is 150 KB (`firstLoadBudgetKb`); `/` meets it, `/vacantes` does not yet
+ * (React DOM, React Router and TanStack Query alone are ~100 KB; decisions 0026 and 0035), so
+ * this test holds each page to what it weighs now, and a ceiling comes down as work on the goal
+ * lands, until it is the goal.
  */
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 /**
  * Today's ceiling per page, in KB gzipped: what it weighed when last measured, rounded up, so
- * a change that makes it heavier fails here. 2026-11-28 evening: 177.2 KB on `/` and 255.5 KB on
- * `/vacantes` (+1 and +3 KB since the morning, from the recruiting, letters, signature and voice
- * screens' shared strings and navigation; the letters' strings already moved out of the first
- * load). Lower each ceiling as the work on the 150 KB goal lands.
+ * a change that makes it heavier fails here. 2026-11-28, 19:25 UTC: 150.0 KB on `/` (the goal;
+ * 177.2 in the morning) and 182.4 KB on `/vacantes` (255.5): the mobile menu's sheet and, on a
+ * phone, the place and area filters load when first used; the entry's modules are one chunk;
+ * the strings a first screen needs are in their own modules (decision 0035). Lower each ceiling
+ * as the work on the 150 KB goal lands.
  */
-const ceilingKb: Record<string, number> = { '/': 178, '/vacantes': 256 };
+const ceilingKb: Record<string, number> = { '/': 150, '/vacantes': 183 };
 
 for (const path of ['/', '/vacantes']) {
   test(`the first load of ${path} downloads at most ${ceilingKb[path]} KB of JavaScript gzipped (goal ${firstLoadBudgetKb})`, async ({

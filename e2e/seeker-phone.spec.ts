@@ -6,7 +6,7 @@ import { demoPassword } from './sign-in.ts';
  * The job seeker on a phone (issue 23, "Done when"): signs in from the marketing home through
  * the ☰ menu, searches with two filters, opens the shared URL in a new context and sees the same
  * results, saves a vacancy offline (queued, with the banner's count) and finds it saved once the
- * connection is back.
+ * connection is back, then reloads the app offline and is still signed in with the saved list.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -99,4 +99,16 @@ test('a seeker on a phone: ☰ sign-in, two filters shared by URL, a bookmark ta
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Reloading the installed app without a connection keeps the seeker signed in: the service
+  // worker serves the shell, the session is not checked away, the saved vacancies come from the
+  // device and the banner says why nothing new loads.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/mis-favoritos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(/^Sin conexión\. Puedes ver lo que ya abriste/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
 });

@@ -19,7 +19,33 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
+  // Every module the entry needs at start goes into one chunk (`$initial`): the first load then
+  // fetches one file, not some thirty small ones, each compressed on its own (docs/decisions/0035).
   // Source maps are written for whoever debugs a build but never referenced from the bundles
   // ('hidden'), and the API does not serve `.map` files (apps/api/src/http/static.ts, SECURITY.md).
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'layout',
+              test: /packages\/ui\/src\/(layouts\/(skip-link\.tsx|nav-link\.ts|mobile-nav\.tsx)|components\/(card|icon-button)\.tsx)$/,
+            },
+            {
+              name: 'vacancy-queries',
+              test: /api-client\/src\/generated\/queries\/vacancies\.ts$/,
+            },
+            {
+              name: 'landing',
+              test: /src\/(routes\/marketing\/landing(-shell)?|features\/marketing\/(marketing-shell|page-section|hero))\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

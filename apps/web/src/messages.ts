@@ -3,50 +3,22 @@ import { clockAttendanceMessages } from './clock-attendance-messages.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { fleetOrderMessages } from './fleet-order-messages.ts';
 import { fleetRecordMessages } from './fleet-record-messages.ts';
+import { publicMessages } from './public-messages.ts';
 
 /**
  * Every user-facing string of the web app, in Spanish (es-MX), in one
- * catalogue so that it can be translated (the fleet screens' part in
+ * catalogue so that it can be translated (the public pages' first screens' part in
+ * public-messages.ts, the fleet screens' part in
  * fleet-record-messages.ts, the service and revision orders' in fleet-order-messages.ts, the staff's
  * attendance screens' in clock-attendance-messages.ts).
  */
 export const messages = {
-  appName: 'Jornada',
-  nav: {
-    vacancies: 'Vacantes',
-    home: 'Inicio',
-    favourites: 'Favoritos',
-    applications: 'Postulaciones',
-    interviews: 'Entrevistas',
-    letters: 'Cartas',
-    complaints: 'Mis quejas',
-    profile: 'Mi perfil',
-    cv: 'Mi CV',
-    settings: 'Ajustes',
-    signIn: 'Iniciar sesión',
-    signOut: 'Cerrar sesión',
-    greeting: (name: string) => `Hola, ${name}`,
-  },
+  ...publicMessages,
   landing: {
     title: 'Encuentra tu próxima jornada',
     subtitle:
       'Miles de vacantes en todo México, de empresas verificadas. Busca, postúlate y da seguimiento desde un solo lugar.',
     cta: 'Ver vacantes',
-  },
-  /** Toasts of the seeker's actions (app/action-feedback.ts). */
-  feedback: {
-    undo: 'Deshacer',
-    undoAlt: (what: string) => `Deshacer: ${what}`,
-    failed: 'No pudimos completar la acción.',
-    bookmarked: 'Guardaste la vacante en tus favoritos.',
-    unbookmarked: 'Quitaste la vacante de tus favoritos.',
-    interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',
-    interviewRejected: 'Rechazaste la entrevista. Le avisamos a la empresa.',
-    settingsSaved: 'Guardamos tus preferencias.',
-    profileFailed: 'No pudimos guardar tu perfil.',
-    photoFailed: 'No pudimos subir tu foto.',
-    applicationFailed: 'No pudimos enviar tu postulación.',
-    cvTemplateChosen: (name: string) => `Tu CV ahora usa la plantilla ${name}.`,
   },
   home: {
     title: (name: string) => `Hola, ${name}`,
@@ -119,61 +91,6 @@ export const messages = {
     reset: 'Cambiar contraseña',
     done: 'Tu contraseña cambió. Ya puedes iniciar sesión.',
     codeRequired: 'Escribe el código que recibiste.',
-  },
-  vacancies: {
-    title: 'Vacantes',
-    lead: 'Empleos en todo México. Busca por puesto, empresa o palabra clave y filtra por lugar, área, modalidad y sueldo para encontrar el tuyo.',
-    filtersLabel: 'Buscar vacantes',
-    searchLabel: 'Puesto, empresa o palabra clave',
-    searchPlaceholder: 'Ej. chofer, almacén, desarrollador',
-    stateLabel: 'Estado',
-    allStates: 'Todos los estados',
-    municipalityLabel: 'Municipio',
-    allMunicipalities: 'Todos los municipios',
-    municipalityFirstState: 'Elige primero un estado',
-    categoryLabel: 'Áreas',
-    allCategories: 'Todas las áreas',
-    modalityLabel: 'Modalidad',
-    verifiedOnly: 'Solo empresas verificadas',
-    salaryLabel: 'Sueldo mínimo mensual (MXN)',
-    salaryPlaceholder: 'Ej. 12000',
-    salaryInvalid: 'Escribe una cantidad en pesos, sin centavos.',
-    clearFilters: 'Quitar filtros',
-    submit: 'Buscar',
-    results: (total: number, capped = false) =>
-      capped
-        ? `Más de ${formatNumber(total)} vacantes`
-        : total === 1
-          ? '1 vacante'
-          : `${formatNumber(total)} vacantes`,
-    emptyTitle: 'No encontramos vacantes',
-    emptyText: 'Prueba con otras palabras o quita algún filtro.',
-    salaryUndisclosed: 'Sueldo no publicado',
-    perMonth: 'al mes',
-    published: (date: string) => `Publicada el ${date}`,
-    /** The badge of a vacancy featured with the company's balance (decision 40). */
-    featured: 'Destacada',
-    pagination: 'Paginación de vacantes',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
-    loading: 'Cargando vacantes…',
-  },
-  vacancy: {
-    back: 'Volver a las vacantes',
-    description: 'Descripción',
-    requirements: 'Requisitos',
-    benefits: 'Prestaciones',
-    positions: (n: number) => (n === 1 ? '1 plaza' : `${n} plazas`),
-    verified: 'Empresa verificada',
-  },
-  actions: {
-    save: 'Guardar vacante',
-    saved: 'Guardada en favoritos',
-    unsave: 'Quitar de favoritos',
-    apply: 'Postularme',
-    applied: 'Ya te postulaste',
-    signInToApply: 'Inicia sesión para postularte',
   },
   application: {
     title: 'Solicitud de empleo',
@@ -831,14 +748,6 @@ export const messages = {
           : `Sin conexión: ${n} ${n === 1 ? 'cambio' : 'cambios'} por enviar`,
       pending: (n: number) => `${n} ${n === 1 ? 'cambio' : 'cambios'} por enviar…`,
     },
-  },
-  modality: { presencial: 'Presencial', remoto: 'Remoto', hibrido: 'Híbrido' },
-  employmentType: {
-    tiempo_completo: 'Tiempo completo',
-    medio_tiempo: 'Medio tiempo',
-    temporal: 'Temporal',
-    por_proyecto: 'Por proyecto',
-    practicas: 'Prácticas profesionales',
   },
   ...fleetRecordMessages,
   ...fleetOrderMessages,

@@ -90,14 +90,13 @@ export {
   notificationCountQueryOptions,
   notificationKeys,
   notificationsQueryOptions,
-  softSkillsQueryOptions,
-  statesQueryOptions,
   userInterviewsQueryOptions,
   userJobApplicationsQueryOptions,
   userJobLettersQueryOptions,
   vacancyQueryOptions,
   workInterviewResultQueryOptions,
 } from './queries/aliases.ts';
+export { softSkillsQueryOptions, statesQueryOptions } from './queries/reference-aliases.ts';
 export {
   requestPasswordResetEmail,
   requestPasswordResetEmailMutationOptions,

@@ -1,19 +1,19 @@
 /**
  * Every default user-facing string of @jornada/ui, in Spanish (es-MX).
  * One catalogue per package so that it can be translated; components take
- * overrides through their props.
+ * overrides through their props. The strings of what a page shows from its first paint (layouts,
+ * spinner, error screens) are in core-messages.ts, so that a page does not load the rest.
+ */
+import { uiCoreMessages } from './core-messages.ts';
+
+/**
+ * Every default user-facing string of @jornada/ui, in Spanish (es-MX) (see the file's comment).
  */
 export const uiMessages = {
-  loading: 'Cargando…',
+  ...uiCoreMessages,
   required: 'obligatorio',
-  close: 'Cerrar',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
-  skipToContent: 'Saltar al contenido',
-  openMenu: 'Abrir menú',
-  mainNavigation: 'Navegación principal',
-  workspaceNavigation: 'Secciones',
-  footerNavigation: 'Enlaces del pie de página',
   notifications: 'Notificaciones ({hotkey})',
   notification: 'Notificación',
   selectPlaceholder: 'Selecciona una opción',
@@ -136,16 +136,6 @@ export const uiMessages = {
     current: 'paso actual',
     upcoming: 'pendiente',
     stepOf: 'Paso {step} de {total}',
-  },
-  errorScreens: {
-    notFoundBadge: 'Error 404',
-    notFoundTitle: 'Página no encontrada',
-    notFoundText:
-      'Este contenido ya no está disponible… o tal vez nunca tuvo CV. Pero no pasa nada, hay más oportunidades esperándote.',
-    connectionTitle: 'Error de conexión',
-    connectionText:
-      'Al parecer algo falló en la conexión. Verifica tu red e intenta nuevamente. Aquí te esperamos.',
-    backHome: 'Volver al inicio',
   },
   forms: {
     serverError: 'No pudimos guardar los cambios. Revisa los campos marcados.',

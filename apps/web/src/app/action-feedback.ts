@@ -5,7 +5,7 @@
  * (routes/root.tsx for the seeker's screens, workspace-layout.tsx for the company's).
  */
 import { useToast } from '@jornada/ui';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 import { errorText } from './error-text.ts';
 
 /** What {@link useActionFeedback} returns. */

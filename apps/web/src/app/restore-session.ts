@@ -1,13 +1,24 @@
 /**
  * Spec section 4 "Login": with a token cookie and no session yet, the user is
- * loaded; if that fails the token is cleared, the user signed out and the
- * error reported.
+ * loaded; if the server refuses the token (401/403) it is cleared, the user
+ * signed out and the error reported. Without a network (no answer at all, or a
+ * server error) nothing is thrown away: the token stays, a user the app still
+ * holds is kept, and the next navigation tries again (issue 23, the offline
+ * reload; docs/decisions/0035-first-load.md).
  */
-import { authKeys, fetchCurrentUser } from '@jornada/api-client';
+import { authKeys, fetchCurrentUser, isApiError, type User } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
 import { reportError } from './monitoring.ts';
 
 const inFlight = new WeakMap<AppContext['session'], Promise<null>>();
+
+/**
+ * Whether a failed session check means the token is no good (the server answered 401 or 403),
+ * as opposed to the check not reaching a working server (offline, a timeout, a 5xx).
+ */
+export function isRefusedToken(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
 
 /**
  * Loads the user for a token cookie without a session; never throws. Loaders that run in
@@ -34,8 +45,16 @@ async function restore({ api, session, queryClient }: AppContext): Promise<null>
     session.setUser(user);
     queryClient.setQueryData(authKeys.getCurrentUser(), user);
   } catch (error) {
-    session.signOut();
-    reportError(error);
+    if (isRefusedToken(error)) {
+      session.signOut();
+      reportError(error);
+      return null;
+    }
+    // No network (or a server in trouble): the token is still good as far as anyone knows.
+    // A user already loaded in this page (the query cache) is kept; otherwise the page opens
+    // as a visitor's and the next navigation checks again.
+    const cached = queryClient.getQueryData<User>(authKeys.getCurrentUser());
+    if (cached) session.setUser(cached);
   }
   return null;
 }

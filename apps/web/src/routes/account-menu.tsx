@@ -21,7 +21,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { signOut } from '../app/sign-out.ts';
 import { useSession } from '../app/use-session.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 import { paths } from '../paths.ts';
 import { paymentMessages } from '../payment-messages.ts';
 

@@ -9,8 +9,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { OfflineBanner } from '../features/seeker-offline/offline-banner.tsx';
-import { useSeekerOffline } from '../features/seeker-offline/use-seeker-offline.ts';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 import { paths } from '../paths.ts';
 
 const navLinkClass =
@@ -24,6 +23,10 @@ const signedInLinks = [
   [paths.favourites.href(), n.favourites],
   [paths.applications.href(), n.applications],
 ] as const;
+// The seeker's kept answers and outbox load once a seeker signs in, not with a visitor's page.
+const SeekerOfflineShell = lazy(
+  () => import('../features/seeker-offline/seeker-offline-shell.tsx'),
+);
 const AccountMenu = lazy(async () => ({
   default: (await import('./account-menu.tsx')).AccountMenu,
 }));
@@ -54,7 +57,6 @@ export function RootLayout() {
   useTheme(session.userId); // the person's colour theme on every page of this layout
   // The seeker's offline use; drivers and employees have their own (their pages' status bars).
   const seeker = session.isAuthenticated && (session.user?.roles.includes('job_seeker') ?? false);
-  const outbox = useSeekerOffline(seeker ? session.userId : null);
   return (
     <ToastProvider>
       <DefaultLayout
@@ -82,8 +84,18 @@ export function RootLayout() {
         }
         userMenu={<SessionMenu />}
       >
-        {seeker || !session.isAuthenticated ? <OfflineBanner outbox={outbox} /> : null}
-        <Outlet />
+        {seeker && session.userId !== null ? (
+          <Suspense fallback={null}>
+            <SeekerOfflineShell userId={session.userId}>
+              <Outlet />
+            </SeekerOfflineShell>
+          </Suspense>
+        ) : (
+          <>
+            {session.isAuthenticated ? null : <OfflineBanner outbox={null} />}
+            <Outlet />
+          </>
+        )}
       </DefaultLayout>
     </ToastProvider>
   );

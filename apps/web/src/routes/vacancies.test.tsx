@@ -92,6 +92,57 @@ describe('given the vacancy search (/vacantes)', () => {
       .toBe('?modality=presencial&modality=remoto&salary_min=1500000');
   });
 
+  it('on a phone → state, municipality and areas wait behind «Más filtros», which shows them', async () => {
+    const api = fakeApi({
+      [search]: aPage([]),
+      'GET /api/v1/states': aPage([{ id: 14, name: 'Jalisco' }]),
+      'GET /api/v1/job-categories': categories,
+    });
+    await page.viewport(390, 844);
+    try {
+      const { router } = await renderRoute('/vacantes', { api });
+      const more = page.getByRole('button', { name: 'Más filtros' });
+      await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(page.getByRole('combobox', { name: 'Estado' })).not.toBeInTheDocument();
+      await expect.element(page.getByRole('checkbox', { name: 'Presencial' })).toBeVisible();
+      await userEvent.click(more);
+      await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+      await expect.element(page.getByRole('combobox', { name: 'Áreas' })).toBeVisible();
+      await expectNoAxeViolations();
+      await userEvent.click(page.getByRole('combobox', { name: 'Estado' }));
+      await userEvent.click(page.getByRole('option', { name: 'Jalisco' }));
+      await userEvent.click(page.getByRole('button', { name: 'Buscar' }));
+      await expect.poll(() => router.state.location.search).toBe('?state_id=14');
+      // The URL uses a place filter: the filters stay open.
+      await expect
+        .element(page.getByRole('button', { name: 'Más filtros' }))
+        .toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      await page.viewport(414, 896); // Vitest's default
+    }
+  });
+
+  it('on a wide screen → every filter shows, with no «Más filtros»', async () => {
+    const api = fakeApi({
+      [search]: aPage([]),
+      'GET /api/v1/states': aPage([]),
+      'GET /api/v1/job-categories': categories,
+    });
+    await page.viewport(1280, 800);
+    try {
+      await renderRoute('/vacantes', { api });
+      await expect.element(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+      await expect.element(page.getByRole('combobox', { name: 'Áreas' })).toBeVisible();
+      await expect
+        .element(page.getByRole('button', { name: 'Más filtros' }))
+        .not.toBeInTheDocument();
+      await expectNoAxeViolations();
+    } finally {
+      await page.viewport(414, 896);
+    }
+  });
+
   it("when the URL asks for verified companies only (the landing's link) → the search sends it and the box is ticked; unticking drops it", async () => {
     const api = fakeApi({
       [search]: aPage([]),

@@ -12,10 +12,14 @@ import { EmptyState, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
+import {
+  loadAdvancedFilters,
+  showsAdvancedFilters,
+} from '../features/vacancies/advanced-filters-loader.ts';
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
 import { VacancyPagination } from '../features/vacancies/vacancy-pagination.tsx';
 import { VacancySearchForm } from '../features/vacancies/vacancy-search-form.tsx';
-import { messages } from '../messages.ts';
+import { publicMessages as messages } from '../public-messages.ts';
 import { paths, type VacancyListSearch } from '../paths.ts';
 
 function positiveInt(value: string | null): number | undefined {
@@ -66,14 +70,17 @@ function toApiParams(search: VacancyListSearch): VacancySearchParams {
 }
 
 /**
- * Loads the results and the states (the state filter's options) in parallel,
- * so that the screen renders once, complete; a failed states request leaves
+ * Loads the results, the states (the state filter's options) and, when they show, the place and
+ * area filters in parallel, so that the screen renders once, complete; a failed states request leaves
  * the filter without options rather than failing the screen.
  */
 export function vacanciesLoader({ api, queryClient }: AppContext) {
   return async ({ request }: LoaderFunctionArgs) => {
     const search = readVacancySearch(new URL(request.url).searchParams);
     await Promise.all([
+      // The place and area filters' code, when they show from the start (a wide screen, or the
+      // URL uses them): loaded with the data, so the form renders once, complete.
+      showsAdvancedFilters(search) ? loadAdvancedFilters() : null,
       queryClient.prefetchQuery(statesQueryOptions(api)),
       queryClient.prefetchQuery(listJobCategoriesQueryOptions(api)),
       queryClient.ensureQueryData(searchVacanciesQueryOptions(api, toApiParams(search))),

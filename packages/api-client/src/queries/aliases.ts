@@ -1,9 +1,8 @@
 /**
  * Names the app imported before the query layer was generated, kept so its callers keep working
  * (docs/decisions/0011-generated-query-layer.md). Each is the generated option under its older
- * name; the reference data adds a `staleTime` because it changes rarely.
+ * name. The reference data's (with a `staleTime`: it changes rarely) are in reference-aliases.ts.
  */
-import type { JornadaClient } from '../client.ts';
 import {
   getJobLetterQueryOptions,
   listUserJobLettersQueryOptions,
@@ -16,15 +15,8 @@ import {
   listNotificationsQueryOptions,
   notificationsKeys,
 } from '../generated/queries/notifications.ts';
-import {
-  listSoftSkillsQueryOptions,
-  listStatesQueryOptions,
-} from '../generated/queries/reference.ts';
 import { getVacancyQueryOptions } from '../generated/queries/vacancies.ts';
 import { getWorkInterviewResultQueryOptions } from '../generated/queries/work-interviews.ts';
-import { apiQueryOptions } from './query-helpers.ts';
-
-const oneHourMs = 60 * 60 * 1000;
 
 /** {@link listBookmarksQueryOptions} under its older name. */
 export const bookmarksQueryOptions = listBookmarksQueryOptions;
@@ -50,13 +42,3 @@ export const notificationKeys = {
   ...notificationsKeys,
   count: () => notificationsKeys.countNotifications(),
 };
-
-/** The 32 states ({@link listStatesQueryOptions}), fresh for an hour. */
-export function statesQueryOptions(api: JornadaClient) {
-  return apiQueryOptions({ ...listStatesQueryOptions(api), staleTime: oneHourMs });
-}
-
-/** The soft skills ({@link listSoftSkillsQueryOptions}), fresh for an hour. */
-export function softSkillsQueryOptions(api: JornadaClient) {
-  return apiQueryOptions({ ...listSoftSkillsQueryOptions(api), staleTime: oneHourMs });
-}

@@ -2,7 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /**
  * A modal dialog (Radix Dialog, WAI-ARIA dialog pattern: focus trapped,

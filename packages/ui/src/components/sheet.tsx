@@ -3,7 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /**
  * A panel that slides in from a screen edge (Radix Dialog underneath: modal,

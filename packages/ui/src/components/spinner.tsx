@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /**
  * An indeterminate loading indicator with `role="status"`.

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Badge } from '../components/badge.tsx';
 import { ButtonLink } from '../components/button-link.tsx';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /**
  * A link component the screen renders for 'Volver al inicio': your router's

@@ -1,4 +1,4 @@
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 import { ErrorScreen, type ErrorScreenBaseProps } from './error-screen.tsx';
 import { NotFoundIllustration } from './illustrations.tsx';
 

@@ -1,14 +1,8 @@
 import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type * as React from 'react';
 import { IconButton } from '../components/icon-button.tsx';
-import {
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '../components/sheet.tsx';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /** Props of {@link MobileNav}. */
 type MobileNavProps = {
@@ -22,29 +16,51 @@ type MobileNavProps = {
   className?: string;
 };
 
-/** The menu button and sliding sheet that hold the navigation below the `md` breakpoint. */
+/** The sheet's module, fetched once: on the first hover, focus or press of the menu button. */
+const loadSheet = () => import('./mobile-nav-sheet.tsx');
+const LazySheet = lazy(loadSheet);
+
+/**
+ * The menu button and sliding sheet that hold the navigation below the `md` breakpoint. The
+ * sheet (a Radix Dialog: focus trapped, Escape closes, focus back on the button) loads when the
+ * menu is first wanted, so pages do not carry the dialog's code on their first load.
+ */
 function MobileNav({
   children,
   label = uiMessages.mainNavigation,
   buttonLabel = uiMessages.openMenu,
   className,
 }: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet();
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <IconButton label={buttonLabel} className={className}>
-          <MenuIcon />
-        </IconButton>
-      </SheetTrigger>
-      <SheetContent side="left" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{label}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={label} className="flex flex-col gap-1 px-4">
-          {children}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <IconButton
+        ref={button}
+        label={buttonLabel}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LazySheet label={label} open={open} onOpenChange={setOpen} returnFocusTo={button}>
+            {children}
+          </LazySheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

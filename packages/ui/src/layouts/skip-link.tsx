@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 
 /** Id of the `main` element every layout renders; the target of {@link SkipLink}. */
 const MAIN_CONTENT_ID = 'contenido';

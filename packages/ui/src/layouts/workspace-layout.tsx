@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { MainContent, SkipLink } from './skip-link.tsx';
 

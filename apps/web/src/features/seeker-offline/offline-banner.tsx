@@ -11,13 +11,26 @@ import type { SeekerOutbox } from '../../app/seeker-outbox.ts';
 
 const noQueue = { size: () => 0, subscribe: () => () => {} };
 
-/** Whether TanStack Query believes the browser is online (an external store). */
+function subscribeToConnection(listener: () => void): () => void {
+  const unsubscribe = onlineManager.subscribe(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+const isOnline = () => onlineManager.isOnline() && navigator.onLine !== false;
+const onlineOnServer = () => true;
+
+/**
+ * Whether the browser is online (an external store): TanStack Query's view, which changes on the
+ * window's `online`/`offline` events, and the browser's own flag, which is also right for a page
+ * opened without a connection, before any event (decision 0035).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
+  return useSyncExternalStore(subscribeToConnection, isOnline, onlineOnServer);
 }
 
 /**

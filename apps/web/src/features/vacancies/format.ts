@@ -4,7 +4,7 @@
  */
 import type { VacancySummary } from '@jornada/api-client';
 import { formatDate, formatMoneyRange } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 
 /**
  * The monthly salary from cents: "$12,000 – $15,000 al mes", "desde $12,000 al mes",

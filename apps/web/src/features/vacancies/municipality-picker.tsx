@@ -2,7 +2,7 @@ import { searchMunicipalitiesQueryOptions } from '@jornada/api-client';
 import { esMessages, Multiselect, useAsyncOptions } from '@jornada/multiselect';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 
 /** A municipality as the picker shows it. */
 export interface MunicipalityOption {

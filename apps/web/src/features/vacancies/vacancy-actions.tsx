@@ -17,7 +17,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
 import { missingProfileFields } from '../../app/profile-gate.ts';
 
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths } from '../../paths.ts';
 import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
 import { savedAfterQueue, seekerOutbox, type SeekerChange } from '../../app/seeker-outbox.ts';

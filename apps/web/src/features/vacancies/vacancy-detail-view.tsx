@@ -2,7 +2,7 @@ import type { Vacancy } from '@jornada/api-client';
 import { Badge, ButtonLink, Card, CardContent } from '@jornada/ui';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 import { VacancyActions } from './vacancy-actions.tsx';

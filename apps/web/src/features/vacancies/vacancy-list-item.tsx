@@ -2,7 +2,7 @@ import type { VacancySummary } from '@jornada/api-client';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@jornada/ui';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 

@@ -20,7 +20,7 @@ import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
 import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
 import { StatusMoves } from '../../app/status-moves.tsx';
 import { useStatusMove } from '../../app/use-status-move.ts';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths } from '../../paths.ts';
 import { recruitingMessages } from '../../recruiting-messages.ts';
 import { formatPlace, formatSalary } from './format.ts';

@@ -1,28 +1,54 @@
 import type { JobCategory, State } from '@jornada/api-client';
-import { esMessages, Multiselect } from '@jornada/multiselect';
-import {
-  Button,
-  ButtonLink,
-  Checkbox,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@jornada/ui';
+import { Button, ButtonLink, Checkbox, Input, Label } from '@jornada/ui';
 import { parseMoney } from '@jornada/ui/forms';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { usePrerendering } from '../../app/prerendering.ts';
-import { messages } from '../../messages.ts';
+import { publicMessages as messages } from '../../public-messages.ts';
 import { paths, type VacancyListSearch } from '../../paths.ts';
-import { MunicipalityPicker } from './municipality-picker.tsx';
+import type { AdvancedFiltersProps } from './advanced-filters.tsx';
+import {
+  loadAdvancedFilters,
+  loadedAdvancedFilters,
+  usesAdvancedFilters,
+  wideScreenQuery,
+} from './advanced-filters-loader.ts';
 
-const allStates = 'todos';
 const m = messages.vacancies;
+/** Same value as advanced-filters.tsx's `allStates`, kept here so this module does not load it. */
+const allStates = 'todos';
+const LazyAdvancedFilters = lazy(async () => ({ default: await loadAdvancedFilters() }));
+
+function subscribeToWidth(listener: () => void): () => void {
+  const media = globalThis.matchMedia?.(wideScreenQuery);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+}
+const isWide = () => globalThis.matchMedia?.(wideScreenQuery).matches ?? false;
+const notWide = () => false;
+
+/** Whether the screen is at least Tailwind's `md` wide, following resizes. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, isWide, notWide);
+}
+
+/**
+ * Stands in for the place and area filters while they load (and in the pre-rendered page): the
+ * same labels and boxes, disabled, so nothing moves when the real ones arrive.
+ */
+function AdvancedFiltersPlaceholder() {
+  return (
+    <>
+      {[m.stateLabel, m.municipalityLabel, m.categoryLabel].map((label) => (
+        <div key={label} className="grid gap-2">
+          <Label>{label}</Label>
+          <Input disabled aria-label={label} placeholder={m.loadingFilters} />
+        </div>
+      ))}
+    </>
+  );
+}
 const modalities = ['presencial', 'remoto', 'hibrido'] as const;
 type Modality = (typeof modalities)[number];
 
@@ -44,7 +70,8 @@ const pesosText = (cents: number | undefined) => (cents ? String(Math.round(cent
  * The filters of the vacancy list (`role="search"`, issue 23): words, state →
  * municipality, categories (a multiselect: several fit), modalities (checkboxes),
  * the monthly salary floor in pesos and verified companies only; «Quitar filtros» clears them all. The
- * filters live in the URL, so a search can be shared.
+ * filters live in the URL, so a search can be shared. On a phone, state, municipality and areas
+ * wait behind «Más filtros» (advanced-filters.tsx loads then), unless the URL uses them.
  */
 export function VacancySearchForm({ value, states, categories, onSearch }: VacancySearchFormProps) {
   const [q, setQ] = useState(value.q ?? '');
@@ -56,6 +83,24 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
   const [verifiedOnly, setVerifiedOnly] = useState(value.verified_company === true);
   const [salaryError, setSalaryError] = useState(false);
   const prerendering = usePrerendering();
+  const wide = useWideScreen();
+  // On a phone the place and area filters wait behind «Más filtros» (their code too), unless
+  // the URL uses one of them.
+  const [expanded, setExpanded] = useState(() => usesAdvancedFilters(value));
+  const Loaded = loadedAdvancedFilters();
+  const advanced: AdvancedFiltersProps = {
+    stateId,
+    onStateChange: (next) => {
+      setStateId(next);
+      setMunicipalityId(undefined);
+    },
+    municipalityId,
+    onMunicipalityChange: setMunicipalityId,
+    categoryIds,
+    onCategoriesChange: setCategoryIds,
+    states,
+    categories,
+  };
   const filtered = Object.keys(value).some((key) => key !== 'page');
   return (
     <form
@@ -113,57 +158,19 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
           ) : null}
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="vacantes-estado">{m.stateLabel}</Label>
-          <Select
-            value={stateId}
-            onValueChange={(next) => {
-              setStateId(next);
-              setMunicipalityId(undefined);
-            }}
-          >
-            <SelectTrigger id="vacantes-estado" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={allStates}>{m.allStates}</SelectItem>
-              {states.map((state) => (
-                <SelectItem key={state.id} value={String(state.id)}>
-                  {state.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="vacantes-municipio">{m.municipalityLabel}</Label>
-          {stateId === allStates ? (
-            <Input id="vacantes-municipio" disabled placeholder={m.municipalityFirstState} />
-          ) : (
-            <MunicipalityPicker
-              id="vacantes-municipio"
-              stateId={Number(stateId)}
-              value={municipalityId}
-              onChange={setMunicipalityId}
-            />
-          )}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="vacantes-categorias">{m.categoryLabel}</Label>
-          <Multiselect<JobCategory>
-            multiple
-            id="vacantes-categorias"
-            options={categories}
-            labelKey="name"
-            trackBy="id"
-            max={20}
-            placeholder={m.allCategories}
-            messages={esMessages}
-            value={categories.filter((c) => categoryIds.includes(c.id))}
-            onValueChange={(chosen) => setCategoryIds(chosen.map((c) => c.id))}
-          />
-        </div>
+      <div
+        id="vacantes-mas-filtros"
+        className={`${expanded ? 'grid' : 'hidden md:grid'} gap-3 sm:grid-cols-3`}
+      >
+        {prerendering ? (
+          <AdvancedFiltersPlaceholder />
+        ) : Loaded ? (
+          <Loaded {...advanced} />
+        ) : expanded || wide ? (
+          <Suspense fallback={<AdvancedFiltersPlaceholder />}>
+            <LazyAdvancedFilters {...advanced} />
+          </Suspense>
+        ) : null}
       </div>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{m.modalityLabel}</legend>
@@ -195,6 +202,19 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
         <Label htmlFor="vacantes-verificadas">{m.verifiedOnly}</Label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={expanded}
+          aria-controls="vacantes-mas-filtros"
+          onPointerEnter={() => void loadAdvancedFilters()}
+          onFocus={() => void loadAdvancedFilters()}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {m.moreFilters}
+        </Button>
         <Button type="submit">
           <Search aria-hidden="true" />
           {m.submit}

@@ -4,10 +4,11 @@
  * labour letter, a revision order's report or an attendance correction, the signed PDF, and the
  * public verification page.
  */
+import { companyTimeZone } from './app/time-zone.ts';
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: companyTimeZone,
 });
 
 /** The catalogue of the signature screens. */

@@ -7,9 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { serverMessages } from '../messages.ts';
 import { unprocessable } from '../records/company-record.ts';
+import { companyTimeZone } from '../time-zone.ts';
 
-/** The time zone of a company's days (every demo company is in central Mexico). */
-export const companyTimeZone = 'America/Mexico_City';
+/** The time zone of a company's days (decision 38), re-exported for the fleet's and clock's modules. */
+export { companyTimeZone };
 
 /** The instant a local day (`YYYY-MM-DD`) starts, as SQL `timestamptz`. */
 export const localDayStart = (day: string): SQL =>

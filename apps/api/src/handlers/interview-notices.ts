@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { companyMembers, interviews } from '../db/schema.ts';
 import { createNotification } from '../realtime/notify.ts';
 import { loadInterviews, rejectReasonLabels } from './interview-data.ts';
+import { companyTimeZone } from '../time-zone.ts';
 
 /** What happened to the interview. */
 export type InterviewEvent =
@@ -32,7 +33,7 @@ export const whenEs = (date: Date) =>
   date.toLocaleString('es-MX', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
+    timeZone: companyTimeZone,
   });
 
 type Interview = NonNullable<Awaited<ReturnType<typeof loadInterviews>>[number]>;

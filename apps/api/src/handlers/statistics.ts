@@ -7,9 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-
-/** Time zone of the platform's calendar days. */
-export const statisticsTimeZone = 'America/Mexico_City';
+import { companyTimeZone } from '../time-zone.ts';
 
 /** Most periods one answer holds, so a typo in `from` cannot ask for a century of days. */
 export const maxPeriods = 400;
@@ -19,9 +17,9 @@ export const earliestDay = '2000-01-01';
 
 const dayMs = 86_400_000;
 
-/** Today in {@link statisticsTimeZone}, as `YYYY-MM-DD`. */
+/** Today in {@link companyTimeZone}, as `YYYY-MM-DD`. */
 function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: statisticsTimeZone }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone }).format(new Date());
 }
 
 const addDays = (date: string, days: number) =>
@@ -77,7 +75,7 @@ export function statisticsHandlers({ db }: AppContext): Handlers {
 
       // Spliced into SQL: only the three values checked above get here.
       const unit = sql.raw(`'${groupBy}'`);
-      const localDay = sql`(u.created_at at time zone ${statisticsTimeZone})::date`;
+      const localDay = sql`(u.created_at at time zone ${companyTimeZone})::date`;
       const hasRole = (role: string) =>
         sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role})`;
       const series = await rows<SeriesRow>(

@@ -5,13 +5,12 @@
  * range, experience and education, and the cover letter, in Spanish with the standard fonts.
  */
 import PDFDocument from 'pdfkit';
+import { companyTimeZone } from '../time-zone.ts';
 
-/** The time zone of the report's dates. */
-const timeZone = 'America/Mexico_City';
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone,
+  timeZone: companyTimeZone,
 });
 const money = (cents: number | null | undefined) =>
   cents

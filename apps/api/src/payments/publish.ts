@@ -14,6 +14,7 @@ import { prices, vacancyPublications } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
 import { chargeWallet, ensureAccount, lockAccounts } from './ledger.ts';
+import { companyTimeZone } from '../time-zone.ts';
 
 const messages = serverMessages.payments;
 
@@ -24,9 +25,6 @@ function fill(text: string, values: Record<string, string>): string {
 
 /** The price code of a publication. */
 export const publicationPriceCode = 'publicar_vacante';
-
-/** The time zone of the free allowance's calendar month. */
-export const publicationTimeZone = 'America/Mexico_City';
 
 /** Cents as Mexican pesos (`$299.00`). */
 export function pesos(cents: number): string {
@@ -78,8 +76,8 @@ export async function chargePublication(
     .onConflictDoNothing({ target: vacancyPublications.vacancyId })
     .returning({ id: vacancyPublications.id });
   if (!publication) return { kind: 'already' };
-  const monthStart = sql`(date_trunc('month', ${at.toISOString()}::timestamptz at time zone ${publicationTimeZone}) at time zone ${publicationTimeZone})`;
-  const nextMonth = sql`((date_trunc('month', ${at.toISOString()}::timestamptz at time zone ${publicationTimeZone}) + interval '1 month') at time zone ${publicationTimeZone})`;
+  const monthStart = sql`(date_trunc('month', ${at.toISOString()}::timestamptz at time zone ${companyTimeZone}) at time zone ${companyTimeZone})`;
+  const nextMonth = sql`((date_trunc('month', ${at.toISOString()}::timestamptz at time zone ${companyTimeZone}) + interval '1 month') at time zone ${companyTimeZone})`;
   const [used] = await tx
     .select({ n: count() })
     .from(vacancyPublications)

@@ -4,21 +4,19 @@
  * GPS fixes a unit would have sent every 30 seconds while driving a tour.
  */
 import type { SeedStop } from './fleet-data.ts';
-
-/** The demo companies' time zone (all of them are in central Mexico's). */
-export const fleetTimeZone = 'America/Mexico_City';
+import { companyTimeZone } from '../time-zone.ts';
 
 /** Seconds between two recorded fixes. */
 export const fixIntervalSeconds = 30;
 
 /**
- * The local day (in {@link fleetTimeZone}) that contains `now`.
+ * The local day (in {@link companyTimeZone}) that contains `now`.
  * @returns its start and end, in epoch milliseconds.
  */
 export function localDay(now: number): { start: number; end: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
-      timeZone: fleetTimeZone,
+      timeZone: companyTimeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',

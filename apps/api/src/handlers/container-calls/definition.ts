@@ -14,13 +14,11 @@ import { serverMessages } from '../../messages.ts';
 import type { CompanyRecordDefinition } from '../../records/company-record.ts';
 import { employeeRefs, unitRefs } from '../../records/refs.ts';
 import { terminalRefs } from '../containers/definition.ts';
+import { companyTimeZone } from '../../time-zone.ts';
 
 type ContainerCall = components['schemas']['ContainerCall'];
 type ContainerCallInput = components['schemas']['ContainerCallInput'];
 type Row = typeof containerCalls.$inferSelect;
-
-/** The time zone of the date filters. */
-const zone = 'America/Mexico_City';
 
 /** Stored calls as the contract's `ContainerCall`, their references loaded in bulk. */
 export async function serializeCalls(db: Database, rows: Row[]): Promise<ContainerCall[]> {
@@ -82,9 +80,9 @@ export const containerCallRecord: CompanyRecordDefinition<Row, ContainerCall, Co
       terminal_id: (value: number) => eq(containerCalls.terminalId, value),
       status: (value: string) => eq(containerCalls.status, value),
       from: (value: string) =>
-        sql`${containerCalls.scheduledAt} >= (${value}::date::timestamp at time zone ${zone})`,
+        sql`${containerCalls.scheduledAt} >= (${value}::date::timestamp at time zone ${companyTimeZone})`,
       to: (value: string) =>
-        sql`${containerCalls.scheduledAt} < ((${value}::date + 1)::timestamp at time zone ${zone})`,
+        sql`${containerCalls.scheduledAt} < ((${value}::date + 1)::timestamp at time zone ${companyTimeZone})`,
     },
     references: {
       container_id: { table: containers },

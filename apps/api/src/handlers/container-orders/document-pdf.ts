@@ -4,6 +4,7 @@
  * standard Helvetica fonts (WinAnsi covers Spanish), Mexico City dates.
  */
 import PDFDocument from 'pdfkit';
+import { companyTimeZone } from '../../time-zone.ts';
 
 /** What a document shows: a title, a subtitle and labelled values in order. */
 export interface FieldDocument {
@@ -16,7 +17,7 @@ export interface FieldDocument {
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: companyTimeZone,
 });
 /** A date as documents write it, e.g. "4 de marzo de 2026, 9:30 a.m." (Mexico City time). */
 export const documentDate = (date: Date) => dateTime.format(date);

@@ -8,13 +8,14 @@ import PDFDocument from 'pdfkit';
 import writeXlsxFile from 'write-excel-file/node';
 import { serverMessages } from '../../messages.ts';
 import { neutralised } from '../clock/export/spreadsheet.ts';
-import { reportZone, type ContainerReportRow } from './report-rows.ts';
+import { companyTimeZone } from '../../time-zone.ts';
+import type { ContainerReportRow } from './report-rows.ts';
 
 const text = serverMessages.containerReports;
 const stamp = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: reportZone,
+  timeZone: companyTimeZone,
 });
 const when = (date: Date | null) => (date ? stamp.format(date) : '');
 const yesNo = (value: boolean) => (value ? text.yes : text.no);

@@ -16,9 +16,7 @@ import { containerHistory, containers, terminals } from '../../db/schema.ts';
 import { statusLabels } from '../../messages.ts';
 import type { ContainerStatus } from './life-cycle.ts';
 import { departuresIn, stayAt, yardStays, type GateEvent } from './yard-stays.ts';
-
-/** The time zone of report days. */
-export const reportZone = 'America/Mexico_City';
+import { companyTimeZone } from '../../time-zone.ts';
 
 /** One row of a report, as its cells will show. */
 export interface ContainerReportRow {
@@ -40,14 +38,15 @@ export interface ContainerReportRow {
 }
 
 /** The start of a day (`YYYY-MM-DD`) in Mexico City, as an SQL timestamp. */
-export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${reportZone})`;
+export const dayStart = (day: string) =>
+  sql`(${day}::date::timestamp at time zone ${companyTimeZone})`;
 /** The start of the day after `day` in Mexico City. */
 export const dayEnd = (day: string) =>
-  sql`((${day}::date + 1)::timestamp at time zone ${reportZone})`;
+  sql`((${day}::date + 1)::timestamp at time zone ${companyTimeZone})`;
 
 /** Today in Mexico City, `YYYY-MM-DD`. */
 export const todayInMexico = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: reportZone }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone }).format(now);
 
 /** What a report asks for. */
 export interface ReportQuery {

@@ -9,6 +9,7 @@
 import PDFDocument from 'pdfkit';
 import type { StoredCheckItem } from '../../db/schema.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
+import { companyTimeZone } from '../../time-zone.ts';
 
 /** Everything the report shows, already loaded. */
 export interface RevisionReport {
@@ -28,14 +29,11 @@ export interface RevisionReport {
   generatedAt: Date;
 }
 
-/** The time zone of the report's dates. */
-export const reportTimeZone = 'America/Mexico_City';
-
 const text = serverMessages.revisionReport;
 const dateTime = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: reportTimeZone,
+  timeZone: companyTimeZone,
 });
 /** A date as the report writes it, e.g. "4 de marzo de 2026, 9:30 a.m." (Mexico City time). */
 export const reportDate = (date: Date) => dateTime.format(date);

@@ -4,9 +4,10 @@
  * the conversion between a `datetime-local` value typed in that zone and an ISO instant, so a
  * correction means the same whatever the browser's own zone is.
  */
+import { companyTimeZone } from '../../app/time-zone.ts';
 
 /** The companies' time zone (Mexico, no daylight saving time since 2022). */
-export const companyTimeZone = 'America/Mexico_City';
+export { companyTimeZone };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -2,9 +2,10 @@
  * Times, days and durations of the clock-in pages (decision 39), in es-MX and 24-hour time like
  * the shifts' `HH:MM`, in the company's time zone (a shift's `timezone`, else Mexico City).
  */
+import { companyTimeZone as defaultTimeZone } from '../../app/time-zone.ts';
 
-/** The time zone when a shift gives none. */
-export const defaultTimeZone = 'America/Mexico_City';
+/** The time zone when a shift gives none: the companies' one. */
+export { defaultTimeZone };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(key: string, options: Intl.DateTimeFormatOptions, locale = 'es-MX') {

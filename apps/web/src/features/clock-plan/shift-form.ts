@@ -9,15 +9,13 @@ import { clockPlanMessages } from '../../clock-plan-messages.ts';
 import { TIME_PATTERN } from './clock-time.ts';
 import { fieldsValid } from './form-rules.ts';
 import { shiftPalette } from './shift-colors.ts';
+import { companyTimeZone } from '../../app/time-zone.ts';
 
 type Shift = components['schemas']['Shift'];
 type ShiftInput = components['schemas']['ShiftInput'];
 
 const m = clockPlanMessages.shifts;
 const t = clockPlanMessages.time;
-
-/** The time zone of a new shift (the company's offices are in central Mexico). */
-export const DEFAULT_TIMEZONE = 'America/Mexico_City';
 
 const time = z.string().regex(TIME_PATTERN, { error: t.invalid });
 
@@ -58,7 +56,7 @@ export function shiftFormValues(shift?: Shift): ShiftFormValues {
     end_time: shift?.end_time ?? '',
     weekdays: shift?.weekdays ?? [1, 2, 3, 4, 5],
     tolerance_minutes: shift?.tolerance_minutes ?? 10,
-    timezone: shift?.timezone ?? DEFAULT_TIMEZONE,
+    timezone: shift?.timezone ?? companyTimeZone,
     color: shift ? color : (shiftPalette[0]?.value ?? ''),
   };
 }

@@ -1,7 +1,8 @@
 /** Times of the driver's pages, in Mexico City ("7:30 a.m."). */
+import { companyTimeZone } from '../../app/time-zone.ts';
 const time = new Intl.DateTimeFormat('es-MX', {
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: companyTimeZone,
 });
 
 /** `iso` as a time of day in America/Mexico_City. */

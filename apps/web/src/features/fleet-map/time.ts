@@ -3,15 +3,16 @@
  * day in America/Mexico_City (the track of the day).
  */
 import { useEffect, useState } from 'react';
+import { companyTimeZone } from '../../app/time-zone.ts';
 
 const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
+  timeZone: companyTimeZone,
 });
 const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
+  timeZone: companyTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

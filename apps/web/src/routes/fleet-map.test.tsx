@@ -53,10 +53,10 @@ describe('given the fleet map (/empresa/3/mapa)', () => {
 
   it('when a unit.position event is pushed → its row and marker update without a refetch', async () => {
     const api = fleet();
-    const { context } = await renderRoute('/empresa/3/mapa', { user: staffUser, api });
+    const { push } = await renderRoute('/empresa/3/mapa', { user: staffUser, api });
     await expect.element(row('T-027')).toHaveTextContent(/42 km\/h/);
     const fetched = api.calls.filter((call) => call.key === locations).length;
-    context.realtime!.dispatch(
+    await push(
       'unit.position',
       aPositionEvent({
         position: aPosition({ speed_kmh: 55, recorded_at: new Date().toISOString() }),
@@ -64,7 +64,7 @@ describe('given the fleet map (/empresa/3/mapa)', () => {
     );
     await expect.element(row('T-027')).toHaveTextContent(/En ruta.*ahora.*55 km\/h/);
     // Another company's unit is not this map's business.
-    context.realtime!.dispatch(
+    await push(
       'unit.position',
       aPositionEvent({
         company_id: 8,
@@ -72,7 +72,7 @@ describe('given the fleet map (/empresa/3/mapa)', () => {
       }),
     );
     // A unit the list did not have yet (just created) gets its row.
-    context.realtime!.dispatch(
+    await push(
       'unit.position',
       aPositionEvent({
         unit: { id: 40, economic_number: 'T-040', plate: 'GT-4040' },
@@ -86,7 +86,7 @@ describe('given the fleet map (/empresa/3/mapa)', () => {
 
   it('when staff follows a unit from the list → its track of today, the map centred on it, and polite announcements', async () => {
     const api = fleet();
-    const { context } = await renderRoute('/empresa/3/mapa', { user: staffUser, api });
+    const { push } = await renderRoute('/empresa/3/mapa', { user: staffUser, api });
     const follow = page.getByRole('button', { name: 'Seguir T-027' });
     await expect.element(follow).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(follow);
@@ -101,7 +101,7 @@ describe('given the fleet map (/empresa/3/mapa)', () => {
     await expect.element(marker).toHaveAttribute('aria-pressed', 'true');
 
     // A new fix: the map pans to it, the track grows, the live region says so.
-    context.realtime!.dispatch(
+    await push(
       'unit.position',
       aPositionEvent({
         position: aPosition({

@@ -35,10 +35,10 @@ describe('given /mis-entrevistas', () => {
 
   it('when the company moves or proposes an interview (a notification over the socket) → the list updates without reloading', async () => {
     const api = fakeApi({ [list]: aPage([]) });
-    const { context } = await renderRoute('/mis-entrevistas', { user: aUser(), api });
+    const { push } = await renderRoute('/mis-entrevistas', { user: aUser(), api });
     await expect.element(page.getByText('No tienes entrevistas programadas')).toBeVisible();
     api.on({ [list]: aPage([anInterview({ scheduled_at: todayAt(10) })]) });
-    context.realtime!.dispatch('notification.created', {
+    await push('notification.created', {
       id: 2,
       type: 'entrevista',
       title: 'Transportes del Bajío te propone una entrevista',

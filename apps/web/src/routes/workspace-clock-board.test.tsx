@@ -81,11 +81,11 @@ describe('given the status board (/empresa/3/asistencia)', () => {
 
   it('when a clock.status event is pushed → the row and the counters change without a refetch, and it is announced', async () => {
     const api = board();
-    const { context } = await renderRoute('/empresa/3/asistencia', { user: staffUser, api });
+    const { push } = await renderRoute('/empresa/3/asistencia', { user: staffUser, api });
     await expect.element(row('Rosa Elena Martínez Soto')).toHaveTextContent(/En turno/);
     const fetched = api.calls.filter((call) => call.key === statuses).length;
 
-    context.realtime!.dispatch('clock.status', aClockStatusEvent());
+    await push('clock.status', aClockStatusEvent());
     await expect.element(row('Rosa Elena Martínez Soto')).toHaveTextContent(/En receso/);
     await expect.element(counter(/^En turno 0$/)).toBeVisible();
     await expect.element(counter(/^En receso 2$/)).toBeVisible();
@@ -94,12 +94,12 @@ describe('given the status board (/empresa/3/asistencia)', () => {
       .toHaveTextContent('Rosa Elena Martínez Soto: En receso');
 
     // Another company's employee is not this board's business.
-    context.realtime!.dispatch(
+    await push(
       'clock.status',
       aClockStatusEvent({ company_id: 8, employee: { id: 90, name: 'Otra Persona' } }),
     );
     // An employee just hired appears.
-    context.realtime!.dispatch(
+    await push(
       'clock.status',
       aClockStatusEvent({
         employee: { id: 82, name: 'Sofía Ríos Díaz' },
@@ -119,7 +119,7 @@ describe('given the status board (/empresa/3/asistencia)', () => {
       [`${statuses}?department_id=4`]: { data: [anEmployeeStatus(), juan, luis] },
       [`${statuses}?department_id=4&clock_status=retardo`]: { data: [juan] },
     });
-    const { context, router } = await renderRoute('/empresa/3/asistencia', {
+    const { context, push, router } = await renderRoute('/empresa/3/asistencia', {
       user: staffUser,
       api,
     });
@@ -146,7 +146,7 @@ describe('given the status board (/empresa/3/asistencia)', () => {
       [`${statuses}?department_id=4`]: { data: [anEmployeeStatus(), onBreak, luis] },
       [`${statuses}?department_id=4&clock_status=retardo`]: { data: [] },
     });
-    context.realtime!.dispatch('clock.status', aClockStatusEvent(onBreak));
+    await push('clock.status', aClockStatusEvent(onBreak));
     await expect.element(counter(/^Retardo 0$/)).toBeVisible();
     await expect.element(row('Juan Pérez Ruiz')).not.toBeInTheDocument();
     await expect.element(page.getByText('Ningún empleado coincide con los filtros.')).toBeVisible();
@@ -160,13 +160,13 @@ describe('given the status board (/empresa/3/asistencia)', () => {
         data: [anEmployeeStatus({ clock_status: 'salida', check_out_at: '2026-03-02T22:00:00Z' })],
       },
     });
-    const { context } = await renderRoute('/empresa/3/asistencia', { user: staffUser, api });
+    const { push } = await renderRoute('/empresa/3/asistencia', { user: staffUser, api });
     await page.getByLabelText('Día').fill('2026-03-02');
     await expect.element(page.getByText(/Así terminó el lunes, 2 de marzo de 2026/)).toBeVisible();
     await expect
       .element(row('Rosa Elena Martínez Soto'))
       .toHaveTextContent(/Salida.*8:05 a.m.*4:00 p.m./);
-    context.realtime!.dispatch('clock.status', aClockStatusEvent());
+    await push('clock.status', aClockStatusEvent());
     await expect.element(counter(/^Salida 1$/)).toBeVisible();
     expect(page.getByRole('status').filter({ hasText: 'Rosa' }).elements()).toHaveLength(0);
     await expectNoAxeViolations();

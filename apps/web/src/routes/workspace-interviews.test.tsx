@@ -232,7 +232,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
   it('when the candidate confirms (a notification arrives over the socket) → the interview shows «Confirmada» without reloading', async () => {
     await page.viewport(1400, 1000);
     const api = interviewsApi();
-    const { context } = await renderRoute(url, { user: staffUser, api });
+    const { push } = await renderRoute(url, { user: staffUser, api });
     await expect
       .element(page.getByRole('button', { name: /^Luis Pérez · Propuesta/ }).first())
       .toBeVisible();
@@ -246,7 +246,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
         }),
       ]),
     });
-    context.realtime!.dispatch('notification.created', {
+    await push('notification.created', {
       id: 1,
       type: 'entrevista',
       title: 'Luis Pérez confirmó su entrevista',

@@ -19,8 +19,8 @@
  * await expect.element(page.getByRole('row', { name: /Tráfico/ })).toBeVisible();
  * expect(api.calls.map((c) => c.key)).toContain('DELETE /api/v1/departments/4');
  *
- * Socket events: `context.realtime!.dispatch('unit.position', payload)` delivers one as if the
- * server had pushed it.
+ * Socket events: `await push('unit.position', payload)` delivers one as if the server had pushed
+ * it, once the screen has subscribed ({@link createTestRealtime}).
  *
  * Browser tests only (vitest `browser` project, `*.test.tsx`).
  */
@@ -30,9 +30,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import type { AppContext } from '../app/app-context.ts';
 import { AppContextProvider } from '../app/app-context.ts';
-import { createRealtimeHub } from '../app/realtime-hub.ts';
 import { createRoutes } from '../app/router.tsx';
 import type { Session, SessionStore } from '../app/session-store.ts';
+import { createTestRealtime } from './test-realtime.ts';
 import '../app.css';
 
 /** A request the fake API received. */
@@ -149,13 +149,14 @@ export interface RenderRouteOptions {
 
 /**
  * Renders the app at `url` and waits for the first navigation (loaders) to settle.
- * @returns the memory router (to read `router.state.location` or navigate), the app context and
- *   the render result.
+ * @returns the memory router (to read `router.state.location` or navigate), the app context,
+ *   the render result and `push` (a socket event, delivered once the screen listens).
  */
 export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
   const api = options.api ?? fakeApi();
   const server = 'server' in api ? api : null;
   const session = memorySession(options.user ?? null, server?.token);
+  const realtime = createTestRealtime();
   const context: AppContext = {
     api: createJornadaClient({
       origins: { main: server?.server ?? '' },
@@ -173,8 +174,8 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
       retry: false,
       ...(server ? {} : { fetch: (api as FakeApi).fetch }),
     }),
-    // No socket: tests push events with `context.realtime.dispatch(event, payload)`.
-    realtime: createRealtimeHub(),
+    // No socket: tests push events with `push(event, payload)`.
+    realtime: realtime.hub,
   };
   const router = createMemoryRouter((options.routes ?? createRoutes)(context), {
     initialEntries: [url],
@@ -187,7 +188,7 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     </AppContextProvider>,
   );
   await waitForIdle(router);
-  return { router, context, screen };
+  return { router, context, screen, push: realtime.push };
 }
 
 /** Resolves once the router has no navigation in progress. */

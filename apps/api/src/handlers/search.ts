@@ -6,9 +6,7 @@
  * and business sectors.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { isAdmin, staffCompanyIds } from '../auth/authorize.ts';
-import type { Database } from '../db/client.ts';
 import {
   businessSectors,
   companies,
@@ -21,6 +19,7 @@ import {
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { paginate } from '../http/pagination.ts';
+import { countUpTo } from '../records/paginate-table.ts';
 import { toSector } from './catalogues.ts';
 import { loadCompanies } from './company-data.ts';
 import { searchVacancies } from './search-vacancies.ts';
@@ -37,17 +36,6 @@ function fullText(table: 'companies' | 'vacancies', q: string | undefined) {
   const query = sql`to_tsquery('jornada_es', ${prefix})`;
   const column = sql.raw(`${table}.search_vector`);
   return { match: sql`${column} @@ ${query}`, rank: [sql`ts_rank_cd(${column}, ${query}) desc`] };
-}
-
-/** Counts the rows of a list up to `cap`, so that a broad list does not count every row. */
-async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, cap: number) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap)
-    .as('capped');
-  return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
 }
 
 /** Normalises a search term: trimmed, single spaces, lower case. */

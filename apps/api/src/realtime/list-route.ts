@@ -4,11 +4,11 @@
  * keeps only unread ones. Routed and validated from the contract like every
  * other operation (openapi/README.md decision 31).
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import type { OperationRequest } from '../http/operations.ts';
-import { paginate } from '../http/pagination.ts';
+import { paginateTable } from '../records/paginate-table.ts';
 import { toNotification } from './store.ts';
 
 /** The `listNotifications` handler. */
@@ -19,29 +19,13 @@ export function listNotificationsHandler(db: Database) {
       eq(notifications.userId, request.userId!),
       query.unread ? isNull(notifications.readAt) : undefined,
     );
-    return paginate({
+    return paginateTable(db, {
+      table: notifications,
+      where,
+      orderBy: [desc(notifications.createdAt), desc(notifications.id)],
       page: query.page,
       perPage: query.per_page,
-      count: async (cap) => {
-        const capped = db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(where)
-          .limit(cap)
-          .as('capped');
-        const [row] = await db.select({ n: count() }).from(capped);
-        return row?.n ?? 0;
-      },
-      rows: async (limit, offset) =>
-        (
-          await db
-            .select()
-            .from(notifications)
-            .where(where)
-            .orderBy(desc(notifications.createdAt), desc(notifications.id))
-            .limit(limit)
-            .offset(offset)
-        ).map(toNotification),
+      serialize: (rows) => rows.map(toNotification),
     });
   };
 }

@@ -5,7 +5,7 @@
  * gate-in or gate-out stamps `arrived_at` / `departed_at` and the location, and
  * loading or unloading sets `is_empty`.
  */
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { components } from '@jornada/api-client/schema';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,9 +16,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
-import { paginate } from '../../http/pagination.ts';
 import { serverMessages } from '../../messages.ts';
 import { checkReferences, unprocessable } from '../../records/company-record.ts';
+import { paginateTable } from '../../records/paginate-table.ts';
 import { fullName } from '../../records/refs.ts';
 import { terminalRefs } from './definition.ts';
 import { canMove, statusAfterEvent, type ContainerStatus } from './life-cycle.ts';
@@ -67,35 +67,15 @@ export async function serializeHistory(db: Database, rows: Row[]): Promise<Entry
 /** Handlers keyed by operationId. */
 export function containerHistoryHandlers({ db }: AppContext): Handlers {
   return {
-    listContainerHistory: async (request) => {
-      const where = eq(containerHistory.containerId, request.params.containerId);
-      return paginate({
+    listContainerHistory: (request) =>
+      paginateTable(db, {
+        table: containerHistory,
+        where: eq(containerHistory.containerId, request.params.containerId),
+        orderBy: [desc(containerHistory.occurredAt), desc(containerHistory.id)],
         page: request.query.page,
         perPage: request.query.per_page,
-        count: async (cap) =>
-          (
-            await db.select({ n: count() }).from(
-              db
-                .select({ one: sql`1` })
-                .from(containerHistory)
-                .where(where)
-                .limit(cap)
-                .as('c'),
-            )
-          )[0]?.n ?? 0,
-        rows: async (limit, offset) =>
-          serializeHistory(
-            db,
-            await db
-              .select()
-              .from(containerHistory)
-              .where(where)
-              .orderBy(desc(containerHistory.occurredAt), desc(containerHistory.id))
-              .limit(limit)
-              .offset(offset),
-          ),
-      });
-    },
+        serialize: (rows) => serializeHistory(db, rows),
+      }),
 
     createContainerHistoryEntry: async (request, reply) => {
       const containerId = request.params.containerId;

@@ -5,14 +5,14 @@
  * the newest becomes the container's `location`; a terminal without
  * coordinates lends its own.
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '@jornada/api-client/schema';
 import type { Database } from '../../db/client.ts';
 import { containerLocations, containers, terminals } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
-import { paginate } from '../../http/pagination.ts';
 import { serverMessages } from '../../messages.ts';
 import { checkReferences, unprocessable } from '../../records/company-record.ts';
+import { paginateTable } from '../../records/paginate-table.ts';
 import { terminalRefs } from './definition.ts';
 
 type Location = components['schemas']['ContainerLocation'];
@@ -42,35 +42,15 @@ export async function serializeLocations(db: Database, rows: Row[]): Promise<Loc
 /** Handlers keyed by operationId. */
 export function containerLocationHandlers({ db }: AppContext): Handlers {
   return {
-    listContainerLocations: async (request) => {
-      const where = eq(containerLocations.containerId, request.params.containerId);
-      return paginate({
+    listContainerLocations: (request) =>
+      paginateTable(db, {
+        table: containerLocations,
+        where: eq(containerLocations.containerId, request.params.containerId),
+        orderBy: [desc(containerLocations.recordedAt), desc(containerLocations.id)],
         page: request.query.page,
         perPage: request.query.per_page,
-        count: async (cap) =>
-          (
-            await db.select({ n: count() }).from(
-              db
-                .select({ one: sql`1` })
-                .from(containerLocations)
-                .where(where)
-                .limit(cap)
-                .as('c'),
-            )
-          )[0]?.n ?? 0,
-        rows: async (limit, offset) =>
-          serializeLocations(
-            db,
-            await db
-              .select()
-              .from(containerLocations)
-              .where(where)
-              .orderBy(desc(containerLocations.recordedAt), desc(containerLocations.id))
-              .limit(limit)
-              .offset(offset),
-          ),
-      });
-    },
+        serialize: (rows) => serializeLocations(db, rows),
+      }),
 
     createContainerLocation: async (request, reply) => {
       const containerId = request.params.containerId;

@@ -1,16 +1,10 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  interviews,
-  jobApplications,
-  notifications,
-  users,
-  vacancies,
-} from '../db/schema.ts';
+import { notifications, users } from '../db/schema.ts';
 import { connectSocket, nextEvent, type ClientSocket } from '../realtime/test-client.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { applyToFreeVacancies } from '../test/interview-candidate.ts';
 
 let t: TestApp;
 let url: string;
@@ -48,28 +42,9 @@ beforeAll(async () => {
   seekerId = await idOf('candidato@jornada.test');
   staffId = await idOf('empresa@jornada.test');
   workerId = await idOf('chofer@jornada.test');
-  const db = t.database.db;
-  tdbId = (await db.select().from(companies).where(eq(companies.slug, 'transportes-del-bajio')))[0]!
-    .id;
-  const taken = (
-    await db.select().from(interviews).where(eq(interviews.candidateUserId, seekerId))
-  ).map((i) => i.vacancyId);
-  freeVacancies = await db
-    .select({ id: vacancies.id, title: vacancies.title })
-    .from(vacancies)
-    .where(
-      and(
-        eq(vacancies.companyId, tdbId),
-        eq(vacancies.status, 'publicada'),
-        notInArray(vacancies.id, taken.length ? taken : [0]),
-      ),
-    )
-    .limit(2);
-  for (const v of freeVacancies)
-    await db
-      .insert(jobApplications)
-      .values({ vacancyId: v.id, userId: seekerId })
-      .onConflictDoNothing();
+  const applied = await applyToFreeVacancies(t.database.db, 2);
+  tdbId = applied.companyId;
+  freeVacancies = applied.vacancies;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -1,8 +1,7 @@
-import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, interviews, jobApplications, users, vacancies } from '../db/schema.ts';
 import { assertMatchesContract } from '../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { applyToFreeVacancies } from '../test/interview-candidate.ts';
 
 let t: TestApp;
 let seeker: { authorization: string };
@@ -16,28 +15,9 @@ beforeAll(async () => {
   seeker = await signIn(t.app, 'candidato@jornada.test');
   staff = await signIn(t.app, 'empresa@jornada.test');
   outsider = await signIn(t.app, 'otra-empresa@jornada.test');
-  const db = t.database.db;
-  seekerId = (await db.select().from(users).where(eq(users.email, 'candidato@jornada.test')))[0]!
-    .id;
-  const [tdb] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.slug, 'transportes-del-bajio'));
-  const taken = (
-    await db.select().from(interviews).where(eq(interviews.candidateUserId, seekerId))
-  ).map((i) => i.vacancyId);
-  const [vacancy] = await db
-    .select()
-    .from(vacancies)
-    .where(
-      and(
-        eq(vacancies.companyId, tdb!.id),
-        eq(vacancies.status, 'publicada'),
-        notInArray(vacancies.id, taken.length ? taken : [0]),
-      ),
-    );
-  vacancyId = vacancy!.id;
-  await db.insert(jobApplications).values({ vacancyId, userId: seekerId }).onConflictDoNothing();
+  const applied = await applyToFreeVacancies(t.database.db);
+  seekerId = applied.seekerId;
+  vacancyId = applied.vacancies[0]!.id;
 });
 afterAll(() => t.close());
 

@@ -374,7 +374,7 @@ test.describe('the company workspace (issue 15)', () => {
     await expect(
       page.getByText('47 filas listas para importar (47 nuevas, 0 por actualizar), 3 con errores.'),
     ).toBeVisible({ timeout: 30_000 });
-    const errors = page.getByRole('table', { name: 'Filas con errores' });
+    const errors = page.getByRole('table', { name: 'Errores por fila' });
     for (const [row, field] of [
       ['7', 'curp'],
       ['20', 'name'],
@@ -394,7 +394,7 @@ test.describe('the company workspace (issue 15)', () => {
     await page.getByRole('button', { name: 'Importar 47 empleados' }).click();
     await expect(page.getByText('Importando empleados…')).toBeVisible();
     await expect(
-      page.getByRole('progressbar', { name: 'Progreso de la importación' }),
+      page.getByRole('progressbar', { name: 'Avance de la importación' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Importación terminada' })).toBeVisible({
       timeout: 30_000,

@@ -244,33 +244,16 @@ export const containerMessages = {
     subtitle:
       'Sube un CSV o un Excel (XLSX) con una fila por contenedor; revisa la vista previa y después impórtalo.',
     back: 'Volver a contenedores',
-    template: 'Plantilla',
     templateCsv: 'Descargar plantilla CSV',
-    file: 'Archivo',
-    fileHint: 'CSV (UTF-8) o XLSX, hasta 10 MB y 5,000 filas.',
-    fileRequired: 'Elige el archivo que vas a importar.',
     fileUnreadable: 'No se pudo leer el archivo. Revisa que sea un CSV o un XLSX válido.',
     updateExisting: 'Actualizar los contenedores cuyo número ya existe',
-    check: 'Revisar archivo',
-    previewHeading: 'Vista previa',
     previewSummary: (ready: number, total: number, failed: number) =>
       `${ready} de ${total} filas están listas; ${failed} ${failed === 1 ? 'fila tiene' : 'filas tienen'} errores y no se importará${failed === 1 ? '' : 'n'}.`,
-    errorsCaption: 'Errores por fila',
-    row: 'Fila',
-    field: 'Columna',
-    problem: 'Problema',
     importN: (count: number) =>
       count === 1
         ? 'Importar 1 contenedor'
         : `Importar ${count.toLocaleString('es-MX')} contenedores`,
-    nothingToImport: 'Ninguna fila está lista para importarse.',
-    again: 'Elegir otro archivo',
     importing: 'Importando contenedores…',
-    progress: 'Avance de la importación',
-    progressText: (done: number, total: number) =>
-      `${done.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')} filas procesadas`,
-    doneHeading: 'Importación terminada',
-    failedHeading: 'La importación falló',
     summary: (created: number, updated: number, failed: number) =>
       `${created} ${created === 1 ? 'contenedor importado' : 'contenedores importados'}, ${updated} ${updated === 1 ? 'actualizado' : 'actualizados'}, ${failed} ${failed === 1 ? 'fila con errores' : 'filas con errores'}.`,
     toContainers: 'Ver contenedores',

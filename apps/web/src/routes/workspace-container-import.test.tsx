@@ -81,6 +81,22 @@ describe('given the container import screen (/empresa/3/contenedores-importar)',
       .toHaveAttribute('href', '/empresa/3/contenedores');
   });
 
+  it('when the file is not a readable spreadsheet → the file field says so, nothing is sent, and the file can be checked again', async () => {
+    const api = fakeApi({ 'GET /api/v1/companies/3/terminals': aPage([aTerminal()]) });
+    await renderRoute('/empresa/3/contenedores-importar', { user: staffUser, api });
+    await expect.element(page.getByRole('button', { name: 'Revisar archivo' })).toBeVisible();
+    chooseFile(new File(['esto no es un excel'], 'contenedores.xlsx'));
+    await page.getByRole('button', { name: 'Revisar archivo' }).click();
+    await expect
+      .element(
+        page.getByText('No se pudo leer el archivo. Revisa que sea un CSV o un XLSX válido.'),
+      )
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Revisar archivo' })).toBeVisible();
+    expect(api.calls.some((c) => c.key === 'POST /api/v1/companies/3/containers/bulk')).toBe(false);
+    await expectNoAxeViolations();
+  });
+
   it('when staff downloads the template → a CSV named plantilla-contenedores.csv with the contract’s header', async () => {
     const api = fakeApi({ 'GET /api/v1/companies/3/terminals': aPage([aTerminal()]) });
     await renderRoute('/empresa/3/contenedores-importar', { user: staffUser, api });

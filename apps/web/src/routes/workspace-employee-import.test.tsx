@@ -67,7 +67,7 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
     await expect
       .element(
         page
-          .getByRole('table', { name: 'Filas con errores' })
+          .getByRole('table', { name: 'Errores por fila' })
           .getByRole('row')
           .filter({ hasText: 'curp' }),
       )
@@ -84,6 +84,30 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
     await expect.element(page.getByText('1 creados, 1 actualizados, 1 con errores.')).toBeVisible();
     const second = api.calls.filter((c) => c.method === 'POST')[1];
     expect((second!.body as FormData).get('dry_run')).toBe('false');
+  });
+
+  it('when the real import fails → a toast says so and the preview stays, so it can be sent again', async () => {
+    const api = fakeApi({
+      'POST /api/v1/companies/3/employees-bulk': (request) =>
+        (request.body as FormData).get('dry_run') === 'true'
+          ? json({ data: checked }, 202)
+          : json({ message: 'El servicio no está disponible.' }, 503),
+    });
+    await renderRoute('/empresa/3/empleados/importar', { user: staffUser, api });
+    await expect.element(page.getByRole('button', { name: 'Revisar archivo' })).toBeVisible();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['department,name\n'], 'empleados.csv', { type: 'text/csv' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await page.getByRole('button', { name: 'Revisar archivo' }).click();
+    await page.getByRole('button', { name: 'Importar 2 empleados' }).click();
+    await expect
+      .element(
+        page.getByRole('region', { name: /^Notificaciones/ }).getByText('La importación falló'),
+      )
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Importar 2 empleados' })).toBeVisible();
   });
 
   it('the template links download the XLSX and the CSV from the template endpoint', async () => {

@@ -13,6 +13,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { messages } from '../../messages.ts';
 import { attendanceRange, exportParams } from './attendance-list.ts';
+import { saveFile } from '../../app/save-file.ts';
 
 const r = messages.clockAttendance.records;
 
@@ -34,13 +35,7 @@ async function saveExport(
   params: ReturnType<typeof exportParams>,
 ): Promise<string> {
   const { file, filename } = await downloadAttendanceExport(api, companyId, params);
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // The browser reads the file after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(file, filename);
   return filename;
 }
 

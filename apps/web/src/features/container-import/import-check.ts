@@ -6,6 +6,7 @@
  * header is row 1).
  */
 import type { components } from '@jornada/api-client';
+import type { RowProblem } from '../../app/batch-import/batch-parts.tsx';
 import { containerCheckDigit, containerNumberPattern } from '../../app/iso6346.ts';
 import { containerMessages } from '../../container-messages.ts';
 import type { ImportRow } from './import-file.ts';
@@ -15,15 +16,6 @@ type Schemas = components['schemas'];
 const m = containerMessages.import;
 const types = Object.keys(containerMessages.containers.types);
 const statuses = Object.keys(containerMessages.containers.statuses);
-
-/** One problem of one row. */
-export interface RowProblem {
-  /** Spreadsheet row (the header is row 1). */
-  row: number;
-  /** The column. */
-  field: string;
-  problem: string;
-}
 
 /** The result of checking a file: how many rows look right and each problem. */
 export interface ImportCheck {

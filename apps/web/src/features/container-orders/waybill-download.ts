@@ -3,6 +3,7 @@
  * `<folio>.pdf` through a link click, the way the attendance export saves its file.
  */
 import { downloadWaybillReport, type JornadaClient } from '@jornada/api-client';
+import { saveFile } from '../../app/save-file.ts';
 
 /**
  * Downloads the waybill's PDF and hands it to the browser as a file.
@@ -15,12 +16,6 @@ export async function saveWaybillPdf(
 ): Promise<string> {
   const file = await downloadWaybillReport(api, waybill.id);
   const filename = `${waybill.folio}.pdf`;
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // The browser reads the file after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(file, filename);
   return filename;
 }

@@ -11,6 +11,7 @@ import {
   type JornadaClient,
   type ReportFormat,
 } from '@jornada/api-client';
+import { saveFile } from '../../app/save-file.ts';
 
 /** Which report, with its parameters ('YYYY-MM-DD' days). */
 export type ReportRequest =
@@ -63,11 +64,6 @@ export async function saveReport(
 ): Promise<string> {
   const file = await fetchReport(api, companyId, request, format);
   const filename = reportFilename(request, format);
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(file, filename);
   return filename;
 }

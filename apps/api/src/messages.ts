@@ -93,6 +93,12 @@ export const serverMessages = {
       hirePoints: 'Contratación verificada',
     },
   },
+  /** Bulk imports run as background batches (jobs/batch-import-job.ts). */
+  imports: {
+    interrupted: 'La importación se interrumpió; se reanudará.',
+    failed:
+      'La importación no pudo terminar después de varios intentos. Las filas que ya se guardaron se conservan; vuelve a subir el archivo con «actualizar existentes» para completar el resto.',
+  },
   employees: {
     numberTaken: 'Ya existe un empleado con ese número en la empresa.',
     curpTaken: 'Ya existe un empleado con ese CURP en la empresa.',

@@ -19,7 +19,8 @@ import {
   waitForBatch,
 } from '../../test/employee-import.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { employeeImportJob, importFailedMessage, importTuning } from '../employees/import-job.ts';
+import { importFailedMessage, importTuning } from '../../jobs/batch-import-job.ts';
+import { employeeImportJob } from '../employees/import-job.ts';
 
 let t: TestApp;
 let staff: { authorization: string };

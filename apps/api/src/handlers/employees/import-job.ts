@@ -1,17 +1,12 @@
 /**
- * The background job of an employee import (`importEmployees`): checks every
- * row of the batch's file with the employee rules and writes the valid ones,
- * a chunk at a time. Each chunk's records, errors and progress
- * (`processed_rows`) are committed in one transaction, so a job that runs again
- * after a crash or a failed attempt resumes after the last committed chunk:
- * nothing is written twice and nothing is lost (docs/decisions/0014-background-jobs.md).
+ * The employee import (`importEmployees`) on the one bulk-import runner
+ * (jobs/batch-import-job.ts): each row is checked with the employee rules, and
+ * the valid ones are written a chunk at a time.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Job } from 'pg-boss';
-import type { Database } from '../../db/client.ts';
-import { batches, employees, type BatchRowErrorRecord } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { employees, type BatchRowErrorRecord } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/errors.ts';
-import type { JobContext, JobDefinition } from '../../jobs/queue.ts';
+import { batchImportJob, type BatchImportJobData } from '../../jobs/batch-import-job.ts';
 import type { ImportRow } from './import-file.ts';
 import {
   employeeColumns,
@@ -34,24 +29,7 @@ export interface EmployeeImportInput {
 }
 
 /** The job's data: which batch to work. */
-export interface EmployeeImportJobData {
-  batchId: string;
-}
-
-/**
- * Knobs of the import for tests: the chunk size, and a hook called after each
- * committed chunk (throwing from it fails the attempt there, as a crash would).
- */
-export const importTuning: {
-  /** Rows per transaction. @default 100 */
-  chunkSize: number;
-  /** Called after each committed chunk with the batch id and the rows processed so far. */
-  afterChunk?: ((batchId: string, processedRows: number) => void | Promise<void>) | undefined;
-} = { chunkSize: 100 };
-
-/** Message of a batch whose job ran out of retries. */
-export const importFailedMessage =
-  'La importación no pudo terminar después de varios intentos. Las filas que ya se guardaron se conservan; vuelve a subir el archivo con «actualizar existentes» para completar el resto.';
+export type EmployeeImportJobData = BatchImportJobData;
 
 const truthy = new Set(['si', 'sí', 's', 'true', 'verdadero', '1', 'x', 'yes', 'y']);
 const falsy = new Set(['', 'no', 'n', 'false', 'falso', '0']);
@@ -120,27 +98,12 @@ const merge = (...all: FieldErrors[]): FieldErrors => {
   return merged;
 };
 
-/** Thrown when another attempt moved the batch's checkpoint: this one stops without writing. */
-class CheckpointMoved extends Error {}
-
-/**
- * Works one chunk in one transaction: locks the batch, checks it is still at
- * `offset`, writes the chunk's valid rows and advances the checkpoint.
- * @returns the new checkpoint, or null when the batch is no longer being processed.
- * @throws CheckpointMoved when another attempt already moved the checkpoint.
- */
-async function processChunk(
-  db: Database,
-  batchId: string,
-  offset: number,
-  duplicates: Map<number, FieldErrors>,
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for('update');
-    if (!batch || batch.status !== 'processing') return null;
-    if (batch.processedRows !== offset) throw new CheckpointMoved();
-    const input = batch.input as EmployeeImportInput;
-    const end = Math.min(offset + importTuning.chunkSize, input.rows.length);
+/** The employee import job. */
+export const employeeImportJob = batchImportJob<EmployeeImportInput, Map<number, FieldErrors>>({
+  name: employeeImportQueue,
+  doneLog: 'Importación de empleados terminada.',
+  prepare: (_db, _batch, input) => duplicateErrors(input.rows),
+  async chunk(tx, batch, { input, offset, end }, duplicates) {
     const chunk = input.rows.slice(offset, end);
     const lookups = await preloadedLookups(tx, batch.companyId, {
       employeeNumbers: chunk.map((row) => (row.employee_number ?? '').trim()).filter(Boolean),
@@ -194,89 +157,6 @@ async function processChunk(
       }
     }
     if (creates.length && !batch.dryRun) await tx.insert(employees).values(creates);
-    await tx
-      .update(batches)
-      .set({
-        processedRows: end,
-        failedRows: sql`${batches.failedRows} + ${rowErrors.length}`,
-        createdRows: sql`${batches.createdRows} + ${creates.length}`,
-        updatedRows: sql`${batches.updatedRows} + ${updated}`,
-        ...(rowErrors.length
-          ? { errors: sql`${batches.errors} || ${JSON.stringify(rowErrors)}::jsonb` }
-          : {}),
-      })
-      .where(eq(batches.id, batchId));
-    return end;
-  });
-}
-
-/** Runs (or resumes) the import of one batch. */
-export async function runEmployeeImport(
-  job: Pick<Job<EmployeeImportJobData>, 'data' | 'signal'>,
-  { db, log }: JobContext,
-): Promise<void> {
-  const { batchId } = job.data;
-  const [batch] = await db
-    .update(batches)
-    .set({ status: 'processing' })
-    .where(and(eq(batches.id, batchId), sql`${batches.status} in ('pending', 'processing')`))
-    .returning();
-  if (!batch) return; // Unknown or already finished: nothing left to do.
-  const input = batch.input as EmployeeImportInput;
-  const duplicates = duplicateErrors(input.rows);
-  let offset = batch.processedRows;
-  while (offset < input.rows.length) {
-    if (job.signal.aborted) throw new Error('La importación se interrumpió; se reanudará.');
-    let next: number | null;
-    try {
-      next = await processChunk(db, batchId, offset, duplicates);
-    } catch (error) {
-      // Another attempt is working this batch (this one outlived its claim): leave it to that one.
-      if (error instanceof CheckpointMoved) return;
-      throw error;
-    }
-    if (next === null) return;
-    offset = next;
-    await importTuning.afterChunk?.(batchId, offset);
-  }
-  await db
-    .update(batches)
-    .set({
-      status: sql`case when ${batches.failedRows} > 0 then 'completed_with_errors' else 'completed' end`,
-      finishedAt: new Date(),
-      input: null,
-    })
-    .where(and(eq(batches.id, batchId), eq(batches.status, 'processing')));
-  log.info({ batchId }, 'Importación de empleados terminada.');
-}
-
-/** Marks a batch `failed` once its job has run out of retries (from the dead-letter queue). */
-export async function failEmployeeImport(
-  data: EmployeeImportJobData,
-  { db }: JobContext,
-): Promise<void> {
-  await db
-    .update(batches)
-    .set({
-      status: 'failed',
-      finishedAt: new Date(),
-      input: null,
-      result: { message: importFailedMessage },
-    })
-    .where(and(eq(batches.id, data.batchId), sql`${batches.status} in ('pending', 'processing')`));
-}
-
-/** The employee import job: three retries a few seconds apart; a lost process is noticed by its heartbeat. */
-export const employeeImportJob: JobDefinition<EmployeeImportJobData> = {
-  name: employeeImportQueue,
-  queue: {
-    retryLimit: 3,
-    retryDelay: 2,
-    retryBackoff: true,
-    retryDelayMax: 60,
-    expireInSeconds: 15 * 60,
-    heartbeatSeconds: 30,
+    return { errors: rowErrors, created: creates.length, updated };
   },
-  run: runEmployeeImport,
-  onFailed: failEmployeeImport,
-};
+});

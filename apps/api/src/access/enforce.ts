@@ -105,8 +105,12 @@ async function reachableCompanies(
 
 /**
  * Enforces a company-scoped declaration for a caller and a company.
- * @param hide - answer 404 instead of 403 (the company came from a record, whose existence must not leak).
- * @throws 403 (or 404) when the caller is neither an admitted member nor an admitted other.
+ * @param hide - answer as if the record did not exist instead of 403 (the company came from a
+ *   record, whose existence must not leak).
+ * @param missing - that answer: 404 for a record the path names (the default), 422 naming the
+ *   field for one the body names.
+ * @throws 403 (or the `missing` answer) when the caller is neither an admitted member nor an
+ *   admitted other.
  */
 async function admitToCompany(
   db: Database,
@@ -115,7 +119,7 @@ async function admitToCompany(
   declaration: AccessDeclaration,
   record: RecordOwner | undefined,
   hide: boolean,
-  placeholder?: string,
+  missing: () => Error = () => notFound(),
 ): Promise<AccessGrant> {
   const members = declaration.members ?? [];
   const others = declaration.others ?? [];
@@ -135,10 +139,7 @@ async function admitToCompany(
   const insider =
     companyId !== null &&
     (await hasCompanyMembership(db, userId, companyId, ['staff', 'employee', 'driver']));
-  if (hide && !related && !insider)
-    throw notFound(
-      record && placeholder ? serverMessages.records.byPlaceholder[placeholder] : undefined,
-    );
+  if (hide && !related && !insider) throw missing();
   if (companyId === null) throw forbidden(serverMessages.access.selfOnly);
   // No membership admits (`members: []`): only the record's own person may, e.g. a unit's driver.
   if (!members.length) throw forbidden(serverMessages.access.ownerOnly);
@@ -226,12 +227,15 @@ export async function enforceAccess(
     const inPath = params && locator.record in params;
     const id = inPath ? field(params, locator.record) : field(body, locator.record);
     const record = id === undefined ? undefined : await resolve(db, id as number | string, userId);
-    if (!record) {
-      if (inPath) throw notFound(serverMessages.records.byPlaceholder[locator.record]);
-      throw new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
-        [locator.record]: [serverMessages.access.recordNotFound],
-      });
-    }
+    // A record named in the body answers 422 on its field, whether missing or another company's.
+    const named = locator.record;
+    const missing = () =>
+      inPath
+        ? notFound(serverMessages.records.byPlaceholder[named])
+        : new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
+            [named]: [serverMessages.access.recordNotFound],
+          });
+    if (!record) throw missing();
     return admitToCompany(
       db,
       userId,
@@ -239,7 +243,7 @@ export async function enforceAccess(
       declaration,
       record,
       hiddenRecords.has(locator.record) || Boolean(record.hidden),
-      locator.record,
+      missing,
     );
   }
   // `resource` (files): `resource_type` + the named id, in the query (lists) or the body (uploads).

@@ -311,7 +311,7 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
 
 /**
  * Records whose existence is the company's business: an outsider who names one
- * gets 404, as if it did not exist. Published vacancies and files answer
+ * gets the answer of a missing one (404 in the path, 422 on the field in the body). Published vacancies and files answer
  * outsiders 403; a draft vacancy is hidden by its resolver (`RecordOwner.hidden`).
  */
 export const hiddenRecords: ReadonlySet<string> = new Set([
@@ -337,7 +337,9 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'jobLetterId',
   'complaintId',
   'containerId',
+  'container_id',
   'orderId',
+  'container_order_id',
   'waybillId',
   'containerCallId',
 ]);

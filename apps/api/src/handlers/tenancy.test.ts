@@ -2,7 +2,8 @@
  * Tenant isolation matrix (issues 5 and 15, spec section 6): every operation
  * the contract declares company-scoped (`x-jornada-access.scope: company`),
  * called against Transportes del Bajío's records by staff of another company
- * and by a job seeker who belongs to no company, is refused (403/404). The
+ * and by a job seeker who belongs to no company, is refused (403/404; 422 on
+ * the field for a record named in the body, as if it did not exist). The
  * list is read from the declarations (`test/company-scoped.ts`), so every new
  * operation is covered; operations without a server yet (501) are listed as
  * pending, and the list shrinks as later issues implement them.
@@ -119,10 +120,18 @@ describe('tenant isolation', () => {
             return;
           }
           refused[email]!.push(s.op.operationId);
-          expect(
-            [403, 404],
-            `${s.op.operationId} answered ${response.statusCode}: ${response.body}`,
-          ).toContain(response.statusCode);
+          const record = s.op['x-jornada-access']?.company?.record;
+          if (record && !s.path.includes(`{${record}}`)) {
+            // A record named in the body: the same 422 on its field as a record that does not exist.
+            expect(response.statusCode, `${s.op.operationId}: ${response.body}`).toBe(422);
+            expect(response.json().errors).toEqual({
+              [record]: ['No existe o no pertenece a tu empresa.'],
+            });
+          } else
+            expect(
+              [403, 404],
+              `${s.op.operationId} answered ${response.statusCode}: ${response.body}`,
+            ).toContain(response.statusCode);
           assertMatchesContract(s.method, s.path, response);
         },
       );

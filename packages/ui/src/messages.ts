@@ -14,8 +14,6 @@ export const uiMessages = {
   required: 'obligatorio',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
-  notifications: 'Notificaciones ({hotkey})',
-  notification: 'Notificación',
   selectPlaceholder: 'Selecciona una opción',
   checked: 'Seleccionado',
   avatarFallback: 'Usuario',

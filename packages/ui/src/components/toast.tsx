@@ -140,7 +140,8 @@ type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> &
  * Mount once near the root (`label` is the word screen readers say with each
  * toast, @default 'Notificación'): keeps the list of toasts, renders them in a
  * {@link ToastViewport} (F8 moves focus there) and serves {@link useToast}.
- * `duration` in ms. @default 5000
+ * `duration` in ms. @default 5000. Where the first load counts, `DeferredToastProvider`
+ * (deferred-toast-provider.tsx) does the same and loads this Radix code with the first toast.
  */
 function ToastProvider({
   children,

@@ -3,6 +3,7 @@
  * formatters' ranges, the pagination, the empty state — in a module of its own, so that the
  * vacancy search does not load every component's strings (docs/decisions/0035 of the app).
  */
+/** The strings of a public list (see the file's comment); `uiMessages` spreads them. */
 export const uiListMessages = {
   /** Ranges of the formatters (format/format.ts). */
   format: {

@@ -34,6 +34,7 @@ type ToastApi = {
 const toastViewportClasses =
   'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm';
 
+/** The {@link ToastApi} of the nearest toast provider (null outside one). */
 const ToastContext = React.createContext<ToastApi | null>(null);
 
 /**

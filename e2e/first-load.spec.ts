@@ -5,7 +5,8 @@ import { firstLoadBudgetKb, gzippedKb } from '../scripts/first-load.ts';
  * The first load of `/` and `/vacantes` in gzipped JavaScript (issue 23 item 4): every script
  * the page downloads until the network is idle, on a phone, with no service worker yet (the
  * first visit). The goal is 150 KB (`firstLoadBudgetKb`); `/` meets it, `/vacantes` does not yet
- * (React DOM, React Router and TanStack Query alone are ~100 KB; decisions 0026 and 0035), so
+ * (React DOM, React Router, TanStack Query and tailwind-merge alone are ~110 KB; decisions 0026
+ * and 0035), so
  * this test holds each page to what it weighs now, and a ceiling comes down as work on the goal
  * lands, until it is the goal.
  */
@@ -13,15 +14,14 @@ test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 /**
  * Today's ceiling per page, in KB gzipped: what it weighed when last measured, rounded up, so
- * a change that makes it heavier fails here. 2026-11-28, 19:25 UTC: 150.0 KB on `/` (the goal;
- * 177.2 in the morning) and 182.4 KB on `/vacantes` (255.5): the mobile menu's sheet and, on a
- * phone, the place and area filters load when first used; the entry's modules are one chunk;
- * the strings a first screen needs are in their own modules (decision 0035). After merging the
- * video room's, recruiting's and signing's routes into the route table the same evening, `/`
- * weighs 150.5 KB (CI, 20:44 UTC): just over the goal again. Lower each ceiling as the work on
- * the 150 KB goal lands.
+ * a change that makes it heavier fails here. 2026-11-28, 19:25 UTC: 150.0 KB on `/` (177.2 in
+ * the morning) and 182.4 KB on `/vacantes` (255.5); 150.5 on `/` after the evening's routes.
+ * 23:00 UTC: 146.5 KB on `/` and 157.8 KB on `/vacantes`: the toasts' Radix code loads with the
+ * first toast, the company workspace's route table on the first navigation there, the search
+ * page's modules are one chunk and the PWA notices and list strings have their own modules
+ * (decision 0035). `/vacantes` is still over the goal; lower each ceiling as work on it lands.
  */
-const ceilingKb: Record<string, number> = { '/': 151, '/vacantes': 183 };
+const ceilingKb: Record<string, number> = { '/': 147, '/vacantes': 158 };
 
 for (const path of ['/', '/vacantes']) {
   test(`the first load of ${path} downloads at most ${ceilingKb[path]} KB of JavaScript gzipped (goal ${firstLoadBudgetKb})`, async ({

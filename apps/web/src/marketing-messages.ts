@@ -5,7 +5,9 @@
  * ({@link legalDocuments}).
  */
 
-/** The marketing and PWA catalogue. */
+import { pwaMessages } from './pwa-messages.ts';
+
+/** The marketing and PWA catalogue (the PWA notices are pwa-messages.ts, which the app shell loads alone). */
 export const marketingMessages = {
   brand: 'Jornada',
   brandHome: 'Jornada, ir a la página de inicio',
@@ -252,18 +254,5 @@ export const marketingMessages = {
     contents: 'Contenido',
     backToTop: 'Volver al inicio de la página',
   },
-  pwa: {
-    region: 'Estado de la aplicación',
-    offlineReady: 'Jornada ya funciona sin conexión en este dispositivo.',
-    needsRefresh: 'Hay una nueva versión de Jornada disponible.',
-    newBuild: (version: string) => `Hay una nueva versión de Jornada disponible (${version}).`,
-    registrationFailed:
-      'No pudimos activar el modo sin conexión. La aplicación sigue funcionando con conexión.',
-    offline: 'Estás sin conexión. Algunas secciones pueden no estar disponibles.',
-    update: 'Actualizar ahora',
-    updating: 'Actualizando…',
-    dismiss: 'Cerrar aviso',
-    install: 'Instalar la aplicación',
-    installed: 'Aplicación instalada',
-  },
+  pwa: pwaMessages,
 } as const;

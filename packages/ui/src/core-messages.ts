@@ -1,11 +1,14 @@
 /**
  * The part of `uiMessages` (messages.ts, which includes it) that a page shows from its
- * first paint — the layouts' navigation, the spinner, the error screens — in a module of its own,
+ * first paint — the layouts' navigation, the spinner, the error screens, the notifications
+ * region — in a module of its own,
  * so that loading a layout does not load every component's strings.
  */
 export const uiCoreMessages = {
   loading: 'Cargando…',
   close: 'Cerrar',
+  notifications: 'Notificaciones ({hotkey})',
+  notification: 'Notificación',
   skipToContent: 'Saltar al contenido',
   openMenu: 'Abrir menú',
   mainNavigation: 'Navegación principal',

@@ -189,6 +189,7 @@ export {
   type ToastProps,
   type ToastProviderProps,
 } from './components/toast.tsx';
+export { DeferredToastProvider } from './components/deferred-toast-provider.tsx';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip.tsx';
 export { DefaultLayout, type DefaultLayoutProps } from './layouts/default-layout.tsx';
 export { InterviewLayout, type InterviewLayoutProps } from './layouts/interview-layout.tsx';

@@ -2,40 +2,25 @@
  * Every default user-facing string of @jornada/ui, in Spanish (es-MX).
  * One catalogue per package so that it can be translated; components take
  * overrides through their props. The strings of what a page shows from its first paint (layouts,
- * spinner, error screens) are in core-messages.ts, so that a page does not load the rest.
+ * spinner, error screens) are in core-messages.ts, those of a public list (formatters, pagination,
+ * empty state) in list-messages.ts, so that a page does not load the rest.
  */
 import { uiCoreMessages } from './core-messages.ts';
+import { uiListMessages } from './list-messages.ts';
 
 /**
  * Every default user-facing string of @jornada/ui, in Spanish (es-MX) (see the file's comment).
  */
 export const uiMessages = {
   ...uiCoreMessages,
+  ...uiListMessages,
   required: 'obligatorio',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
-  notifications: 'Notificaciones ({hotkey})',
-  notification: 'Notificación',
   selectPlaceholder: 'Selecciona una opción',
   checked: 'Seleccionado',
   avatarFallback: 'Usuario',
   progress: 'Progreso',
-  /** Ranges of the formatters (format/format.ts). */
-  format: {
-    range: (from: string, to: string) => `${from} – ${to}`,
-    from: (amount: string) => `desde ${amount}`,
-    upTo: (amount: string) => `hasta ${amount}`,
-  },
-  pagination: {
-    label: 'Paginación',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    previousLabel: 'Ir a la página anterior',
-    nextLabel: 'Ir a la página siguiente',
-    page: 'Página {page}',
-    morePages: 'Más páginas',
-    pageOf: 'Página {page} de {pageCount}',
-  },
   table: {
     empty: 'No hay resultados.',
     sortAscending: 'Ordenar de forma ascendente',
@@ -74,9 +59,6 @@ export const uiMessages = {
     delete: 'Eliminar',
     deleteTitle: '¿Eliminar {name}?',
     deleteDescription: 'Se eliminará {name}. Esta acción no se puede deshacer.',
-  },
-  emptyState: {
-    title: 'Aún no hay nada por aquí',
   },
   /** `CopyField`. */
   copyField: {
@@ -191,15 +173,4 @@ export const uiMessages = {
 /** The shape of {@link uiMessages}. */
 export type UiMessages = typeof uiMessages;
 
-/**
- * Replaces `{name}` placeholders in a message of {@link uiMessages}.
- *
- * @param template - a message with `{key}` placeholders.
- * @param values - the value for each placeholder; unknown keys stay as written.
- * @returns the formatted string.
- */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}
+export { formatMessage } from './format-message.ts';

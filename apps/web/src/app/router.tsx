@@ -3,19 +3,22 @@
  * the landing page does not download the signed-in shell; data loads in
  * loaders through TanStack Query so that screens render from the cache. The
  * root loader applies launch mode, server redirect rules, the access rules
- * and session restoring on every navigation.
+ * and session restoring on every navigation. The company workspace's sections
+ * (company-workspace-routes.tsx) join the tree on the first navigation into a
+ * workspace, so that their route table is not on anyone else's first load
+ * (docs/decisions/0035-first-load.md).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchPath,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../paths.ts';
 import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
-import { clockRoutes } from './clock-routes.ts';
-import { containerRoutes } from './container-routes.ts';
-import { recruitingRoutes } from './recruiting-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
-import { pipelineRoutes } from './pipeline-routes.ts';
-import { lettersRoutes } from './letters-routes.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
@@ -94,7 +97,8 @@ export function createRoutes(context: AppContext): RouteObject[] {
               loader: route.workspaceLayoutLoader(context),
             };
           },
-          children: workspaceRoutes(context),
+          // Its sections are patched in on the first navigation into a workspace (see below).
+          id: WORKSPACE_ROUTE_ID,
         },
         {
           lazy: async () => ({ Component: (await import('../routes/root.tsx')).RootLayout }),
@@ -216,154 +220,36 @@ export function createRoutes(context: AppContext): RouteObject[] {
   ];
 }
 
-/**
- * The sections of a company's workspace (docs/decisions/0013-company-workspace-routes.md), under
- * its layout route. Errors of a section show inside the workspace's frame.
- */
-function workspaceRoutes(context: AppContext): RouteObject[] {
-  return [
-    {
-      index: true,
-      lazy: async () => {
-        const route = await import('../routes/workspace-home.tsx');
-        return { Component: route.Component, loader: route.workspaceHomeLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceDepartments.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-departments.tsx');
-        return { Component: route.Component, loader: route.workspaceDepartmentsLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceEmployees.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-employees.tsx');
-        return { Component: route.Component, loader: route.workspaceEmployeesLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceEmployeeImport.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-employee-import.tsx');
-        return { Component: route.Component, loader: route.workspaceEmployeeImportLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceTerminals.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-terminals.tsx');
-        return { Component: route.Component, loader: route.workspaceTerminalsLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceTickets.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-tickets.tsx');
-        return { Component: route.Component, loader: route.workspaceTicketsLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceTicket.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-ticket.tsx');
-        return { Component: route.Component, loader: route.workspaceTicketLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceComplaints.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-complaints.tsx');
-        return { Component: route.Component, loader: route.workspaceComplaintsLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceComplaint.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-complaint.tsx');
-        return { Component: route.Component, loader: route.workspaceComplaintLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceBalance.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-balance.tsx');
-        return { Component: route.Component, loader: route.workspaceBalanceLoader(context) };
-      },
-    },
-    ...fleetRoutes(context),
-    ...clockRoutes(context),
-    ...containerRoutes(context),
-    ...recruitingRoutes(context),
-    ...pipelineRoutes(context),
-    ...lettersRoutes(context),
-  ];
-}
+/** Id of the company workspace's layout route, under which its sections are patched in. */
+export const WORKSPACE_ROUTE_ID = 'workspace';
 
-/** The fleet's sections (issue 17): units, routes, tours and a tour's page. */
-function fleetRoutes(context: AppContext): RouteObject[] {
-  return [
-    {
-      path: paths.fleetMap.pattern,
-      lazy: async () => {
-        const route = await import('../routes/fleet-map.tsx');
-        return { Component: route.Component, loader: route.fleetMapLoader(context) };
+/**
+ * The router's `patchRoutesOnNavigation`: on the first navigation into a company workspace
+ * (`/empresa/:companyId…`), loads the workspace's route table and adds its sections under
+ * the layout route; every other navigation passes through at once.
+ *
+ * @param context - the app context the sections' loaders are bound to.
+ * @throws the import's error when the route table cannot load (the navigation shows the error
+ *   screen; the next navigation tries again).
+ */
+export function patchWorkspaceRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | null = null;
+  return ({ path, patch }) => {
+    if (!matchPath({ path: paths.workspace.pattern, end: false }, path)) return;
+    patched ??= import('./company-workspace-routes.tsx').then(
+      ({ workspaceRoutes }) => patch(WORKSPACE_ROUTE_ID, workspaceRoutes(context)),
+      (error: unknown) => {
+        patched = null;
+        throw error;
       },
-    },
-    {
-      path: paths.workspaceUnits.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-units.tsx');
-        return { Component: route.Component, loader: route.workspaceUnitsLoader(context) };
-      },
-    },
-    {
-      path: paths.serviceOrders.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-service-orders.tsx');
-        return { Component: route.Component, loader: route.workspaceServiceOrdersLoader(context) };
-      },
-    },
-    {
-      path: paths.revisionOrders.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-revision-orders.tsx');
-        return { Component: route.Component, loader: route.workspaceRevisionOrdersLoader(context) };
-      },
-    },
-    {
-      path: paths.revisionOrder.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-revision-order.tsx');
-        return { Component: route.Component, loader: route.workspaceRevisionOrderLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceRoutes.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-routes.tsx');
-        return { Component: route.Component, loader: route.workspaceRoutesLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceTours.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-tours.tsx');
-        return { Component: route.Component, loader: route.workspaceToursLoader(context) };
-      },
-    },
-    {
-      path: paths.workspaceTour.pattern,
-      lazy: async () => {
-        const route = await import('../routes/workspace-tour.tsx');
-        return { Component: route.Component, loader: route.workspaceTourLoader(context) };
-      },
-    },
-  ];
+    );
+    return patched;
+  };
 }
 
 /** Creates the browser router. */
 export function createAppRouter(context: AppContext) {
-  return createBrowserRouter(createRoutes(context));
+  return createBrowserRouter(createRoutes(context), {
+    patchRoutesOnNavigation: patchWorkspaceRoutes(context),
+  });
 }

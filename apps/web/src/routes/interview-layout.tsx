@@ -2,7 +2,7 @@
  * The interview layout (spec section 2) around the interview screens, with the toasts their
  * actions report through (app/action-feedback.ts).
  */
-import { InterviewLayout, ToastProvider } from '@jornada/ui';
+import { InterviewLayout, DeferredToastProvider } from '@jornada/ui';
 import { Link, Outlet } from 'react-router';
 import { messages } from '../messages.ts';
 import { paths } from '../paths.ts';
@@ -10,7 +10,7 @@ import { paths } from '../paths.ts';
 /** Layout route for /entrevistas/*. */
 export function InterviewLayoutRoute() {
   return (
-    <ToastProvider>
+    <DeferredToastProvider>
       <InterviewLayout
         brand={
           <Link to={paths.home.href()} className="text-xl font-bold text-primary">
@@ -20,6 +20,6 @@ export function InterviewLayoutRoute() {
       >
         <Outlet />
       </InterviewLayout>
-    </ToastProvider>
+    </DeferredToastProvider>
   );
 }

@@ -3,7 +3,7 @@
  * screen that has no layout of its own, with the header's navigation and the
  * session menu (the signed-in part loads lazily: account-menu.tsx).
  */
-import { ButtonLink, DefaultLayout, ToastProvider } from '@jornada/ui';
+import { ButtonLink, DefaultLayout, DeferredToastProvider } from '@jornada/ui';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTheme } from '../app/theme.ts';
@@ -58,7 +58,7 @@ export function RootLayout() {
   // The seeker's offline use; drivers and employees have their own (their pages' status bars).
   const seeker = session.isAuthenticated && (session.user?.roles.includes('job_seeker') ?? false);
   return (
-    <ToastProvider>
+    <DeferredToastProvider>
       <DefaultLayout
         brand={
           <NavLink
@@ -97,6 +97,6 @@ export function RootLayout() {
           </>
         )}
       </DefaultLayout>
-    </ToastProvider>
+    </DeferredToastProvider>
   );
 }

@@ -6,7 +6,7 @@
  * (in any tab) or switching users never shows a company's data to somebody else.
  */
 import { getCompanyQueryOptions } from '@jornada/api-client';
-import { ToastProvider, WorkspaceLayout } from '@jornada/ui';
+import { DeferredToastProvider, WorkspaceLayout } from '@jornada/ui';
 import { NotFoundScreen } from '@jornada/ui/error-screens';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -65,7 +65,7 @@ export function WorkspaceLayoutRoute() {
     return <NotFoundScreen homeHref={paths.home.href()} linkComponent={RouterLink} />;
   const companyName = staffCompany?.name ?? company.data?.name ?? '';
   return (
-    <ToastProvider>
+    <DeferredToastProvider>
       <WorkspaceLayout
         brand={
           <NavLink to={paths.workspace.href(companyId)} className="text-xl font-bold text-primary">
@@ -92,6 +92,6 @@ export function WorkspaceLayoutRoute() {
       >
         <Outlet />
       </WorkspaceLayout>
-    </ToastProvider>
+    </DeferredToastProvider>
   );
 }

@@ -30,7 +30,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import type { AppContext } from '../app/app-context.ts';
 import { AppContextProvider } from '../app/app-context.ts';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, patchWorkspaceRoutes } from '../app/router.tsx';
 import type { Session, SessionStore } from '../app/session-store.ts';
 import { createTestRealtime } from './test-realtime.ts';
 import '../app.css';
@@ -179,6 +179,8 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   };
   const router = createMemoryRouter((options.routes ?? createRoutes)(context), {
     initialEntries: [url],
+    // As the app's router: the company workspace's sections join on the first navigation there.
+    patchRoutesOnNavigation: patchWorkspaceRoutes(context),
   });
   const screen = await render(
     <AppContextProvider value={context}>

@@ -1,7 +1,7 @@
 import { InboxIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiListMessages as uiMessages } from '../list-messages.ts';
 
 /** Props of {@link EmptyState}. */
 type EmptyStateProps = Omit<React.ComponentProps<'section'>, 'title'> & {

@@ -2,7 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon, MoreHorizontalIcon } from 'lucide-re
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { formatMessage, uiMessages } from '../messages.ts';
+import { uiListMessages as uiMessages } from '../list-messages.ts';
+import { formatMessage } from '../format-message.ts';
 import { buttonVariants } from './button.tsx';
 
 /** A `nav` landmark around page links. `aria-label` @default 'Paginación' */

@@ -3,7 +3,16 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn.ts';
-import { uiMessages } from '../messages.ts';
+import { uiCoreMessages as uiMessages } from '../core-messages.ts';
+import {
+  ToastContext,
+  toastViewportClasses,
+  useToast,
+  useToastList,
+  type ToastApi,
+  type ToastEntry,
+  type ToastOptions,
+} from './toast-context.ts';
 
 /** Colours of a {@link Toast} by meaning. */
 const toastVariants = cva(
@@ -113,40 +122,11 @@ function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       label={label}
-      className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
-        className,
-      )}
+      className={cn(toastViewportClasses, className)}
       {...props}
     />
   );
 }
-
-/** What {@link useToast}'s `toast()` accepts. */
-type ToastOptions = {
-  /** Heading of the notification. */
-  title: React.ReactNode;
-  /** Optional body text. */
-  description?: React.ReactNode;
-  /** Meaning and colour. @default 'default' */
-  variant?: 'default' | 'success' | 'danger';
-  /** Time on screen in ms; `Infinity` keeps it until dismissed. @default the provider's duration */
-  duration?: number;
-  /** An optional action button. */
-  action?: { label: string; altText: string; onClick: () => void };
-};
-
-type ToastEntry = ToastOptions & { id: string };
-
-/** What {@link useToast} returns. */
-type ToastApi = {
-  /** Shows a notification and returns its id. */
-  toast: (options: ToastOptions) => string;
-  /** Closes the notification with that id. */
-  dismiss: (id: string) => void;
-};
-
-const ToastContext = React.createContext<ToastApi | null>(null);
 
 /** Props of {@link ToastProvider}. */
 type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
@@ -160,7 +140,8 @@ type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> &
  * Mount once near the root (`label` is the word screen readers say with each
  * toast, @default 'Notificación'): keeps the list of toasts, renders them in a
  * {@link ToastViewport} (F8 moves focus there) and serves {@link useToast}.
- * `duration` in ms. @default 5000
+ * `duration` in ms. @default 5000. Where the first load counts, `DeferredToastProvider`
+ * (deferred-toast-provider.tsx) does the same and loads this Radix code with the first toast.
  */
 function ToastProvider({
   children,
@@ -170,45 +151,12 @@ function ToastProvider({
   viewportClassName,
   ...props
 }: ToastProviderProps) {
-  const [toasts, setToasts] = React.useState<ToastEntry[]>([]);
-  const counter = React.useRef(0);
-  const api = React.useMemo<ToastApi>(
-    () => ({
-      toast: (options) => {
-        counter.current += 1;
-        const id = `toast-${counter.current}`;
-        setToasts((current) => [...current, { ...options, id }]);
-        return id;
-      },
-      dismiss: (id) => setToasts((current) => current.filter((entry) => entry.id !== id)),
-    }),
-    [],
-  );
+  const { toasts, api } = useToastList();
   return (
     <ToastContext.Provider value={api}>
       <ToastPrimitive.Provider label={label} duration={duration} {...props}>
         {children}
-        {toasts.map(({ id, title, description, variant, duration: ownDuration, action }) => (
-          <Toast
-            key={id}
-            variant={variant}
-            duration={ownDuration}
-            onOpenChange={(open) => {
-              if (!open) api.dismiss(id);
-            }}
-          >
-            <div className="grid gap-1">
-              <ToastTitle>{title}</ToastTitle>
-              {description ? <ToastDescription>{description}</ToastDescription> : null}
-            </div>
-            {action ? (
-              <ToastAction altText={action.altText} onClick={action.onClick}>
-                {action.label}
-              </ToastAction>
-            ) : null}
-            <ToastClose />
-          </Toast>
-        ))}
+        <ToastList toasts={toasts} onDismiss={api.dismiss} />
         <ToastViewport label={viewportLabel} className={viewportClassName} />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
@@ -216,14 +164,40 @@ function ToastProvider({
 }
 
 /**
- * Shows notifications from any component under a {@link ToastProvider}.
- *
- * @throws Error when called outside a ToastProvider.
+ * The toasts of a list as Radix toasts (title, description, action, ×); a toast that closes
+ * (timer, swipe, Escape, ×) is dismissed. Internal to the providers; render inside a Radix
+ * toast provider.
  */
-function useToast(): ToastApi {
-  const api = React.useContext(ToastContext);
-  if (!api) throw new Error('useToast debe usarse dentro de <ToastProvider>.');
-  return api;
+function ToastList({
+  toasts,
+  onDismiss,
+}: {
+  /** The toasts to show, oldest first. */
+  toasts: readonly ToastEntry[];
+  /** Called with the id of a toast that closed. */
+  onDismiss: (id: string) => void;
+}) {
+  return toasts.map(({ id, title, description, variant, duration, action }) => (
+    <Toast
+      key={id}
+      variant={variant}
+      duration={duration}
+      onOpenChange={(open) => {
+        if (!open) onDismiss(id);
+      }}
+    >
+      <div className="grid gap-1">
+        <ToastTitle>{title}</ToastTitle>
+        {description ? <ToastDescription>{description}</ToastDescription> : null}
+      </div>
+      {action ? (
+        <ToastAction altText={action.altText} onClick={action.onClick}>
+          {action.label}
+        </ToastAction>
+      ) : null}
+      <ToastClose />
+    </Toast>
+  ));
 }
 
 export {
@@ -232,6 +206,7 @@ export {
   ToastClose,
   ToastDescription,
   ToastProvider,
+  ToastList,
   ToastTitle,
   ToastViewport,
   toastVariants,

@@ -4,7 +4,7 @@
  * calendar dates, never instants). Every screen formats through these, so a
  * date never shifts by a time zone and a salary never prints "$0".
  */
-import { uiMessages } from '../messages.ts';
+import { uiListMessages as uiMessages } from '../list-messages.ts';
 
 const locale = 'es-MX';
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -85,13 +85,28 @@ describe('given a Vite bundle', () => {
       isEntry: false,
       imports: ['assets/vendor.js'],
     },
+    'assets/toast.js': {
+      type: 'chunk',
+      fileName: 'assets/toast.js',
+      isEntry: false,
+      imports: ['assets/radix.js'],
+      moduleIds: ['/w/packages/ui/src/components/deferred-toast-live.tsx'],
+    },
+    'assets/radix.js': {
+      type: 'chunk',
+      fileName: 'assets/radix.js',
+      isEntry: false,
+      imports: [],
+    },
     'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
   } as const;
 
-  it('the shell is the entry, its static imports and their CSS, not the lazy routes', () => {
+  it('the shell is the entry, its static imports and their CSS, and the toasts, not the lazy routes', () => {
     expect(shellFiles(bundle as never)).toEqual([
       'assets/index.css',
       'assets/index.js',
+      'assets/radix.js',
+      'assets/toast.js',
       'assets/vendor.js',
     ]);
   });

@@ -30,13 +30,21 @@ type BundleItem =
       fileName: string;
       isEntry: boolean;
       imports: string[];
+      moduleIds?: readonly string[];
       viteMetadata?: { importedCss: Set<string> };
     }
   | { type: 'asset'; fileName: string };
 
 /**
- * Files of the offline shell: every entry chunk, its static imports
- * (transitively) and their CSS, relative to the output directory.
+ * Lazy modules that belong to the offline shell although nothing loads them at start: the
+ * toasts' Radix part (`DeferredToastProvider` of @jornada/ui, decision 0035), which comes with the
+ * first toast — maybe an action taken offline, before any toast was shown online.
+ */
+export const SHELL_LAZY_MODULES: readonly RegExp[] = [/\/deferred-toast-live\.(tsx|js)$/];
+
+/**
+ * Files of the offline shell: every entry chunk, the chunks of {@link SHELL_LAZY_MODULES}, their
+ * static imports (transitively) and their CSS, relative to the output directory.
  */
 export function shellFiles(bundle: Record<string, BundleItem>): string[] {
   const files = new Set<string>();
@@ -47,8 +55,11 @@ export function shellFiles(bundle: Record<string, BundleItem>): string[] {
     for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of item.imports) visit(imported);
   };
+  const lazyShell = (item: BundleItem) =>
+    item.type === 'chunk' &&
+    (item.moduleIds ?? []).some((id) => SHELL_LAZY_MODULES.some((test) => test.test(id)));
   for (const item of Object.values(bundle))
-    if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+    if (item.type === 'chunk' && (item.isEntry || lazyShell(item))) visit(item.fileName);
   return [...files].sort();
 }
 

@@ -8,12 +8,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { marketingMessages } from '../../marketing-messages.ts';
+import { pwaMessages as t } from '../../pwa-messages.ts';
 import type { InstallOutcome } from './install-state.ts';
 import { createPwaStore, type PwaFlags } from './pwa-store.ts';
 import type { PwaController } from './start-pwa.ts';
-
-const t = marketingMessages.pwa;
 
 /** A controller that does nothing, for trees without a {@link PwaProvider} (tests, Storybook). */
 const inertController: PwaController = {

@@ -3,17 +3,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const ownRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Builds and serves the bench page, opens it at 1280 × 900 px and waits for `window.runCase`.
- * @param {{ minify?: boolean }} [options] minify: false keeps function names for CPU profiles
+ * @param {{ minify?: boolean, root?: string }} [options] minify: false keeps function names for
+ *   CPU profiles; root: another checkout's `packages/calendar/bench` directory (its own sources,
+ *   styles and dependencies; run.mjs's `BENCH_BASELINE`), built into its own `dist`
  * @returns {Promise<{ browser: import('playwright').Browser, page: import('playwright').Page, newPage: () => Promise<import('playwright').Page>, close: () => Promise<void> }>}
  */
-export async function openBench({ minify = true } = {}) {
+export async function openBench({ minify = true, root = ownRoot } = {}) {
+  const here = root;
+  const outDir = join(root, 'dist');
   await build({
     root: here,
     logLevel: 'error',

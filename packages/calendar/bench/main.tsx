@@ -191,7 +191,15 @@ async function runCase(lib: Lib, view: View, n: number) {
   const before = title();
   const next = host.querySelector<HTMLElement>(nextSel[lib])!;
   const move = await timeFrame(
-    () => flushSync(() => next.click()),
+    () => {
+      // bench/profile.mjs profiles this phase alone (console.profile reaches its CDP session)
+      if (window.benchProfileNext) console.profile('next');
+      flushSync(() => next.click());
+      if (window.benchProfileNext) {
+        layout();
+        console.profileEnd('next');
+      }
+    },
     () => title() !== before && (n === 0 || shown() > 0),
     layout,
   );
@@ -205,6 +213,8 @@ async function runCase(lib: Lib, view: View, n: number) {
 declare global {
   interface Window {
     runCase: typeof runCase;
+    /** Set by bench/profile.mjs: the next period's render and layout run under the CPU profiler. */
+    benchProfileNext?: boolean;
   }
 }
 window.runCase = runCase;

@@ -10,12 +10,13 @@ const ownRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Builds and serves the bench page, opens it at 1280 × 900 px and waits for `window.runCase`.
- * @param {{ minify?: boolean, root?: string }} [options] minify: false keeps function names for
- *   CPU profiles; root: another checkout's `packages/calendar/bench` directory (its own sources,
- *   styles and dependencies; run.mjs's `BENCH_BASELINE`), built into its own `dist`
+ * @param {{ minify?: boolean, root?: string, browser?: import('playwright').Browser }} [options]
+ *   minify: false keeps function names for CPU profiles; root: another checkout's
+ *   `packages/calendar/bench` directory (its own sources, styles and dependencies; run.mjs's
+ *   `BENCH_BASELINE`), built into its own `dist`; browser: one already open (not closed by `close`)
  * @returns {Promise<{ browser: import('playwright').Browser, page: import('playwright').Page, newPage: () => Promise<import('playwright').Page>, close: () => Promise<void> }>}
  */
-export async function openBench({ minify = true, root = ownRoot } = {}) {
+export async function openBench({ minify = true, root = ownRoot, browser: shared } = {}) {
   const here = root;
   const outDir = join(root, 'dist');
   await build({
@@ -35,17 +36,19 @@ export async function openBench({ minify = true, root = ownRoot } = {}) {
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1' },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--js-flags=--expose-gc',
-    ],
-  });
+  const browser =
+    shared ??
+    (await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--js-flags=--expose-gc',
+      ],
+    }));
   const url =
     server.resolvedUrls.local[0] + (process.env.BENCH_SPREAD === 'wide' ? '?spread=wide' : '');
   /** A new page (tab) on the bench, ready to run a case: a fresh heap and DOM per sample. */
@@ -58,7 +61,8 @@ export async function openBench({ minify = true, root = ownRoot } = {}) {
   };
   const page = await newPage();
   const close = async () => {
-    await browser.close();
+    if (shared) await page.close();
+    else await browser.close();
     await new Promise((r) => server.httpServer.close(r));
   };
   return { browser, page, newPage, close };

@@ -23,8 +23,9 @@ const median = (xs) => {
 };
 
 const rows = [];
-const { page, newPage, close } = await openBench();
-const before = baseline ? await openBench({ root: baseline }) : null;
+const { browser, page, newPage, close } = await openBench();
+// in the same browser, so both checkouts' pages share its processes and settings
+const before = baseline ? await openBench({ root: baseline, browser }) : null;
 // `before` is the baseline checkout's jornada, run on that checkout's page
 const on = (lib) => (lib === 'before' ? [before, 'jornada'] : [{ page, newPage }, lib]);
 // a fresh page per sample (BENCH_FRESH=0 reuses one page): no library inherits another's heap or DOM
@@ -79,8 +80,8 @@ try {
     }
   }
 } finally {
-  await close();
   await before?.close();
+  await close();
 }
 
 const f = (x) => x.toFixed(1).padStart(9);

@@ -21,7 +21,7 @@ import {
   vacancies,
 } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, type FieldErrors } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
 import { createNotification } from '../realtime/notify.ts';
 import { companyTimeZone } from '../time-zone.ts';
@@ -32,8 +32,6 @@ import { companyStaffIds } from './interview-notices.ts';
 
 const m = serverMessages.invitations;
 
-const unprocessable = (field: string, message: string) =>
-  new HttpError(422, m.invalid, 'unprocessable', { [field]: [message] });
 const conflict = (message: string) => new HttpError(409, message, 'conflict');
 
 /** The application with what the invitation copies from it: its vacancy and its candidate. */
@@ -89,12 +87,15 @@ export function companyInvitationHandlers({ db }: AppContext): Handlers {
       const body = request.body;
       const application = await applicationOf(db, applicationId);
       const companyId = application.companyId;
-      if (application.status !== 'seleccionada') throw unprocessable('status', m.notHired);
       const [department] = await db
         .select({ id: departments.id, name: departments.name })
         .from(departments)
         .where(and(eq(departments.id, body.department_id), eq(departments.companyId, companyId)));
-      if (!department) throw unprocessable('department_id', m.departmentNotInCompany);
+      const errors: FieldErrors = {};
+      if (application.status !== 'seleccionada') errors.status = [m.notHired];
+      if (!department) errors.department_id = [m.departmentNotInCompany];
+      if (!department || errors.status)
+        throw new HttpError(422, m.invalid, 'unprocessable', errors);
       const person = application.user;
       if (await hasCompanyMembership(db, person.id, companyId, staffAndWorkforce))
         throw conflict(m.alreadyMember);

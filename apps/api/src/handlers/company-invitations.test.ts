@@ -244,6 +244,11 @@ describe('answering the invitation', () => {
       payload: { company_id: tdbId, type: 'constancia_laboral' },
     });
     expect(letter.statusCode).toBe(201);
+    // The letter names the prepared record's position and hire date, not the account's age.
+    expect(letter.json().data).toMatchObject({
+      position: accepted.json().data.employee.position,
+      start_date: accepted.json().data.employee.hired_at,
+    });
     const late = await answer(id, hired.headers, 'rechazada');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Esta invitación ya fue respondida.');

@@ -100,6 +100,30 @@ describe('given «Invitaciones a empresas» (/invitaciones) of a hired candidate
     ]);
   });
 
+  it('when an invitation arrives over the socket → it shows without reloading', async () => {
+    const api = fakeApi({ [list]: { data: [] } });
+    const { push } = await renderRoute('/invitaciones', { user: seeker, api });
+    await expect
+      .element(page.getByRole('heading', { name: 'No tienes invitaciones' }))
+      .toBeVisible();
+    api.on({ [list]: { data: [anInvitation()] } });
+    await push('notification.created', {
+      id: 90,
+      type: 'postulacion',
+      title: 'Transportes del Bajío te invita a su plantilla',
+      body: '',
+      url: '/invitaciones',
+      data: { company_invitation_id: 7, job_application_id: 3301 },
+      read_at: null,
+      created_at: '2026-11-28T18:00:00Z',
+    });
+    await expect
+      .element(
+        page.getByRole('heading', { name: 'Transportes del Bajío te invita a su plantilla' }),
+      )
+      .toBeVisible();
+  });
+
   it('when there is none → says so', async () => {
     await renderRoute('/invitaciones', { user: seeker, api: fakeApi({ [list]: { data: [] } }) });
     await expect

@@ -16,6 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
+import { useLiveApplications } from '../app/use-live-applications.ts';
 import { useSession } from '../app/use-session.ts';
 import { lettersMessages } from '../letters-messages.ts';
 import { paths } from '../paths.ts';
@@ -92,6 +93,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
 export function InvitationsRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
+  useLiveApplications();
   const invitations = useQuery({
     ...listUserCompanyInvitationsQueryOptions(api, userId ?? 0),
     enabled: userId !== null,

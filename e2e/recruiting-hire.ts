@@ -141,7 +141,7 @@ export async function hireAndPrint(
     await staff.goto(`/empresa/${companyId}/cartas-laborales`);
     await expect(staff.getByRole('heading', { level: 1, name: 'Cartas laborales' })).toBeVisible();
     const row = staff.getByRole('row').filter({ hasText: folio });
-    await expect(row).toContainText('Auxiliar de embarques');
+    await expect(row).toContainText(name);
     await row.getByRole('button', { name: `Emitir carta ${folio}` }).click();
     const sheet = staff.getByRole('dialog', { name: `Carta ${folio}` });
     await expect(sheet.getByLabel('Texto de la carta')).toHaveValue(/Auxiliar de embarques/);

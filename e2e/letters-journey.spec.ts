@@ -9,49 +9,14 @@
  *    opens it and prints it.
  * axe runs on every new screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { registerSeeker } from './seeker-steps.ts';
 import { bearer, dataOf, signIn, signInToWorkspace } from './workspace-steps.ts';
 
 const staffEmail = 'empresa@jornada.test';
 const employeeEmail = 'empleado@jornada.test';
 const tag = Date.now().toString(36);
-
-/** Reads the newest verification code sent to `email` from the dev mailbox. */
-async function readCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(
-        `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`,
-      );
-      const { data } = (await response.json()) as { data: { text: string }[] };
-      code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-/** Registers, verifies and signs in a new job seeker; they land on /pasos. */
-async function registerSeeker(page: Page, email: string) {
-  await page.goto('/registro');
-  await page.getByLabel('Nombre(s)').fill('Lucía');
-  await page.getByLabel('Primer apellido').fill(`Navarro ${tag}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Contraseña/).fill('Segura2026');
-  await page.getByLabel('Confirma tu contraseña').fill('Segura2026');
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/verificarme\?/);
-  await page.getByLabel('Código de verificación').fill(await readCode(page, email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fpasos/);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Contraseña/).fill('Segura2026');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/pasos$/);
-}
 
 test('a new seeker is guided through the missing profile and applies; staff send a work interview, the seeker answers, staff see the score', async ({
   browser,
@@ -89,7 +54,7 @@ test('a new seeker is guided through the missing profile and applies; staff send
   const coverLetter = `Manejo tractocamión desde hace ocho años (${tag}).`;
 
   await test.step('the new seeker is told what is missing before typing, and comes back with the draft', async () => {
-    await registerSeeker(seeker, `lucia.${tag}@correo.test`);
+    await registerSeeker(seeker, `lucia.${tag}@correo.test`, `Navarro ${tag}`);
     await seeker.goto(`/vacantes/${vacancy!.id}`);
     await seeker.getByRole('link', { name: 'Postularme' }).click();
     const notice = seeker.getByRole('region', { name: 'Antes de postularte, completa tu perfil' });

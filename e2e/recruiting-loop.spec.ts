@@ -1,18 +1,22 @@
 /**
- * The recruiting loop in three browser contexts (issue 16 item 3 and its «Done when»; decision
- * 0034): staff of Transportes del Bajío create a vacancy and send it to revision; the
- * administrator approves it in a second context; the demo seeker, in a third, finds it and applies
- * with one click; staff move the application on the board and propose two interview times on the
- * calendar; the seeker picks the second one; the staff's calendar, not reloaded, shows it
- * confirmed at that time. axe runs on every new screen. The title carries a run-unique tag.
+ * The recruiting loop of issue 16's «Done when» in three browser contexts (decisions 0034 and
+ * 0036): staff of Transportes del Bajío create a vacancy and send it to revision; the
+ * administrator approves it in a second context; a new job seeker, in a third, registers, finds
+ * it, is guided through the missing profile data and applies; staff move the application on the
+ * board and propose two interview times on the calendar; the seeker picks the second one; the
+ * staff's calendar, not reloaded, shows it confirmed at that time. Then staff send a work
+ * interview, the seeker answers it and staff see the score; staff hire her and invite her to the
+ * workforce, she accepts, requests a labour letter, staff issue it and she opens and prints it.
+ * axe runs on every new screen. The title carries a run-unique tag.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { hireAndPrint } from './recruiting-hire.ts';
+import { registerSeeker } from './seeker-steps.ts';
 import { bearer, dataOf, signIn, signInToWorkspace } from './workspace-steps.ts';
 
 const staffEmail = 'empresa@jornada.test';
 const adminEmail = 'admin@jornada.test';
-const seekerEmail = 'candidato@jornada.test';
 const tag = `Lp${Date.now().toString(36)}`;
 const title = `Auxiliar de embarques ${tag}`;
 
@@ -21,11 +25,11 @@ async function contextPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('staff publish a vacancy (admin approves), a seeker applies, staff offer two slots, the seeker picks one and staff see it confirmed live', async ({
+test('staff publish a vacancy (admin approves), a new seeker applies, staff offer two slots, she picks one (staff see it live), answers a work interview, is hired, joins the company and prints her labour letter', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const staffPage = await contextPage(browser);
   const adminPage = await contextPage(browser);
   const seekerPage = await contextPage(browser);
@@ -72,20 +76,30 @@ test('staff publish a vacancy (admin approves), a seeker applies, staff offer tw
     ).toBeVisible();
   });
 
-  await test.step('the seeker finds it and applies with one click (third context)', async () => {
-    await signIn(seekerPage, seekerEmail, /\/inicio$/);
+  await test.step('a new seeker registers, finds it, completes her profile and applies (third context)', async () => {
+    await registerSeeker(seekerPage, `lucia.${tag.toLowerCase()}@correo.test`, `Loop ${tag}`);
     await seekerPage.goto(`/vacantes?q=${tag}`);
     await seekerPage.getByRole('link', { name: title }).first().click();
     await expect(seekerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoAxeViolations(seekerPage);
-    await seekerPage.getByRole('button', { name: 'Postularme con un clic' }).click();
-    await expect(seekerPage.getByText('Ya te postulaste').first()).toBeVisible();
+    await seekerPage.getByRole('link', { name: 'Postularme' }).click();
+    const notice = seekerPage.getByRole('region', {
+      name: 'Antes de postularte, completa tu perfil',
+    });
+    await expect(notice).toContainText('Te falta: Puesto que buscas');
+    await notice.getByRole('link', { name: 'Completar mi perfil' }).click();
+    await seekerPage.getByLabel(/Puesto que buscas/).fill('Auxiliar de almacén');
+    await seekerPage.getByRole('button', { name: 'Guardar perfil' }).click();
+    await expect(seekerPage).toHaveURL(new RegExp(`/solicitud-trabajo\\?vacante=${vacancyId}$`));
+    await seekerPage.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(seekerPage).toHaveURL(/\/mis-postulaciones$/);
     const applications = await dataOf<Array<{ id: number; candidate: { name: string } }>>(
       await request.get(`/api/v1/vacancies/${vacancyId}/applications`, { headers: staff }),
     );
     expect(applications).toHaveLength(1);
     applicationId = applications[0]!.id;
     name = applications[0]!.candidate.name;
+    expect(name).toBe(`Lucía Loop ${tag}`);
   });
 
   await test.step('staff move the application and offer two times next week', async () => {
@@ -177,6 +191,11 @@ test('staff publish a vacancy (admin approves), a seeker applies, staff offer tw
       new Date(interview.proposed_slots[1]!).getTime(),
     );
   });
+
+  await hireAndPrint(
+    { staffPage, seekerPage, companyId, vacancyId, applicationId, title, name },
+    (stepTitle, body) => test.step(stepTitle, body),
+  );
 
   for (const page of [staffPage, adminPage, seekerPage]) await page.context().close();
 });

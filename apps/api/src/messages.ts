@@ -48,6 +48,7 @@ export const serverMessages = {
       orderId: 'Esta orden no existe.',
       waybillId: 'Esta carta porte no existe.',
       containerCallId: 'Esta cita no existe.',
+      companyInvitationId: 'Esta invitación no existe.',
     } as Record<string, string>,
   },
   /** Balance, payments and points (issue 21, docs/decisions/0021-payments.md). */
@@ -509,6 +510,21 @@ export const serverMessages = {
     atOnlyPersonal: 'En el kiosco se registra la hora actual.',
     pinRequired: 'Escribe el PIN que quieres usar.',
     pinWeak: 'Elige un PIN que no sea un solo dígito repetido ni una secuencia (1234, 4321).',
+  },
+  /** A hired candidate invited to the workforce (contract decision 53, docs/decisions/0036-hire-link.md). */
+  invitations: {
+    invalid: 'Revisa los datos de la invitación.',
+    notHired: 'Solo se invita a la plantilla a quien fue seleccionado para la vacante.',
+    departmentNotInCompany: 'Elige un departamento de la empresa.',
+    alreadyMember: 'Esta persona ya forma parte de la empresa.',
+    alreadyInvited: 'Ya invitaste a esta persona; espera su respuesta.',
+    alreadyAnswered: 'Esta invitación ya fue respondida.',
+    invitedTitle: (company: string) => `${company} te invita a su plantilla`,
+    invitedBody: (department: string, position: string) =>
+      `Te esperan en ${department} como ${position}. Acepta la invitación para pedir cartas laborales y usar las herramientas de empleado.`,
+    acceptedTitle: (person: string) => `${person} aceptó unirse a la plantilla`,
+    declinedTitle: (person: string) => `${person} rechazó unirse a la plantilla`,
+    answeredBody: (position: string) => `Invitación al puesto de ${position}.`,
   },
 } as const;
 

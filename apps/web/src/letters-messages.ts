@@ -131,4 +131,26 @@ export const lettersMessages = {
     cancel: 'Cancelar',
     closed: 'Esta carta ya fue atendida; solo se puede consultar.',
   },
+  /** A hired candidate's invitations to join a company (contract decision 53, docs/decisions/0036-hire-link.md). */
+  invitations: {
+    title: 'Invitaciones a empresas',
+    intro:
+      'Cuando una empresa te contrata, te invita a su plantilla. Al aceptar, podrás pedirle cartas laborales y usar las herramientas de empleado.',
+    emptyTitle: 'No tienes invitaciones',
+    emptyText: 'Cuando una empresa te seleccione y te invite a su plantilla, la verás aquí.',
+    heading: (company: string) => `${company} te invita a su plantilla`,
+    details: (position: string, department: string) => `${position} · ${department}`,
+    hiredAt: (date: string) => `Fecha de ingreso: ${date}`,
+    vacancy: (title: string) => `Por tu postulación a «${title}»`,
+    accept: 'Aceptar',
+    acceptLabel: (company: string) => `Aceptar la invitación de ${company}`,
+    decline: 'Rechazar',
+    declineLabel: (company: string) => `Rechazar la invitación de ${company}`,
+    accepted: (company: string) => `Ya formas parte de ${company}.`,
+    declined: 'Rechazaste la invitación. Le avisamos a la empresa.',
+    failed: 'No pudimos responder la invitación.',
+    statuses: { pendiente: 'Pendiente', aceptada: 'Aceptada', rechazada: 'Rechazada' },
+    requestLetter: 'Solicitar una carta laboral',
+    fromApplications: 'Tienes una invitación a la plantilla',
+  },
 };

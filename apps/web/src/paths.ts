@@ -120,6 +120,8 @@ export const paths = {
   favourites: fixed('/mis-favoritos'),
   applications: fixed('/mis-postulaciones'),
   interviews: fixed('/mis-entrevistas'),
+  /** A hired candidate's invitations to join a company (decision 0036). */
+  invitations: fixed('/invitaciones'),
   interview: { pattern: '/entrevistas/:id', href: (id: number) => `/entrevistas/${id}` },
   /** The video room; `room` names the interview and room (`?entrevista=&sala=`, decision 50). */
   interviewRoom: roomStep('/entrevistas/sala'),

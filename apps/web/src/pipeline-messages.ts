@@ -93,6 +93,25 @@ export const pipelineMessages = {
     range: (min: number, max: number) => `${formatMoneyRange(min, max)} al mes`,
     period: (start: string, end: string | null) => `${start} – ${end ?? 'actual'}`,
   },
+  /** Inviting a hired candidate to the workforce (contract decision 53, docs/decisions/0036-hire-link.md). */
+  hire: {
+    open: 'Incorporar a la plantilla',
+    title: (name: string) => `Incorporar a ${name} a la plantilla`,
+    description:
+      'Preparamos su expediente de empleado con sus datos y le enviamos una invitación. Al aceptarla, podrá pedir cartas laborales y usar las herramientas de empleado.',
+    department: 'Departamento',
+    chooseDepartment: 'Elige un departamento',
+    departmentRequired: 'Elige el departamento al que se incorpora.',
+    position: 'Puesto',
+    positionRequired: 'Escribe el puesto.',
+    hiredAt: 'Fecha de ingreso',
+    submit: 'Enviar invitación',
+    sent: (name: string) => `Invitación enviada a ${name}.`,
+    failed: 'No pudimos enviar la invitación.',
+    pending: 'Invitación a la plantilla enviada: esperando su respuesta.',
+    accepted: 'Ya forma parte de la plantilla.',
+    declined: 'Rechazó la invitación a la plantilla. Puedes enviarla de nuevo.',
+  },
   interviews: {
     nav: 'Entrevistas',
     title: 'Entrevistas',

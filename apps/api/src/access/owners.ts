@@ -15,6 +15,7 @@ import {
   attendances,
   batches,
   companies,
+  companyInvitations,
   complaints,
   containerCalls,
   containerOrders,
@@ -277,6 +278,8 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** A complaint's company, and its filer, who follows it (decision 41). */
   complaintId: byCompanyColumn(complaints, complaints.reporterUserId),
   imageId: imageOwner,
+  /** An invitation to the workforce: its company, and the invited person, who alone answers it (decision 53). */
+  companyInvitationId: byCompanyColumn(companyInvitations, companyInvitations.userId),
   /**
    * Container tracking (issue 19): a container, named in paths and in a call's
    * body. The body names (`container_id`, `container_order_id`) are not hidden:
@@ -342,4 +345,5 @@ export const hiddenRecords: ReadonlySet<string> = new Set([
   'container_order_id',
   'waybillId',
   'containerCallId',
+  'companyInvitationId',
 ]);

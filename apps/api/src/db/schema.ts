@@ -16,3 +16,4 @@ export * from './schema/payments.ts';
 export * from './schema/containers.ts';
 export * from './schema/signatures.ts';
 export * from './schema/video-rooms.ts';
+export * from './schema/invitations.ts';

@@ -3,7 +3,14 @@
  */
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, jobApplications, profiles, users, vacancies } from '../db/schema.ts';
+import {
+  companies,
+  companyInvitations,
+  jobApplications,
+  profiles,
+  users,
+  vacancies,
+} from '../db/schema.ts';
 import type { Schema } from '../http/operations.ts';
 
 /** Statuses a company moves an application through, in order. */
@@ -95,17 +102,25 @@ export function selectApplications(db: Database) {
         surname: users.surname,
         lastname: users.lastname,
       },
+      invitationStatus: companyInvitations.status,
     })
     .from(jobApplications)
     .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .innerJoin(users, eq(users.id, jobApplications.userId));
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .leftJoin(companyInvitations, eq(companyInvitations.jobApplicationId, jobApplications.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
 /** One joined row as a contract `JobApplication`. */
-export function toApplication({ application: a, vacancy, company, candidate }: Row) {
+export function toApplication({
+  application: a,
+  vacancy,
+  company,
+  candidate,
+  invitationStatus,
+}: Row) {
   return {
     id: a.id,
     vacancy: { id: vacancy.id, title: vacancy.title, company },
@@ -120,6 +135,8 @@ export function toApplication({ application: a, vacancy, company, candidate }: R
     expected_salary: a.expectedSalary,
     currency: 'MXN' as const,
     match_score: a.matchScore,
+    company_invitation_status:
+      invitationStatus as Schema<'JobApplication'>['company_invitation_status'],
     comments: a.comments,
     status_changed_at: a.statusChangedAt.toISOString(),
     created_at: a.createdAt.toISOString(),

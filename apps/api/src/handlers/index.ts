@@ -11,6 +11,7 @@ import { bookmarkHandlers } from './bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
 import { clockHandlers } from './clock/index.ts';
 import { companyHandlers } from './companies.ts';
+import { companyInvitationHandlers } from './company-invitations.ts';
 import { companyVacancyHandlers } from './company-vacancies.ts';
 import { departmentHandlers } from './departments/index.ts';
 import { employeeHandlers } from './employees/index.ts';
@@ -57,6 +58,7 @@ export function createHandlers(context: AppContext): Handlers {
     ...profileHandlers(context),
     ...bookmarkHandlers(context),
     ...applicationHandlers(context),
+    ...companyInvitationHandlers(context),
     ...companyHandlers(context),
     ...departmentHandlers(context),
     ...employeeImportHandlers(context),

@@ -14,6 +14,7 @@ import {
   companies,
   departmentMembers,
   departments,
+  employees,
   jobLetters,
   signedDocuments,
   users,
@@ -188,8 +189,18 @@ export function jobLetterHandlers({ db }: AppContext): Handlers {
         .from(departmentMembers)
         .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
         .where(and(eq(departmentMembers.userId, userId), eq(departments.companyId, company.id)));
-      const position = department ? `colaborador del área de ${department.name}` : 'colaborador';
-      const startDate = user.createdAt.toISOString().slice(0, 10);
+      // The person's employee record, when there is one (a hired candidate's, decision 0036),
+      // names the position and the hire date; otherwise the department and the account's date.
+      const [employee] = await db
+        .select({ position: employees.position, hiredAt: employees.hiredAt })
+        .from(employees)
+        .where(and(eq(employees.userId, userId), eq(employees.companyId, company.id)))
+        .orderBy(desc(employees.id))
+        .limit(1);
+      const position =
+        employee?.position ??
+        (department ? `colaborador del área de ${department.name}` : 'colaborador');
+      const startDate = employee?.hiredAt ?? user.createdAt.toISOString().slice(0, 10);
       const endDate = body.type === 'baja' ? new Date().toISOString().slice(0, 10) : null;
       const person = [user.name, user.surname, user.lastname].filter(Boolean).join(' ');
       const [created] = await db

@@ -9,6 +9,7 @@ import { and, eq, exists, isNotNull, ne, not, notInArray } from 'drizzle-orm';
 import {
   attendances,
   companies,
+  companyInvitations,
   complaints,
   containerCalls,
   containerOrders,
@@ -68,6 +69,7 @@ export interface CompanyRecords {
    * `terminalId`, `ticketId`, `unitId`, `routeId`, `tourId`, `passengerId` (of that tour),
    * `serviceOrderId`, `revisionOrderId`, `shiftId`, `recessId` and `scheduleId` (a shift of its
    * own with a recess, a schedule and the employee on it) and `attendanceId` (of that employee),
+   * `companyInvitationId` (a pending invitation of a person who is none of the demo accounts),
    * named as the contract's path parameters. The
    * unit and the tour are driven by a driver without an account, so that being their owner
    * lets none of the demo accounts in.
@@ -363,6 +365,28 @@ export async function companyRecords(
       anonymous: true,
     })
     .returning();
+  // A pending invitation to the workforce (contract decision 53) for that person too, so that
+  // answering it is nobody's among the demo accounts.
+  const [invitedEmployee] = await db
+    .insert(employees)
+    .values({
+      companyId: company!.id,
+      departmentId: department!.id,
+      employeeNumber: 'E-INVITACION',
+      name: 'Persona',
+      surname: 'de aislamiento',
+      position: 'Auxiliar',
+    })
+    .returning();
+  const [invitation] = await db
+    .insert(companyInvitations)
+    .values({
+      companyId: company!.id,
+      jobApplicationId: application!.id,
+      userId: someoneElse!.id,
+      employeeId: invitedEmployee!.id,
+    })
+    .returning();
   // Container tracking (issue 19): a container with an open order, its waybill and a call.
   const [container] = await db
     .insert(containers)
@@ -436,6 +460,7 @@ export async function companyRecords(
     interviewId: interview!.id,
     workInterviewId: workInterview!.id,
     complaintId: complaint!.id,
+    companyInvitationId: invitation!.id,
   };
   return { headers, ids, letterOf, storedRows: () => readStoredRows(t, ids) };
 }

@@ -137,6 +137,7 @@ export function createRoutes(context: AppContext): RouteObject[] {
             { path: '/mis-favoritos', lazy: () => import('../routes/favourites.tsx') },
             { path: '/mis-postulaciones', lazy: () => import('../routes/applications.tsx') },
             { path: '/mis-entrevistas', lazy: () => import('../routes/interviews.tsx') },
+            { path: paths.invitations.pattern, lazy: () => import('../routes/invitations.tsx') },
             { path: '/cartas-laborales', lazy: () => import('../routes/job-letters.tsx') },
             {
               path: '/cartas-laborales/ver-carta-laboral/:id',

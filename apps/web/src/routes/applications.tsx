@@ -6,6 +6,7 @@ import { ButtonLink, EmptyState, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { useLiveApplications } from '../app/use-live-applications.ts';
 import { useSession } from '../app/use-session.ts';
 import { ApplicationList } from '../features/applications/application-list.tsx';
 import { messages } from '../messages.ts';
@@ -15,6 +16,7 @@ import { paths } from '../paths.ts';
 export function ApplicationsRoute() {
   const { api } = useAppContext();
   const { userId } = useSession();
+  useLiveApplications();
   const applications = useQuery({
     ...userJobApplicationsQueryOptions(api, userId ?? 0, { per_page: 50 }),
     enabled: userId !== null,

@@ -2162,6 +2162,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/job-applications/{jobApplicationId}/company-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a hired candidate to the workforce
+         * @description Staff of the vacancy's company invite the candidate of an application in `seleccionada` to
+         *     join a department (contract decision 53; spec section 6 "department membership"). Creates the
+         *     employee record from the candidate's name, e-mail and phone, and a `pendiente` invitation the
+         *     candidate is notified of. 409 when the person already belongs to the company or the
+         *     application's invitation is pending or accepted (a declined one is sent again); 422 when the
+         *     application is not `seleccionada` or the department is not the company's.
+         */
+        post: operations["inviteApplicantToCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/company-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's invitations to join companies
+         * @description The invitations sent to the user, newest first, at most 50 (screen `/invitaciones`; contract
+         *     decision 53; spec section 6 "department membership").
+         */
+        get: operations["listUserCompanyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company-invitations/{companyInvitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or decline an invitation
+         * @description The invited person accepts (they become a member of the employee record's department, the
+         *     record is linked to their account and they gain the `employee` role, in one transaction) or
+         *     declines (contract decision 53; spec section 6 "department membership"). Only the person may answer, once: 409 when the invitation
+         *     is no longer `pendiente`.
+         */
+        put: operations["respondToCompanyInvitation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vacancies/{vacancyId}/work-interviews": {
         parameters: {
             query?: never;
@@ -4503,6 +4572,12 @@ export interface components {
              */
             match_score: number | null;
             /**
+             * @description Where the invitation to join the company's workforce stands (contract decision 53); null
+             *     when none was sent.
+             * @example null
+             */
+            company_invitation_status?: components["schemas"]["CompanyInvitationStatus"] | null;
+            /**
              * Format: date-time
              * @example 2026-03-05T09:10:00Z
              */
@@ -4547,6 +4622,75 @@ export interface components {
              * @example Te contactaremos para agendar entrevista.
              */
             comments?: string;
+        };
+        /**
+         * @description Where an invitation to join a company's workforce stands (contract decision 53): `pendiente`
+         *     Pendiente, `aceptada` Aceptada, `rechazada` Rechazada.
+         * @enum {string}
+         */
+        CompanyInvitationStatus: "pendiente" | "aceptada" | "rechazada";
+        /**
+         * @description An invitation to join a company's workforce, sent by its staff to a hired candidate (an
+         *     application in `seleccionada`; contract decision 53, docs/decisions/0036-hire-link.md). The
+         *     employee record is prepared with the invitation; accepting links the candidate's account to it
+         *     and makes them a member of its department.
+         */
+        CompanyInvitation: {
+            /** @example 41 */
+            id: number;
+            status: components["schemas"]["CompanyInvitationStatus"];
+            /** @example 3301 */
+            job_application_id: number;
+            vacancy: components["schemas"]["VacancyRef"];
+            /** @description The employee record prepared for the person. */
+            employee: {
+                /** @example 77 */
+                id: number;
+                /** @example E-0077 */
+                employee_number: string;
+                /** @example Operador de tractocamión */
+                position: string;
+                department: components["schemas"]["DepartmentRef"];
+                /**
+                 * Format: date
+                 * @example 2026-03-16
+                 */
+                hired_at: string | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-03-05T09:10:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the person accepted or declined; null while `pendiente`.
+             * @example null
+             */
+            responded_at: string | null;
+        };
+        /**
+         * @description Staff invite a hired candidate to the workforce: the department they join, their position
+         *     (default: the vacancy's title) and their hire date (default: today, the company's local day).
+         */
+        CompanyInvitationInput: {
+            /** @example 12 */
+            department_id: number;
+            /** @example Operador de tractocamión */
+            position?: string;
+            /**
+             * Format: date
+             * @example 2026-03-16
+             */
+            hired_at?: string;
+        };
+        /** @description The invited person accepts (`aceptada`) or declines (`rechazada`) the invitation. */
+        CompanyInvitationResponseInput: {
+            /**
+             * @example aceptada
+             * @enum {string}
+             */
+            status: "aceptada" | "rechazada";
         };
         /** @description OAuth 2.0 password grant (RFC 6749 §4.3; spec section 3 "Login"). */
         TokenRequest: {
@@ -14396,6 +14540,103 @@ export interface operations {
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
             404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    inviteApplicantToCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job application. */
+                jobApplicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
+            422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    listUserCompanyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user. */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvitation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+        };
+    };
+    respondToCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the invitation. */
+                companyInvitationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInvitationResponseInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
         };
     };
     getVacancyWorkInterview: {

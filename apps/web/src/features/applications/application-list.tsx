@@ -1,6 +1,7 @@
 import type { components } from '@jornada/api-client';
 import { Badge, Card, formatDate } from '@jornada/ui';
 import { Link } from 'react-router';
+import { lettersMessages } from '../../letters-messages.ts';
 import { messages } from '../../messages.ts';
 import { paths } from '../../paths.ts';
 import { WorkInterviewLink } from './work-interview-link.tsx';
@@ -36,6 +37,14 @@ export function ApplicationList({ applications }: { applications: JobApplication
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
+              {application.company_invitation_status === 'pendiente' ? (
+                <Link
+                  to={paths.invitations.href()}
+                  className="text-sm font-medium text-primary underline underline-offset-4"
+                >
+                  {lettersMessages.invitations.fromApplications}
+                </Link>
+              ) : null}
               {application.status === 'descartada' || application.status === 'retirada' ? null : (
                 <WorkInterviewLink
                   vacancyId={application.vacancy.id}

@@ -23,6 +23,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
 import { ApplicationReport } from './application-report.tsx';
+import { HireInvitation } from './hire-invitation.tsx';
 import { statusVariant } from './pipeline-statuses.ts';
 
 type Application = components['schemas']['JobApplication'];
@@ -153,6 +154,7 @@ export function CandidatePanel({ application, onClose }: CandidatePanelProps) {
               </ButtonLink>
             </div>
             <ApplicationReport application={application} />
+            <HireInvitation application={application} />
             <dl className="grid gap-3">
               <Field label={p.status}>
                 <Badge variant={statusVariant(application.status)}>

@@ -42,6 +42,9 @@ export const applicationsKeys = {
   /** Key of `getJobApplicationReportUrl` (`GET /api/v1/job-applications/{jobApplicationId}/generate-url-report`). */
   getJobApplicationReportUrl: (jobApplicationId: number) =>
     keys.detail('getJobApplicationReportUrl', { jobApplicationId }),
+  /** Key of `listUserCompanyInvitations` (`GET /api/v1/users/{userId}/company-invitations`). */
+  listUserCompanyInvitations: (userId: number) =>
+    keys.list('listUserCompanyInvitations', { userId }),
 };
 
 /**
@@ -240,5 +243,91 @@ export function getJobApplicationReportUrlQueryOptions(
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * Invite a hired candidate to the workforce.
+ *
+ * `POST /api/v1/job-applications/{jobApplicationId}/company-invitation` (`inviteApplicantToCompany`, base `jobs`).
+ * Variables: the JSON body with `jobApplicationId`. Resolves to the `data` of the answer (`CompanyInvitation`).
+ * On success invalidates the applications lists (searches included), the vacancies lists and the record's `getJobApplication`.
+ * @throws {ApiError} 400, 401, 403, 404, 409, 422 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function inviteApplicantToCompanyMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...applicationsKeys.all, 'inviteApplicantToCompany'],
+    mutationFn: ({
+      jobApplicationId,
+      ...body
+    }: JsonBody<'inviteApplicantToCompany'> & { jobApplicationId: number }) =>
+      unwrap(
+        api.jobs.POST('/api/v1/job-applications/{jobApplicationId}/company-invitation', {
+          params: { path: { jobApplicationId } },
+          body: body as JsonBody<'inviteApplicantToCompany'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: (_data, { jobApplicationId }) =>
+      invalidateAll(queryClient, [
+        applicationsKeys.lists(),
+        vacanciesKeys.lists(),
+        applicationsKeys.detail('getJobApplication', { jobApplicationId }),
+      ]),
+  });
+}
+
+/**
+ * A person's invitations to join companies.
+ *
+ * `GET /api/v1/users/{userId}/company-invitations` (`listUserCompanyInvitations`, base `jobs`).
+ * Resolves to the `data` of the answer (`CompanyInvitation[]`).
+ * @throws {ApiError} 400, 401, 403 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listUserCompanyInvitationsQueryOptions(api: JornadaClient, userId: number) {
+  return apiQueryOptions({
+    queryKey: applicationsKeys.listUserCompanyInvitations(userId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.jobs.GET('/api/v1/users/{userId}/company-invitations', {
+          params: { path: { userId } },
+          signal,
+        }),
+      ).then((r) => r.data),
+  });
+}
+
+/**
+ * Accept or decline an invitation.
+ *
+ * `PUT /api/v1/company-invitations/{companyInvitationId}` (`respondToCompanyInvitation`, base `jobs`).
+ * Variables: the JSON body with `companyInvitationId`. Resolves to the `data` of the answer (`CompanyInvitation`).
+ * On success invalidates the applications lists (searches included), the vacancies lists, every applications detail.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function respondToCompanyInvitationMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...applicationsKeys.all, 'respondToCompanyInvitation'],
+    mutationFn: ({
+      companyInvitationId,
+      ...body
+    }: JsonBody<'respondToCompanyInvitation'> & { companyInvitationId: number }) =>
+      unwrap(
+        api.jobs.PUT('/api/v1/company-invitations/{companyInvitationId}', {
+          params: { path: { companyInvitationId } },
+          body: body as JsonBody<'respondToCompanyInvitation'>,
+        }),
+      ).then((r) => r.data),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        applicationsKeys.lists(),
+        vacanciesKeys.lists(),
+        applicationsKeys.details(),
+      ]),
   });
 }

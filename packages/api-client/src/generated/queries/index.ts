@@ -6,10 +6,13 @@ export {
   createJobApplicationMutationOptions,
   getJobApplicationQueryOptions,
   getJobApplicationReportUrlQueryOptions,
+  inviteApplicantToCompanyMutationOptions,
   listCompanyJobApplicationsInfiniteQueryOptions,
   listCompanyJobApplicationsQueryOptions,
+  listUserCompanyInvitationsQueryOptions,
   listUserJobApplicationsInfiniteQueryOptions,
   listUserJobApplicationsQueryOptions,
+  respondToCompanyInvitationMutationOptions,
   updateJobApplicationMutationOptions,
 } from './applications.ts';
 export {

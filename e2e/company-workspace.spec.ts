@@ -393,9 +393,7 @@ test.describe('the company workspace (issue 15)', () => {
 
     await page.getByRole('button', { name: 'Importar 47 empleados' }).click();
     await expect(page.getByText('Importando empleados…')).toBeVisible();
-    await expect(
-      page.getByRole('progressbar', { name: 'Avance de la importación' }),
-    ).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Avance de la importación' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Importación terminada' })).toBeVisible({
       timeout: 30_000,
     });

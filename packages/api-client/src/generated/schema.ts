@@ -2283,7 +2283,7 @@ export interface paths {
         };
         /**
          * Join the video room of an interview
-         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`. ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
+         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`, and (`code: room_full`, decision 54) for a company person when three others of the company are already in the room (the interviewer panel: the candidate and up to three staff). ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
          */
         get: operations["getVideoRoom"];
         put?: never;

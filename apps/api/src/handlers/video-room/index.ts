@@ -16,7 +16,11 @@ import { HttpError, notFound, unauthenticated } from '../../http/errors.ts';
 import type { OperationRequest } from '../../http/operations.ts';
 import { videoRoom } from '../../realtime/events.ts';
 import { serverFor } from '../../realtime/hub.ts';
-import { roomPresence } from '../../realtime/video-signalling.ts';
+import {
+  roomIsFullFor,
+  roomPresence,
+  signallingMessages,
+} from '../../realtime/video-signalling.ts';
 import { pathOf } from '../../uploads/storage.ts';
 import { iceServersFor } from '../../video-room/ice.ts';
 import {
@@ -132,6 +136,13 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       const expiresAt = Math.floor(now / 1000) + participantTokenSeconds;
       const io = serverFor(db);
       const live = io ? await roomPresence(io, interview.id, interview.roomName!) : null;
+      // The interviewer panel's limit (decision 54): said here too, so the screen says it at once.
+      if (
+        live &&
+        !finishedStatuses.has(interview.status) &&
+        roomIsFullFor(live, request.userId, role)
+      )
+        throw new HttpError(409, signallingMessages.roomFull, 'room_full');
       const latest = await latestRecording(interview.id, interview.roomName!);
       const recording = latest
         ? role === 'empresa'

@@ -178,7 +178,7 @@ describe('video room signalling', () => {
         ['empresa', 'Ricardo Salinas'],
       ]);
 
-      const received = new Map(everyone.map((s) => [s.id!, [] as unknown[]]));
+      const received = new Map(everyone.map((s) => [s.id!, [] as [string, string][]]));
       for (const socket of everyone)
         socket.on('room.signal', (m) => received.get(socket.id!)!.push([m.from, m.type]));
       // Every pair negotiates on its own: each sends an offer to each of the others.

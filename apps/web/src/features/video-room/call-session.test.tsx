@@ -257,6 +257,32 @@ describe('given the interviewer’s call', () => {
   });
 });
 
+describe('given the network drops (the browser goes offline)', () => {
+  it('when offline → «reconnecting» at once; when back online → the call goes on and a dropped connection restarts ICE without waiting', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-empresa',
+      presence: presence(
+        { id: 'sock-empresa', role: 'empresa' },
+        { id: 'sock-cand', role: 'candidato' },
+      ),
+      recording: null,
+    }));
+    const { session, peers } = callAs('empresa');
+    await session.start();
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    peers[0]!.become('connected');
+    window.dispatchEvent(new Event('offline'));
+    expect(session.getSnapshot().phase).toBe('reconnecting');
+    peers[0]!.become('disconnected');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(peers[0]!.offers).toContainEqual({ iceRestart: true }));
+    peers[0]!.become('connected');
+    expect(session.getSnapshot().phase).toBe('in-call');
+    session.teardown();
+  });
+});
+
 describe('given the interviewer in a call', () => {
   it('mute and camera off disable the tracks; screen share sends the screen instead of the camera and back', async () => {
     fakeSocket.setJoinAnswer(() => ({

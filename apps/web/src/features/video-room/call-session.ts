@@ -48,6 +48,8 @@ export class CallSession {
   /** Whether this connection's join was answered: presence heard before that may list our own new socket as someone else. */
   private joined = false;
   private socketDown = false;
+  /** The browser says it has no network (`offline` event): shown at once, before the socket notices. */
+  private offline = false;
   /** The mesh: one link per other participant, by socket id, in the room's order. */
   private links = new Map<string, PeerLink>();
   /** What each participant last said of their microphone and camera, by socket id. */
@@ -87,13 +89,14 @@ export class CallSession {
       cameraOff: this.mediaStates.get(link.participant.id)?.camera_off ?? false,
       status: link.status,
     }));
-    const phase: CallPhase = this.socketDown
-      ? 'reconnecting'
-      : remotes.length === 0
-        ? 'waiting'
-        : remotes.some((r) => r.status === 'reconnecting')
-          ? 'reconnecting'
-          : 'in-call';
+    const phase: CallPhase =
+      this.socketDown || this.offline
+        ? 'reconnecting'
+        : remotes.length === 0
+          ? 'waiting'
+          : remotes.some((r) => r.status === 'reconnecting')
+            ? 'reconnecting'
+            : 'in-call';
     this.set({ remotes, phase });
   }
 
@@ -179,11 +182,25 @@ export class CallSession {
       }),
     );
     io.on('room.left', (participant) => this.onLeft(participant));
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
     this.connectTimer = setTimeout(() => {
       if (!this.self && !this.closed) this.fail('network');
     }, connectTimeoutMs);
     socket.connect();
   }
+
+  private onOffline = () => {
+    this.offline = true;
+    this.refresh();
+  };
+
+  /** The network is back: pairs that lost their connection restart ICE at once. */
+  private onOnline = () => {
+    this.offline = false;
+    for (const link of this.links.values()) if (link.status !== 'connected') link.restartIce();
+    this.refresh();
+  };
 
   private async join(retried = false): Promise<void> {
     if (!this.socket || !this.room || this.closed) return;
@@ -391,6 +408,8 @@ export class CallSession {
     if (this.closed) return;
     this.recorder?.abandon();
     this.closed = true;
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     for (const link of this.links.values()) link.close();
     this.links.clear();
     if (this.state.remotes.length) this.set({ remotes: [] });

@@ -105,6 +105,11 @@ export class PeerLink {
     }, delay);
   }
 
+  /** Restarts ICE now (the network came back), when this side offers and a connection exists. */
+  restartIce(): void {
+    if (this.pc && !this.closed) this.scheduleIceRestart(0);
+  }
+
   private async offer(iceRestart = false) {
     const pc = iceRestart && this.pc ? this.pc : this.createPeer();
     const description = await pc.createOffer(iceRestart ? { iceRestart: true } : {});

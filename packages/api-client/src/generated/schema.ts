@@ -2939,7 +2939,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed documents of a record
+         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
+         */
+        get: operations["listSignedDocuments"];
         put?: never;
         /**
          * Sign a document
@@ -15937,6 +15941,36 @@ export interface operations {
             400: components["responses"]["BadRequestResponse"];
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listSignedDocuments: {
+        parameters: {
+            query: {
+                /** @description What kind of record `document_id` names. */
+                document_type: "job_letter" | "revision_order" | "attendance" | "document";
+                /** @description Id of the letter, revision order, attendance record or stored document. */
+                document_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedDocument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
             404: components["responses"]["NotFoundResponse"];
         };
     };

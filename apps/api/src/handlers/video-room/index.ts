@@ -260,7 +260,7 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       if (found.recording.status !== 'grabando')
         throw new HttpError(409, videoRoomMessages.notRecording, 'not_recording');
       // The first part starts with WebM's EBML header; later parts are clusters of it.
-      if (sequence === 0 && part.bytes.readUInt32BE(0) !== 0x1a45dfa3)
+      if (sequence === 0 && (part.bytes.length < 4 || part.bytes.readUInt32BE(0) !== 0x1a45dfa3))
         throw new HttpError(422, videoRoomMessages.notWebm, 'invalid_file', {
           file: [videoRoomMessages.notWebm],
         });

@@ -14,6 +14,8 @@ import type { RoomTarget } from './media-layer.ts';
 
 /** Length of each recorded part, in ms. */
 const recordingSliceMs = 3_000;
+/** Smallest part sent on its own, in bytes; a smaller one is joined to the next. */
+const minPartBytes = 1_024;
 
 /** What a recording needs. */
 export interface CallRecordingOptions {
@@ -94,6 +96,12 @@ export class CallRecording {
         return;
       }
       if (!event.data.size) return;
+      // Chromium may hand over a first part of a single byte (the start of WebM's header): a
+      // part that small waits and goes out with the next, so every part sent is a real one.
+      if (held && held.size < minPartBytes) {
+        held = new Blob([held, event.data]);
+        return;
+      }
       if (held) send(held, false);
       held = event.data;
     };

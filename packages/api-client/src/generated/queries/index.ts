@@ -348,6 +348,7 @@ export {
   getDigitalSignatureQueryOptions,
   getMyDigitalSignatureQueryOptions,
   getSignedDocumentQueryOptions,
+  listSignedDocumentsQueryOptions,
   signDocumentMutationOptions,
   signaturesKeys,
   verifySignedDocumentMutationOptions,

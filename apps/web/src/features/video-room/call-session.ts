@@ -246,9 +246,10 @@ export class CallSession {
     this.refresh();
   }
 
-  private addLink(participant: RoomParticipant): PeerLink {
+  /** Opens the pair with `participant`; `offerer` defaults to the pair's rule ({@link offersTo}). */
+  private addLink(participant: RoomParticipant, offerer?: boolean): PeerLink {
     const self = { id: this.self!, role: this.state.role ?? 'candidato' };
-    const link = new PeerLink(participant, offersTo(self, participant), {
+    const link = new PeerLink(participant, offerer ?? offersTo(self, participant), {
       media: this.deps.media,
       iceServers: this.room?.ice_servers ?? [],
       localTracks: () => this.localTracks(),
@@ -293,7 +294,8 @@ export class CallSession {
     if (!link) {
       // An offer from a socket our presence does not list yet (it joined or came back just now).
       if (message.type !== 'offer') return;
-      link = this.addLink({ id: message.from, user_id: 0, role: 'empresa', name: '' });
+      // They offered, so this side answers (whatever the rule would say of a name not known yet).
+      link = this.addLink({ id: message.from, user_id: 0, role: 'empresa', name: '' }, false);
       this.refresh();
     }
     await link.onSignal(message.type, message.payload);

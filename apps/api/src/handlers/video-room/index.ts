@@ -22,6 +22,7 @@ import {
   signallingMessages,
 } from '../../realtime/video-signalling.ts';
 import { pathOf } from '../../uploads/storage.ts';
+import { abandonedAfterMs, closeAbandonedRecording } from '../../video-room/abandoned.ts';
 import { iceServersFor } from '../../video-room/ice.ts';
 import {
   participantTokenSeconds,
@@ -51,11 +52,7 @@ export const videoRoomMessages = {
   tooLarge: 'Cada parte de la grabación puede pesar hasta 20 MB.',
 } as const;
 
-/**
- * After how long without a part a `grabando` recording counts as abandoned (its tab closed), in
- * ms: the browser sends a part every 3 s.
- */
-export const abandonedAfterMs = 60_000;
+export { abandonedAfterMs } from '../../video-room/abandoned.ts';
 
 /** Largest part of a recording, in bytes (20 MB, like a document). */
 export const maxRecordingPartBytes = 20 * 1024 * 1024;
@@ -103,25 +100,6 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       .orderBy(desc(sql`${videoRecordings.status} = 'grabando'`), desc(videoRecordings.startedAt))
       .limit(1);
     return row;
-  }
-
-  /** Ends a recording nobody sends parts to: `lista` with what arrived, or `fallida` with nothing. */
-  async function closeAbandoned(row: {
-    recording: typeof videoRecordings.$inferSelect;
-    storageKey: string;
-  }) {
-    const { recording } = row;
-    if (recording.chunkCount > 0) {
-      const { size, sha256 } = await digestOf(config, row.storageKey);
-      await db.update(files).set({ sizeBytes: size, sha256 }).where(eq(files.id, recording.fileId));
-    }
-    await db
-      .update(videoRecordings)
-      .set({
-        status: recording.chunkCount > 0 ? 'lista' : 'fallida',
-        endedAt: recording.lastPartAt ?? recording.startedAt,
-      })
-      .where(and(eq(videoRecordings.id, recording.id), eq(videoRecordings.status, 'grabando')));
   }
 
   const withLink = (row: { recording: typeof videoRecordings.$inferSelect; storageKey: string }) =>
@@ -185,7 +163,7 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
         if (Date.now() - lastHeard < abandonedAfterMs)
           throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
         // Its recorder went away (a closed tab): keep what arrived, and record anew.
-        await closeAbandoned(current);
+        await closeAbandonedRecording(db, config, current);
       }
       const storageKey = await createRecordingFile(config);
       let created: typeof videoRecordings.$inferSelect;

@@ -1,17 +1,21 @@
 /**
- * The interview video room end to end (issue 20 item 1, decision 50), in Chromium with a fake
- * camera and microphone: the demo seeker applies to a vacancy of the demo company and confirms a
- * `videollamada` interview the company proposes (API); the company and the candidate each check
- * their camera, wait for the other and meet in the room from two browser contexts, each receives
- * the other's video (frames arrive: `videoWidth > 0`), the interviewer starts a recording and the
- * candidate sees «Grabando», the interviewer mutes and leaves, the candidate sees the farewell,
+ * The interview video room end to end (issue 20 item 1, decisions 50 and 54), in Chromium with a
+ * fake camera and microphone: the demo seeker applies to a vacancy of the demo company and
+ * confirms a `videollamada` interview the company proposes (API); the company and the candidate
+ * each check their camera, wait for the other and meet in the room from two browser contexts, and
+ * a second interviewer (the demo administrator, who joins as the company's side) makes it a
+ * panel from a third: each of the three receives the two others' video (frames arrive:
+ * `videoWidth > 0`), each tile named with the person's role. The candidate's network drops for a
+ * few seconds («Reconectando…») and comes back: the room joins again and the pictures resume on
+ * every side. The interviewer starts a recording and the candidate sees «Grabando», the
+ * interviewer mutes (the others see it), both interviewers leave, the candidate sees the farewell,
  * and the company plays the recording back from its interviews. axe runs on each room screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signIn } from './sign-in.ts';
-import { bearer, dataOf, signInToWorkspace } from './workspace-steps.ts';
+import { bearer, dataOf, signIn as signInTo, signInToWorkspace } from './workspace-steps.ts';
 
 test.use({
   launchOptions: {
@@ -28,10 +32,44 @@ test.use({
 
 const staffEmail = 'empresa@jornada.test';
 const seekerEmail = 'candidato@jornada.test';
+const secondInterviewerEmail = 'admin@jornada.test';
 
-/** Width of the video a `<video>` is playing (0 until frames arrive). */
-const videoWidth = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((video: HTMLVideoElement) => video.videoWidth);
+/** Widths of the videos the remote tiles are playing (0 until frames arrive). */
+const remoteWidths = (page: Page) =>
+  page
+    .getByTestId('remote-video')
+    .evaluateAll((videos: HTMLVideoElement[]) => videos.map((video) => video.videoWidth));
+
+/** Frames each remote tile has shown so far (`getVideoPlaybackQuality`). */
+const framesShown = (page: Page) =>
+  page
+    .getByTestId('remote-video')
+    .evaluateAll((videos: HTMLVideoElement[]) =>
+      videos.map((video) => video.getVideoPlaybackQuality().totalVideoFrames),
+    );
+
+/** Waits until new frames arrive in every remote tile of `page` within a second (the pictures are moving). */
+async function expectPicturesMoving(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const before = await framesShown(page);
+        await page.waitForTimeout(1_000);
+        const after = await framesShown(page);
+        return after.length === before.length && after.every((n, i) => n > before[i]!);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Waits until `page` shows `count` remote pictures and frames arrive in each. */
+async function expectRemotePictures(page: Page, count: number, timeout = 45_000) {
+  await expect
+    .poll(async () => (await remoteWidths(page)).filter((width) => width > 0).length, { timeout })
+    .toBe(count);
+  await expect(page.getByTestId('remote-video')).toHaveCount(count);
+}
 
 /** From the camera check to the waiting screen. */
 async function checkDevicesAndContinue(page: Page) {
@@ -48,7 +86,9 @@ test('the company and the candidate meet in the video room, record, and the comp
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  // 1.2–2.8 minutes in our runs on a shared two-core machine: three browsers with six peer
+  // connections and a recording are slow when the machine is busy.
+  test.setTimeout(480_000);
   const companyId = await signInToWorkspace(page, staffEmail);
   const staff = await bearer(request, staffEmail);
   const seeker = await bearer(request, seekerEmail);
@@ -111,12 +151,45 @@ test('the company and the candidate meet in the video room, record, and the comp
   for (const side of [page, candidate]) {
     await expect(side).toHaveURL(/\/entrevistas\/sala\?/, { timeout: 30_000 });
     await expect(side.getByRole('heading', { name: 'Sala de entrevista' })).toBeVisible();
-    await expect
-      .poll(() => videoWidth(side, 'remote-video'), { timeout: 45_000 })
-      .toBeGreaterThan(0);
+    await expectRemotePictures(side, 1);
   }
+
+  // A second interviewer joins: a panel of three, each receives the two others' video.
+  const panelContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-MX',
+    permissions: ['camera', 'microphone'],
+  });
+  const panelist = await panelContext.newPage();
+  await signInTo(panelist, secondInterviewerEmail, /\/admin/);
+  await panelist.goto(
+    `/entrevistas/verificar-datos?entrevista=${interview.id}&sala=${interview.room_name}`,
+  );
+  await checkDevicesAndContinue(panelist);
+  await expect(panelist).toHaveURL(/\/entrevistas\/sala\?/, { timeout: 30_000 });
+  for (const side of [page, candidate, panelist]) await expectRemotePictures(side, 2);
+  await expect(page.getByLabel(/\(Candidato\)$/)).toHaveCount(1);
+  await expect(page.getByLabel(/\(Entrevistador\)$/)).toHaveCount(1);
+  await expect(candidate.getByLabel(/\(Entrevistador\)$/)).toHaveCount(2);
   await expectNoAxeViolations(page);
   await expectNoAxeViolations(candidate);
+  await expectNoAxeViolations(panelist);
+
+  // The candidate's network drops for a few seconds: «Reconectando…», then the room joins again
+  // and the pictures resume on every side.
+  await candidateContext.setOffline(true);
+  await expect(candidate.getByRole('alert').filter({ hasText: 'Reconectando…' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await candidate.waitForTimeout(3_000);
+  await candidateContext.setOffline(false);
+  await expect(candidate.getByRole('alert').filter({ hasText: 'Reconectando…' })).toBeHidden({
+    timeout: 45_000,
+  });
+  for (const side of [page, candidate, panelist]) {
+    await expectRemotePictures(side, 2);
+    await expectPicturesMoving(side);
+  }
 
   // The interviewer records; the candidate sees the indicator.
   await page.getByRole('button', { name: 'Grabar entrevista' }).click();
@@ -131,7 +204,18 @@ test('the company and the candidate meet in the video room, record, and the comp
     'aria-pressed',
     'true',
   );
-  await page.waitForTimeout(7_000);
+  await expect(
+    candidate
+      .getByRole('listitem')
+      .filter({ hasText: 'Ricardo Salinas' })
+      .getByText('Micrófono silenciado'),
+  ).toBeVisible();
+  await page.waitForTimeout(5_000);
+  // The second interviewer leaves first: the call goes on for the candidate.
+  await panelist.getByRole('button', { name: 'Salir de la llamada' }).click();
+  await expect(panelist).toHaveURL(/\/entrevistas\/despedida$/, { timeout: 30_000 });
+  await expect(candidate.getByTestId('remote-video')).toHaveCount(1);
+  await expect(candidate).toHaveURL(/\/entrevistas\/sala\?/);
   await page.getByRole('button', { name: 'Salir de la llamada' }).click();
   await expect(page).toHaveURL(/\/entrevistas\/despedida$/, { timeout: 30_000 });
   await expect(candidate).toHaveURL(/\/entrevistas\/despedida$/, { timeout: 30_000 });
@@ -154,4 +238,5 @@ test('the company and the candidate meet in the video room, record, and the comp
     .toBeGreaterThan(0);
   await expectNoAxeViolations(page);
   await candidateContext.close();
+  await panelContext.close();
 });

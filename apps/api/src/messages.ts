@@ -436,6 +436,7 @@ export const serverMessages = {
   signatures: {
     signatureNotFound: 'Esta firma no existe.',
     signedNotFound: 'Este documento firmado no existe.',
+    recordNotFound: 'Este registro no existe.',
     letterNotFound: 'Esta carta no existe.',
     documentNotFound: 'Este documento no existe.',
     summary: 'Revisa los datos de la firma.',

@@ -57,6 +57,12 @@ export const signatureMessages = {
     verify: 'Verificar',
     verifyLabel: (code: string) => `Verificar el documento ${code}`,
     needSignature: 'Para firmar, guarda primero tu firma en Ajustes.',
+    /** The signed copies of a record, listed again after a reload (decision 54). */
+    copies: 'Copias firmadas',
+    signedBy: (name: string, iso: string) => `Firmó ${name} el ${dateTime.format(new Date(iso))}.`,
+    downloadSigned: 'Descargar firmado',
+    downloadSignedLabel: (name: string, code: string) =>
+      `Descargar firmado: el PDF que firmó ${name}, código ${code}`,
   },
   letter: {
     signedTitle: 'Documento firmado electrónicamente',

@@ -11,6 +11,7 @@ export type MediaProblem =
   | 'in-use'
   | 'network'
   | 'room-unavailable'
+  | 'room-full'
   | 'missing-room';
 
 /** The catalogue of the video room screens. */
@@ -44,7 +45,14 @@ export const videoRoomMessages = {
     you: 'Tú',
     remote: (name: string) => `Video de ${name}`,
     localVideo: 'Tu video',
-    waitingOther: 'La otra persona salió de la llamada. Esperando a que vuelva…',
+    participants: 'Participantes de la llamada',
+    roles: { empresa: 'Entrevistador', candidato: 'Candidato' },
+    someone: 'Participante',
+    participantMuted: 'Micrófono silenciado',
+    participantCameraOff: 'Cámara apagada',
+    participantReconnecting: 'Reconectando',
+    connecting: 'Conectando…',
+    waitingOther: 'No hay nadie más en la llamada. Esperando a que alguien vuelva…',
     reconnecting: 'Reconectando…',
     reconnectingText: 'Se perdió la conexión. Intentamos volver a conectarte.',
     controls: 'Controles de la llamada',
@@ -56,7 +64,7 @@ export const videoRoomMessages = {
     stopShare: 'Dejar de compartir',
     record: 'Grabar entrevista',
     recordConfirm:
-      'Al grabar, el candidato verá un aviso de grabación. ¿Confirmas que ambos aceptan que se grabe la entrevista?',
+      'Al grabar, el candidato verá un aviso de grabación. ¿Confirmas que todos los participantes aceptan que se grabe la entrevista?',
     recordStart: 'Sí, grabar',
     recordCancel: 'Cancelar',
     recording: 'Grabando',
@@ -94,6 +102,10 @@ export const videoRoomMessages = {
     'room-unavailable': {
       title: 'Esta sala no está disponible',
       text: 'La entrevista no es por videollamada, fue cancelada o no tienes acceso a ella.',
+    },
+    'room-full': {
+      title: 'La sala está completa',
+      text: 'En la entrevista ya están la persona candidata y tres personas de la empresa. Vuelve a intentarlo cuando alguien salga de la llamada.',
     },
     'missing-room': {
       title: 'No sabemos a qué entrevista quieres entrar',

@@ -158,6 +158,7 @@ export {
   type RealtimeEventName,
   type RealtimeEventPayload,
   type RoomJoinAck,
+  type RoomMediaState,
   type RoomParticipant,
   type RoomPresencePayload,
   type RoomSignalPayload,

@@ -3,6 +3,7 @@
  * (fastify-openapi-glue), handlers by operationId, the error contract, CORS,
  * security headers and, when built, the web app on the same origin.
  */
+import { startAbandonedSweep } from '../video-room/abandoned.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -166,6 +167,9 @@ export async function buildApp({
     }
   });
   app.addHook('onClose', async () => jobs.stop());
+  // Recordings whose recorder went away are closed within a minute or two (decision 54).
+  const stopSweep = startAbandonedSweep(db, config, app.log);
+  app.addHook('onClose', async () => stopSweep());
 
   const handlers = createHandlers({ db, config, jobs });
   const contract = loadContract();

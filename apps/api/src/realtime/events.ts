@@ -82,9 +82,18 @@ export interface RoomSignalPayload {
   /** Sender (on `room.signal` received) or recipient (sent) socket id. */
   from?: string;
   to?: string;
-  type: 'offer' | 'answer' | 'ice-candidate';
-  /** The SDP description or the ICE candidate, as `RTCPeerConnection` produced it. */
+  type: 'offer' | 'answer' | 'ice-candidate' | 'media-state';
+  /**
+   * The SDP description or the ICE candidate, as `RTCPeerConnection` produced it; for
+   * `media-state`, the sender's {@link RoomMediaState} (decision 54).
+   */
   payload: unknown;
+}
+
+/** A participant's microphone and camera, told to the others with a `media-state` signal (decision 54). */
+export interface RoomMediaState {
+  muted: boolean;
+  camera_off: boolean;
 }
 
 /** The answer to `room.join`. */
@@ -96,7 +105,12 @@ export type RoomJoinAck =
       presence: RoomPresencePayload;
       recording: VideoRecordingPayload | null;
     }
-  | { ok: false; code: 'invalid_token' | 'not_available'; message: string };
+  | {
+      ok: false;
+      /** `room_full`: the candidate and three company people are already in (decision 54). */
+      code: 'invalid_token' | 'not_available' | 'room_full';
+      message: string;
+    };
 
 /** Events the server emits. */
 export interface ServerToClientEvents {

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoomJoinAck } from './events.ts';
 import { signIn } from '../test/harness.ts';
 import { listeningTestApp } from '../test/listening-app.ts';
-import { createVideoInterview, type VideoInterview } from '../test/video-room.ts';
+import { createBajioStaff, createVideoInterview, type VideoInterview } from '../test/video-room.ts';
 import { signParticipantToken } from '../video-room/participant-token.ts';
 import { signallingMessages } from './video-signalling.ts';
 import { nextEvent, type ClientSocket } from './test-client.ts';
@@ -40,10 +40,19 @@ async function connect(who: string) {
 beforeAll(async () => {
   room = await createVideoInterview(live.database.db);
   other = await createVideoInterview(live.database.db, {}, 'candidato01@jornada.test');
+  for (const [i, email] of [
+    'panel2@jornada.test',
+    'panel3@jornada.test',
+    'panel4@jornada.test',
+  ].entries())
+    await createBajioStaff(live.database.db, email, `Panelista${i + 2}`);
   for (const email of [
     'candidato@jornada.test',
     'empresa@jornada.test',
     'candidato01@jornada.test',
+    'panel2@jornada.test',
+    'panel3@jornada.test',
+    'panel4@jornada.test',
   ])
     auth[email] = await as(email);
 });
@@ -147,6 +156,90 @@ describe('video room signalling', () => {
     const late = await connect('empresa@jornada.test');
     const answer = await join(late, await roomToken('empresa@jornada.test', room));
     expect(answer).toMatchObject({ ok: true, recording: { status: 'grabando' } });
+  });
+
+  describe('given an interviewer panel (decision 54)', () => {
+    it('when the candidate and two staff are in → each signal reaches only its addressee, and everyone hears all three', async () => {
+      const [staff, second, candidate] = await Promise.all([
+        connect('empresa@jornada.test'),
+        connect('panel2@jornada.test'),
+        connect('candidato@jornada.test'),
+      ]);
+      const everyone = [staff, second, candidate];
+      const heard = nextEvent(staff, 'room.presence', (p) => p.participants.length === 3);
+      await join(staff, await roomToken('empresa@jornada.test', room));
+      await join(second, await roomToken('panel2@jornada.test', room));
+      await join(candidate, await roomToken('candidato@jornada.test', room));
+      const presence = await heard;
+      expect(presence.status).toBe('en_curso');
+      expect(presence.participants.map((p) => [p.role, p.name]).sort()).toEqual([
+        ['candidato', 'Mariana López'],
+        ['empresa', 'Panelista2 Prueba'],
+        ['empresa', 'Ricardo Salinas'],
+      ]);
+
+      const received = new Map(everyone.map((s) => [s.id!, [] as [string, string][]]));
+      for (const socket of everyone)
+        socket.on('room.signal', (m) => received.get(socket.id!)!.push([m.from, m.type]));
+      // Every pair negotiates on its own: each sends an offer to each of the others.
+      for (const from of everyone)
+        for (const to of everyone)
+          if (from !== to)
+            from.emit('room.signal', { to: to.id!, type: 'offer', payload: { sdp: from.id } });
+      const mediaState = { muted: true, camera_off: false };
+      const told = nextEvent(candidate, 'room.signal', (m) => m.type === 'media-state');
+      second.emit('room.signal', { to: candidate.id!, type: 'media-state', payload: mediaState });
+      expect(await told).toEqual({ from: second.id, type: 'media-state', payload: mediaState });
+      await vi.waitFor(() => {
+        for (const socket of everyone) {
+          const offers = received.get(socket.id!)!.filter(([, type]) => type === 'offer');
+          expect(offers.map(([from]) => from).sort()).toEqual(
+            everyone
+              .filter((s) => s !== socket)
+              .map((s) => s.id!)
+              .sort(),
+          );
+        }
+      });
+      expect(received.get(staff.id!)!.some(([, type]) => type === 'media-state')).toBe(false);
+    });
+
+    it('when the candidate and three staff are in → a fourth staff member is refused on the socket and by getVideoRoom (409); a staff member who was in comes back', async () => {
+      const members = ['empresa@jornada.test', 'panel2@jornada.test', 'panel3@jornada.test'];
+      const candidate = await connect('candidato@jornada.test');
+      await join(candidate, await roomToken('candidato@jornada.test', room));
+      const tokenOf4th = await roomToken('panel4@jornada.test', room);
+      for (const email of members)
+        expect(await join(await connect(email), await roomToken(email, room))).toMatchObject({
+          ok: true,
+        });
+
+      const fifth = await connect('panel4@jornada.test');
+      expect(await join(fifth, tokenOf4th)).toEqual({
+        ok: false,
+        code: 'room_full',
+        message: signallingMessages.roomFull,
+      });
+      const refused = await live.app.inject({
+        url: `/api/v1/webrtc/${room.interviewId}/room/${room.roomName}`,
+        headers: { authorization: auth['panel4@jornada.test']!.authorization },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'room_full',
+        message: signallingMessages.roomFull,
+      });
+
+      // The same person again (another tab, or back from a drop): no new place, their old socket leaves.
+      const again = await connect('panel2@jornada.test');
+      const back = await join(again, await roomToken('panel2@jornada.test', room));
+      expect(back).toMatchObject({ ok: true });
+      if (!back.ok) return;
+      expect(back.presence.participants).toHaveLength(4);
+      expect(back.presence.participants.filter((p) => p.name.startsWith('Panelista2'))).toEqual([
+        expect.objectContaining({ id: again.id }),
+      ]);
+    });
   });
 
   describe('refuses a token that is', () => {

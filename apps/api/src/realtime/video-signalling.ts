@@ -3,7 +3,10 @@
  * docs/decisions/0033-video-room.md): a socket joins a room with the participant
  * token `getVideoRoom` gave its user; offers, answers and ICE candidates are
  * relayed only to another socket of the same room; everyone in the room hears
- * who is there (`room.presence`) after each join and leave.
+ * who is there (`room.presence`) after each join and leave. A room holds the
+ * candidate and up to {@link maxStaffInRoom} staff (the interviewer panel,
+ * decision 54): a mesh, one peer connection per pair, so signals are addressed
+ * to one participant's socket id.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
@@ -31,9 +34,17 @@ type RoomSocket = Socket<
 /** Spanish messages of the signalling. */
 export const signallingMessages = {
   invalidToken: 'El acceso a la sala no es válido o ya venció. Vuelve a entrar a la entrevista.',
+  roomFull:
+    'La sala ya está completa: admite a la persona candidata y hasta 3 personas de la empresa.',
 } as const;
 
-const signalTypes = new Set(['offer', 'answer', 'ice-candidate']);
+/**
+ * Most company people (staff and administrators) in one room at once: with the candidate, four
+ * participants, six peer connections in the mesh (decision 54).
+ */
+export const maxStaffInRoom = 3;
+
+const signalTypes = new Set(['offer', 'answer', 'ice-candidate', 'media-state']);
 
 /** Largest signalling message relayed, in characters of JSON (an SDP is a few KB). */
 const maxSignalChars = 64 * 1024;
@@ -60,6 +71,23 @@ export async function roomPresence(
     status: roles.size >= 2 ? 'en_curso' : 'esperando',
     participants,
   };
+}
+
+/**
+ * Whether `userId`, joining as `role`, would be one company person too many: the room already
+ * has {@link maxStaffInRoom} other staff users. The candidate always fits (there is one), and a
+ * user already in the room (another tab, a socket from before a drop) takes no new place.
+ */
+export function roomIsFullFor(
+  presence: RoomPresencePayload,
+  userId: number,
+  role: 'empresa' | 'candidato',
+): boolean {
+  if (role !== 'empresa') return false;
+  const staff = new Set(
+    presence.participants.filter((p) => p.role === 'empresa').map((p) => p.user_id),
+  );
+  return !staff.has(userId) && staff.size >= maxStaffInRoom;
 }
 
 async function broadcastPresence(io: RealtimeServer, interviewId: number, roomName: string) {
@@ -99,6 +127,15 @@ export function attachVideoSignalling(
       return;
     }
     await leave(false);
+    const room = videoRoom(claims.iid, claims.room);
+    if (roomIsFullFor(await roomPresence(io, claims.iid, claims.room), claims.uid, claims.role)) {
+      ack({ ok: false, code: 'room_full', message: signallingMessages.roomFull });
+      return;
+    }
+    // One place per person: the user's earlier socket (a tab reopened, a connection that dropped
+    // and is not yet timed out) leaves the room, so the others do not call a ghost.
+    for (const earlier of await io.in(room).fetchSockets())
+      if (earlier.data.userId === claims.uid && earlier.id !== socket.id) earlier.leave(room);
     const [user] = await options.db
       .select({ name: users.name, surname: users.surname })
       .from(users)
@@ -109,7 +146,7 @@ export function attachVideoSignalling(
       role: claims.role,
       name: [user?.name, user?.surname].filter(Boolean).join(' ') || 'Participante',
     };
-    await socket.join(videoRoom(claims.iid, claims.room));
+    await socket.join(room);
     const [recording] = await options.db
       .select()
       .from(videoRecordings)

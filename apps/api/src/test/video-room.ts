@@ -4,7 +4,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { companies, interviews, users, vacancies } from '../db/schema.ts';
+import {
+  companies,
+  companyMembers,
+  interviews,
+  userRoles,
+  users,
+  vacancies,
+} from '../db/schema.ts';
 
 /** The ids a video room test needs. */
 export interface VideoInterview {
@@ -54,4 +61,29 @@ export async function createVideoInterview(
     candidateId: candidate!.id,
     vacancyId: vacancy.id,
   };
+}
+
+/**
+ * Adds a staff member of Transportes del Bajío (the demo staff's password), for the interviewer
+ * panel's tests (decision 54). @returns the new user's id.
+ */
+export async function createBajioStaff(db: Database, email: string, name: string): Promise<number> {
+  const [demo] = await db.select().from(users).where(eq(users.email, 'empresa@jornada.test'));
+  const [member] = await db
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, demo!.id));
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      surname: 'Prueba',
+      email,
+      passwordHash: demo!.passwordHash,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await db.insert(userRoles).values({ userId: user!.id, role: 'company_staff' });
+  await db.insert(companyMembers).values({ companyId: member!.companyId, userId: user!.id });
+  return user!.id;
 }

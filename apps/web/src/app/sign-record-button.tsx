@@ -4,8 +4,9 @@
  * signature (`signDocument` with `revision_order_id` or `attendance_id`); the server writes the
  * PDF from the stored record and seals it, and the signed PDF downloads at once
  * (app/download-action.tsx) with its verification code and a link to the public check.
- * Without a saved signature it links to /ajustes instead. Shared by the fleet's revision
- * orders and the clock-in's attendance screens.
+ * Without a saved signature it links to /ajustes instead. Below it, the record's signed copies
+ * (app/signed-copies.tsx, decision 54), so a reloaded page still offers them. Shared by the
+ * fleet's revision orders and the clock-in's attendance screens.
  */
 import {
   getMyDigitalSignatureQueryOptions,
@@ -20,6 +21,7 @@ import { signatureMessages } from '../signature-messages.ts';
 import { useActionFeedback } from './action-feedback.ts';
 import { useAppContext } from './app-context.ts';
 import { DownloadAction } from './download-action.tsx';
+import { SignedCopies } from './signed-copies.tsx';
 
 const m = signatureMessages.record;
 
@@ -52,51 +54,60 @@ export function SignRecordButton({
   const feedback = useActionFeedback();
   const signature = useQuery(getMyDigitalSignatureQueryOptions(api));
   const sign = useMutation(signDocumentMutationOptions(api, queryClient));
+  const copies = (
+    <SignedCopies type={kind === 'revisionOrder' ? 'revision_order' : 'attendance'} id={id} />
+  );
   const t = m[kind];
-  if (signature.isPending) return null;
+  if (signature.isPending) return copies;
   if (!signature.data)
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {m.needSignature}
-        <ButtonLink asChild variant="link" size="sm">
-          <Link to={paths.settings.href()}>{signatureMessages.sign.goToSettings}</Link>
-        </ButtonLink>
-      </p>
+      <>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {m.needSignature}
+          <ButtonLink asChild variant="link" size="sm">
+            <Link to={paths.settings.href()}>{signatureMessages.sign.goToSettings}</Link>
+          </ButtonLink>
+        </p>
+        {copies}
+      </>
     );
   const signatureId = signature.data.id;
   return (
-    <DownloadAction
-      variant="primary"
-      size={size}
-      action={async () => {
-        const signed = await sign.mutateAsync({
-          ...(kind === 'revisionOrder' ? { revision_order_id: id } : { attendance_id: id }),
-          signature_id: signatureId,
-        });
-        feedback.succeeded(t.signed(signed.verification_code));
-        return {
-          url: signed.pdf_url,
-          extra: (
-            <>
-              {m.code(signed.verification_code)}{' '}
-              <Link
-                to={paths.verifyDocument.href(signed.verification_code)}
-                aria-label={m.verifyLabel(signed.verification_code)}
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {m.verify}
-              </Link>
-            </>
-          ),
-        };
-      }}
-      fileName={t.fileName(fileLabel)}
-      ready={t.ready}
-      linkText={t.link(label)}
-      failedTitle={t.failed}
-    >
-      <PenLine aria-hidden="true" />
-      {actionLabel ?? t.action}
-    </DownloadAction>
+    <>
+      <DownloadAction
+        variant="primary"
+        size={size}
+        action={async () => {
+          const signed = await sign.mutateAsync({
+            ...(kind === 'revisionOrder' ? { revision_order_id: id } : { attendance_id: id }),
+            signature_id: signatureId,
+          });
+          feedback.succeeded(t.signed(signed.verification_code));
+          return {
+            url: signed.pdf_url,
+            extra: (
+              <>
+                {m.code(signed.verification_code)}{' '}
+                <Link
+                  to={paths.verifyDocument.href(signed.verification_code)}
+                  aria-label={m.verifyLabel(signed.verification_code)}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {m.verify}
+                </Link>
+              </>
+            ),
+          };
+        }}
+        fileName={t.fileName(fileLabel)}
+        ready={t.ready}
+        linkText={t.link(label)}
+        failedTitle={t.failed}
+      >
+        <PenLine aria-hidden="true" />
+        {actionLabel ?? t.action}
+      </DownloadAction>
+      {copies}
+    </>
   );
 }

@@ -146,6 +146,28 @@ describe('given /entrevistas/sala', () => {
       .toBeVisible();
   });
 
+  it('when the room already holds the candidate and three interviewers (409 room_full) → «La sala está completa»; no axe violations', async () => {
+    vi.spyOn(mediaLayer, 'supported').mockReturnValue(true);
+    vi.spyOn(mediaLayer, 'getUserMedia').mockImplementation(async () => fakeCameraStream());
+    const api = fakeApi({
+      [roomKey]: new Response(
+        JSON.stringify({
+          code: 'room_full',
+          message:
+            'La sala ya está completa: admite a la persona candidata y hasta 3 personas de la empresa.',
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
+    });
+    await renderRoute(`/entrevistas/sala${query}`, { user: aUser(), api });
+    await expect
+      .element(page.getByRole('heading', { name: 'La sala está completa' }))
+      .toBeVisible();
+    await expect.element(page.getByText(/tres personas de la empresa/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   it('when the browser has no WebRTC → the unsupported screen, never a blank page', async () => {
     vi.spyOn(mediaLayer, 'supported').mockReturnValue(false);
     await renderRoute(`/entrevistas/sala${query}`, { user: aUser(), api: fakeApi() });

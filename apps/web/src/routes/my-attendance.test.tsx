@@ -147,6 +147,47 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     }
   });
 
+  it('given a correction I signed earlier, when I open /mi-asistencia again → its «Copias firmadas» offer «Descargar firmado» with the code; no axe violations', async () => {
+    const pdfUrl = 'https://archivos.jornada.example/firmados/34.pdf?firma=6';
+    const corrected = anAttendance({ corrected: true });
+    const api = myClockApi(clockServer(), [corrected]);
+    api.on({
+      'GET /api/v1/digital-signature': { data: null },
+      'GET /api/v1/signed-document': (request) =>
+        request.url.searchParams.get('document_type') === 'attendance' &&
+        request.url.searchParams.get('document_id') === String(corrected.id)
+          ? {
+              data: [
+                {
+                  id: 34,
+                  document_id: 902,
+                  signature_id: 23,
+                  signer: { id: 41, name: 'Rosa Elena Martínez Soto' },
+                  sha256: 'a'.repeat(64),
+                  content_sha256: 'b'.repeat(64),
+                  verification_code: 'W4NE-8HJQ-2PLT',
+                  pdf_url: pdfUrl,
+                  job_letter_id: null,
+                  revision_order_id: null,
+                  attendance_id: corrected.id,
+                  key_id: 'c'.repeat(64),
+                  signed_at: '2026-03-06T16:00:00Z',
+                },
+              ],
+            }
+          : { data: [] },
+    });
+    await renderRoute('/mi-asistencia', { user: employeeUser, api });
+    const history = page.getByRole('region', { name: 'Mi historial (últimos 14 días)' });
+    const copies = history.getByRole('list', { name: 'Copias firmadas' });
+    await expect.element(copies).toBeVisible();
+    await expect.element(copies.getByText('Código de verificación: W4NE-8HJQ-2PLT.')).toBeVisible();
+    await expect
+      .element(copies.getByRole('link', { name: /^Descargar firmado: / }))
+      .toHaveAttribute('href', pdfUrl);
+    await expectNoAxeViolations();
+  });
+
   it('when I check in, take a break, end it and check out → the button follows the state and each check is sent with source app, a client_id, the time and my position', async () => {
     fakePosition();
     const server = clockServer(aClockerEmployee({ recesses: [coffeeBreak, aRecess()] }));

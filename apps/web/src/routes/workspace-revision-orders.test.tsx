@@ -467,6 +467,54 @@ describe('given a revision order (/empresa/3/ordenes-revision/88)', () => {
     }
   });
 
+  it('given a report signed earlier, when the page is opened again → «Copias firmadas» lists who signed, the code, «Descargar firmado» and «Verificar»; no axe violations', async () => {
+    const pdfUrl = 'https://archivos.jornada.example/firmados/32.pdf?firma=78';
+    const api = fakeApi({
+      ...fleet,
+      [order88]: { data: aRevisionOrder({ status: 'aprobada', next_statuses: [] }) },
+      'GET /api/v1/digital-signature': { data: null },
+      'GET /api/v1/signed-document': (request) =>
+        request.url.searchParams.get('document_type') === 'revision_order' &&
+        request.url.searchParams.get('document_id') === '88'
+          ? {
+              data: [
+                {
+                  id: 32,
+                  document_id: 900,
+                  signature_id: 19,
+                  signer: { id: 5, name: 'Rosa Elena Martínez Soto' },
+                  sha256: 'a'.repeat(64),
+                  content_sha256: 'b'.repeat(64),
+                  verification_code: '7QX2-M9KD-4TRE',
+                  pdf_url: pdfUrl,
+                  job_letter_id: null,
+                  revision_order_id: 88,
+                  attendance_id: null,
+                  key_id: 'c'.repeat(64),
+                  signed_at: '2026-03-05T16:00:00Z',
+                },
+              ],
+            }
+          : { data: [] },
+    });
+    await renderRoute('/empresa/3/ordenes-revision/88', { user: staffUser, api });
+    const copies = page.getByRole('list', { name: 'Copias firmadas' });
+    await expect.element(copies).toBeVisible();
+    await expect.element(copies.getByText(/^Firmó Rosa Elena Martínez Soto el /)).toBeVisible();
+    await expect.element(copies.getByText('Código de verificación: 7QX2-M9KD-4TRE.')).toBeVisible();
+    await expect
+      .element(
+        page.getByRole('link', {
+          name: 'Descargar firmado: el PDF que firmó Rosa Elena Martínez Soto, código 7QX2-M9KD-4TRE',
+        }),
+      )
+      .toHaveAttribute('href', pdfUrl);
+    await expect
+      .element(page.getByRole('link', { name: 'Verificar el documento 7QX2-M9KD-4TRE' }))
+      .toHaveAttribute('href', '/verificar-documento/7QX2-M9KD-4TRE');
+    await expectNoAxeViolations();
+  });
+
   it('when the order is still in revision → no «Firmar reporte»', async () => {
     const api = fakeApi({
       ...fleet,

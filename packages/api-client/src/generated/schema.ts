@@ -2352,7 +2352,7 @@ export interface paths {
         };
         /**
          * Join the video room of an interview
-         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`. ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
+         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`, and (`code: room_full`, decision 54) for a company person when three others of the company are already in the room (the interviewer panel: the candidate and up to three staff). ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
          */
         get: operations["getVideoRoom"];
         put?: never;
@@ -3008,7 +3008,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed documents of a record
+         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
+         */
+        get: operations["listSignedDocuments"];
         put?: never;
         /**
          * Sign a document
@@ -16178,6 +16182,36 @@ export interface operations {
             400: components["responses"]["BadRequestResponse"];
             401: components["responses"]["UnauthorizedResponse"];
             403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+        };
+    };
+    listSignedDocuments: {
+        parameters: {
+            query: {
+                /** @description What kind of record `document_id` names. */
+                document_type: "job_letter" | "revision_order" | "attendance" | "document";
+                /** @description Id of the letter, revision order, attendance record or stored document. */
+                document_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedDocument"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
             404: components["responses"]["NotFoundResponse"];
         };
     };

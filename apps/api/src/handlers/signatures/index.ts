@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { codeInPdf, sha256Hex } from '../../signatures/seal.ts';
 import { sealKeyring } from '../../signatures/seal-key.ts';
+import { listSignedDocuments } from './list.ts';
 import { rowSeal, toSignature, toSignedDocument, type SignedRow } from './records.ts';
 import { signSubject } from './sign.ts';
 
@@ -118,6 +119,8 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
         .status(201)
         .send({ data: await toSignedDocument(db, config, request.server.publicUrl, row) });
     },
+
+    listSignedDocuments: (request) => listSignedDocuments(db, config, request),
 
     async getSignedDocument(request) {
       const [row] = await db

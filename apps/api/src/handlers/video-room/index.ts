@@ -16,8 +16,13 @@ import { HttpError, notFound, unauthenticated } from '../../http/errors.ts';
 import type { OperationRequest } from '../../http/operations.ts';
 import { videoRoom } from '../../realtime/events.ts';
 import { serverFor } from '../../realtime/hub.ts';
-import { roomPresence } from '../../realtime/video-signalling.ts';
+import {
+  roomIsFullFor,
+  roomPresence,
+  signallingMessages,
+} from '../../realtime/video-signalling.ts';
 import { pathOf } from '../../uploads/storage.ts';
+import { abandonedAfterMs, closeAbandonedRecording } from '../../video-room/abandoned.ts';
 import { iceServersFor } from '../../video-room/ice.ts';
 import {
   participantTokenSeconds,
@@ -47,11 +52,7 @@ export const videoRoomMessages = {
   tooLarge: 'Cada parte de la grabación puede pesar hasta 20 MB.',
 } as const;
 
-/**
- * After how long without a part a `grabando` recording counts as abandoned (its tab closed), in
- * ms: the browser sends a part every 3 s.
- */
-export const abandonedAfterMs = 60_000;
+export { abandonedAfterMs } from '../../video-room/abandoned.ts';
 
 /** Largest part of a recording, in bytes (20 MB, like a document). */
 export const maxRecordingPartBytes = 20 * 1024 * 1024;
@@ -101,25 +102,6 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
     return row;
   }
 
-  /** Ends a recording nobody sends parts to: `lista` with what arrived, or `fallida` with nothing. */
-  async function closeAbandoned(row: {
-    recording: typeof videoRecordings.$inferSelect;
-    storageKey: string;
-  }) {
-    const { recording } = row;
-    if (recording.chunkCount > 0) {
-      const { size, sha256 } = await digestOf(config, row.storageKey);
-      await db.update(files).set({ sizeBytes: size, sha256 }).where(eq(files.id, recording.fileId));
-    }
-    await db
-      .update(videoRecordings)
-      .set({
-        status: recording.chunkCount > 0 ? 'lista' : 'fallida',
-        endedAt: recording.lastPartAt ?? recording.startedAt,
-      })
-      .where(and(eq(videoRecordings.id, recording.id), eq(videoRecordings.status, 'grabando')));
-  }
-
   const withLink = (row: { recording: typeof videoRecordings.$inferSelect; storageKey: string }) =>
     serializeRecording(row.recording, { config, storageKey: row.storageKey });
 
@@ -132,6 +114,13 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       const expiresAt = Math.floor(now / 1000) + participantTokenSeconds;
       const io = serverFor(db);
       const live = io ? await roomPresence(io, interview.id, interview.roomName!) : null;
+      // The interviewer panel's limit (decision 54): said here too, so the screen says it at once.
+      if (
+        live &&
+        !finishedStatuses.has(interview.status) &&
+        roomIsFullFor(live, request.userId, role)
+      )
+        throw new HttpError(409, signallingMessages.roomFull, 'room_full');
       const latest = await latestRecording(interview.id, interview.roomName!);
       const recording = latest
         ? role === 'empresa'
@@ -174,7 +163,7 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
         if (Date.now() - lastHeard < abandonedAfterMs)
           throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
         // Its recorder went away (a closed tab): keep what arrived, and record anew.
-        await closeAbandoned(current);
+        await closeAbandonedRecording(db, config, current);
       }
       const storageKey = await createRecordingFile(config);
       let created: typeof videoRecordings.$inferSelect;
@@ -249,7 +238,7 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
       if (found.recording.status !== 'grabando')
         throw new HttpError(409, videoRoomMessages.notRecording, 'not_recording');
       // The first part starts with WebM's EBML header; later parts are clusters of it.
-      if (sequence === 0 && part.bytes.readUInt32BE(0) !== 0x1a45dfa3)
+      if (sequence === 0 && (part.bytes.length < 4 || part.bytes.readUInt32BE(0) !== 0x1a45dfa3))
         throw new HttpError(422, videoRoomMessages.notWebm, 'invalid_file', {
           file: [videoRoomMessages.notWebm],
         });

@@ -239,6 +239,14 @@ describe('video room (getVideoRoom, startVideoRoomRecording, uploadVideoRoomReco
       });
       expect(notWebm.statusCode).toBe(422);
       expect(notWebm.json().errors.file).toEqual([videoRoomMessages.notWebm]);
+      // Shorter than WebM's 4-byte signature (a recorder that produced almost nothing): 422, not 500.
+      const tiny = await t.app.inject({
+        method: 'POST',
+        url: chunkUrl,
+        ...multipart(staff, { sequence: '0', final: 'true' }, Buffer.from([0x1a, 0x45])),
+      });
+      expect(tiny.statusCode).toBe(422);
+      expect(tiny.json().errors.file).toEqual([videoRoomMessages.notWebm]);
       const skipped = await t.app.inject({
         method: 'POST',
         url: chunkUrl,

@@ -1,5 +1,6 @@
 /**
- * /entrevistas/sala (decision 50): the call. The other side's video large, one's own small; mute,
+ * /entrevistas/sala (decisions 50 and 54): the call. Every participant's picture in a grid
+ * (the candidate and up to three interviewers, each named with their role), one's own too; mute,
  * camera off, screen share and recording for the interviewer; «Salir» to the farewell. While the
  * connection is lost it says «Reconectando…» (the call restarts ICE or joins again by itself);
  * while recording both sides see «Grabando».
@@ -26,7 +27,7 @@ import { videoRoomMessages } from '../../video-room-messages.ts';
 import { mediaLayer, type RoomTarget } from './media-layer.ts';
 import { MediaProblemScreen } from './media-problem.tsx';
 import { useCallSession } from './use-call-session.ts';
-import { VideoTile } from './video-tile.tsx';
+import { ParticipantGrid } from './participant-grid.tsx';
 
 const m = videoRoomMessages.room;
 
@@ -55,7 +56,6 @@ export function CallScreen({ target }: { target: RoomTarget }) {
     return <MediaProblemScreen problem={state.problem} onRetry={() => void navigate(0)} />;
 
   const interviewer = state.role === 'empresa';
-  const otherName = state.other?.name ?? '';
   const run = async (action: () => Promise<void>, failure?: string) => {
     setBusy(true);
     try {
@@ -97,20 +97,14 @@ export function CallScreen({ target }: { target: RoomTarget }) {
           {m.waitingOther}
         </p>
       ) : null}
-      <div className="relative">
-        <VideoTile
-          stream={state.remoteStream}
-          label={otherName ? m.remote(otherName) : m.remote('la otra persona')}
-          data-testid="remote-video"
-        />
-        <VideoTile
-          stream={state.localStream}
-          self={!state.sharing}
-          label={m.localVideo}
-          data-testid="local-video"
-          className="absolute right-3 bottom-3 w-1/4 min-w-32 border-2 border-card shadow-lg"
-        />
-      </div>
+      <ParticipantGrid
+        remotes={state.remotes}
+        localStream={state.localStream}
+        sharing={state.sharing}
+        ownRole={state.role}
+        muted={state.muted}
+        cameraOff={state.cameraOff}
+      />
       <div
         role="toolbar"
         aria-label={m.controls}

@@ -124,12 +124,12 @@ function roomAnswer(role: 'empresa' | 'candidato') {
   };
 }
 
-function presence(...participants: { id: string; role: 'empresa' | 'candidato' }[]) {
+function presence(...participants: { id: string; role: 'empresa' | 'candidato'; name?: string }[]) {
   return {
     interview_id: 501,
     room_name: 'entrevista-501',
     status: participants.length > 1 ? 'en_curso' : 'esperando',
-    participants: participants.map((p, i) => ({ ...p, user_id: i + 1, name: `Persona ${i}` })),
+    participants: participants.map((p, i) => ({ name: `Persona ${i}`, ...p, user_id: i + 1 })),
   };
 }
 
@@ -180,8 +180,11 @@ function callAs(role: 'empresa' | 'candidato') {
   return { session, peers, screen };
 }
 
-const signals = () =>
-  fakeSocket.emitted.filter((e) => e.event === 'room.signal').map((e) => e.payload);
+type SentSignal = { to: string; type: string; payload: unknown };
+const sent = () =>
+  fakeSocket.emitted.filter((e) => e.event === 'room.signal').map((e) => e.payload as SentSignal);
+/** The negotiation sent (offers, answers, candidates), without the media states. */
+const signals = () => sent().filter((s) => s.type !== 'media-state');
 
 afterEach(() => fakeSocket.reset());
 
@@ -249,6 +252,32 @@ describe('given the interviewer’s call', () => {
     await vi.waitFor(() =>
       expect(signals().at(-1)).toMatchObject({ to: 'sock-cand-2', type: 'offer' }),
     );
+    expect(session.getSnapshot().phase).toBe('in-call');
+    session.teardown();
+  });
+});
+
+describe('given the network drops (the browser goes offline)', () => {
+  it('when offline → «reconnecting» at once; when back online → the call goes on and a dropped connection restarts ICE without waiting', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-empresa',
+      presence: presence(
+        { id: 'sock-empresa', role: 'empresa' },
+        { id: 'sock-cand', role: 'candidato' },
+      ),
+      recording: null,
+    }));
+    const { session, peers } = callAs('empresa');
+    await session.start();
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    peers[0]!.become('connected');
+    window.dispatchEvent(new Event('offline'));
+    expect(session.getSnapshot().phase).toBe('reconnecting');
+    peers[0]!.become('disconnected');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(peers[0]!.offers).toContainEqual({ iceRestart: true }));
+    peers[0]!.become('connected');
     expect(session.getSnapshot().phase).toBe('in-call');
     session.teardown();
   });
@@ -340,5 +369,138 @@ describe('given the candidate’s call', () => {
     });
     expect(session.getSnapshot()).toMatchObject({ phase: 'ended', endedBy: 'other' });
     expect(peers[0]!.closed).toBe(true);
+  });
+});
+
+describe('given an interviewer panel (decision 54)', () => {
+  const panel = () =>
+    presence(
+      { id: 'sock-b', role: 'empresa', name: 'Ricardo Salinas' },
+      { id: 'sock-cand', role: 'candidato', name: 'Mariana López' },
+      { id: 'sock-a', role: 'empresa', name: 'Alejandra Vega' },
+      { id: 'sock-c', role: 'empresa', name: 'Sofía Núñez' },
+    );
+
+  it('when three interviewers and the candidate are in → one connection per other participant; offers to the candidate and to the interviewers whose socket sorts after, answers the one before', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-b',
+      presence: panel(),
+      recording: null,
+    }));
+    const { session, peers } = callAs('empresa');
+    await session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().phase).toBe('in-call'));
+    // The connection with «sock-a» opens when its offer arrives.
+    expect(peers).toHaveLength(2);
+    expect(
+      session.getSnapshot().remotes.map((r) => [r.participant.name, r.participant.role]),
+    ).toEqual([
+      ['Mariana López', 'candidato'],
+      ['Alejandra Vega', 'empresa'],
+      ['Sofía Núñez', 'empresa'],
+    ]);
+    await vi.waitFor(() => expect(signals()).toHaveLength(2));
+    expect(
+      signals()
+        .map((s) => [s.to, s.type])
+        .sort(),
+    ).toEqual([
+      ['sock-c', 'offer'],
+      ['sock-cand', 'offer'],
+    ]);
+    // Each one hears this side's microphone and camera.
+    expect(
+      sent()
+        .filter((s) => s.type === 'media-state')
+        .map((s) => s.to)
+        .sort(),
+    ).toEqual(['sock-a', 'sock-c', 'sock-cand']);
+
+    fakeSocket.push('room.signal', {
+      from: 'sock-a',
+      type: 'offer',
+      payload: { type: 'offer', sdp: 'oferta-a' },
+    });
+    await vi.waitFor(() =>
+      expect(signals()).toContainEqual({
+        to: 'sock-a',
+        type: 'answer',
+        payload: { type: 'answer', sdp: 'respuesta' },
+      }),
+    );
+    expect(peers).toHaveLength(3);
+    expect(peers[2]!.remoteDescription?.sdp).toBe('oferta-a');
+
+    fakeSocket.push('room.signal', {
+      from: 'sock-c',
+      type: 'media-state',
+      payload: { muted: true, camera_off: true },
+    });
+    expect(session.getSnapshot().remotes.find((r) => r.participant.id === 'sock-c')).toMatchObject({
+      muted: true,
+      cameraOff: true,
+    });
+
+    session.setMuted(true);
+    expect(
+      sent()
+        .filter((s) => s.type === 'media-state')
+        .at(-1),
+    ).toEqual({
+      to: 'sock-c',
+      type: 'media-state',
+      payload: { muted: true, camera_off: false },
+    });
+
+    // One interviewer goes: their connection closes, the others stay.
+    fakeSocket.push(
+      'room.presence',
+      presence(
+        { id: 'sock-b', role: 'empresa' },
+        { id: 'sock-cand', role: 'candidato' },
+        { id: 'sock-c', role: 'empresa' },
+      ),
+    );
+    expect(session.getSnapshot().remotes.map((r) => r.participant.id)).toEqual([
+      'sock-cand',
+      'sock-c',
+    ]);
+    expect(peers.filter((p) => p.closed)).toHaveLength(1);
+    session.teardown();
+  });
+
+  it('the candidate’s call goes on when one interviewer leaves and ends when the last one does', async () => {
+    fakeSocket.setJoinAnswer(() => ({
+      ok: true,
+      self: 'sock-cand',
+      presence: presence(
+        { id: 'sock-a', role: 'empresa' },
+        { id: 'sock-cand', role: 'candidato' },
+        { id: 'sock-b', role: 'empresa' },
+      ),
+      recording: null,
+    }));
+    const { session } = callAs('candidato');
+    await session.start();
+    await vi.waitFor(() => expect(session.getSnapshot().remotes).toHaveLength(2));
+    const left = (id: string) => ({ id, user_id: 1, role: 'empresa', name: 'Alguien' });
+    fakeSocket.push('room.left', left('sock-a'));
+    fakeSocket.push(
+      'room.presence',
+      presence({ id: 'sock-cand', role: 'candidato' }, { id: 'sock-b', role: 'empresa' }),
+    );
+    expect(session.getSnapshot().phase).toBe('in-call');
+    fakeSocket.push('room.left', left('sock-b'));
+    expect(session.getSnapshot()).toMatchObject({ phase: 'ended', endedBy: 'other' });
+  });
+
+  it('when the room is full → the «sala completa» problem', async () => {
+    fakeSocket.setJoinAnswer(() => ({ ok: false, code: 'room_full', message: 'completa' }));
+    const { session } = callAs('empresa');
+    await session.start();
+    await vi.waitFor(() =>
+      expect(session.getSnapshot()).toMatchObject({ phase: 'problem', problem: 'room-full' }),
+    );
   });
 });

@@ -1,97 +1,40 @@
 /**
- * One participant's side of an interview video call (decision 50,
+ * One participant's side of an interview video call (decisions 50 and 54,
  * docs/decisions/0033-video-room.md), outside React: the room from `getVideoRoom`, a socket of
- * its own for the signalling (`room.join` with the participant token, then offers, answers and
- * ICE candidates relayed by the server), one `RTCPeerConnection` with the other side, mute,
- * camera off, screen share, the recording (the company records with MediaRecorder and uploads
- * the parts in order) and reconnection (ICE restart while the socket holds; a new join and a new
- * negotiation when the socket comes back). The company's side makes the offers; the
- * candidate's answers. Screens read {@link CallState} through `use-call-session.ts`.
+ * its own for the signalling (`room.join` with the participant token, then offers, answers, ICE
+ * candidates and media states relayed by the server to one participant), a mesh of
+ * {@link PeerLink}s — one `RTCPeerConnection` with each other participant (the candidate and up
+ * to three company people) — mute, camera off, screen share, the recording
+ * ({@link CallRecording}) and reconnection (ICE restart per pair while the socket holds; a new
+ * join and new negotiations when the socket comes back). Screens read {@link CallState} through
+ * `use-call-session.ts`.
  */
 import {
-  ApiError,
   createRealtimeClient,
   getVideoRoomQueryOptions,
   startVideoRoomRecordingMutationOptions,
-  uploadVideoRoomRecordingChunkMutationOptions,
   type components,
-  type JornadaClient,
   type RealtimeClient,
   type RoomJoinAck,
+  type RoomMediaState,
   type RoomParticipant,
   type RoomPresencePayload,
   type RoomSignalPayload,
-  type VideoRecordingPayload,
 } from '@jornada/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import type { MediaProblem } from '../../video-room-messages.ts';
+import { CallRecording } from './call-recording.ts';
 import {
-  constraintsFor,
-  mediaProblemOf,
-  type ChosenDevices,
-  type MediaLayer,
-  type RoomTarget,
-} from './media-layer.ts';
+  connectTimeoutMs,
+  initialState,
+  roomProblemOf,
+  type CallDependencies,
+  type CallPhase,
+  type CallState,
+} from './call-state.ts';
+import { constraintsFor, mediaProblemOf, type RoomTarget } from './media-layer.ts';
+import { offersTo, PeerLink } from './peer-link.ts';
 
 type VideoRoom = components['schemas']['VideoRoom'];
-
-/** Where the call is. */
-export type CallPhase = 'starting' | 'waiting' | 'in-call' | 'reconnecting' | 'ended' | 'problem';
-
-/** What the screens show. */
-export interface CallState {
-  phase: CallPhase;
-  /** Why the call cannot go on (`phase: 'problem'`). */
-  problem: MediaProblem | null;
-  /** This side: the company (staff) or the candidate; null until the room answered. */
-  role: 'empresa' | 'candidato' | null;
-  /** The other side while it is in the room. */
-  other: RoomParticipant | null;
-  localStream: MediaStream | null;
-  remoteStream: MediaStream | null;
-  muted: boolean;
-  cameraOff: boolean;
-  sharing: boolean;
-  /** The room's recording while it records (the indicator), else null. */
-  recording: VideoRecordingPayload | null;
-  /** Who ended the call (`phase: 'ended'`). */
-  endedBy: 'self' | 'other' | null;
-  /** The last recording saved (`lista`), for the company's notice. */
-  savedRecording: VideoRecordingPayload | null;
-}
-
-/** What a call session needs from the app. */
-export interface CallDependencies {
-  api: JornadaClient;
-  queryClient: QueryClient;
-  getToken: () => string | null | undefined;
-  /** Origin of the socket (the app's realtime host). */
-  realtimeUrl: string;
-  media: MediaLayer;
-  devices: ChosenDevices;
-}
-
-/** How long the first connection may take before the network screen, in ms. */
-const connectTimeoutMs = 15_000;
-/** How long a dropped ICE connection waits before an ICE restart, in ms. */
-const iceRestartDelayMs = 2_000;
-/** Length of each recorded part, in ms. */
-const recordingSliceMs = 3_000;
-
-const initialState: CallState = {
-  phase: 'starting',
-  problem: null,
-  role: null,
-  other: null,
-  localStream: null,
-  remoteStream: null,
-  muted: false,
-  cameraOff: false,
-  sharing: false,
-  recording: null,
-  endedBy: null,
-  savedRecording: null,
-};
 
 /** One participant's call; see the module's comment. */
 export class CallSession {
@@ -104,15 +47,16 @@ export class CallSession {
   private self: string | null = null;
   /** Whether this connection's join was answered: presence heard before that may list our own new socket as someone else. */
   private joined = false;
-  private pc: RTCPeerConnection | null = null;
-  private peerId: string | null = null;
-  private pendingCandidates: RTCIceCandidateInit[] = [];
-  private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  private socketDown = false;
+  /** The browser says it has no network (`offline` event): shown at once, before the socket notices. */
+  private offline = false;
+  /** The mesh: one link per other participant, by socket id, in the room's order. */
+  private links = new Map<string, PeerLink>();
+  /** What each participant last said of their microphone and camera, by socket id. */
+  private mediaStates = new Map<string, RoomMediaState>();
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private screenTrack: MediaStreamTrack | null = null;
-  private recorder: MediaRecorder | null = null;
-  private recorderAudio: AudioContext | null = null;
-  private uploads: Promise<unknown> = Promise.resolve();
+  private recorder: CallRecording | null = null;
   private started = false;
   private closed = false;
 
@@ -133,6 +77,27 @@ export class CallSession {
   private set(patch: Partial<CallState>) {
     this.state = { ...this.state, ...patch };
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Recomputes the participants and the phase from the links and the socket. */
+  private refresh() {
+    if (this.closed) return;
+    const remotes = [...this.links.values()].map((link) => ({
+      participant: link.participant,
+      stream: link.stream,
+      muted: this.mediaStates.get(link.participant.id)?.muted ?? false,
+      cameraOff: this.mediaStates.get(link.participant.id)?.camera_off ?? false,
+      status: link.status,
+    }));
+    const phase: CallPhase =
+      this.socketDown || this.offline
+        ? 'reconnecting'
+        : remotes.length === 0
+          ? 'waiting'
+          : remotes.some((r) => r.status === 'reconnecting')
+            ? 'reconnecting'
+            : 'in-call';
+    this.set({ remotes, phase });
   }
 
   private fail(problem: MediaProblem) {
@@ -165,9 +130,7 @@ export class CallSession {
     try {
       await this.loadRoom();
     } catch (error) {
-      return this.fail(
-        error instanceof ApiError && error.status !== null ? 'room-unavailable' : 'network',
-      );
+      return this.fail(roomProblemOf(error));
     }
     this.connect();
   }
@@ -205,7 +168,8 @@ export class CallSession {
     io.on('disconnect', (reason) => {
       this.joined = false;
       if (this.closed || reason === 'io client disconnect') return;
-      this.set({ phase: 'reconnecting' });
+      this.socketDown = true;
+      this.refresh();
     });
     io.on('room.presence', (presence) => {
       if (this.joined) this.onPresence(presence);
@@ -217,19 +181,26 @@ export class CallSession {
         ...(recording.status === 'lista' ? { savedRecording: recording } : {}),
       }),
     );
-    io.on('room.left', (participant) => {
-      if (participant.id !== this.peerId && participant.role === this.state.role) return;
-      // The interviewer ended the interview: the candidate's call is over.
-      if (participant.role === 'empresa' && this.state.role === 'candidato') {
-        this.teardown();
-        this.set({ phase: 'ended', endedBy: 'other' });
-      }
-    });
+    io.on('room.left', (participant) => this.onLeft(participant));
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
     this.connectTimer = setTimeout(() => {
       if (!this.self && !this.closed) this.fail('network');
     }, connectTimeoutMs);
     socket.connect();
   }
+
+  private onOffline = () => {
+    this.offline = true;
+    this.refresh();
+  };
+
+  /** The network is back: pairs that lost their connection restart ICE at once. */
+  private onOnline = () => {
+    this.offline = false;
+    for (const link of this.links.values()) if (link.status !== 'connected') link.restartIce();
+    this.refresh();
+  };
 
   private async join(retried = false): Promise<void> {
     if (!this.socket || !this.room || this.closed) return;
@@ -237,162 +208,135 @@ export class CallSession {
       this.socket!.socket.emit('room.join', { token: this.room!.participant_token }, resolve),
     );
     if (!answer.ok) {
+      if (answer.code === 'room_full') return this.fail('room-full');
       if (retried) return this.fail('room-unavailable');
       // The token lasts minutes; after a long drop, ask for a fresh one.
       try {
         await this.loadRoom();
       } catch (error) {
-        return this.fail(
-          error instanceof ApiError && error.status !== null ? 'room-unavailable' : 'network',
-        );
+        return this.fail(roomProblemOf(error));
       }
       return this.join(true);
     }
     if (this.connectTimer) clearTimeout(this.connectTimer);
-    // A new socket after a drop: the other side sees a new participant and negotiates anew.
-    if (this.self && this.self !== answer.self) this.closePeer();
+    // A new socket after a drop: the others see a new participant and every pair negotiates anew.
+    if (this.self && this.self !== answer.self) this.closeLinks();
     this.self = answer.self;
     this.joined = true;
+    this.socketDown = false;
     if (answer.recording) this.set({ recording: answer.recording });
     this.onPresence(answer.presence);
   }
 
   private onPresence(presence: RoomPresencePayload) {
-    if (this.closed) return;
+    if (this.closed || !this.self) return;
     const others = presence.participants.filter((p) => p.id !== this.self);
-    const other = others.find((p) => p.role !== this.state.role) ?? others[0] ?? null;
-    if (!other) {
-      this.closePeer();
-      this.set({ other: null, phase: 'waiting' });
-      return;
+    const present = new Set(others.map((p) => p.id));
+    for (const [id, link] of this.links)
+      if (!present.has(id)) {
+        link.close();
+        this.links.delete(id);
+        this.mediaStates.delete(id);
+      }
+    for (const participant of others) {
+      const link = this.links.get(participant.id);
+      if (link) link.participant = participant;
+      else this.addLink(participant);
     }
-    const isNew = other.id !== this.peerId;
-    this.set({
-      other,
-      phase: this.state.phase === 'reconnecting' && !isNew ? 'reconnecting' : 'in-call',
-    });
-    if (!isNew) return;
-    this.closePeer();
-    this.peerId = other.id;
-    if (this.isOfferer()) void this.offer();
+    this.refresh();
   }
 
-  private isOfferer() {
-    return this.state.role === 'empresa';
-  }
-
-  private send(type: RoomSignalPayload['type'], payload: unknown) {
-    if (!this.peerId) return;
-    this.socket?.socket.emit('room.signal', { to: this.peerId, type, payload });
-  }
-
-  private createPeer(): RTCPeerConnection {
-    const pc = this.deps.media.createPeerConnection({
+  /** Opens the pair with `participant`; `offerer` defaults to the pair's rule ({@link offersTo}). */
+  private addLink(participant: RoomParticipant, offerer?: boolean): PeerLink {
+    const self = { id: this.self!, role: this.state.role ?? 'candidato' };
+    const link = new PeerLink(participant, offerer ?? offersTo(self, participant), {
+      media: this.deps.media,
       iceServers: this.room?.ice_servers ?? [],
+      localTracks: () => this.localTracks(),
+      send: (type, payload) => this.send(participant.id, type, payload),
+      onStream: (stream) => {
+        this.recorder?.addVoice(stream);
+        this.refresh();
+      },
+      onStatus: () => this.refresh(),
     });
+    this.links.set(participant.id, link);
+    link.start();
+    this.send(participant.id, 'media-state', this.ownMediaState());
+    return link;
+  }
+
+  private localTracks() {
     const stream = this.state.localStream;
-    if (stream)
-      for (const track of stream.getTracks()) {
-        const sending = track.kind === 'video' && this.screenTrack ? this.screenTrack : track;
-        pc.addTrack(sending, stream);
-      }
-    pc.onicecandidate = (event) => {
-      if (event.candidate) this.send('ice-candidate', event.candidate.toJSON());
-    };
-    pc.ontrack = (event) => {
-      const remote = event.streams[0] ?? new MediaStream([event.track]);
-      if (this.state.remoteStream !== remote) this.set({ remoteStream: remote });
-    };
-    pc.onconnectionstatechange = () => {
-      if (pc !== this.pc) return;
-      if (pc.connectionState === 'connected') {
-        if (this.restartTimer) clearTimeout(this.restartTimer);
-        this.set({ phase: 'in-call' });
-      } else if (pc.connectionState === 'disconnected' || pc.connectionState === 'failed') {
-        this.set({ phase: 'reconnecting' });
-        this.scheduleIceRestart(pc.connectionState === 'failed' ? 0 : iceRestartDelayMs);
-      }
-    };
-    this.pc = pc;
-    return pc;
+    if (!stream) return [];
+    return stream.getTracks().map((track) => ({
+      track: track.kind === 'video' && this.screenTrack ? this.screenTrack : track,
+      stream,
+    }));
   }
 
-  private scheduleIceRestart(delay: number) {
-    if (this.restartTimer) clearTimeout(this.restartTimer);
-    this.restartTimer = setTimeout(() => {
-      const pc = this.pc;
-      if (!pc || pc.connectionState === 'connected' || this.closed) return;
-      if (this.isOfferer()) void this.offer(true);
-    }, delay);
+  private ownMediaState(): RoomMediaState {
+    return { muted: this.state.muted, camera_off: this.state.cameraOff };
   }
 
-  private async offer(iceRestart = false) {
-    const pc = iceRestart && this.pc ? this.pc : this.createPeer();
-    const description = await pc.createOffer(iceRestart ? { iceRestart: true } : {});
-    if (pc !== this.pc) return;
-    await pc.setLocalDescription(description);
-    this.send('offer', pc.localDescription?.toJSON());
+  private send(to: string, type: RoomSignalPayload['type'], payload: unknown) {
+    this.socket?.socket.emit('room.signal', { to, type, payload });
   }
 
   private async onSignal(message: RoomSignalPayload & { from: string }) {
-    if (this.closed) return;
-    if (message.from !== this.peerId) {
-      // An offer from the other side's new socket (it reconnected before our presence arrived).
+    if (this.closed || !this.self) return;
+    if (message.type === 'media-state') {
+      this.mediaStates.set(message.from, message.payload as RoomMediaState);
+      this.refresh();
+      return;
+    }
+    let link = this.links.get(message.from);
+    if (!link) {
+      // An offer from a socket our presence does not list yet (it joined or came back just now).
       if (message.type !== 'offer') return;
-      this.closePeer();
-      this.peerId = message.from;
+      // They offered, so this side answers (whatever the rule would say of a name not known yet).
+      link = this.addLink({ id: message.from, user_id: 0, role: 'empresa', name: '' }, false);
+      this.refresh();
     }
-    try {
-      if (message.type === 'offer') {
-        const pc = this.pc ?? this.createPeer();
-        await pc.setRemoteDescription(message.payload as RTCSessionDescriptionInit);
-        await this.flushCandidates(pc);
-        const answer = await pc.createAnswer();
-        await pc.setLocalDescription(answer);
-        this.send('answer', pc.localDescription?.toJSON());
-      } else if (message.type === 'answer') {
-        const pc = this.pc;
-        if (!pc || pc.signalingState !== 'have-local-offer') return;
-        await pc.setRemoteDescription(message.payload as RTCSessionDescriptionInit);
-        await this.flushCandidates(pc);
-      } else {
-        const candidate = message.payload as RTCIceCandidateInit;
-        if (this.pc?.remoteDescription) await this.pc.addIceCandidate(candidate);
-        else this.pendingCandidates.push(candidate);
-      }
-    } catch {
-      // A message for a connection that was replaced meanwhile: the next negotiation covers it.
+    await link.onSignal(message.type, message.payload);
+  }
+
+  private onLeft(participant: RoomParticipant) {
+    if (this.closed || participant.id === this.self) return;
+    const staffLeft = [...this.links.values()].some(
+      (link) => link.participant.role === 'empresa' && link.participant.id !== participant.id,
+    );
+    // The last interviewer ended the interview: the candidate's call is over.
+    if (participant.role === 'empresa' && this.state.role === 'candidato' && !staffLeft) {
+      this.teardown();
+      this.set({ phase: 'ended', endedBy: 'other' });
     }
   }
 
-  private async flushCandidates(pc: RTCPeerConnection) {
-    const queued = this.pendingCandidates.splice(0);
-    for (const candidate of queued) await pc.addIceCandidate(candidate).catch(() => undefined);
+  private closeLinks() {
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    this.mediaStates.clear();
+    this.refresh();
   }
 
-  private closePeer() {
-    if (this.restartTimer) clearTimeout(this.restartTimer);
-    this.pc?.close();
-    this.pc = null;
-    this.peerId = null;
-    this.pendingCandidates = [];
-    if (this.state.remoteStream) this.set({ remoteStream: null });
+  private tellMediaState() {
+    const state = this.ownMediaState();
+    for (const id of this.links.keys()) this.send(id, 'media-state', state);
   }
 
-  /** Mutes or unmutes the microphone. */
+  /** Mutes or unmutes the microphone (and tells the others). */
   setMuted(muted: boolean): void {
     for (const track of this.state.localStream?.getAudioTracks() ?? []) track.enabled = !muted;
     this.set({ muted });
+    this.tellMediaState();
   }
 
-  /** Turns the camera off or on (the other side sees no picture). */
+  /** Turns the camera off or on (the others see no picture, and are told). */
   setCameraOff(cameraOff: boolean): void {
     for (const track of this.state.localStream?.getVideoTracks() ?? []) track.enabled = !cameraOff;
     this.set({ cameraOff });
-  }
-
-  private videoSender() {
-    return this.pc?.getSenders().find((sender) => sender.track?.kind === 'video') ?? null;
+    this.tellMediaState();
   }
 
   /** Shares the screen instead of the camera (the interviewer). @throws when the browser refuses. */
@@ -402,7 +346,7 @@ export class CallSession {
     if (!track) return;
     this.screenTrack = track;
     track.addEventListener('ended', () => void this.stopSharing());
-    await this.videoSender()?.replaceTrack(track);
+    await Promise.all([...this.links.values()].map((link) => link.replaceVideo(track)));
     this.set({ sharing: true });
   }
 
@@ -412,35 +356,14 @@ export class CallSession {
     this.screenTrack = null;
     track?.stop();
     const camera = this.state.localStream?.getVideoTracks()[0] ?? null;
-    await this.videoSender()
-      ?.replaceTrack(camera)
-      .catch(() => undefined);
+    await Promise.all([...this.links.values()].map((link) => link.replaceVideo(camera)));
     this.set({ sharing: false });
   }
 
-  /** The stream a recording captures: the other side's picture and both voices. */
-  private recordingStream(): MediaStream {
-    const remote = this.state.remoteStream;
-    const local = this.state.localStream;
-    const video = remote?.getVideoTracks()[0] ?? local?.getVideoTracks()[0];
-    const tracks: MediaStreamTrack[] = video ? [video] : [];
-    try {
-      const context = new AudioContext();
-      const mix = context.createMediaStreamDestination();
-      for (const stream of [local, remote])
-        if (stream?.getAudioTracks().length) context.createMediaStreamSource(stream).connect(mix);
-      this.recorderAudio = context;
-      tracks.push(...mix.stream.getAudioTracks());
-    } catch {
-      const audio = local?.getAudioTracks()[0];
-      if (audio) tracks.push(audio);
-    }
-    return new MediaStream(tracks);
-  }
-
   /**
-   * Starts recording (the company): the server tells the candidate, the browser records and
-   * uploads a part every few seconds. @throws the server's refusal (409 already recording).
+   * Starts recording (the company): the server tells the room, this browser records the
+   * candidate's picture and every voice and uploads a part every few seconds. @throws the
+   * server's refusal (409 already recording).
    */
   async startRecording(): Promise<void> {
     const { api, queryClient } = this.deps;
@@ -450,58 +373,30 @@ export class CallSession {
       undefined as never,
     );
     this.set({ recording });
-    const mimeType = ['video/webm;codecs=vp8,opus', 'video/webm'].find((type) =>
-      MediaRecorder.isTypeSupported(type),
-    );
-    const recorder = new MediaRecorder(this.recordingStream(), mimeType ? { mimeType } : {});
-    const upload = uploadVideoRoomRecordingChunkMutationOptions(api, queryClient).mutationFn!;
-    let sequence = 0;
-    let held: Blob | null = null;
-    // Each part waits for the next, so the last one sent carries `final` (the browser's last
-    // part after stop() may be empty, and the server wants no empty part).
-    const send = (blob: Blob, final: boolean) => {
-      const part = sequence++;
-      this.uploads = this.uploads.then(() =>
-        upload(
-          { interviewId, roomName, recordingId: recording.id, file: blob, sequence: part, final },
-          undefined as never,
-        ).then((saved) => {
-          if (final) this.set({ savedRecording: saved, recording: null });
-        }),
-      );
-    };
-    recorder.ondataavailable = (event) => {
-      const final = recorder.state === 'inactive';
-      if (final) {
-        const last = held ? new Blob(event.data.size ? [held, event.data] : [held]) : event.data;
-        held = null;
-        if (last.size) send(last, true);
-        return;
-      }
-      if (!event.data.size) return;
-      if (held) send(held, false);
-      held = event.data;
-    };
-    recorder.start(recordingSliceMs);
-    this.recorder = recorder;
+    const remotes = this.state.remotes;
+    const pictured =
+      remotes.find((r) => r.participant.role === 'candidato' && r.stream) ??
+      remotes.find((r) => r.stream);
+    const local = this.state.localStream;
+    this.recorder = new CallRecording({
+      api,
+      queryClient,
+      target: this.target,
+      recording,
+      video: pictured?.stream?.getVideoTracks()[0] ?? local?.getVideoTracks()[0] ?? null,
+      voices: [local, ...remotes.map((r) => r.stream)].filter((s): s is MediaStream => !!s),
+      onSaved: (saved) => this.set({ savedRecording: saved, recording: null }),
+    });
   }
 
   /** Stops the recording and waits until every part is uploaded. */
   async stopRecording(): Promise<void> {
     const recorder = this.recorder;
-    if (!recorder || recorder.state === 'inactive') return;
-    const stopped = new Promise<void>((resolve) =>
-      recorder.addEventListener('stop', () => resolve(), { once: true }),
-    );
-    recorder.stop();
-    await stopped;
     this.recorder = null;
-    await this.uploads;
-    void this.recorderAudio?.close().catch(() => undefined);
-    this.recorderAudio = null;
+    await recorder?.stop();
   }
 
-  /** Leaves the call («Salir»): saves a running recording first, then tells the other side. */
+  /** Leaves the call («Salir»): saves a running recording first, then tells the others. */
   async leave(): Promise<void> {
     if (this.closed) return;
     await this.stopRecording().catch(() => undefined);
@@ -510,52 +405,20 @@ export class CallSession {
     this.set({ phase: 'ended', endedBy: 'self' });
   }
 
-  /** Releases everything (camera, microphone, connection, socket) without changing the phase. */
+  /** Releases everything (camera, microphone, connections, socket) without changing the phase. */
   teardown(): void {
     if (this.closed) return;
+    this.recorder?.abandon();
     this.closed = true;
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    if (this.state.remotes.length) this.set({ remotes: [] });
     if (this.connectTimer) clearTimeout(this.connectTimer);
-    if (this.recorder && this.recorder.state !== 'inactive') this.recorder.stop();
-    this.closePeer();
     this.screenTrack?.stop();
     for (const track of this.state.localStream?.getTracks() ?? []) track.stop();
     this.socket?.disconnect();
     this.socket = null;
   }
-}
-
-const sessions = new Map<string, { session: CallSession; users: number; timer?: number }>();
-const keyOf = (target: RoomTarget) => `${target.interviewId}:${target.roomName}`;
-
-/**
- * The call of a room for a screen: the same session from /entrevistas/cargando to
- * /entrevistas/sala; a new one after it ended. @returns the session and the release function
- * the screen calls when it goes (the call ends a moment later unless another screen took it).
- */
-export function acquireCallSession(
-  target: RoomTarget,
-  deps: () => CallDependencies,
-): { session: CallSession; release: () => void } {
-  const key = keyOf(target);
-  let entry = sessions.get(key);
-  const phase = entry?.session.getSnapshot().phase;
-  if (!entry || phase === 'ended' || phase === 'problem') {
-    entry = { session: new CallSession(target, deps()), users: 0 };
-    sessions.set(key, entry);
-  }
-  const held = entry;
-  held.users += 1;
-  if (held.timer) window.clearTimeout(held.timer);
-  return {
-    session: held.session,
-    release: () => {
-      held.users -= 1;
-      if (held.users > 0) return;
-      held.timer = window.setTimeout(() => {
-        if (held.users > 0) return;
-        if (sessions.get(key) === held) sessions.delete(key);
-        void held.session.leave();
-      }, 1_000);
-    },
-  };
 }

@@ -4,7 +4,9 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { acquireCallSession, type CallSession, type CallState } from './call-session.ts';
+import { acquireCallSession } from './call-registry.ts';
+import type { CallSession } from './call-session.ts';
+import type { CallState } from './call-state.ts';
 import { mediaLayer, readChosenDevices, type RoomTarget } from './media-layer.ts';
 
 /** The session of `target` and its state. */

@@ -351,6 +351,7 @@ export {
   getDigitalSignatureQueryOptions,
   getMyDigitalSignatureQueryOptions,
   getSignedDocumentQueryOptions,
+  listSignedDocumentsQueryOptions,
   signDocumentMutationOptions,
   signaturesKeys,
   verifySignedDocumentMutationOptions,

@@ -14,6 +14,7 @@ import {
   domainKeys,
   invalidateAll,
   type JsonBody,
+  type QueryParams,
 } from '../../queries/query-helpers.ts';
 
 const keys = domainKeys('signatures');
@@ -28,6 +29,9 @@ export const signaturesKeys = {
   getMyDigitalSignature: () => keys.detail('getMyDigitalSignature', {}),
   /** Key of `getDigitalSignature` (`GET /api/v1/digital-signature/{signatureId}`). */
   getDigitalSignature: (signatureId: number) => keys.detail('getDigitalSignature', { signatureId }),
+  /** Key of `listSignedDocuments` (`GET /api/v1/signed-document`). */
+  listSignedDocuments: (params: QueryParams<'listSignedDocuments'>) =>
+    keys.list('listSignedDocuments', { ...params }),
   /** Key of `getSignedDocument` (`GET /api/v1/signed-document/{signedDocumentId}`). */
   getSignedDocument: (signedDocumentId: number) =>
     keys.detail('getSignedDocument', { signedDocumentId }),
@@ -85,6 +89,26 @@ export function getDigitalSignatureQueryOptions(api: JornadaClient, signatureId:
           signal,
         }),
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * The signed documents of a record.
+ *
+ * `GET /api/v1/signed-document` (`listSignedDocuments`, base `main`).
+ * Resolves to the `data` of the answer (`SignedDocument[]`).
+ * @throws {ApiError} 400, 401, 404 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function listSignedDocumentsQueryOptions(
+  api: JornadaClient,
+  params: QueryParams<'listSignedDocuments'>,
+) {
+  return apiQueryOptions({
+    queryKey: signaturesKeys.listSignedDocuments(params),
+    queryFn: ({ signal }) =>
+      unwrap(api.main.GET('/api/v1/signed-document', { params: { query: params }, signal })).then(
+        (r) => r.data,
+      ),
   });
 }
 

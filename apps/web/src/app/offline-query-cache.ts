@@ -3,7 +3,7 @@
  * (docs/decisions/0017-fleet-map.md; decision 39): the cached answers a page needs are written to
  * `localStorage` (per user or link, with TanStack Query's `dehydrate`) whenever they change, and
  * put back into the cache (`hydrate`) before the page's loader reads it, so the page opens
- * offline. The driver's day and the clock-in pages keep theirs this way.
+ * offline; put back as stale, so online the page still fetches them again. The driver's day and the clock-in pages keep theirs this way.
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
@@ -57,6 +57,14 @@ export function offlineQueryCache<S>({
           ),
         };
         hydrate(queryClient, fresh);
+        // Shown at once, but not trusted as fresh: a page that uses one fetches it again when
+        // online (a reload after a change elsewhere, e.g. an invitation, must show it).
+        for (const query of fresh.queries)
+          void queryClient.invalidateQueries({
+            queryKey: query.queryKey,
+            exact: true,
+            refetchType: 'none',
+          });
       } catch {
         storage().removeItem(storageKey);
       }

@@ -1,6 +1,8 @@
 /**
- * The events the server pushes over the socket (apps/api/src/realtime/events.ts;
- * spec section 7 "Real-time" leaves names and payloads open, the server fixes them).
+ * The events the server pushes over the socket, one definition for the server
+ * (apps/api/src/realtime/events.ts re-exports them) and its clients; also published as
+ * `@jornada/api-client/realtime` (types only). Spec section 7 "Real-time" leaves names and
+ * payloads open, the server fixes them.
  */
 import type { components } from '../generated/schema.ts';
 

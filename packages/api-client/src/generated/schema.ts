@@ -3010,7 +3010,7 @@ export interface paths {
         };
         /**
          * The signed documents of a record
-         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
+         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (spec section 1 "digital signatures"; decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
          */
         get: operations["listSignedDocuments"];
         put?: never;

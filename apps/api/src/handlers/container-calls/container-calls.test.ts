@@ -135,14 +135,17 @@ describe('container calls', () => {
     ]);
   });
 
-  it('refuses another company’s container (403) and its own staff on our calls (404)', async () => {
+  it('refuses another company’s container (422 on the field, as a missing one) and its own staff on our calls (404)', async () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/v1/container-calls',
       headers: staff,
       payload: { ...call(), container_id: foreignContainerId },
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({
+      container_id: ['No existe o no pertenece a tu empresa.'],
+    });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/container-calls',

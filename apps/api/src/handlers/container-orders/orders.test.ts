@@ -184,7 +184,7 @@ describe('container orders and waybills', () => {
       expect(text).toContain(expected);
   });
 
-  it('refuses another company: 404 on the container’s orders, the order, its waybills and the waybill PDF; 403 on a waybill for the order', async () => {
+  it('refuses another company: 404 on the container’s orders, the order, its waybills and the waybill PDF; a waybill for the order is 422 on the field, as for a missing order', async () => {
     const cases = [
       ['POST', `/api/v1/containers/${containerId}/orders`, order],
       ['GET', `/api/v1/orders/${orderId}`, undefined],
@@ -202,7 +202,10 @@ describe('container orders and waybills', () => {
       headers: other,
       payload: { container_order_id: orderId },
     });
-    expect(waybill.statusCode).toBe(403);
+    expect(waybill.statusCode).toBe(422);
+    expect(waybill.json().errors).toEqual({
+      container_order_id: ['No existe o no pertenece a tu empresa.'],
+    });
   });
 
   it('twenty requests at once open one order and stamp one waybill; the timeline names the order', async () => {

@@ -1,22 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { readCode } from './seeker-steps.ts';
 import { toast } from './toast.ts';
-
-/** Reads the newest verification code sent to `email` from the dev mailbox. */
-async function readCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(
-        `/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`,
-      );
-      const { data } = (await response.json()) as { data: { text: string }[] };
-      code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 test('a new job seeker registers, verifies, signs in, searches, saves and applies', async ({
   page,

@@ -138,6 +138,8 @@ export const lettersMessages = {
       'Cuando una empresa te contrata, te invita a su plantilla. Al aceptar, podrás pedirle cartas laborales y usar las herramientas de empleado.',
     emptyTitle: 'No tienes invitaciones',
     emptyText: 'Cuando una empresa te seleccione y te invite a su plantilla, la verás aquí.',
+    loadError: 'No pudimos cargar tus invitaciones.',
+    retry: 'Reintentar',
     heading: (company: string) => `${company} te invita a su plantilla`,
     details: (position: string, department: string) => `${position} · ${department}`,
     hiredAt: (date: string) => `Fecha de ingreso: ${date}`,

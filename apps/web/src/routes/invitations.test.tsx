@@ -131,4 +131,21 @@ describe('given «Invitaciones a empresas» (/invitaciones) of a hired candidate
       .toBeVisible();
     await expectNoAxeViolations();
   });
+
+  it('when the list cannot be loaded → says so, and «Reintentar» loads it again', async () => {
+    let calls = 0;
+    const api = fakeApi({
+      [list]: () =>
+        ++calls === 1 ? json({ message: 'Error interno.' }, 503) : { data: [anInvitation()] },
+    });
+    await renderRoute('/invitaciones', { user: seeker, api });
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('No pudimos cargar tus invitaciones.');
+    await expectNoAxeViolations();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect
+      .element(page.getByRole('heading', { name: /Transportes del Bajío/ }))
+      .toBeVisible();
+  });
 });

@@ -104,7 +104,14 @@ export function InvitationsRoute() {
         <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
-      {!invitations.data ? (
+      {invitations.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p>{m.loadError}</p>
+          <Button variant="outline" onClick={() => void invitations.refetch()}>
+            {m.retry}
+          </Button>
+        </div>
+      ) : !invitations.data ? (
         <Skeleton className="h-24 w-full" />
       ) : invitations.data.length === 0 ? (
         <EmptyState title={m.emptyTitle} description={m.emptyText} />

@@ -6,7 +6,7 @@
  * slots nor overdraw. Concurrency runs on PGlite, and on PostgreSQL with
  * `TEST_DATABASE_URL`, where the calls really overlap.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -168,6 +168,8 @@ describe('given a company with balance', () => {
       .select({ id: vacancies.id })
       .from(vacancies)
       .where(and(eq(vacancies.companyId, bajio), eq(vacancies.status, 'publicada')))
+      // The seed's come first; without an order PostgreSQL may return one this file published.
+      .orderBy(asc(vacancies.id))
       .limit(1);
     const before = await companyBalance(t.app, staff, bajio);
     expect((await status(seeded!.id, { status: 'pausada' }, staff)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * Job applications: the contract shape, status rules and the match score.
  */
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   companies,
@@ -11,7 +11,7 @@ import {
   users,
   vacancies,
 } from '../db/schema.ts';
-import type { Schema } from '../http/operations.ts';
+import type { OperationRequest, Schema } from '../http/operations.ts';
 
 /** Statuses a company moves an application through, in order. */
 export const forwardStatuses = [
@@ -150,10 +150,11 @@ export async function loadApplications(
   where: SQL | undefined,
   limit = 1,
   offset = 0,
+  order: SQL[] = [],
 ) {
   const rows = await selectApplications(db)
     .where(where)
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .orderBy(...order, desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(limit)
     .offset(offset);
   return rows.map(toApplication);
@@ -163,4 +164,28 @@ export async function loadApplications(
 export async function profileForApplication(db: Database, userId: number) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return profile;
+}
+
+/** `sort` of `listCompanyJobApplications` (contract decision 55). */
+export type ApplicationSort = NonNullable<
+  OperationRequest<'listCompanyJobApplications'>['query']['sort']
+>;
+
+/**
+ * The ORDER BY of a `sort` (contract decision 55), before the newest-first tie-break that
+ * {@link loadApplications} always adds: the candidate's name by name and surnames, ignoring case
+ * and accents; a score or a salary with the applications that have none last either way.
+ */
+export function applicationOrder(sort: ApplicationSort | undefined): SQL[] {
+  if (!sort) return [];
+  const direction = sort.startsWith('-') ? sql`desc` : sql`asc`;
+  const field = sort.replace(/^-/, '');
+  if (field === 'name')
+    return [users.name, users.surname, users.lastname].map(
+      (column) => sql`unaccent(lower(${column})) ${direction}`,
+    );
+  if (field === 'match_score') return [sql`${jobApplications.matchScore} ${direction} nulls last`];
+  if (field === 'expected_salary')
+    return [sql`${jobApplications.expectedSalary} ${direction} nulls last`];
+  return [sql`${jobApplications.createdAt} ${direction}`];
 }

@@ -8,6 +8,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { forbidden, isAdmin, isCompanyStaff } from '../auth/authorize.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
+import { startsWithAny } from '../db/starts-with.ts';
 import { downloadTokens, jobApplications, users, vacancies } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
 import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
@@ -16,8 +17,10 @@ import { paginate } from '../http/pagination.ts';
 import { awardHirePoints } from '../payments/points.ts';
 import { createNotification } from '../realtime/notify.ts';
 import {
+  applicationOrder,
   canTransition,
   loadApplications,
+  type ApplicationSort,
   matchScore,
   profileForApplication,
 } from './application-data.ts';
@@ -64,26 +67,40 @@ async function accessible(
   return { application, actor: company ? ('company' as const) : ('candidate' as const) };
 }
 
+/** What only `listCompanyJobApplications` adds to the list filters (contract decisions 51, 55). */
+interface CompanyListOptions {
+  vacancyId?: number;
+  q?: string;
+  sort?: ApplicationSort;
+}
+
 function listApplications(
   db: Database,
   request: OperationRequest<
     'listUserJobApplications' | 'listVacancyApplications' | 'listCompanyJobApplications'
   >,
   where: SQL,
+  { vacancyId, q, sort }: CompanyListOptions = {},
 ) {
   const { page, per_page: perPage, status } = request.query;
-  const vacancyId = 'vacancy_id' in request.query ? request.query.vacancy_id : undefined;
   const filter = and(
     where,
     status ? eq(jobApplications.status, status) : undefined,
     vacancyId ? eq(jobApplications.vacancyId, vacancyId) : undefined,
+    startsWithAny(q, [users.name, users.surname, users.lastname]),
   )!;
   return paginate({
     page,
     perPage,
     count: async () =>
-      (await db.select({ n: count() }).from(jobApplications).where(filter))[0]?.n ?? 0,
-    rows: (limit, offset) => loadApplications(db, filter, limit, offset),
+      (
+        await db
+          .select({ n: count() })
+          .from(jobApplications)
+          .innerJoin(users, eq(users.id, jobApplications.userId))
+          .where(filter)
+      )[0]?.n ?? 0,
+    rows: (limit, offset) => loadApplications(db, filter, limit, offset, applicationOrder(sort)),
   });
 }
 
@@ -148,7 +165,12 @@ export function applicationHandlers({ db }: AppContext): Handlers {
         .select({ id: vacancies.id })
         .from(vacancies)
         .where(eq(vacancies.companyId, companyId));
-      return listApplications(db, request, inArray(jobApplications.vacancyId, ofCompany));
+      const { vacancy_id: vacancyId, q, sort } = request.query;
+      return listApplications(db, request, inArray(jobApplications.vacancyId, ofCompany), {
+        vacancyId,
+        q,
+        sort,
+      });
     },
 
     async getJobApplication(request) {

@@ -70,6 +70,72 @@ describe('given the applications of a company across its vacancies (contract dec
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sorts the whole list before paging: by match, by expected salary (none last either way) and by name (contract decision 55)', async () => {
+    const rows = (await t.database.db.select().from(jobApplications)).filter((a) =>
+      ownVacancyIds.has(a.vacancyId),
+    );
+    type Listed = { id: number; match_score: number | null; expected_salary: number | null };
+    const everything = async (sort: string) => {
+      const first = await list(staff, `?sort=${sort}&per_page=50`);
+      expect(first.statusCode).toBe(200);
+      assertMatchesContract('GET', path, first);
+      const pages = [first.json().data as Listed[]];
+      for (let page = 2; page <= first.json().meta.last_page; page++)
+        pages.push((await list(staff, `?sort=${sort}&per_page=50&page=${page}`)).json().data);
+      return pages.flat();
+    };
+    const byMatch = await everything('-match_score');
+    expect(byMatch).toHaveLength(rows.length);
+    const best = Math.max(...rows.map((r) => r.matchScore ?? -1));
+    expect(byMatch[0]!.match_score).toBe(best);
+    const scores = byMatch.map((a) => a.match_score);
+    const scored = scores.filter((v): v is number => v !== null);
+    expect(scored).toEqual([...scored].sort((a, b) => b - a));
+    expect(scores.slice(scored.length).every((v) => v === null)).toBe(true);
+
+    const bySalary = await everything('expected_salary');
+    const salaries = bySalary.map((a) => a.expected_salary);
+    const given = salaries.filter((v): v is number => v !== null);
+    expect(given).toEqual([...given].sort((a, b) => a - b));
+    expect(salaries.slice(given.length).every((v) => v === null)).toBe(true);
+
+    const byName = (await list(staff, '?sort=name&per_page=50')).json().data as Array<{
+      candidate: { name: string };
+    }>;
+    const names = byName.map((a) => a.candidate.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+
+    expect((await list(staff, '?sort=salario')).statusCode).toBe(400);
+  });
+
+  it('finds candidates by the start of a name or surname, ignoring case and accents', async () => {
+    const all = (await list(staff, '?per_page=50')).json().data as Array<{
+      candidate: { name: string };
+    }>;
+    const surname = all[0]!.candidate.name.split(' ')[1]!;
+    const typed = surname
+      .slice(0, 3)
+      .toUpperCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+    const found = await list(staff, `?q=${encodeURIComponent(typed)}&per_page=50`);
+    expect(found.statusCode).toBe(200);
+    const { data, meta } = found.json();
+    expect(meta.total).toBe(data.length);
+    expect(data.length).toBeGreaterThan(0);
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    for (const a of data as Array<{ candidate: { name: string } }>)
+      expect(
+        a.candidate.name.split(' ').some((part) => plain(part).startsWith(plain(typed))),
+      ).toBe(true);
+    const none = await list(staff, '?q=%25zzz');
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
   it('refuses another company’s staff and a job seeker', async () => {
     const other = await list(outsider);
     expect([403, 404]).toContain(other.statusCode);

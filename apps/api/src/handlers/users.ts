@@ -3,13 +3,14 @@
  * change password; verification and roles by administrators. E-mail changes
  * go through email-change.ts.
  */
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { isAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { checkCurrentPassword } from '../auth/current-password.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
+import { startsWithAny } from '../db/starts-with.ts';
 import { userRoles, users } from '../db/schema.ts';
 import { bearerToken } from '../http/bearer.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
@@ -35,16 +36,8 @@ async function targetUser(db: Database, request: OperationRequest<'deleteUser' |
 }
 
 /** `q` of `listUsers`: the start of the name, a surname or the e-mail, ignoring case and accents. */
-function userMatches(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ...[users.name, users.surname, users.lastname, users.email].map(
-      (column) => sql`unaccent(${column}) ilike unaccent(${prefix})`,
-    ),
-  );
-}
+const userMatches = (q: string | undefined) =>
+  startsWithAny(q, [users.name, users.surname, users.lastname, users.email]);
 
 /** Handlers keyed by operationId. */
 export function userHandlers({ db, config }: AppContext): Handlers {

@@ -2131,7 +2131,8 @@ export interface paths {
          * A company's applications across its vacancies
          * @description Applications to every vacancy of the company, newest first (spec section 7 "Applications";
          *     issue 16 item 2, the pipeline across vacancies; contract decision 51). Filters by status and by vacancy; a vacancy of
-         *     another company yields an empty page.
+         *     another company yields an empty page. `q` finds candidates whose name, first or second
+         *     surname starts with it; `sort` orders the whole list before paging (contract decision 55).
          */
         get: operations["listCompanyJobApplications"];
         put?: never;
@@ -14491,6 +14492,14 @@ export interface operations {
                 status?: components["schemas"]["JobApplicationStatus"];
                 /** @description Only applications to this vacancy of the company. */
                 vacancy_id?: number;
+                /** @description Free text; accent- and case-insensitive (Spanish). */
+                q?: components["parameters"]["SearchQueryParameter"];
+                /**
+                 * @description Order by a field; a leading `-` sorts descending (contract decision 55). `name` is the
+                 *     candidate's name; `match_score` and `expected_salary` put applications without one last
+                 *     in either direction. Ties, and no `sort`, go newest first.
+                 */
+                sort?: "created_at" | "-created_at" | "name" | "-name" | "match_score" | "-match_score" | "expected_salary" | "-expected_salary";
             };
             header?: never;
             path: {

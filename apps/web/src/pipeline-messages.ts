@@ -16,8 +16,6 @@ export const pipelineMessages = {
   boardLabelAll: 'Tablero de postulaciones de todas las vacantes',
   tableCaptionAll: 'Postulaciones de todas las vacantes',
   emptyAll: 'Nadie se ha postulado a las vacantes de la empresa todavía.',
-  shownOf: (shown: number) =>
-    `Se muestran las ${shown} más recientes; elige una vacante para ver el resto.`,
   noVacancies: 'La empresa aún no tiene vacantes con postulaciones.',
   views: { board: 'Tablero', table: 'Tabla' },
   viewsLabel: 'Vista de las postulaciones',
@@ -25,7 +23,12 @@ export const pipelineMessages = {
   tableCaption: (vacancy: string) => `Postulaciones de «${vacancy}»`,
   empty: 'Nadie se ha postulado a esta vacante todavía.',
   emptyColumn: 'Sin postulaciones',
-  count: (n: number) => (n === 1 ? '1 postulación' : `${n} postulaciones`),
+  columnShown: (shown: number, total: number) => `Se muestran ${shown} de ${total}.`,
+  loadMore: 'Cargar más',
+  loadMoreIn: (status: string) => `Cargar más de «${status}»`,
+  columnFailed: 'No pudimos cargar esta columna.',
+  retry: 'Reintentar',
+  searchCandidate: 'Buscar candidato por nombre',
   statuses: {
     enviada: 'Enviada',
     vista: 'Vista',

@@ -129,9 +129,9 @@ describe('given the applications of a company across its vacancies (contract dec
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
     for (const a of data as Array<{ candidate: { name: string } }>)
-      expect(
-        a.candidate.name.split(' ').some((part) => plain(part).startsWith(plain(typed))),
-      ).toBe(true);
+      expect(a.candidate.name.split(' ').some((part) => plain(part).startsWith(plain(typed)))).toBe(
+        true,
+      );
     const none = await list(staff, '?q=%25zzz');
     expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
   });

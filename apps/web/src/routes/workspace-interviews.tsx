@@ -7,13 +7,15 @@ import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import { InterviewCalendarScreen } from '../features/pipeline/interview-calendar.tsx';
-import { pipelineVacanciesQuery } from '../features/pipeline/pipeline-screen.tsx';
+import { pipelineVacanciesQuery } from '../features/pipeline/pipeline-queries.ts';
 
 /** Membership check and the company's vacancies. */
 export function workspaceInterviewsLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     const companyId = await requireWorkspace(context, args);
-    await context.queryClient.prefetchQuery(pipelineVacanciesQuery(context.api, companyId));
+    await context.queryClient.prefetchInfiniteQuery(
+      pipelineVacanciesQuery(context.api, companyId),
+    );
     return null;
   };
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aDepartment, aVacancySummary, page as aPage, staffUser } from '../test/fixtures.ts';
-import { anApplication, aProfile } from '../test/pipeline-fixtures.ts';
+import { anApplication, aProfile, companyApplications } from '../test/pipeline-fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
-const applications = 'GET /api/v1/vacancies/101/applications';
+const applications = 'GET /api/v1/companies/3/job-applications';
 const invite = 'POST /api/v1/job-applications/3303/company-invitation';
 const rosa = anApplication({
   id: 3303,
@@ -16,7 +16,7 @@ const rosa = anApplication({
 function hireApi(application = rosa) {
   return fakeApi({
     'GET /api/v1/companies/3/vacancies': aPage([aVacancySummary()]),
-    [applications]: aPage([application]),
+    [applications]: companyApplications([application]),
     'GET /api/v1/users/14/profile': { data: aProfile() },
     'GET /api/v1/companies/3/departments': aPage([
       aDepartment({ id: 12, name: 'Almacén' }),
@@ -54,7 +54,9 @@ describe('given a hired candidate on the pipeline (/empresa/3/postulaciones)', (
     await userEvent.click(page.getByRole('option', { name: 'Tráfico' }));
     await sheet.getByRole('textbox', { name: /Puesto/ }).fill('Operadora de montacargas');
     await expectNoAxeViolations();
-    api.on({ [applications]: aPage([{ ...rosa, company_invitation_status: 'pendiente' }]) });
+    api.on({
+      [applications]: companyApplications([{ ...rosa, company_invitation_status: 'pendiente' }]),
+    });
     await sheet.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect.element(page.getByText('Invitación enviada a Rosa Martínez.')).toBeVisible();
     const body = api.calls.find((c) => c.key === invite)?.body as Record<string, unknown>;

@@ -3,11 +3,11 @@ import { page, userEvent } from 'vitest/browser';
 import { undoWindowMs } from '../features/pipeline/use-undoable-move.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aVacancySummary, page as aPage, staffUser } from '../test/fixtures.ts';
-import { anApplication, aProfile } from '../test/pipeline-fixtures.ts';
+import { anApplication, aProfile, companyApplications } from '../test/pipeline-fixtures.ts';
 import { fakeApi, json, renderRoute, type FakeRequest } from '../test/render-route.tsx';
 
 const vacancies = 'GET /api/v1/companies/3/vacancies';
-const applications = 'GET /api/v1/vacancies/101/applications';
+const applications = 'GET /api/v1/companies/3/job-applications';
 const put3301 = 'PUT /api/v1/job-applications/3301';
 const ana = anApplication();
 const luis = anApplication({
@@ -25,8 +25,7 @@ const rosa = anApplication({
 function pipelineApi() {
   return fakeApi({
     [vacancies]: aPage([aVacancySummary(), aVacancySummary({ id: 102, title: 'Mecánico diésel' })]),
-    [applications]: aPage([ana, luis, rosa]),
-    'GET /api/v1/vacancies/102/applications': aPage([]),
+    [applications]: companyApplications([ana, luis, rosa]),
     'GET /api/v1/users/12/profile': { data: aProfile() },
     [put3301]: (request: FakeRequest) => ({
       data: { ...ana, ...(request.body as object) },
@@ -35,7 +34,6 @@ function pipelineApi() {
 }
 
 const oneVacancy = '/empresa/3/postulaciones?vacante=101';
-const companyWide = 'GET /api/v1/companies/3/job-applications';
 const mario = anApplication({
   id: 3310,
   candidate: { id: 15, name: 'Mario Ruiz' },
@@ -84,7 +82,20 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
           .getByRole('link', { name: 'Postulaciones' }),
       )
       .toHaveAttribute('aria-current', 'page');
-    expect(api.calls.find((c) => c.key === applications)).toBeTruthy();
+    // Each column asks for its own status of this vacancy.
+    const asked = api.calls.filter((c) => c.key === applications).map((c) => c.url.searchParams);
+    expect(new Set(asked.map((q) => q.get('status')))).toEqual(
+      new Set([
+        'enviada',
+        'vista',
+        'en_proceso',
+        'entrevista',
+        'seleccionada',
+        'descartada',
+        'retirada',
+      ]),
+    );
+    for (const q of asked) expect(q.get('vacancy_id')).toBe('101');
     await expectNoAxeViolations();
   });
 
@@ -175,10 +186,15 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     await page.getByRole('combobox', { name: 'Vacante' }).click();
     await page.getByRole('option', { name: 'Mecánico diésel' }).click();
     await expect
-      .element(page.getByText('Nadie se ha postulado a esta vacante todavía.').first())
-      .toBeInTheDocument();
+      .element(page.getByRole('region', { name: 'Tablero de postulaciones de «Mecánico diésel»' }))
+      .toBeVisible();
+    await expect.element(column('Enviada 0').getByText('Sin postulaciones')).toBeVisible();
     expect(router.state.location.search).toContain('vacante=102');
-    expect(api.calls.some((c) => c.key === 'GET /api/v1/vacancies/102/applications')).toBe(true);
+    expect(
+      api.calls.some(
+        (c) => c.key === applications && c.url.searchParams.get('vacancy_id') === '102',
+      ),
+    ).toBe(true);
   });
 
   it('when a candidate is opened → the side panel shows the application and the profile, prints, and downloads the PDF report by its signed link', async () => {
@@ -238,7 +254,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
   it('when opened → «Todas las vacantes» is chosen, the company-wide list is asked for and each card names its vacancy; no axe violations', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    api.on({ [companyWide]: aPage([mario, ana, luis]) });
+    api.on({ [applications]: companyApplications([mario, ana, luis]) });
     await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
     const board = page.getByRole('region', {
       name: 'Tablero de postulaciones de todas las vacantes',
@@ -254,17 +270,26 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
     await expect
       .element(column('Enviada').getByText('Operador de tractocamión full'))
       .toBeVisible();
-    await expect.element(page.getByText('3 postulaciones')).toBeVisible();
-    const asked = api.calls.find((c) => c.key === companyWide);
-    expect(asked?.url.searchParams.get('per_page')).toBe('50');
-    expect(api.calls.some((c) => c.key === applications)).toBe(false);
+    const asked = api.calls.filter((c) => c.key === applications).map((c) => c.url.searchParams);
+    expect(new Set(asked.map((q) => q.get('status')))).toEqual(
+      new Set([
+        'enviada',
+        'vista',
+        'en_proceso',
+        'entrevista',
+        'seleccionada',
+        'descartada',
+        'retirada',
+      ]),
+    );
+    for (const q of asked) expect(q.has('vacancy_id')).toBe(false);
     await expectNoAxeViolations();
   });
 
   it('when the table view is chosen → a «Vacante» column; choosing a vacancy narrows to it and back to all', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    api.on({ [companyWide]: aPage([mario, ana, luis]) });
+    api.on({ [applications]: companyApplications([mario, ana, luis]) });
     const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
       user: staffUser,
       api,
@@ -290,14 +315,82 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
     expect(router.state.location.search).not.toContain('vacante');
   });
 
-  it('when the company has more than 50 applications → says only the newest are shown', async () => {
+  it('when a column holds more than a page → it shows the first 20 of its total and «Cargar más» brings the next ones; the other columns are untouched', async () => {
+    await page.viewport(1400, 900);
     const api = pipelineApi();
-    api.on({
-      [companyWide]: aPage([ana], { per_page: 50, total: 73, last_page: 2 }),
-    });
+    const sent = Array.from({ length: 45 }, (_, i) =>
+      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
+    );
+    api.on({ [applications]: companyApplications([...sent, luis]) });
     await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    const enviada = column('Enviada 45');
+    await expect.element(enviada.getByText('Se muestran 20 de 45.')).toBeVisible();
     await expect
-      .element(page.getByText(/73 postulaciones Se muestran las 1 más recientes/))
+      .element(enviada.getByRole('button', { name: /^Ver perfil/ }).nth(19))
       .toBeVisible();
+    expect(enviada.getByRole('button', { name: /^Ver perfil/ }).elements()).toHaveLength(20);
+    await enviada.getByRole('button', { name: 'Cargar más de «Enviada»' }).click();
+    await expect.element(enviada.getByText('Se muestran 40 de 45.')).toBeVisible();
+    await expect
+      .element(enviada.getByRole('button', { name: 'Ver perfil de Candidata 40' }))
+      .toBeVisible();
+    await enviada.getByRole('button', { name: 'Cargar más de «Enviada»' }).click();
+    await expect
+      .element(enviada.getByRole('button', { name: 'Ver perfil de Candidata 45' }))
+      .toBeVisible();
+    await expect
+      .element(enviada.getByRole('button', { name: 'Cargar más de «Enviada»' }))
+      .not.toBeInTheDocument();
+    const enviadaPages = api.calls
+      .filter((c) => c.key === applications && c.url.searchParams.get('status') === 'enviada')
+      .map((c) => c.url.searchParams.get('page'));
+    expect(new Set(enviadaPages)).toEqual(new Set(['1', '2', '3']));
+    await expect
+      .element(column('En proceso 1').getByRole('button', { name: 'Ver perfil de Luis Pérez' }))
+      .toBeVisible();
+    expect(
+      column('En proceso 1')
+        .getByRole('button', { name: /^Cargar más/ })
+        .elements(),
+    ).toEqual([]);
+    await expectNoAxeViolations();
+  });
+
+  it('when the table has more than a page → it pages, searches by name and sorts on the server, all kept in the URL', async () => {
+    await page.viewport(1400, 900);
+    const api = pipelineApi();
+    const sent = Array.from({ length: 30 }, (_, i) =>
+      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
+    );
+    api.on({ [applications]: companyApplications([...sent, luis, mario]) });
+    const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
+      user: staffUser,
+      api,
+    });
+    const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
+    await expect.element(table).toBeVisible();
+    await expect.element(page.getByText('Página 1 de 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await expect.element(page.getByText('Página 2 de 2')).toBeVisible();
+    await expect
+      .element(table.getByRole('button', { name: 'Mario Ruiz', exact: true }))
+      .toBeVisible();
+    expect(router.state.location.search).toContain('page=2');
+    expect(router.state.location.search).toContain('vista=tabla');
+
+    await page.getByRole('searchbox', { name: 'Buscar candidato por nombre' }).fill('pér');
+    await expect
+      .element(table.getByRole('button', { name: 'Luis Pérez', exact: true }))
+      .toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.search).toContain('q=p%C3%A9r'));
+    expect(router.state.location.search).not.toContain('page=');
+
+    await page.getByRole('searchbox', { name: 'Buscar candidato por nombre' }).fill('');
+    await table.getByRole('button', { name: /Compatibilidad/ }).click();
+    await vi.waitFor(() => expect(router.state.location.search).toContain('sort=match_score'));
+    const sorted = api.calls.at(-1)!.url.searchParams;
+    expect(sorted.get('sort')).toBe('match_score');
+    expect(sorted.get('per_page')).toBe('25');
+    await expectNoAxeViolations();
   });
 });

@@ -6,25 +6,45 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
+import { tableStateFromSearchParams } from '@jornada/ui';
 import {
-  pipelineApplicationsQuery,
-  pipelineCompanyApplicationsQuery,
+  pipelineColumnQuery,
+  pipelineTableQuery,
   pipelineVacanciesQuery,
-  PipelineScreen,
-} from '../features/pipeline/pipeline-screen.tsx';
+  tableDefaults,
+} from '../features/pipeline/pipeline-queries.ts';
+import { PipelineScreen } from '../features/pipeline/pipeline-screen.tsx';
+import { pipelineColumns } from '../features/pipeline/pipeline-statuses.ts';
 
-/** Membership check, the vacancies and the chosen vacancy's (or every vacancy's) applications. */
+/**
+ * Membership check, the first page of the vacancies, and what the chosen view shows of the
+ * chosen vacancy (or of every vacancy): each board column's first page, or the table's page.
+ */
 export function workspacePipelineLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     const companyId = await requireWorkspace(context, args);
-    await context.queryClient.prefetchQuery(pipelineVacanciesQuery(context.api, companyId));
-    const chosen = Number(new URL(args.request.url).searchParams.get('vacante'));
-    if (chosen)
-      await context.queryClient.prefetchQuery(pipelineApplicationsQuery(context.api, chosen));
-    else
-      await context.queryClient.prefetchQuery(
-        pipelineCompanyApplicationsQuery(context.api, companyId),
-      );
+    const { api, queryClient } = context;
+    const search = new URL(args.request.url).searchParams;
+    const vacancyId = Number(search.get('vacante')) || 0;
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(pipelineVacanciesQuery(api, companyId)),
+      ...(search.get('vista') === 'tabla'
+        ? [
+            queryClient.prefetchQuery(
+              pipelineTableQuery(
+                api,
+                companyId,
+                vacancyId,
+                tableStateFromSearchParams(search, tableDefaults),
+              ),
+            ),
+          ]
+        : pipelineColumns.map((status) =>
+            queryClient.prefetchInfiniteQuery(
+              pipelineColumnQuery(api, companyId, vacancyId, status),
+            ),
+          )),
+    ]);
     return null;
   };
 }

@@ -97,3 +97,38 @@ export function anInterview(overrides: Partial<Schemas['Interview']> = {}): Sche
     ...overrides,
   };
 }
+
+/**
+ * A fake `listCompanyJobApplications` over `rows` (contract decisions 51 and 55): filters by
+ * `status`, `vacancy_id` and the start of a name (`q`), and pages by `page` and `per_page` as the
+ * server does, so each board column and the table page see what they would.
+ */
+export function companyApplications(rows: Array<Schemas['JobApplication']>) {
+  return ({ url }: { url: URL }) => {
+    const query = url.searchParams;
+    const status = query.get('status');
+    const vacancyId = Number(query.get('vacancy_id')) || 0;
+    const q = query.get('q')?.toLowerCase();
+    const perPage = Number(query.get('per_page')) || 15;
+    const pageNumber = Number(query.get('page')) || 1;
+    const matching = rows.filter(
+      (a) =>
+        (!status || a.status === status) &&
+        (!vacancyId || a.vacancy.id === vacancyId) &&
+        (!q ||
+          a.candidate.name
+            .toLowerCase()
+            .split(' ')
+            .some((part) => part.startsWith(q))),
+    );
+    return {
+      data: matching.slice((pageNumber - 1) * perPage, pageNumber * perPage),
+      meta: {
+        current_page: pageNumber,
+        per_page: perPage,
+        total: matching.length,
+        last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+      },
+    };
+  };
+}

@@ -33,7 +33,8 @@ import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
-import { pipelineVacanciesQuery } from './pipeline-screen.tsx';
+import { pipelineVacanciesQuery } from './pipeline-queries.ts';
+import { useAllPages } from '../../app/all-pages.ts';
 import { maxSlots, ProposalSlots } from './proposal-slots.tsx';
 import { useLiveInterviews } from '../../app/use-live-interviews.ts';
 import { hasVideoRoom, InterviewRoomActions } from './interview-recording.tsx';
@@ -109,9 +110,9 @@ export function InterviewCalendarScreen({ companyId }: { companyId: number }) {
   const { toast } = useToast();
   useLiveInterviews();
   const [search] = useSearchParams();
-  const vacancies = useQuery(pipelineVacanciesQuery(api, companyId));
-  const vacancyId = Number(search.get('vacante')) || vacancies.data?.data[0]?.id || 0;
-  const vacancy = vacancies.data?.data.find((v) => v.id === vacancyId);
+  const vacancies = useAllPages(pipelineVacanciesQuery(api, companyId));
+  const vacancyId = Number(search.get('vacante')) || vacancies.records[0]?.id || 0;
+  const vacancy = vacancies.records.find((v) => v.id === vacancyId);
   const applicationId = Number(search.get('postulacion')) || 0;
   const application = useQuery({
     ...getJobApplicationQueryOptions(api, applicationId),

@@ -28,6 +28,11 @@ interface Held {
 export interface UndoableMove {
   /** The status each held application shows until it is sent (by application id). */
   held: Record<number, ApplicationStatus>;
+  /**
+   * Each held application as it was listed when moved (by id), so that a board column showing
+   * one status can draw a card that its own query lists under another.
+   */
+  moved: Record<number, Application>;
   /** The last move said in words, for the screen's live region. */
   announcement: string;
   /**
@@ -43,14 +48,19 @@ export function useUndoableMove(): UndoableMove {
   const { api, queryClient } = useAppContext();
   const { toast } = useToast();
   const [held, setHeld] = useState<Record<number, ApplicationStatus>>({});
+  const [moved, setMoved] = useState<Record<number, Application>>({});
   const [announcement, setAnnouncement] = useState('');
   const pending = useRef(new Map<number, Held>());
   const mutation = useMutation(updateJobApplicationMutationOptions(api, queryClient));
   const sendRef = useRef<(id: number) => void>(() => undefined);
 
+  const forget = (id: number) => {
+    setHeld(({ [id]: _gone, ...rest }) => rest);
+    setMoved(({ [id]: _gone, ...rest }) => rest);
+  };
   const release = (id: number) => {
     pending.current.delete(id);
-    setHeld(({ [id]: _gone, ...rest }) => rest);
+    forget(id);
   };
 
   sendRef.current = (id: number) => {
@@ -66,7 +76,7 @@ export function useUndoableMove(): UndoableMove {
           setAnnouncement(m.moveFailed);
         },
       )
-      .finally(() => setHeld(({ [id]: _gone, ...rest }) => rest));
+      .finally(() => forget(id));
   };
 
   useEffect(
@@ -87,6 +97,9 @@ export function useUndoableMove(): UndoableMove {
     const timer = setTimeout(() => sendRef.current(application.id), undoWindowMs);
     pending.current.set(application.id, { to, timer });
     setHeld((current) => ({ ...current, [application.id]: to }));
+    setMoved((current) =>
+      current[application.id] ? current : { ...current, [application.id]: application },
+    );
     const said = m.moved(name, m.statuses[to]);
     setAnnouncement(said);
     toast({
@@ -107,5 +120,5 @@ export function useUndoableMove(): UndoableMove {
     });
   };
 
-  return { held, announcement, move };
+  return { held, moved, announcement, move };
 }

@@ -197,6 +197,26 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     ).toBe(true);
   });
 
+  it('when the company has more than 50 vacancies → the selector offers every one, read page by page', async () => {
+    const api = pipelineApi();
+    const many = Array.from({ length: 60 }, (_, i) =>
+      aVacancySummary({ id: 200 + i, title: `Vacante ${i + 1}` }),
+    );
+    api.on({
+      [vacancies]: ({ url }: FakeRequest) =>
+        url.searchParams.get('page') === '2'
+          ? aPage(many.slice(50), { current_page: 2, per_page: 50, total: 60, last_page: 2 })
+          : aPage(many.slice(0, 50), { per_page: 50, total: 60, last_page: 2 }),
+    });
+    const { router } = await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
+    await page.getByRole('combobox', { name: 'Vacante' }).click();
+    await page.getByRole('option', { name: 'Vacante 60' }).click();
+    expect(router.state.location.search).toContain('vacante=259');
+    await expect
+      .element(page.getByRole('region', { name: 'Tablero de postulaciones de «Vacante 60»' }))
+      .toBeVisible();
+  });
+
   it('when a candidate is opened → the side panel shows the application and the profile, prints, and downloads the PDF report by its signed link', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();

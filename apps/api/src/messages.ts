@@ -526,6 +526,10 @@ export const serverMessages = {
     acceptedTitle: (person: string) => `${person} aceptó unirse a la plantilla`,
     declinedTitle: (person: string) => `${person} rechazó unirse a la plantilla`,
     answeredBody: (position: string) => `Invitación al puesto de ${position}.`,
+    noInvitation: 'Esta postulación no tiene una invitación a la plantilla.',
+    withdrawnTitle: (company: string) => `${company} retiró su invitación a la plantilla`,
+    withdrawnBody: (vacancy: string) =>
+      `La invitación por tu postulación a «${vacancy}» ya no está vigente.`,
   },
 } as const;
 

@@ -114,6 +114,12 @@ export const pipelineMessages = {
     pending: 'Invitación a la plantilla enviada: esperando su respuesta.',
     accepted: 'Ya forma parte de la plantilla.',
     declined: 'Rechazó la invitación a la plantilla. Puedes enviarla de nuevo.',
+    withdraw: 'Retirar invitación',
+    withdrawTitle: (name: string) => `¿Retirar la invitación a ${name}?`,
+    withdrawDescription:
+      'Borraremos el expediente de empleado que preparamos y le avisaremos. Podrás invitarle de nuevo.',
+    withdrawn: (name: string) => `Invitación a ${name} retirada.`,
+    withdrawFailed: 'No pudimos retirar la invitación.',
   },
   interviews: {
     nav: 'Entrevistas',

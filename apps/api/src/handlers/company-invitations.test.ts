@@ -301,3 +301,117 @@ describe('answering the invitation', () => {
     });
   });
 });
+
+const withdraw = (applicationId: number, headers: Headers) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/job-applications/${applicationId}/company-invitation`,
+    headers,
+  });
+
+describe('withdrawing the invitation (contract decision 56)', () => {
+  it('given a pending invitation, staff withdraw it → 204, the invitation and its prepared employee record are gone, the candidate is told, and staff may invite again', async () => {
+    const hired = await candidate('seleccionada');
+    const sent = (await invite(hired.applicationId, staff, { department_id: departmentId })).json()
+      .data;
+    const done = await withdraw(hired.applicationId, staff);
+    expect(done.statusCode).toBe(204);
+    assertMatchesContract('DELETE', invitePath, done);
+    const db = t.database.db;
+    expect(
+      await db
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.jobApplicationId, hired.applicationId)),
+    ).toEqual([]);
+    expect(await db.select().from(employees).where(eq(employees.id, sent.employee.id))).toEqual([]);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${hired.userId}/company-invitations`,
+      headers: hired.headers,
+    });
+    expect(mine.json().data).toEqual([]);
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/notifications-api/v1/notifications',
+      headers: hired.headers,
+    });
+    expect(notices.json().data.map((n: { title: string }) => n.title)).toContain(
+      'Transportes del Bajío retiró su invitación a la plantilla',
+    );
+    const application = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/job-applications/${hired.applicationId}`,
+      headers: staff,
+    });
+    expect(application.json().data.company_invitation_status).toBeNull();
+    const late = await answer(sent.id, hired.headers, 'aceptada');
+    expect(late.statusCode).toBe(404);
+    const again = await withdraw(hired.applicationId, staff);
+    expect(again.statusCode).toBe(404);
+    assertMatchesContract('DELETE', invitePath, again);
+    expect(again.json().message).toBe('Esta postulación no tiene una invitación a la plantilla.');
+    expect(
+      (await invite(hired.applicationId, staff, { department_id: departmentId })).statusCode,
+    ).toBe(201);
+  });
+
+  it('given an answered invitation → 409 and nothing deleted; given a withdrawal and an acceptance at once → exactly one wins', async () => {
+    const declined = await candidate('seleccionada');
+    const first = (
+      await invite(declined.applicationId, staff, { department_id: departmentId })
+    ).json().data;
+    await answer(first.id, declined.headers, 'rechazada');
+    const refused = await withdraw(declined.applicationId, staff);
+    expect(refused.statusCode).toBe(409);
+    assertMatchesContract('DELETE', invitePath, refused);
+    expect(
+      await t.database.db.select().from(employees).where(eq(employees.id, first.employee.id)),
+    ).toHaveLength(1);
+
+    const racing = await candidate('seleccionada');
+    const sent = (await invite(racing.applicationId, staff, { department_id: departmentId })).json()
+      .data;
+    const [accepted, withdrawn] = await Promise.all([
+      answer(sent.id, racing.headers, 'aceptada'),
+      withdraw(racing.applicationId, staff),
+    ]);
+    const codes = [accepted.statusCode, withdrawn.statusCode];
+    expect([
+      [200, 409],
+      [404, 204],
+      [409, 204],
+    ]).toContainEqual(codes);
+    const memberships = await t.database.db
+      .select()
+      .from(departmentMembers)
+      .where(eq(departmentMembers.userId, racing.userId));
+    expect(memberships).toHaveLength(accepted.statusCode === 200 ? 1 : 0);
+  });
+
+  it('given the workforce, another company or the candidate → refused (403/404), the invitation stays', async () => {
+    const hired = await candidate('seleccionada');
+    await invite(hired.applicationId, staff, { department_id: departmentId });
+    for (const email of ['empleado@jornada.test', 'chofer@jornada.test'])
+      expect((await withdraw(hired.applicationId, await signIn(t.app, email))).statusCode).toBe(
+        403,
+      );
+    const outsider = await withdraw(
+      hired.applicationId,
+      await signIn(t.app, 'otra-empresa@jornada.test'),
+    );
+    expect(outsider.statusCode).toBe(404);
+    expect((await withdraw(hired.applicationId, hired.headers)).statusCode).toBe(403);
+    expect(
+      await t.database.db
+        .select()
+        .from(companyInvitations)
+        .where(
+          and(
+            eq(companyInvitations.jobApplicationId, hired.applicationId),
+            eq(companyInvitations.status, 'pendiente'),
+          ),
+        ),
+    ).toHaveLength(1);
+  });
+});

@@ -21,7 +21,7 @@ import {
   vacancies,
 } from '../db/schema.ts';
 import type { AppContext, Handlers } from '../http/context.ts';
-import { HttpError, type FieldErrors } from '../http/errors.ts';
+import { HttpError, notFound, type FieldErrors } from '../http/errors.ts';
 import { serverMessages } from '../messages.ts';
 import { createNotification } from '../realtime/notify.ts';
 import { companyTimeZone } from '../time-zone.ts';
@@ -173,6 +173,41 @@ export function companyInvitationHandlers({ db }: AppContext): Handlers {
         data: { company_invitation_id: invitationId, job_application_id: applicationId },
       });
       return reply.status(201).send({ data: await loadInvitation(db, invitationId) });
+    },
+
+    async withdrawCompanyInvitation(request, reply) {
+      const applicationId = request.params.jobApplicationId;
+      const [existing] = await db
+        .select({ status: companyInvitations.status })
+        .from(companyInvitations)
+        .where(eq(companyInvitations.jobApplicationId, applicationId));
+      if (!existing) throw notFound(m.noInvitation);
+      const withdrawn = await db.transaction(async (tx) => {
+        // Only while pending: the candidate's answer changes the row under the same condition,
+        // so of an answer and a withdrawal at once one finds nothing to change.
+        const [invitation] = await tx
+          .delete(companyInvitations)
+          .where(
+            and(
+              eq(companyInvitations.jobApplicationId, applicationId),
+              eq(companyInvitations.status, 'pendiente'),
+            ),
+          )
+          .returning();
+        if (!invitation) return null;
+        await tx.delete(employees).where(eq(employees.id, invitation.employeeId));
+        return invitation;
+      });
+      if (!withdrawn) throw conflict(m.alreadyAnswered);
+      const application = await applicationOf(db, applicationId);
+      await createNotification(db, withdrawn.userId, {
+        type: 'postulacion',
+        title: m.withdrawnTitle(application.company),
+        body: m.withdrawnBody(application.title),
+        url: '/invitaciones',
+        data: { job_application_id: applicationId },
+      });
+      return reply.status(204).send();
     },
 
     async listUserCompanyInvitations(request) {

@@ -7,6 +7,7 @@ import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
 const applications = 'GET /api/v1/companies/3/job-applications';
 const invite = 'POST /api/v1/job-applications/3303/company-invitation';
+const withdrawal = 'DELETE /api/v1/job-applications/3303/company-invitation';
 const rosa = anApplication({
   id: 3303,
   candidate: { id: 14, name: 'Rosa Martínez' },
@@ -115,5 +116,48 @@ describe('given a hired candidate on the pipeline (/empresa/3/postulaciones)', (
     await expect
       .element(panel.getByRole('button', { name: 'Incorporar a la plantilla' }))
       .not.toBeInTheDocument();
+  });
+});
+
+describe('given an invitation to the workforce waiting for her answer', () => {
+  it('when staff withdraw it and confirm → the DELETE is sent, a toast, and the panel offers «Incorporar a la plantilla» again; no axe violations in the confirmation', async () => {
+    const api = hireApi({ ...rosa, company_invitation_status: 'pendiente' });
+    api.on({ [withdrawal]: new Response(null, { status: 204 }) });
+    await renderRoute('/empresa/3/postulaciones?vacante=101', { user: staffUser, api });
+    const panel = await openPanel();
+    await expect
+      .element(panel.getByText('Invitación a la plantilla enviada: esperando su respuesta.'))
+      .toBeVisible();
+    await panel.getByRole('button', { name: 'Retirar invitación' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: '¿Retirar la invitación a Rosa Martínez?',
+    });
+    await expect.element(confirm).toBeVisible();
+    await expectNoAxeViolations();
+    api.on({ [applications]: companyApplications([rosa]) });
+    await confirm.getByRole('button', { name: 'Retirar invitación' }).click();
+    await expect.element(page.getByText('Invitación a Rosa Martínez retirada.')).toBeVisible();
+    expect(api.calls.filter((c) => c.key === withdrawal)).toHaveLength(1);
+    await expect
+      .element(panel.getByRole('button', { name: 'Incorporar a la plantilla' }))
+      .toBeVisible();
+  });
+
+  it('when the server refuses (she already answered) → its message, and the confirmation stays open', async () => {
+    const api = hireApi({ ...rosa, company_invitation_status: 'pendiente' });
+    api.on({
+      [withdrawal]: json({ message: 'Esta invitación ya fue respondida.', code: 'conflict' }, 409),
+    });
+    await renderRoute('/empresa/3/postulaciones?vacante=101', { user: staffUser, api });
+    const panel = await openPanel();
+    await panel.getByRole('button', { name: 'Retirar invitación' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: '¿Retirar la invitación a Rosa Martínez?',
+    });
+    await confirm.getByRole('button', { name: 'Retirar invitación' }).click();
+    await expect
+      .element(page.getByText('Esta invitación ya fue respondida.').first())
+      .toBeVisible();
+    await expect.element(confirm).toBeVisible();
   });
 });

@@ -2182,7 +2182,16 @@ export interface paths {
          *     application is not `seleccionada` or the department is not the company's.
          */
         post: operations["inviteApplicantToCompany"];
-        delete?: never;
+        /**
+         * Withdraw a pending invitation to the workforce
+         * @description Staff of the vacancy's company take back the application's `pendiente` invitation (contract
+         *     decision 56; spec section 6 "department membership"): the invitation and the employee record
+         *     it prepared are deleted in one step and the candidate is told; the application can be
+         *     invited again. 404 when the application has no invitation; 409 when the candidate already
+         *     answered it (an accepted one is a member: remove them from the employees list instead). A
+         *     withdrawal and the candidate's answer at the same time: one of them wins, the other is 409.
+         */
+        delete: operations["withdrawCompanyInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -14588,6 +14597,32 @@ export interface operations {
             404: components["responses"]["NotFoundResponse"];
             409: components["responses"]["ConflictResponse"];
             422: components["responses"]["UnprocessableEntityResponse"];
+        };
+    };
+    withdrawCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the job application. */
+                jobApplicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestResponse"];
+            401: components["responses"]["UnauthorizedResponse"];
+            403: components["responses"]["ForbiddenResponse"];
+            404: components["responses"]["NotFoundResponse"];
+            409: components["responses"]["ConflictResponse"];
         };
     };
     listUserCompanyInvitations: {

@@ -2,7 +2,8 @@
  * «Incorporar a la plantilla» on a hired candidate's panel (issue 16, contract decision 53,
  * docs/decisions/0036-hire-link.md): staff choose the department, the position (the vacancy's
  * title by default) and the hire date (today by default), which prepares the employee record and
- * invites the candidate, who must accept. Once sent, the panel says where the invitation stands.
+ * invites the candidate, who must accept. Once sent, the panel says where the invitation stands,
+ * and while it waits staff may withdraw it (withdraw-invitation.tsx).
  */
 import {
   inviteApplicantToCompanyMutationOptions,
@@ -19,6 +20,7 @@ import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { localDay } from '../../app/local-day.ts';
 import { pipelineMessages } from '../../pipeline-messages.ts';
+import { WithdrawInvitation } from './withdraw-invitation.tsx';
 
 type Application = components['schemas']['JobApplication'];
 
@@ -50,8 +52,14 @@ export function HireInvitation({ application }: { application: Application }) {
   });
   if (application.status !== 'seleccionada') return null;
   const status = application.company_invitation_status ?? null;
-  if (status === 'pendiente' || status === 'aceptada')
-    return <p role="status">{status === 'pendiente' ? m.pending : m.accepted}</p>;
+  if (status === 'aceptada') return <p role="status">{m.accepted}</p>;
+  if (status === 'pendiente')
+    return (
+      <div className="grid gap-2">
+        <p role="status">{m.pending}</p>
+        <WithdrawInvitation application={application} />
+      </div>
+    );
   const name = application.candidate.name;
   return (
     <div className="grid gap-2 print:hidden">

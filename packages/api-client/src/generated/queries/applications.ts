@@ -280,6 +280,35 @@ export function inviteApplicantToCompanyMutationOptions(
 }
 
 /**
+ * Withdraw a pending invitation to the workforce.
+ *
+ * `DELETE /api/v1/job-applications/{jobApplicationId}/company-invitation` (`withdrawCompanyInvitation`, base `jobs`).
+ * Variables: the `jobApplicationId`. Resolves to `undefined` (204, no content).
+ * On success invalidates the applications lists (searches included), the vacancies lists and the record's `getJobApplication`.
+ * @throws {ApiError} 400, 401, 403, 404, 409 (the contract's error answers); with status null on a network failure or an abort.
+ */
+export function withdrawCompanyInvitationMutationOptions(
+  api: JornadaClient,
+  queryClient: QueryClient,
+) {
+  return apiMutationOptions({
+    mutationKey: [...applicationsKeys.all, 'withdrawCompanyInvitation'],
+    mutationFn: (jobApplicationId: number) =>
+      unwrap(
+        api.jobs.DELETE('/api/v1/job-applications/{jobApplicationId}/company-invitation', {
+          params: { path: { jobApplicationId } },
+        }),
+      ).then(() => undefined),
+    onSuccess: (_data, jobApplicationId) =>
+      invalidateAll(queryClient, [
+        applicationsKeys.lists(),
+        vacanciesKeys.lists(),
+        applicationsKeys.detail('getJobApplication', { jobApplicationId }),
+      ]),
+  });
+}
+
+/**
  * A person's invitations to join companies.
  *
  * `GET /api/v1/users/{userId}/company-invitations` (`listUserCompanyInvitations`, base `jobs`).

@@ -14,6 +14,7 @@ export {
   listUserJobApplicationsQueryOptions,
   respondToCompanyInvitationMutationOptions,
   updateJobApplicationMutationOptions,
+  withdrawCompanyInvitationMutationOptions,
 } from './applications.ts';
 export {
   assignUserRolesMutationOptions,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { pipelineColumns } from '../features/pipeline/pipeline-statuses.ts';
 import { undoWindowMs } from '../features/pipeline/use-undoable-move.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { aVacancySummary, page as aPage, staffUser } from '../test/fixtures.ts';
@@ -84,17 +85,7 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
       .toHaveAttribute('aria-current', 'page');
     // Each column asks for its own status of this vacancy.
     const asked = api.calls.filter((c) => c.key === applications).map((c) => c.url.searchParams);
-    expect(new Set(asked.map((q) => q.get('status')))).toEqual(
-      new Set([
-        'enviada',
-        'vista',
-        'en_proceso',
-        'entrevista',
-        'seleccionada',
-        'descartada',
-        'retirada',
-      ]),
-    );
+    expect(new Set(asked.map((q) => q.get('status')))).toEqual(new Set(pipelineColumns));
     for (const q of asked) expect(q.get('vacancy_id')).toBe('101');
     await expectNoAxeViolations();
   });
@@ -291,17 +282,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
       .element(column('Enviada').getByText('Operador de tractocamión full'))
       .toBeVisible();
     const asked = api.calls.filter((c) => c.key === applications).map((c) => c.url.searchParams);
-    expect(new Set(asked.map((q) => q.get('status')))).toEqual(
-      new Set([
-        'enviada',
-        'vista',
-        'en_proceso',
-        'entrevista',
-        'seleccionada',
-        'descartada',
-        'retirada',
-      ]),
-    );
+    expect(new Set(asked.map((q) => q.get('status')))).toEqual(new Set(pipelineColumns));
     for (const q of asked) expect(q.has('vacancy_id')).toBe(false);
     await expectNoAxeViolations();
   });

@@ -357,7 +357,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
     await expectNoAxeViolations();
   });
 
-  it('when the table has more than a page → it pages, searches by name and sorts on the server, all kept in the URL', async () => {
+  it('when the table has more than a page → it pages and searches by name on the server, both kept in the URL', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
     const sent = Array.from({ length: 30 }, (_, i) =>
@@ -383,15 +383,50 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
     await expect
       .element(table.getByRole('button', { name: 'Luis Pérez', exact: true }))
       .toBeVisible();
-    await vi.waitFor(() => expect(router.state.location.search).toContain('q=p%C3%A9r'));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('q=p%C3%A9r'), {
+      timeout: 5000,
+    });
     expect(router.state.location.search).not.toContain('page=');
 
-    await page.getByRole('searchbox', { name: 'Buscar candidato por nombre' }).fill('');
+    await expectNoAxeViolations();
+  });
+
+  it('when the table is sorted and filtered by status → the server is asked for that order and status, both kept in the URL; no axe violations with the filter open', async () => {
+    await page.viewport(1400, 900);
+    const api = pipelineApi();
+    const sent = Array.from({ length: 30 }, (_, i) =>
+      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
+    );
+    api.on({ [applications]: companyApplications([...sent, luis, mario]) });
+    const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
+      user: staffUser,
+      api,
+    });
+    const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
+    await expect.element(table).toBeVisible();
     await table.getByRole('button', { name: /Compatibilidad/ }).click();
-    await vi.waitFor(() => expect(router.state.location.search).toContain('sort=match_score'));
-    const sorted = api.calls.at(-1)!.url.searchParams;
-    expect(sorted.get('sort')).toBe('match_score');
-    expect(sorted.get('per_page')).toBe('25');
+    await vi.waitFor(() => expect(router.state.location.search).toContain('sort=match_score'), {
+      timeout: 5000,
+    });
+    const lastAsked = () =>
+      api.calls.filter((c) => c.key === applications).at(-1)!.url.searchParams;
+    await vi.waitFor(() => expect(lastAsked().get('sort')).toBe('match_score'));
+    expect(lastAsked().get('per_page')).toBe('25');
+
+    await page.getByRole('button', { name: /^Estado/ }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Estado' })).toBeVisible();
+    await expectNoAxeViolations();
+    await page.getByRole('option', { name: /En proceso/ }).click();
+    await vi.waitFor(() => expect(router.state.location.search).toContain('estado=en_proceso'), {
+      timeout: 5000,
+    });
+    await expect.element(page.getByText('Página 1 de 1')).toBeVisible();
+    await expect
+      .element(table.getByRole('button', { name: 'Luis Pérez', exact: true }))
+      .toBeVisible();
+    expect(table.getByRole('button', { name: /^Candidata/ }).elements()).toEqual([]);
+    expect(lastAsked().get('status')).toBe('en_proceso');
+    expect(lastAsked().get('sort')).toBe('match_score');
     await expectNoAxeViolations();
   });
 });

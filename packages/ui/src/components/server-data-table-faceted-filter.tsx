@@ -109,6 +109,7 @@ function DataTableFacetedFilter({
       </PopoverTrigger>
       <PopoverContent
         align="start"
+        aria-label={label}
         className="w-64 p-1"
         onOpenAutoFocus={(event) => {
           event.preventDefault();

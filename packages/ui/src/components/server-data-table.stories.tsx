@@ -286,6 +286,8 @@ export const FacetedFilter: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await body.findByRole('listbox', { name: 'Opciones de Estado' });
     await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    // The popover is a dialog (Radix); it is named after its filter (axe: aria-dialog-name).
+    await expect(body.getByRole('dialog', { name: 'Estado' })).toContainElement(listbox);
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: /Activo/ })).toHaveFocus(),
     );

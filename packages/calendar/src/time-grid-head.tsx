@@ -43,9 +43,10 @@ export function TimeGridHead(props: TimeGridHeadProps) {
             style={{ gridColumn: `span ${cols.length}` }}
             className="border-l border-border p-1 text-center"
           >
-            {/* the first part of the day's time cells' names (aria-labelledby), not shown */}
+            {/* the first part of the day's time cells' names (aria-labelledby), not shown; one text
+                node: Chrome joins a hidden label's text nodes with spaces ("2025 , 09:00") */}
             <span id={dayLabelId(di)} hidden>
-              {formatDayLong(d, locale)},
+              {`${formatDayLong(d, locale)},`}
             </span>
             {view === 'week' ? (
               <button

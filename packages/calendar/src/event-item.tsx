@@ -175,14 +175,16 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       data-slot="event"
       {...state}
       onPointerDown={onPointerDown}
-      className={cn('jc-event relative flex flex-col', src.class)}
+      // a block, not a flex box, around its button: one layout pass per event, not two (issue 22:
+      // a month holds ~100 of them); the title editor still gets a flex box to fill the width
+      className={cn('jc-event relative', editor ? 'flex flex-col' : 'block', src.class)}
     >
       {editor || (
         <button
           type="button"
           data-slot="event-button"
           {...button}
-          className={cn('block min-w-0 flex-1 rounded-sm px-1 py-0.5', cut, focusRing)}
+          className={cn('block w-full rounded-sm px-1 py-0.5', cut, focusRing)}
         >
           {lines}
         </button>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useCalendarContext } from './calendar-context.ts';
 import { cn } from './cn.ts';
-import { dayKey, dtf, formatDayLong, isoDay } from './date-utils.ts';
+import { dayKey, dtf, formatDayLong } from './date-utils.ts';
 import { EventItem } from './event-item.tsx';
 import type { Occurrence } from './events.ts';
 
@@ -11,6 +11,8 @@ interface TimeGridHeadProps {
   template: CSSProperties;
   activeKey: number;
   allDayActive: boolean;
+  /** The id of a day's hidden label, which names the time cells with their row header. */
+  dayLabelId: (dayIndex: number) => string;
 }
 
 const allDay = (o: Occurrence) => !!o.event.source.allDay;
@@ -20,7 +22,7 @@ const cellCls =
 
 /** The header rows of the time grid: day column headers, split headers and the all-day row. @internal */
 export function TimeGridHead(props: TimeGridHeadProps) {
-  const { days, occs, template, activeKey, allDayActive } = props;
+  const { days, occs, template, activeKey, allDayActive, dayLabelId } = props;
   const ctx = useCalendarContext();
   const { view, locale, splits, messages: m } = ctx;
   const cols = splits.length ? splits : [null];
@@ -33,14 +35,19 @@ export function TimeGridHead(props: TimeGridHeadProps) {
           {m.time}
         </div>
         <div aria-hidden="true" />
-        {days.map((d) => (
+        {days.map((d, di) => (
           <div
-            key={isoDay(d)}
+            key={di}
             role="columnheader"
             aria-colspan={cols.length > 1 ? cols.length : undefined}
             style={{ gridColumn: `span ${cols.length}` }}
             className="border-l border-border p-1 text-center"
           >
+            {/* the first part of the day's time cells' names (aria-labelledby), not shown; one text
+                node: Chrome joins a hidden label's text nodes with spaces ("2025 , 09:00") */}
+            <span id={dayLabelId(di)} hidden>
+              {`${formatDayLong(d, locale)},`}
+            </span>
             {view === 'week' ? (
               <button
                 type="button"
@@ -64,10 +71,10 @@ export function TimeGridHead(props: TimeGridHeadProps) {
             {m.time}
           </div>
           <div aria-hidden="true" />
-          {days.flatMap((d) =>
+          {days.flatMap((_, di) =>
             cols.map((s, si) => (
               <div
-                key={`${dayKey(d)}-${si}`}
+                key={`${di}-${si}`}
                 role="columnheader"
                 className={cn(
                   'border-l border-border p-1 text-center text-xs text-muted-foreground',

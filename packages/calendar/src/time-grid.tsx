@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useCalendarContext, type CalendarContextValue } from './calendar-context.ts';
 import { cn } from './cn.ts';
 import {
@@ -12,7 +20,6 @@ import {
   startOfDay,
   startOfWeek,
 } from './date-utils.ts';
-import { EventItem } from './event-item.tsx';
 import { eventDetails } from './event-text.ts';
 import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { layoutDay, occurrencesByDay, withPreview, type Segment } from './events.ts';
@@ -21,11 +28,13 @@ import type { SpecialHours } from './types.ts';
 import { useCreateGesture } from './use-create-gesture.ts';
 import { useGridFocus } from './use-grid-focus.ts';
 import { TimeGridHead } from './time-grid-head.tsx';
-import { SlotOverflow } from './slot-overflow.tsx';
+import { TimeCell } from './time-cell.tsx';
 import { fill } from './messages.ts';
 
 /** Interval of the current-time line's updates in ms (spec section 9). */
 export const NOW_TICK_MS = 60_000;
+
+const NONE: SpecialHours[] = [];
 
 function specialFor(ctx: CalendarContextValue, d: Date): SpecialHours[] {
   const v = ctx.specialHours[d.getDay() || 7];
@@ -132,7 +141,11 @@ export function TimeGridView() {
   const timeLabels = slots.map((t) => formatMinutes(t, locale, ctx.twelveHour));
   const todayKey = dayKey(now);
 
-  // an empty cell is named by an attribute, not hidden text: fewer elements to lay out (~170 cells a week)
+  const ids = useId();
+  // an empty cell is named by IDs that stay the same from one period to the next (issue 22): its
+  // day's hidden label ("miércoles, 5 de noviembre de 2025,") and its row header ("09:00"), so
+  // moving to another period changes the day headers' text, not the names of ~170 cells. A cell
+  // with events, a split or special hours is named by text (day, time, then the rest, by commas).
   const cellLabel = (di: number, si: number, slotIdx: number, special: SpecialHours[]) => {
     let label = `${dayLabels[di]}, ${timeLabels[slotIdx]}`;
     if (cols[si]?.label) label += `, ${cols[si]!.label}`;
@@ -146,31 +159,26 @@ export function TimeGridView() {
     const more = cells[di]![si]!.hidden.get(slotIdx);
     const active = key === activeKey && t === cursorMin && si === cursorSplit;
     const dayS = daySpecial[di]!;
-    const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : dayS;
-    const disabled = dayDisabled[di];
-    const label = cellLabel(di, si, slotIdx, special);
-    // a cell is named by its day and time, then what it shows: with events, their titles and details
-    // (the name its content would give; no hidden label element: ~100 fewer elements a week); with a
-    // special-hours label (aria-hidden text) the name is visually hidden text, as axe wants it there
+    const special = dayS.length ? dayS.filter((s) => s.from < t + timeStep && s.to > t) : NONE;
+    // with a special-hours label (aria-hidden text) the name is visually hidden text, as axe wants it
     const specialText = slotIdx === 0 && dayS.some((s) => s.label);
+    const byIds = !segs && !more && !cols[si]?.label && !special.length && !specialText;
+    const label = byIds ? undefined : cellLabel(di, si, slotIdx, special);
     let name = label;
-    if (segs && !specialText)
-      for (const seg of segs)
+    if (!byIds && !specialText) {
+      // the name its content would give: the events' titles and details, then the "+N"
+      for (const seg of segs ?? [])
         name += `, ${seg.occ.event.source.title ?? ''} ${eventDetails(seg.occ, ctx, true).replace(' \n', ' ')}`;
-    if (more && !specialText) name += `, ${fill(m.more, { n: more.length })}`;
-    return (
-      <div
-        key={`${di}-${si}`}
-        role="gridcell"
-        tabIndex={active ? 0 : -1}
-        data-today={key === todayKey ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
-        data-special={special.length ? '' : undefined}
-        aria-disabled={disabled || undefined}
-        aria-label={specialText ? undefined : name}
-        className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
-      >
-        {specialText && <span className="sr-only">{label}</span>}
+      if (more) name += `, ${fill(m.more, { n: more.length })}`;
+    }
+    const draft = gesture.draft;
+    const hasDraft =
+      draft &&
+      draft.day === di &&
+      draft.split === si &&
+      slotIdx === Math.floor((draft.from - timeFrom) / timeStep);
+    const extras = (slotIdx === 0 || hasDraft) && (
+      <>
         {slotIdx === 0 && (
           // the whole day (and split) as one element spanning its column: where a dragged event drops
           <div
@@ -212,54 +220,41 @@ export function TimeGridView() {
               style={{ top: ((nowMin - timeFrom) / timeStep) * cellHeight }}
             />
           )}
-        {gesture.draft &&
-          gesture.draft.day === di &&
-          gesture.draft.split === si &&
-          slotIdx === Math.floor((gesture.draft.from - timeFrom) / timeStep) && (
-            <div
-              aria-hidden="true"
-              data-slot="draft"
-              className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-secondary/70"
-              style={{
-                top: ((gesture.draft.from - t) / timeStep) * cellHeight,
-                height: ((gesture.draft.to - gesture.draft.from) / timeStep) * cellHeight,
-              }}
-            />
-          )}
-        {segs?.map((seg, i) => {
-          const s0 = Math.max(seg.startMin, timeFrom),
-            e0 = Math.min(seg.endMin, timeTo);
-          return (
-            <EventItem
-              // keyed by position so moving to another period reuses the DOM nodes
-              key={i}
-              occ={seg.occ}
-              variant="timed"
-              tabbable={active}
-              last={seg.last}
-              box={{
-                top: ((s0 - t) / timeStep) * cellHeight,
-                height: Math.max(((e0 - s0) / timeStep) * cellHeight, 4),
-                col: seg.col,
-                cols: seg.cols,
-              }}
-            />
-          );
-        })}
-        {more && (
-          <SlotOverflow
-            hidden={more}
-            label={label}
-            tabbable={active}
+        {hasDraft && (
+          <div
+            aria-hidden="true"
+            data-slot="draft"
+            className="pointer-events-none absolute inset-x-0 z-20 rounded-sm border border-primary bg-secondary/70"
             style={{
-              top: 0,
-              height: cellHeight,
-              left: `${(maxCols / (maxCols + 1)) * 100}%`,
-              width: `${100 / (maxCols + 1)}%`,
+              top: ((draft.from - t) / timeStep) * cellHeight,
+              height: ((draft.to - draft.from) / timeStep) * cellHeight,
             }}
           />
         )}
-      </div>
+      </>
+    );
+    return (
+      <TimeCell
+        key={`${di}-${si}`}
+        labelledBy={byIds ? `${ids}d${di} ${ids}t${slotIdx}` : undefined}
+        label={byIds || specialText ? undefined : name}
+        hiddenLabel={specialText ? label : undefined}
+        active={active}
+        today={key === todayKey}
+        disabled={dayDisabled[di]!}
+        special={special.length > 0}
+        className={cols[si]?.class ? `jc-cell ${cols[si]!.class}` : 'jc-cell'}
+        t={t}
+        timeFrom={timeFrom}
+        timeTo={timeTo}
+        timeStep={timeStep}
+        cellHeight={cellHeight}
+        maxCols={maxCols}
+        segs={segs}
+        more={more}
+        moreLabel={label}
+        extras={extras || undefined}
+      />
     );
   };
 
@@ -298,10 +293,11 @@ export function TimeGridView() {
         template={template}
         activeKey={activeKey}
         allDayActive={cursorMin < 0}
+        dayLabelId={(di) => `${ids}d${di}`}
       />
       {slots.map((t, slotIdx) => (
         <div key={t} role="row" data-min={t} className="jc-row">
-          <div role="rowheader" className="jc-time">
+          <div id={`${ids}t${slotIdx}`} role="rowheader" className="jc-time">
             {timeLabels[slotIdx]}
           </div>
           {days.flatMap((d, di) => cols.map((_, si) => renderCell(d, di, si, slotIdx, t)))}

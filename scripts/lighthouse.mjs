@@ -7,13 +7,16 @@
  * gzipped per page. A measurement, not a test: it is not part of `pnpm test`, and on a loaded
  * machine the performance figures are noisy (run it twice; compare like with like).
  *
+ * Also prints each page's metrics (FCP, LCP, TBT, CLS, Speed Index); `LIGHTHOUSE_REPORTS=dir`
+ * keeps the JSON reports there.
+ *
  * Needs a build (`pnpm build:app`, or `--build` to run it first) and Chromium
  * (`CHROMIUM_PATH`, default /usr/bin/chromium). Lighthouse runs through `pnpm dlx lighthouse@13`.
  * Exit code 1 when a page misses the goal: performance ≥ 95, accessibility 100, and ≤ 150 KB of
  * JavaScript on `/` and `/vacantes`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +35,9 @@ if (process.argv.includes('--build')) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-chrome-'));
+// LIGHTHOUSE_REPORTS=dir keeps each page's JSON report there (to see what costs the points).
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ?? dataDir;
+if (reportsDir !== dataDir) mkdirSync(reportsDir, { recursive: true });
 const children = [];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
@@ -58,7 +64,7 @@ async function waitFor(url, ms = 120_000) {
 
 /** Runs Lighthouse on one URL through the Chrome at `debugPort`; returns the report. */
 function lighthouse(url, keepStorage) {
-  const out = path.join(dataDir, `lh-${Date.now()}.json`);
+  const out = path.join(reportsDir, `lh-${Date.now()}.json`);
   const args = [
     'dlx',
     'lighthouse@13',
@@ -78,6 +84,19 @@ function lighthouse(url, keepStorage) {
 
 /** Score 0–100 of a category. */
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The metrics behind the performance score, as Lighthouse displays them (e.g. «1.2 s», «0.01»). */
+const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+const metrics = (lhr) =>
+  Object.entries(metricAudits)
+    .map(([name, id]) => `${name} ${(lhr.audits[id]?.displayValue ?? '?').replace(/\u00a0/g, ' ')}`)
+    .join(', ');
 
 async function main() {
   const server = spawn('node', ['dist/main.js'], {
@@ -142,10 +161,11 @@ async function main() {
       jsKb: js.kb,
       budget: page.budget === true,
       finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+      metrics: metrics(lhr),
     });
     const last = rows.at(-1);
     console.log(
-      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB`,
+      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB (${last.metrics})`,
     );
   };
   for (const page of pages) await measure(page);
@@ -177,6 +197,8 @@ async function main() {
       `${row.page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.jsKb.toFixed(1).padStart(6)}${row.budget ? ` (goal ≤ ${firstLoadBudgetKb})` : ''}${misses ? '  ← below the goal' : ''}${row.finalUrl && !row.finalUrl.startsWith(`${origin}${row.page}`) ? `  (ended at ${row.finalUrl})` : ''}`,
     );
   }
+  console.log('\nMetrics (mobile throttling):\n');
+  for (const row of rows) console.log(`${row.page.padEnd(20)} ${row.metrics}`);
   console.log('\nGoal: performance ≥ 95, accessibility 100, ≤ 150 KB on / and /vacantes.');
   return ok;
 }

@@ -8,7 +8,9 @@
  * machine the performance figures are noisy (run it twice; compare like with like).
  *
  * Also prints each page's metrics (FCP, LCP, TBT, CLS, Speed Index); `LIGHTHOUSE_REPORTS=dir`
- * keeps the JSON reports there.
+ * keeps the JSON reports there. Page names as arguments measure only those, e.g.
+ * `pnpm lighthouse /mi-perfil /vacantes/:id` (`/vacantes/:id` is the vacancy); `--runs=3` runs
+ * Lighthouse that many times per page and prints each run (performance varies from run to run).
  *
  * Needs a build (`pnpm build:app`, or `--build` to run it first) and Chromium
  * (`CHROMIUM_PATH`, default /usr/bin/chromium). Lighthouse runs through `pnpm dlx lighthouse@13`.
@@ -147,6 +149,14 @@ async function main() {
     { name: '/mi-perfil', url: `${origin}/mi-perfil`, signedIn: true },
   ];
 
+  // `pnpm lighthouse /mi-perfil /vacantes/:id`: only those pages.
+  const wanted = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const pick = (page) =>
+    wanted.length === 0 ||
+    wanted.includes(page.name) ||
+    (page.name.startsWith('/vacantes/') && wanted.includes('/vacantes/:id'));
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+
   const rows = [];
   const measure = async (page) => {
     const lhr = lighthouse(page.url, page.signedIn === true);
@@ -168,7 +178,7 @@ async function main() {
       `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB (${last.metrics})`,
     );
   };
-  for (const page of pages) await measure(page);
+  for (const page of pages.filter(pick)) for (let run = 0; run < runs; run++) await measure(page);
 
   // Sign in as the demo seeker in the same Chrome; the session cookie stays for the next runs.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
@@ -182,7 +192,8 @@ async function main() {
   // Disconnect before Lighthouse drives the same Chrome: Playwright's attachment to new tabs
   // held Lighthouse's page (it never loaded).
   await browser.close().catch(() => {});
-  for (const page of signedIn) await measure(page);
+  for (const page of signedIn.filter(pick))
+    for (let run = 0; run < runs; run++) await measure(page);
 
   console.log('\nLighthouse (mobile), first-load JavaScript gzipped:\n');
   console.log('page                  perf  a11y  JS KB');

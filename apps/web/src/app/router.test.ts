@@ -7,13 +7,12 @@ import { createRoutes, patchAppRoutes, patchWorkspaceRoutes } from './router.tsx
 
 const context = {} as AppContext;
 type Patch = (id: string | null, children: RouteObject[]) => void;
-const args = (path: string, patch: Patch, matches: { pathname: string }[] = []) => ({
-  path,
-  patch,
-  matches: matches as never,
-  signal: new AbortController().signal,
-  fetcherKey: undefined,
-});
+const args = (
+  path: string,
+  patch: Patch,
+  matches: { pathname: string }[] = [],
+  signal = new AbortController().signal,
+) => ({ path, patch, matches: matches as never, signal, fetcherKey: undefined });
 
 function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {
@@ -79,6 +78,18 @@ describe('the route tables that join on the way in (decision 0035)', () => {
     const sections = patch.mock.calls[2]![1];
     expect(sections.some((route) => route.index === true)).toBe(true);
     expect(sections.map((route) => route.path)).toContain(paths.workspaceDepartments.pattern);
+  });
+
+  it('when the first navigation is cancelled while the table loads → the next one patches it', async () => {
+    const patch = vi.fn<Patch>();
+    const patcher = patchAppRoutes(context);
+    const cancelled = new AbortController();
+    const first = patcher(args('/mi-perfil', patch, [], cancelled.signal));
+    cancelled.abort();
+    await first;
+    expect(patch).not.toHaveBeenCalled();
+    await patcher(args('/mis-favoritos', patch));
+    expect(patch.mock.calls.map(([id]) => id)).toEqual([ROOT_ROUTE_ID, SHELL_ROUTE_ID]);
   });
 
   it('when navigating outside a workspace → the workspace patcher loads nothing', async () => {

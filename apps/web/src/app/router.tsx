@@ -77,17 +77,36 @@ export function createRoutes(context: AppContext): RouteObject[] {
  *   screen; the next navigation tries again).
  */
 export function patchWorkspaceRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
-  let patched: Promise<void> | null = null;
-  return ({ path, patch }) => {
-    if (!matchPath({ path: paths.workspace.pattern, end: false }, path)) return;
-    patched ??= import('./company-workspace-routes.tsx').then(
-      ({ workspaceRoutes }) => patch(WORKSPACE_ROUTE_ID, workspaceRoutes(context)),
-      (error: unknown) => {
-        patched = null;
-        throw error;
-      },
-    );
-    return patched;
+  return patchOnce(
+    ({ path }) => matchPath({ path: paths.workspace.pattern, end: false }, path) !== null,
+    () => import('./company-workspace-routes.tsx'),
+    ({ workspaceRoutes }, patch) => patch(WORKSPACE_ROUTE_ID, workspaceRoutes(context)),
+  );
+}
+
+/**
+ * A `patchRoutesOnNavigation` that imports a route table on the first navigation that `needs`
+ * it and patches it in once. A navigation cancelled while the table loads patches nothing (React
+ * Router ignores its `patch`), so the next one that needs the table patches it; a failed import
+ * is tried again by the next navigation.
+ */
+function patchOnce<T>(
+  needs: (args: Parameters<PatchRoutesOnNavigationFunction>[0]) => boolean,
+  load: () => Promise<T>,
+  apply: (table: T, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => void,
+): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  let loading: Promise<T> | null = null;
+  return async (args) => {
+    if (patched || !needs(args)) return;
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const table = await loading;
+    if (patched || args.signal.aborted) return;
+    apply(table, args.patch);
+    patched = true;
   };
 }
 
@@ -109,21 +128,14 @@ function matchesWholePath(path: string, matches: readonly { pathname: string }[]
  *   screen; the next navigation tries again).
  */
 export function patchDeferredRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
-  let patched: Promise<void> | null = null;
-  return ({ path, matches, patch }) => {
-    if (patched === null && matchesWholePath(path, matches)) return;
-    patched ??= import('./deferred-routes.tsx').then(
-      ({ rootRoutes, shellRoutes }) => {
-        patch(ROOT_ROUTE_ID, rootRoutes(context));
-        patch(SHELL_ROUTE_ID, shellRoutes(context));
-      },
-      (error: unknown) => {
-        patched = null;
-        throw error;
-      },
-    );
-    return patched;
-  };
+  return patchOnce(
+    ({ path, matches }) => !matchesWholePath(path, matches),
+    () => import('./deferred-routes.tsx'),
+    ({ rootRoutes, shellRoutes }, patch) => {
+      patch(ROOT_ROUTE_ID, rootRoutes(context));
+      patch(SHELL_ROUTE_ID, shellRoutes(context));
+    },
+  );
 }
 
 /**

@@ -5,10 +5,9 @@ import { firstLoadBudgetKb, gzippedKb } from '../scripts/first-load.ts';
  * The first load of `/` and `/vacantes` in gzipped JavaScript (issue 23 item 4): every script
  * the page downloads until the network is idle, on a phone, with no service worker yet (the
  * first visit). The goal is 150 KB (`firstLoadBudgetKb`); `/` meets it, `/vacantes` does not yet
- * (React DOM, React Router, TanStack Query and tailwind-merge alone are ~110 KB; decisions 0026
- * and 0035), so
- * this test holds each page to what it weighs now, and a ceiling comes down as work on the goal
- * lands, until it is the goal.
+ * (React DOM, React Router, TanStack Query and tailwind-merge alone are ~107 KB; decisions 0026
+ * and 0035), so this test holds each page to what it weighs now, and a ceiling comes down as work
+ * on the goal lands, until it is the goal.
  */
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
@@ -18,10 +17,12 @@ test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
  * the morning) and 182.4 KB on `/vacantes` (255.5); 150.5 on `/` after the evening's routes.
  * 23:00 UTC: 146.5 KB on `/` and 157.8 KB on `/vacantes`: the toasts' Radix code loads with the
  * first toast, the company workspace's route table on the first navigation there, the search
- * page's modules are one chunk and the PWA notices and list strings have their own modules
- * (decision 0035). `/vacantes` is still over the goal; lower each ceiling as work on it lands.
+ * page's modules are one chunk and the PWA notices and list strings have their own modules.
+ * 2026-11-29, 02:00 UTC: 142.1 KB on `/` and 153.3 KB on `/vacantes`: the route tables of the
+ * other layouts and of the default layout's other pages join on the first navigation to one of
+ * them (decision 0035). `/vacantes` is still over the goal; lower each ceiling as work lands.
  */
-const ceilingKb: Record<string, number> = { '/': 147, '/vacantes': 158 };
+const ceilingKb: Record<string, number> = { '/': 143, '/vacantes': 154 };
 
 for (const path of ['/', '/vacantes']) {
   test(`the first load of ${path} downloads at most ${ceilingKb[path]} KB of JavaScript gzipped (goal ${firstLoadBudgetKb})`, async ({

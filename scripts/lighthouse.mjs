@@ -7,13 +7,18 @@
  * gzipped per page. A measurement, not a test: it is not part of `pnpm test`, and on a loaded
  * machine the performance figures are noisy (run it twice; compare like with like).
  *
+ * Also prints each page's metrics (FCP, LCP, TBT, CLS, Speed Index); `LIGHTHOUSE_REPORTS=dir`
+ * keeps the JSON reports there. Page names as arguments measure only those, e.g.
+ * `pnpm lighthouse /mi-perfil /vacantes/:id` (`/vacantes/:id` is the vacancy); `--runs=3` runs
+ * Lighthouse that many times per page and prints each run (performance varies from run to run).
+ *
  * Needs a build (`pnpm build:app`, or `--build` to run it first) and Chromium
  * (`CHROMIUM_PATH`, default /usr/bin/chromium). Lighthouse runs through `pnpm dlx lighthouse@13`.
  * Exit code 1 when a page misses the goal: performance ≥ 95, accessibility 100, and ≤ 150 KB of
  * JavaScript on `/` and `/vacantes`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +37,9 @@ if (process.argv.includes('--build')) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'jornada-lh-chrome-'));
+// LIGHTHOUSE_REPORTS=dir keeps each page's JSON report there (to see what costs the points).
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ?? dataDir;
+if (reportsDir !== dataDir) mkdirSync(reportsDir, { recursive: true });
 const children = [];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
@@ -58,7 +66,7 @@ async function waitFor(url, ms = 120_000) {
 
 /** Runs Lighthouse on one URL through the Chrome at `debugPort`; returns the report. */
 function lighthouse(url, keepStorage) {
-  const out = path.join(dataDir, `lh-${Date.now()}.json`);
+  const out = path.join(reportsDir, `lh-${Date.now()}.json`);
   const args = [
     'dlx',
     'lighthouse@13',
@@ -78,6 +86,19 @@ function lighthouse(url, keepStorage) {
 
 /** Score 0–100 of a category. */
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The metrics behind the performance score, as Lighthouse displays them (e.g. «1.2 s», «0.01»). */
+const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+const metrics = (lhr) =>
+  Object.entries(metricAudits)
+    .map(([name, id]) => `${name} ${(lhr.audits[id]?.displayValue ?? '?').replace(/\u00a0/g, ' ')}`)
+    .join(', ');
 
 async function main() {
   const server = spawn('node', ['dist/main.js'], {
@@ -128,6 +149,14 @@ async function main() {
     { name: '/mi-perfil', url: `${origin}/mi-perfil`, signedIn: true },
   ];
 
+  // `pnpm lighthouse /mi-perfil /vacantes/:id`: only those pages.
+  const wanted = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const pick = (page) =>
+    wanted.length === 0 ||
+    wanted.includes(page.name) ||
+    (page.name.startsWith('/vacantes/') && wanted.includes('/vacantes/:id'));
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+
   const rows = [];
   const measure = async (page) => {
     const lhr = lighthouse(page.url, page.signedIn === true);
@@ -142,13 +171,14 @@ async function main() {
       jsKb: js.kb,
       budget: page.budget === true,
       finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+      metrics: metrics(lhr),
     });
     const last = rows.at(-1);
     console.log(
-      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB`,
+      `measured ${last.page}: ${last.performance} / ${last.accessibility} / ${last.jsKb} KB (${last.metrics})`,
     );
   };
-  for (const page of pages) await measure(page);
+  for (const page of pages.filter(pick)) for (let run = 0; run < runs; run++) await measure(page);
 
   // Sign in as the demo seeker in the same Chrome; the session cookie stays for the next runs.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
@@ -162,7 +192,8 @@ async function main() {
   // Disconnect before Lighthouse drives the same Chrome: Playwright's attachment to new tabs
   // held Lighthouse's page (it never loaded).
   await browser.close().catch(() => {});
-  for (const page of signedIn) await measure(page);
+  for (const page of signedIn.filter(pick))
+    for (let run = 0; run < runs; run++) await measure(page);
 
   console.log('\nLighthouse (mobile), first-load JavaScript gzipped:\n');
   console.log('page                  perf  a11y  JS KB');
@@ -177,6 +208,8 @@ async function main() {
       `${row.page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.jsKb.toFixed(1).padStart(6)}${row.budget ? ` (goal ≤ ${firstLoadBudgetKb})` : ''}${misses ? '  ← below the goal' : ''}${row.finalUrl && !row.finalUrl.startsWith(`${origin}${row.page}`) ? `  (ended at ${row.finalUrl})` : ''}`,
     );
   }
+  console.log('\nMetrics (mobile throttling):\n');
+  for (const row of rows) console.log(`${row.page.padEnd(20)} ${row.metrics}`);
   console.log('\nGoal: performance ≥ 95, accessibility 100, ≤ 150 KB on / and /vacantes.');
   return ok;
 }

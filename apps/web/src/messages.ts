@@ -413,7 +413,7 @@ export const messages = {
     deleted: 'Registro eliminado',
     saveError: 'No pudimos guardar los cambios.',
     deleteError: 'No pudimos eliminarlo.',
-    tryAgain: 'Intenta de nuevo en un momento.',
+    tryAgain: publicMessages.feedback.tryAgain,
   },
   myWork: {
     title: (name: string) => `Hola, ${name}`,

@@ -28,6 +28,7 @@ export const publicMessages = {
     undo: 'Deshacer',
     undoAlt: (what: string) => `Deshacer: ${what}`,
     failed: 'No pudimos completar la acción.',
+    tryAgain: 'Intenta de nuevo en un momento.',
     bookmarked: 'Guardaste la vacante en tus favoritos.',
     unbookmarked: 'Quitaste la vacante de tus favoritos.',
     interviewConfirmed: 'Confirmaste la entrevista. La empresa ya lo sabe.',

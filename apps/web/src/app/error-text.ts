@@ -1,10 +1,11 @@
 /**
  * The line a failure toast shows: the server's Spanish message (every `ApiError` carries one,
- * spec section 8), or a generic hint for anything else.
+ * spec section 8), or a generic hint for anything else. Its strings come from the public
+ * catalogue: a vacancy's page shows these toasts, and messages.ts is ~16 KB (decision 0035).
  */
-import { messages } from '../messages.ts';
+import { publicMessages } from '../public-messages.ts';
 
 /** Text for a toast's description from whatever a request threw. */
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.workspace.tryAgain;
+  return error instanceof Error && error.message ? error.message : publicMessages.feedback.tryAgain;
 }

@@ -2,16 +2,17 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../paths.ts';
 import type { AppContext } from './app-context.ts';
-import { createRoutes, patchWorkspaceRoutes, WORKSPACE_ROUTE_ID } from './router.tsx';
+import { ROOT_ROUTE_ID, SHELL_ROUTE_ID, WORKSPACE_ROUTE_ID } from './route-ids.ts';
+import { createRoutes, patchAppRoutes, patchWorkspaceRoutes } from './router.tsx';
 
 const context = {} as AppContext;
-const args = (path: string, patch: (id: string | null, children: RouteObject[]) => void) => ({
-  path,
-  patch,
-  matches: [],
-  signal: new AbortController().signal,
-  fetcherKey: undefined,
-});
+type Patch = (id: string | null, children: RouteObject[]) => void;
+const args = (
+  path: string,
+  patch: Patch,
+  matches: { pathname: string }[] = [],
+  signal = new AbortController().signal,
+) => ({ path, patch, matches: matches as never, signal, fetcherKey: undefined });
 
 function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {
@@ -22,30 +23,80 @@ function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
   return undefined;
 }
 
-describe('the company workspace route table (decision 0035)', () => {
-  it('given the app routes → the workspace layout route is there without its sections', () => {
-    const workspace = findRoute(createRoutes(context), WORKSPACE_ROUTE_ID);
-    expect(workspace?.path).toBe(paths.workspace.pattern);
-    expect(workspace?.children).toBeUndefined();
+/** Every path of a route tree. */
+function pathsOf(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...pathsOf(route.children ?? []),
+  ]);
+}
+
+describe('the route tables that join on the way in (decision 0035)', () => {
+  it('given the app routes → the first screens are there, the signed-in pages and the workspace are not', () => {
+    const routes = createRoutes(context);
+    expect(pathsOf(routes)).toEqual(
+      expect.arrayContaining(['/vacantes', '/vacantes/:id', '/empresas', '/contacto']),
+    );
+    expect(pathsOf(routes)).not.toContain('/mi-perfil');
+    expect(pathsOf(routes)).not.toContain('/login');
+    expect(findRoute(routes, WORKSPACE_ROUTE_ID)).toBeUndefined();
+    expect(findRoute(routes, SHELL_ROUTE_ID)).toBeDefined();
   });
 
-  it('when navigating outside a workspace → nothing is loaded or patched', async () => {
+  it('when a navigation matches the whole path (a vacancy) → nothing is loaded or patched', async () => {
+    const patch = vi.fn();
+    const patcher = patchAppRoutes(context);
+    await patcher(args('/vacantes/12', patch, [{ pathname: '/' }, { pathname: '/vacantes/12' }]));
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('when navigating to a page outside the first tree → the layouts and pages are patched, once', async () => {
+    const patch = vi.fn<Patch>();
+    const patcher = patchAppRoutes(context);
+    await patcher(args('/mi-perfil', patch, [{ pathname: '/' }]));
+    await patcher(args('/login', patch));
+    expect(patch.mock.calls.map(([id]) => id)).toEqual([ROOT_ROUTE_ID, SHELL_ROUTE_ID]);
+    const layouts = patch.mock.calls[0]![1];
+    const pages = patch.mock.calls[1]![1];
+    expect(pathsOf(layouts)).toEqual(expect.arrayContaining(['/login', paths.workspace.pattern]));
+    expect(pathsOf(pages)).toEqual(expect.arrayContaining(['/mi-perfil', '/inicio', '*']));
+  });
+
+  it('when navigating into a workspace → its layout, then its sections are patched, once', async () => {
+    const patch = vi.fn<Patch>();
+    const patcher = patchAppRoutes(context);
+    await patcher(args(paths.workspaceDepartments.href(7), patch));
+    await patcher(args(paths.workspace.href(7), patch));
+    expect(patch.mock.calls.map(([id]) => id)).toEqual([
+      ROOT_ROUTE_ID,
+      SHELL_ROUTE_ID,
+      WORKSPACE_ROUTE_ID,
+    ]);
+    const layouts = patch.mock.calls[0]![1];
+    expect(findRoute(layouts, WORKSPACE_ROUTE_ID)?.path).toBe(paths.workspace.pattern);
+    expect(findRoute(layouts, WORKSPACE_ROUTE_ID)?.children).toBeUndefined();
+    const sections = patch.mock.calls[2]![1];
+    expect(sections.some((route) => route.index === true)).toBe(true);
+    expect(sections.map((route) => route.path)).toContain(paths.workspaceDepartments.pattern);
+  });
+
+  it('when the first navigation is cancelled while the table loads → the next one patches it', async () => {
+    const patch = vi.fn<Patch>();
+    const patcher = patchAppRoutes(context);
+    const cancelled = new AbortController();
+    const first = patcher(args('/mi-perfil', patch, [], cancelled.signal));
+    cancelled.abort();
+    await first;
+    expect(patch).not.toHaveBeenCalled();
+    await patcher(args('/mis-favoritos', patch));
+    expect(patch.mock.calls.map(([id]) => id)).toEqual([ROOT_ROUTE_ID, SHELL_ROUTE_ID]);
+  });
+
+  it('when navigating outside a workspace → the workspace patcher loads nothing', async () => {
     const patch = vi.fn();
     const patcher = patchWorkspaceRoutes(context);
     await patcher(args('/vacantes/12', patch));
     await patcher(args('/inicio', patch));
     expect(patch).not.toHaveBeenCalled();
-  });
-
-  it('when navigating into a workspace → its sections are patched under the layout, once', async () => {
-    const patch = vi.fn();
-    const patcher = patchWorkspaceRoutes(context);
-    await patcher(args(paths.workspaceDepartments.href(7), patch));
-    await patcher(args(paths.workspace.href(7), patch));
-    expect(patch).toHaveBeenCalledTimes(1);
-    const [id, children] = patch.mock.calls[0] as [string, RouteObject[]];
-    expect(id).toBe(WORKSPACE_ROUTE_ID);
-    expect(children.some((route) => route.index === true)).toBe(true);
-    expect(children.map((route) => route.path)).toContain(paths.workspaceDepartments.pattern);
   });
 });

@@ -5,8 +5,10 @@
  * root loader applies launch mode, server redirect rules, the access rules
  * and session restoring on every navigation. The company workspace's sections
  * (company-workspace-routes.tsx) join the tree on the first navigation into a
- * workspace, so that their route table is not on anyone else's first load
- * (docs/decisions/0035-first-load.md).
+ * workspace; the sign-in, interview, clock-in and workspace layouts and the
+ * default layout's pages other than the search and a vacancy (deferred-routes.tsx)
+ * on the first navigation to one of them, so that their route tables are not on
+ * the first load of the public pages (docs/decisions/0035-first-load.md).
  */
 import {
   createBrowserRouter,
@@ -18,14 +20,14 @@ import { paths } from '../paths.ts';
 import { marketingRoutes } from '../routes/marketing/index.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import type { AppContext } from './app-context.ts';
-import { adminRoutes } from './admin-routes.ts';
+import { ROOT_ROUTE_ID, SHELL_ROUTE_ID, WORKSPACE_ROUTE_ID } from './route-ids.ts';
 import { rootLoader } from './root-loader.ts';
 
 /** The routes, with loaders bound to the app context. */
 export function createRoutes(context: AppContext): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       errorElement: <RouteError />,
       loader: rootLoader(context),
       shouldRevalidate: () => true,
@@ -33,89 +35,12 @@ export function createRoutes(context: AppContext): RouteObject[] {
       children: [
         ...marketingRoutes(context),
         {
-          lazy: async () => ({
-            Component: (await import('../routes/auth-layout.tsx')).AuthLayoutRoute,
-          }),
-          children: [
-            { path: '/login', lazy: () => import('../routes/login.tsx') },
-            { path: '/registro', lazy: () => import('../routes/register.tsx') },
-            { path: '/verificarme', lazy: () => import('../routes/verify.tsx') },
-            { path: '/recuperar-password', lazy: () => import('../routes/password-recovery.tsx') },
-          ],
-        },
-        {
-          lazy: async () => ({
-            Component: (await import('../routes/interview-layout.tsx')).InterviewLayoutRoute,
-          }),
-          children: [
-            { path: '/entrevistas/sala', lazy: () => import('../routes/interview-room.tsx') },
-            {
-              path: '/entrevistas/cargando',
-              lazy: () => import('../routes/interview-loading.tsx'),
-            },
-            {
-              path: '/entrevistas/despedida',
-              lazy: () => import('../routes/interview-farewell.tsx'),
-            },
-            {
-              path: '/entrevistas/verificar-datos',
-              lazy: () => import('../routes/interview-verify.tsx'),
-            },
-            {
-              path: '/entrevistas/:id',
-              lazy: async () => {
-                const route = await import('../routes/interview-detail.tsx');
-                return { Component: route.Component, loader: route.interviewLoader(context) };
-              },
-            },
-          ],
-        },
-        {
-          // The public clock-in pages (issue 18): full screen, no chrome, no sign-in.
-          lazy: async () => ({
-            Component: (await import('../routes/clock-layout.tsx')).ClockLayoutRoute,
-          }),
-          errorElement: <RouteError />,
-          children: [
-            { path: paths.kiosk.pattern, lazy: () => import('../routes/kiosk.tsx') },
-            {
-              path: paths.clockLink.pattern,
-              lazy: async () => {
-                const route = await import('../routes/clock-link.tsx');
-                return { Component: route.Component, loader: route.clockLinkLoader(context) };
-              },
-            },
-          ],
-        },
-        {
-          path: paths.workspace.pattern,
-          errorElement: <RouteError />,
-          lazy: async () => {
-            const route = await import('../routes/workspace-layout.tsx');
-            return {
-              Component: route.WorkspaceLayoutRoute,
-              loader: route.workspaceLayoutLoader(context),
-            };
-          },
-          // Its sections are patched in on the first navigation into a workspace (see below).
-          id: WORKSPACE_ROUTE_ID,
-        },
-        {
+          // The default layout. Its other pages are patched in when a navigation needs them
+          // (deferred-routes.tsx, see below).
+          id: SHELL_ROUTE_ID,
           lazy: async () => ({ Component: (await import('../routes/root.tsx')).RootLayout }),
           errorElement: <RouteError />,
           children: [
-            {
-              path: '/inicio',
-              lazy: async () => {
-                const route = await import('../routes/home.tsx');
-                return { Component: route.Component, loader: route.homeLoader(context) };
-              },
-            },
-            { path: '/pasos', lazy: () => import('../routes/steps.tsx') },
-            {
-              path: paths.verifyDocument.pattern,
-              lazy: () => import('../routes/verify-document.tsx'),
-            },
             {
               path: '/vacantes',
               lazy: async () => {
@@ -125,95 +50,15 @@ export function createRoutes(context: AppContext): RouteObject[] {
             },
             {
               path: '/vacantes/:id',
-              lazy: async () => {
-                const route = await import('../routes/vacancy-detail.tsx');
-                return {
-                  Component: route.VacancyDetailRoute,
-                  loader: route.vacancyLoader(context),
-                };
+              // The loader and the page load side by side: the vacancy is fetched while the
+              // page's code downloads.
+              lazy: {
+                loader: async () =>
+                  (await import('../routes/vacancy-detail-loader.ts')).vacancyLoader(context),
+                Component: async () =>
+                  (await import('../routes/vacancy-detail.tsx')).VacancyDetailRoute,
               },
             },
-            { path: '/solicitud-trabajo', lazy: () => import('../routes/job-application.tsx') },
-            { path: '/mis-favoritos', lazy: () => import('../routes/favourites.tsx') },
-            { path: '/mis-postulaciones', lazy: () => import('../routes/applications.tsx') },
-            { path: '/mis-entrevistas', lazy: () => import('../routes/interviews.tsx') },
-            { path: paths.invitations.pattern, lazy: () => import('../routes/invitations.tsx') },
-            { path: '/cartas-laborales', lazy: () => import('../routes/job-letters.tsx') },
-            {
-              path: '/cartas-laborales/ver-carta-laboral/:id',
-              lazy: async () => {
-                const route = await import('../routes/job-letter.tsx');
-                return { Component: route.Component, loader: route.jobLetterLoader(context) };
-              },
-            },
-            {
-              path: paths.takeWorkInterview.pattern,
-              lazy: () => import('../routes/take-work-interview.tsx'),
-            },
-            {
-              path: '/resultados-evaluacion/:id',
-              lazy: () => import('../routes/evaluation-results.tsx'),
-            },
-            { path: '/mi-perfil', lazy: () => import('../routes/my-profile.tsx') },
-            { path: '/extender-perfil', lazy: () => import('../routes/extend-profile.tsx') },
-            { path: '/mi-cv', lazy: () => import('../routes/my-cv.tsx') },
-            { path: '/ver-plantillas', lazy: () => import('../routes/cv-templates.tsx') },
-            { path: '/ajustes', lazy: () => import('../routes/settings.tsx') },
-            {
-              path: paths.myPoints.pattern,
-              lazy: async () => {
-                const route = await import('../routes/my-points.tsx');
-                return { Component: route.Component, loader: route.myPointsLoader(context) };
-              },
-            },
-            {
-              path: paths.checkout.pattern,
-              lazy: async () => {
-                const route = await import('../routes/checkout.tsx');
-                return { Component: route.Component, loader: route.checkoutLoader(context) };
-              },
-            },
-            {
-              path: paths.myWork.pattern,
-              lazy: async () => {
-                const route = await import('../routes/my-work.tsx');
-                return { Component: route.Component, loader: route.myWorkLoader(context) };
-              },
-            },
-            {
-              path: paths.myAttendance.pattern,
-              lazy: async () => {
-                const route = await import('../routes/my-attendance.tsx');
-                return { Component: route.Component, loader: route.myAttendanceLoader(context) };
-              },
-            },
-            {
-              path: paths.driverTour.pattern,
-              lazy: async () => {
-                const route = await import('../routes/driver-tour.tsx');
-                return { Component: route.Component, loader: route.driverTourLoader(context) };
-              },
-            },
-            {
-              path: paths.fileComplaint.pattern,
-              lazy: () => import('../routes/file-complaint.tsx'),
-            },
-            {
-              path: paths.myComplaints.pattern,
-              lazy: async () => {
-                const route = await import('../routes/my-complaints.tsx');
-                return { Component: route.Component, loader: route.myComplaintsLoader(context) };
-              },
-            },
-            {
-              path: paths.myComplaint.pattern,
-              lazy: async () => {
-                const route = await import('../routes/my-complaint.tsx');
-                return { Component: route.Component, loader: route.myComplaintLoader(context) };
-              },
-            },
-            ...adminRoutes(context),
-            { path: '*', lazy: () => import('../routes/not-found.tsx') },
           ],
         },
       ],
@@ -221,36 +66,98 @@ export function createRoutes(context: AppContext): RouteObject[] {
   ];
 }
 
-/** Id of the company workspace's layout route, under which its sections are patched in. */
-export const WORKSPACE_ROUTE_ID = 'workspace';
-
 /**
- * The router's `patchRoutesOnNavigation`: on the first navigation into a company workspace
- * (`/empresa/:companyId…`), loads the workspace's route table and adds its sections under
- * the layout route; every other navigation passes through at once.
+ * Loads the company workspace's route table and adds its sections under the workspace's layout
+ * route, on the first navigation into a workspace (`/empresa/:companyId…`); every other
+ * navigation passes through at once. The layout route must be in the tree already
+ * ({@link patchDeferredRoutes}).
  *
  * @param context - the app context the sections' loaders are bound to.
  * @throws the import's error when the route table cannot load (the navigation shows the error
  *   screen; the next navigation tries again).
  */
 export function patchWorkspaceRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
-  let patched: Promise<void> | null = null;
-  return ({ path, patch }) => {
-    if (!matchPath({ path: paths.workspace.pattern, end: false }, path)) return;
-    patched ??= import('./company-workspace-routes.tsx').then(
-      ({ workspaceRoutes }) => patch(WORKSPACE_ROUTE_ID, workspaceRoutes(context)),
-      (error: unknown) => {
-        patched = null;
-        throw error;
-      },
-    );
-    return patched;
+  return patchOnce(
+    ({ path }) => matchPath({ path: paths.workspace.pattern, end: false }, path) !== null,
+    () => import('./company-workspace-routes.tsx'),
+    ({ workspaceRoutes }, patch) => patch(WORKSPACE_ROUTE_ID, workspaceRoutes(context)),
+  );
+}
+
+/**
+ * A `patchRoutesOnNavigation` that imports a route table on the first navigation that `needs`
+ * it and patches it in once. A navigation cancelled while the table loads patches nothing (React
+ * Router ignores its `patch`), so the next one that needs the table patches it; a failed import
+ * is tried again by the next navigation.
+ */
+function patchOnce<T>(
+  needs: (args: Parameters<PatchRoutesOnNavigationFunction>[0]) => boolean,
+  load: () => Promise<T>,
+  apply: (table: T, patch: Parameters<PatchRoutesOnNavigationFunction>[0]['patch']) => void,
+): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  let loading: Promise<T> | null = null;
+  return async (args) => {
+    if (patched || !needs(args)) return;
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const table = await loading;
+    if (patched || args.signal.aborted) return;
+    apply(table, args.patch);
+    patched = true;
+  };
+}
+
+/** Whether the partial matches React Router found already cover the whole path. */
+function matchesWholePath(path: string, matches: readonly { pathname: string }[]): boolean {
+  const trim = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+  const last = matches.at(-1);
+  return last !== undefined && trim(last.pathname) === trim(path);
+}
+
+/**
+ * On the first navigation to a path the initial tree does not match (a page of
+ * deferred-routes.tsx, or an unknown path, whose «page not found» is there too), loads that
+ * table and adds its layouts under the root route and its pages under the default layout; a path
+ * the initial tree matches (a vacancy) passes through at once.
+ *
+ * @param context - the app context the pages' loaders are bound to.
+ * @throws the import's error when the route table cannot load (the navigation shows the error
+ *   screen; the next navigation tries again).
+ */
+export function patchDeferredRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
+  return patchOnce(
+    ({ path, matches }) => !matchesWholePath(path, matches),
+    () => import('./deferred-routes.tsx'),
+    ({ rootRoutes, shellRoutes }, patch) => {
+      patch(ROOT_ROUTE_ID, rootRoutes(context));
+      patch(SHELL_ROUTE_ID, shellRoutes(context));
+    },
+  );
+}
+
+/**
+ * The app's `patchRoutesOnNavigation` (docs/decisions/0035): the deferred layouts and pages
+ * ({@link patchDeferredRoutes}), then, for a workspace path, the workspace's sections
+ * ({@link patchWorkspaceRoutes}); each table loads once per router.
+ *
+ * @param context - the app context the loaders are bound to.
+ * @throws the import's error when a route table cannot load.
+ */
+export function patchAppRoutes(context: AppContext): PatchRoutesOnNavigationFunction {
+  const deferred = patchDeferredRoutes(context);
+  const workspace = patchWorkspaceRoutes(context);
+  return async (args) => {
+    await deferred(args);
+    await workspace(args);
   };
 }
 
 /** Creates the browser router. */
 export function createAppRouter(context: AppContext) {
   return createBrowserRouter(createRoutes(context), {
-    patchRoutesOnNavigation: patchWorkspaceRoutes(context),
+    patchRoutesOnNavigation: patchAppRoutes(context),
   });
 }

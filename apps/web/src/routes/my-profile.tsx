@@ -7,6 +7,7 @@
 import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client';
 import { Progress, Skeleton } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useActionFeedback } from '../app/action-feedback.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
@@ -31,6 +32,10 @@ export function MyProfileRoute() {
   const navigate = useNavigate();
   const returnTo = allowedRedirect(search.get('volver'));
   const missing = parseMissingFields(search.get('faltan'));
+  // The form is the heaviest render of the page: deferred, React renders it in slices that give
+  // the browser a turn between them instead of one long task (the skeleton stays meanwhile).
+  const ready = !(profile.isPending || softSkills.isPending || userId === null);
+  const formReady = useDeferredValue(ready) && ready;
   return (
     <section className="mx-auto grid max-w-3xl gap-6">
       <div className="grid gap-1">
@@ -59,9 +64,15 @@ export function MyProfileRoute() {
           </p>
           <Progress value={profile.data.completed_percentage} aria-labelledby="perfil-completo" />
         </div>
+      ) : profile.isPending ? (
+        // The same height while the profile loads, so the photo below does not move (CLS).
+        <div className="grid gap-2">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-2 w-full rounded-full" />
+        </div>
       ) : null}
       {userId !== null ? <ProfilePhoto userId={userId} /> : null}
-      {profile.isPending || softSkills.isPending || userId === null ? (
+      {!formReady || userId === null ? (
         <Skeleton className="h-96 w-full" />
       ) : (
         <ProfileForm

@@ -30,7 +30,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import type { AppContext } from '../app/app-context.ts';
 import { AppContextProvider } from '../app/app-context.ts';
-import { createRoutes, patchWorkspaceRoutes } from '../app/router.tsx';
+import { createRoutes, patchAppRoutes } from '../app/router.tsx';
+import { whenRouterReady } from '../app/router-ready.ts';
 import type { Session, SessionStore } from '../app/session-store.ts';
 import { createTestRealtime } from './test-realtime.ts';
 import '../app.css';
@@ -179,9 +180,12 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   };
   const router = createMemoryRouter((options.routes ?? createRoutes)(context), {
     initialEntries: [url],
-    // As the app's router: the company workspace's sections join on the first navigation there.
-    patchRoutesOnNavigation: patchWorkspaceRoutes(context),
+    // As the app's router: the route tables that join on the way in (decision 0035).
+    patchRoutesOnNavigation: patchAppRoutes(context),
   });
+  // As the app (main.tsx): render once the first navigation is done, so the tables that join on
+  // the way in are there before the first render.
+  await whenRouterReady(router);
   const screen = await render(
     <AppContextProvider value={context}>
       <QueryClientProvider client={context.queryClient}>

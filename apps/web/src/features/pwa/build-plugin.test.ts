@@ -98,11 +98,19 @@ describe('given a Vite bundle', () => {
       isEntry: false,
       imports: [],
     },
+    'assets/deferred-routes.js': {
+      type: 'chunk',
+      fileName: 'assets/deferred-routes.js',
+      isEntry: false,
+      imports: ['assets/vendor.js'],
+      moduleIds: ['/w/apps/web/src/app/deferred-routes.tsx'],
+    },
     'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
   } as const;
 
-  it('the shell is the entry, its static imports and their CSS, and the toasts, not the lazy routes', () => {
+  it('the shell is the entry, its static imports and their CSS, the toasts and the deferred route table, not the lazy routes', () => {
     expect(shellFiles(bundle as never)).toEqual([
+      'assets/deferred-routes.js',
       'assets/index.css',
       'assets/index.js',
       'assets/radix.js',

@@ -38,9 +38,14 @@ type BundleItem =
 /**
  * Lazy modules that belong to the offline shell although nothing loads them at start: the
  * toasts' Radix part (`DeferredToastProvider` of @jornada/ui, decision 0035), which comes with the
- * first toast — maybe an action taken offline, before any toast was shown online.
+ * first toast — maybe an action taken offline, before any toast was shown online — and the
+ * route table of the pages that join on the way in (`app/deferred-routes.tsx`, decision 0035),
+ * without which an installed app opened offline at /mis-favoritos could not match the page.
  */
-export const SHELL_LAZY_MODULES: readonly RegExp[] = [/\/deferred-toast-live\.(tsx|js)$/];
+export const SHELL_LAZY_MODULES: readonly RegExp[] = [
+  /\/deferred-toast-live\.(tsx|js)$/,
+  /\/app\/deferred-routes\.(tsx|js)$/,
+];
 
 /**
  * Files of the offline shell: every entry chunk, the chunks of {@link SHELL_LAZY_MODULES}, their

@@ -13,9 +13,7 @@ import { pipelineVacanciesQuery } from '../features/pipeline/pipeline-queries.ts
 export function workspaceInterviewsLoader(context: AppContext) {
   return async (args: LoaderFunctionArgs) => {
     const companyId = await requireWorkspace(context, args);
-    await context.queryClient.prefetchInfiniteQuery(
-      pipelineVacanciesQuery(context.api, companyId),
-    );
+    await context.queryClient.prefetchInfiniteQuery(pipelineVacanciesQuery(context.api, companyId));
     return null;
   };
 }

@@ -29,6 +29,7 @@ export {
   CardTitle,
 } from './components/card.tsx';
 export { Checkbox } from './components/checkbox.tsx';
+export { CheckboxInput } from './components/checkbox-input.tsx';
 export { CopyField, type CopyFieldProps } from './components/copy-field.tsx';
 export {
   ConfirmDeleteDialog,

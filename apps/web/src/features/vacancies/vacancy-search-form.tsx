@@ -1,5 +1,5 @@
 import type { JobCategory, State } from '@jornada/api-client';
-import { Button, ButtonLink, Checkbox, Input, Label } from '@jornada/ui';
+import { Button, ButtonLink, CheckboxInput, Input, Label } from '@jornada/ui';
 import { parseMoney } from '@jornada/ui/forms';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
@@ -177,16 +177,19 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
         <div className="flex flex-wrap gap-4">
           {modalities.map((option) => (
             <div key={option} className="flex items-center gap-2">
-              <Checkbox
+              <CheckboxInput
                 id={`vacantes-modalidad-${option}`}
+                name="modality"
+                value={option}
                 checked={modality.includes(option)}
-                onCheckedChange={(checked) =>
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
                   setModality((current) =>
-                    checked === true
+                    checked
                       ? modalities.filter((o) => o === option || current.includes(o))
                       : current.filter((o) => o !== option),
-                  )
-                }
+                  );
+                }}
               />
               <Label htmlFor={`vacantes-modalidad-${option}`}>{messages.modality[option]}</Label>
             </div>
@@ -194,10 +197,12 @@ export function VacancySearchForm({ value, states, categories, onSearch }: Vacan
         </div>
       </fieldset>
       <div className="flex items-center gap-2">
-        <Checkbox
+        <CheckboxInput
           id="vacantes-verificadas"
+          name="verified_company"
+          value="true"
           checked={verifiedOnly}
-          onCheckedChange={(checked) => setVerifiedOnly(checked === true)}
+          onChange={(event) => setVerifiedOnly(event.currentTarget.checked)}
         />
         <Label htmlFor="vacantes-verificadas">{m.verifiedOnly}</Label>
       </div>

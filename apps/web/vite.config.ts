@@ -13,12 +13,12 @@ const searchPageModules = [
   /src\/features\/vacancies\/(vacancy-search-form|vacancy-pagination|advanced-filters-loader|vacancy-list-item|format)\.tsx?$/,
   /src\/features\/seeker-offline\/offline-banner\.tsx$/,
   /apps\/web\/src\/(app\/(prerendering|theme|use-session)|public-messages|seeker-offline-messages)\.ts$/,
-  /packages\/ui\/src\/(layouts\/default-layout|components\/(checkbox|empty-state|skeleton|input|label|deferred-toast-provider|toast-context)|format\/format|forms\/money|list-messages|format-message)\.tsx?$/,
+  /packages\/ui\/src\/(layouts\/default-layout|components\/(checkbox-input|empty-state|skeleton|input|label|deferred-toast-provider|toast-context)|format\/format|forms\/money|list-messages|format-message)\.tsx?$/,
   /api-client\/src\/(generated\/queries\/reference|queries\/reference-aliases)\.ts$/,
   /@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\.js$/,
   /@tanstack\/query-core\/build\/modern\/queryObserver\.js$/,
-  /@radix-ui\/(primitive|react-(checkbox|use-controllable-state|use-effect-event|use-layout-effect|presence|context|use-size|primitive|label))\/dist\/index\.mjs$/,
-  /lucide-react\/dist\/esm\/icons\/(sliders-horizontal|inbox|minus|badge-check|search|chevron-left|chevron-right|check)\.mjs$/,
+  /@radix-ui\/react-(primitive|label)\/dist\/index\.mjs$/,
+  /lucide-react\/dist\/esm\/icons\/(sliders-horizontal|inbox|badge-check|search|chevron-left|chevron-right)\.mjs$/,
 ];
 
 /** The API that `pnpm dev` proxies to (apps/api in watch mode). */

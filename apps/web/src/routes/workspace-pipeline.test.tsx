@@ -42,6 +42,26 @@ const mario = anApplication({
   vacancy: { ...ana.vacancy, id: 102, title: 'Mecánico diésel' },
 });
 
+/** `count` applications just sent by «Candidata 1», «Candidata 2»… */
+const candidates = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
+  );
+
+/** The table across vacancies over 32 applications (two pages of 25), rendered and visible. */
+async function companyTable() {
+  await page.viewport(1400, 900);
+  const api = pipelineApi();
+  api.on({ [applications]: companyApplications([...candidates(30), luis, mario]) });
+  const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
+    user: staffUser,
+    api,
+  });
+  const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
+  await expect.element(table).toBeVisible();
+  return { api, router, table };
+}
+
 const column = (name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
@@ -319,9 +339,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
   it('when a column holds more than a page → it shows the first 20 of its total and «Cargar más» brings the next ones; the other columns are untouched', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();
-    const sent = Array.from({ length: 45 }, (_, i) =>
-      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
-    );
+    const sent = candidates(45);
     api.on({ [applications]: companyApplications([...sent, luis]) });
     await renderRoute('/empresa/3/postulaciones', { user: staffUser, api });
     const enviada = column('Enviada 45');
@@ -358,18 +376,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
   });
 
   it('when the table has more than a page → it pages and searches by name on the server, both kept in the URL', async () => {
-    await page.viewport(1400, 900);
-    const api = pipelineApi();
-    const sent = Array.from({ length: 30 }, (_, i) =>
-      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
-    );
-    api.on({ [applications]: companyApplications([...sent, luis, mario]) });
-    const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
-      user: staffUser,
-      api,
-    });
-    const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
-    await expect.element(table).toBeVisible();
+    const { router, table } = await companyTable();
     await expect.element(page.getByText('Página 1 de 2')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
     await expect.element(page.getByText('Página 2 de 2')).toBeVisible();
@@ -392,18 +399,7 @@ describe('given the pipeline across vacancies (/empresa/3/postulaciones without 
   });
 
   it('when the table is sorted and filtered by status → the server is asked for that order and status, both kept in the URL; no axe violations with the filter open', async () => {
-    await page.viewport(1400, 900);
-    const api = pipelineApi();
-    const sent = Array.from({ length: 30 }, (_, i) =>
-      anApplication({ id: 4000 + i, candidate: { id: 100 + i, name: `Candidata ${i + 1}` } }),
-    );
-    api.on({ [applications]: companyApplications([...sent, luis, mario]) });
-    const { router } = await renderRoute('/empresa/3/postulaciones?vista=tabla', {
-      user: staffUser,
-      api,
-    });
-    const table = page.getByRole('table', { name: 'Postulaciones de todas las vacantes' });
-    await expect.element(table).toBeVisible();
+    const { api, router, table } = await companyTable();
     await table.getByRole('button', { name: /Compatibilidad/ }).click();
     await vi.waitFor(() => expect(router.state.location.search).toContain('sort=match_score'), {
       timeout: 5000,

@@ -58,7 +58,7 @@ export const tableSorts = [
 
 /**
  * The table's URL state: `?estado=` filters by one status; the sort keys are the column ids of
- * `pipeline-table.tsx`; 20 rows a page unless the URL says 10 or 50.
+ * `pipeline-table.tsx`; 25 rows a page unless the URL says 10 or 50.
  */
 export const tableDefaults = {
   perPage: 25,

@@ -36,6 +36,12 @@ function interviewsApi() {
   });
 }
 
+/** Opens the screen proposing to Ana López and waits until it says so: a cell pressed before the application loads adds no slot. */
+async function openProposing(api: ReturnType<typeof interviewsApi>) {
+  await renderRoute(url, { user: staffUser, api });
+  await expect.element(page.getByText(/^Proponiendo entrevista a Ana López/)).toBeVisible();
+}
+
 describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
   it('when opened for an application → says whom it proposes to; the week shows the vacancy’s interviews on the calendar and in the list; no axe violations', async () => {
     await page.viewport(1400, 1000);
@@ -64,7 +70,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
       'POST /api/v1/vacancies/101/interviews': (request: FakeRequest) =>
         json({ data: anInterview({ ...(request.body as object), id: 503 }) }, 201),
     });
-    await renderRoute(url, { user: staffUser, api });
+    await openProposing(api);
     const slots = page.getByRole('list', { name: 'Horarios para Ana López' });
     await expect
       .element(
@@ -120,7 +126,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
           422,
         ),
     });
-    await renderRoute(url, { user: staffUser, api });
+    await openProposing(api);
     for (const time of ['18:00', '19:30']) {
       const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*${time}`) }).first();
       await expect.element(cell).toBeInTheDocument();
@@ -147,7 +153,7 @@ describe('given the interviews calendar (/empresa/3/entrevistas)', () => {
   it('when staff move a chosen slot with the keyboard (Space, ↓, Space) → the list shows the new time and nothing is sent yet', async () => {
     await page.viewport(1400, 1000);
     const api = interviewsApi();
-    await renderRoute(url, { user: staffUser, api });
+    await openProposing(api);
     const cell = page.getByRole('gridcell', { name: new RegExp(`${today}.*18:00`) }).first();
     await expect.element(cell).toBeInTheDocument();
     (cell.element() as HTMLElement).focus();

@@ -89,6 +89,8 @@ export const publicMessages = {
     benefits: 'Prestaciones',
     positions: (n: number) => (n === 1 ? '1 plaza' : `${n} plazas`),
     verified: 'Empresa verificada',
+    /** Read while the vacancy loads (its pre-rendered first paint, docs/decisions/0035). */
+    loading: 'Cargando la vacante…',
   },
   actions: {
     save: 'Guardar vacante',

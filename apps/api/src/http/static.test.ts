@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from './errors.ts';
 import { immutableAssetCache, registerWebApp } from './static.ts';
 
+const vacancyShell = [
+  '<head><link rel="preload" as="fetch" crossorigin href="/redirects.json">',
+  '<link rel="preload" as="fetch" crossorigin href="/api/v1/vacancies/:id"></head>',
+  '<style>a:hover{color:red}</style><div id="root"><p>/:id</p></div>',
+].join('');
+
 function webDist(withPrerendered: boolean): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'jornada-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -17,9 +23,14 @@ function webDist(withPrerendered: boolean): string {
   if (withPrerendered) {
     mkdirSync(path.join(dir, 'prerendered'));
     writeFileSync(path.join(dir, 'prerendered', 'landing.html'), '<h1>Landing</h1>');
+    writeFileSync(path.join(dir, 'prerendered', 'vacancy.html'), vacancyShell);
     writeFileSync(
       path.join(dir, 'prerendered', 'routes.json'),
-      JSON.stringify({ '/': 'prerendered/landing.html', '/gone': 'prerendered/missing.html' }),
+      JSON.stringify({
+        '/': 'prerendered/landing.html',
+        '/gone': 'prerendered/missing.html',
+        '/vacantes/:id': 'prerendered/vacancy.html',
+      }),
     );
   }
   return dir;
@@ -47,11 +58,34 @@ describe('the web app on the API origin', () => {
   });
 
   it('serves index.html for / with a query string and for other app routes', async () => {
-    for (const url of ['/?ref=correo', '/login', '/vacantes/12', '/gone']) {
+    for (const url of ['/?ref=correo', '/login', '/vacantes/12?ref=1', '/gone']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe('<div id="root"></div>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a vacancy its pre-rendered page, preloading that vacancy: the id goes into the preload links only', async () => {
+    const response = await app.inject({ url: '/vacantes/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      vacancyShell.replace('/api/v1/vacancies/:id', '/api/v1/vacancies/12'),
+    );
+  });
+
+  it('serves index.html where a parameter is not a plain value or the path goes on', async () => {
+    for (const url of [
+      '/vacantes/12/editar',
+      '/vacantes/a%22b',
+      `/vacantes/${'9'.repeat(65)}`,
+      '/vacantes/',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<div id="root"></div>');
     }
   });
 

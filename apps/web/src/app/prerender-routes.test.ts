@@ -2,10 +2,16 @@ import {
   createJornadaClient,
   searchVacanciesQueryOptions,
   statesQueryOptions,
+  vacancyQueryOptions,
 } from '@jornada/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { firstVacancyPageUrl, prerenderedRoutes, statesUrl } from './prerender-routes.ts';
+import {
+  firstVacancyPageUrl,
+  prerenderedRoutes,
+  statesUrl,
+  vacancyUrl,
+} from './prerender-routes.ts';
 import { redirectRulesUrl } from './redirect-rules.ts';
 
 describe('prerendered routes', () => {
@@ -29,6 +35,23 @@ describe('prerendered routes', () => {
     expect(requested).toEqual([firstVacancyPageUrl, statesUrl]);
     const vacancies = prerenderedRoutes.find((route) => route.path === '/vacantes');
     expect(vacancies?.fetches).toEqual(expect.arrayContaining([firstVacancyPageUrl, statesUrl]));
+  });
+
+  it('preload the vacancy a vacancy page requests, its id filled in where the path has `:id`', async () => {
+    const requested: string[] = [];
+    const api = createJornadaClient({
+      origins: { main: 'http://localhost' },
+      retry: false,
+      fetch: async (request: Request) => {
+        const url = new URL(request.url);
+        requested.push(`${url.pathname}${url.search}`);
+        return Response.json({ data: { id: 299 } });
+      },
+    });
+    await new QueryClient().fetchQuery(vacancyQueryOptions(api, 299));
+    expect(requested).toEqual([vacancyUrl.replace(':id', '299')]);
+    const vacancy = prerenderedRoutes.find((route) => route.path === '/vacantes/:id');
+    expect(vacancy?.fetches).toContain(vacancyUrl);
   });
 
   it('preload the redirect rules on every pre-rendered page', () => {

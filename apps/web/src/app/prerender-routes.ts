@@ -7,7 +7,11 @@ import { redirectRulesUrl } from './redirect-rules.ts';
 
 /** A pre-rendered route. */
 export interface PrerenderedRoute {
-  /** The path, served with this file when the request has no query string. */
+  /**
+   * The path, served with this file when the request has no query string. A segment `:name` is
+   * a parameter (letters, digits, `_` and `-`): the server serves the file for any value and
+   * writes the value in place of `:name` in the preloaded URLs ({@link fetches}).
+   */
   path: string;
   /** File name under `prerendered/` in the build output. */
   file: string;
@@ -23,7 +27,10 @@ export const firstVacancyPageUrl = '/api/v1/search/vacancies?page=1&per_page=15'
 /** The states of the vacancy search's filter, exactly as the vacancies loader requests them. */
 export const statesUrl = '/api/v1/states';
 
-/** The landing and the first screen of the vacancy search. */
+/** A vacancy, exactly as the vacancy's loader requests it; the server fills `:id`. */
+export const vacancyUrl = '/api/v1/vacancies/:id';
+
+/** The landing, the first screen of the vacancy search, and a vacancy's page while it loads. */
 export const prerenderedRoutes: PrerenderedRoute[] = [
   {
     path: '/',
@@ -36,6 +43,16 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     file: 'vacancies.html',
     modules: ['src/routes/root.tsx', 'src/routes/vacancies.tsx'],
     fetches: [redirectRulesUrl, firstVacancyPageUrl, statesUrl],
+  },
+  {
+    path: '/vacantes/:id',
+    file: 'vacancy.html',
+    modules: [
+      'src/routes/root.tsx',
+      'src/routes/vacancy-detail.tsx',
+      'src/routes/vacancy-detail-loader.ts',
+    ],
+    fetches: [redirectRulesUrl, vacancyUrl],
   },
 ];
 

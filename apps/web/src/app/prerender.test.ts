@@ -20,4 +20,14 @@ describe('prerender', () => {
     expect(html).toContain(messages.vacancies.loading);
     expect(html).toContain(`>${messages.nav.signIn}<`);
   });
+
+  it('renders a vacancy page (the `:id` pattern) as its loading state: the way back, a status, no vacancy yet', () => {
+    const { html } = prerender('/vacantes/:id');
+    expect(html).toContain(`href="/vacantes"`);
+    expect(html).toContain(`>${messages.vacancy.back}</a>`);
+    expect(html).toMatch(new RegExp(`role="status"[^>]*>${messages.vacancy.loading}<`));
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('<h1');
+    expect(html).toContain(`>${messages.nav.signIn}<`);
+  });
 });

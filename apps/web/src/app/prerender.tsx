@@ -15,6 +15,7 @@ import { LandingRoute } from '../routes/marketing/landing.tsx';
 import { LandingShellRoute } from '../routes/marketing/landing-shell.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { VacanciesRoute } from '../routes/vacancies.tsx';
+import { VacancyDetailSkeleton } from '../features/vacancies/vacancy-detail-skeleton.tsx';
 import { AppContextProvider, type AppContext } from './app-context.ts';
 import { PrerenderingProvider } from './prerendering.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -59,7 +60,8 @@ export interface PrerenderResult {
 
 /**
  * Renders a route's first screen for a signed-out visitor, with no data yet
- * (the vacancy list shows its loading skeleton).
+ * (the vacancy list shows its loading skeleton). `/vacantes/:id` is a pattern: the vacancy page's
+ * skeleton, the same for every vacancy.
  */
 export function prerender(path: string): PrerenderResult {
   const context = staticContext();
@@ -72,6 +74,7 @@ export function prerender(path: string): PrerenderResult {
           </Route>
           <Route element={<RootLayout />}>
             <Route path="/vacantes" element={<VacanciesRoute />} />
+            <Route path="/vacantes/:id" element={<VacancyDetailSkeleton />} />
           </Route>
         </Routes>
       </StaticRouter>

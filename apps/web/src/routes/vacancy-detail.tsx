@@ -7,6 +7,7 @@ import { vacancyQueryOptions } from '@jornada/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { VacancyDetailSkeleton } from '../features/vacancies/vacancy-detail-skeleton.tsx';
 import { VacancyDetailView } from '../features/vacancies/vacancy-detail-view.tsx';
 import { parseVacancyId } from './vacancy-detail-loader.ts';
 
@@ -15,5 +16,5 @@ export function VacancyDetailRoute() {
   const { api } = useAppContext();
   const id = parseVacancyId(useParams().id)!;
   const { data: vacancy } = useQuery(vacancyQueryOptions(api, id));
-  return vacancy ? <VacancyDetailView vacancy={vacancy} /> : null;
+  return vacancy ? <VacancyDetailView vacancy={vacancy} /> : <VacancyDetailSkeleton />;
 }

@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * A vacancy's page paints before the app's code runs and fetches its vacancy once
+ * (issue 23 item 4, docs/decisions/0035-first-load.md): the server answers `/vacantes/{id}`
+ * with the pre-rendered loading state and a preload of that vacancy, which the app then uses.
+ */
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+async function aPublishedVacancy(
+  request: APIRequestContext,
+): Promise<{ id: number; title: string }> {
+  const response = await request.get('/api/v1/search/vacancies?page=1&per_page=1');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number; title: string }[] };
+  expect(data.length).toBe(1);
+  return data[0]!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a vacancy page shows the way back and that it is loading, and preloads that vacancy', async ({
+    page,
+    request,
+  }) => {
+    const vacancy = await aPublishedVacancy(request);
+    const response = await page.goto(`/vacantes/${vacancy.id}`);
+    expect(await response?.text()).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/vacancies/${vacancy.id}">`,
+    );
+    await expect(page.getByRole('link', { name: 'Volver a las vacantes' })).toHaveAttribute(
+      'href',
+      '/vacantes',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Cargando la vacante…' }),
+    ).toBeAttached();
+  });
+});
+
+test('the app replaces the loading state with the vacancy, fetched once (the preload)', async ({
+  page,
+  request,
+}) => {
+  const vacancy = await aPublishedVacancy(request);
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/v1/vacancies/${vacancy.id}`)
+      fetched.push(sent.url());
+  });
+  await page.goto(`/vacantes/${vacancy.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+  await expect(page.getByText('Cargando la vacante…')).toHaveCount(0);
+  expect(fetched).toHaveLength(1);
+});

@@ -81,6 +81,21 @@ type ServerDataTableProps<TData> = {
 const ACTIONS_COLUMN = '__acciones';
 
 /**
+ * The state last asked of the parent: the `state` prop, or a change sent since that the parent
+ * has not applied yet (a URL navigation still loading its data). A second change made meanwhile
+ * (a sort clicked while the search box waits out its 300 ms) builds on the first instead of
+ * dropping it. The prop wins again as soon as its value changes.
+ */
+function useRequestedState(state: ServerTableState): React.RefObject<ServerTableState> {
+  const requested = React.useRef(state);
+  const value = JSON.stringify(state);
+  React.useEffect(() => {
+    requested.current = JSON.parse(value) as ServerTableState;
+  }, [value]);
+  return requested;
+}
+
+/**
  * A back-office list whose rows, sorting, search, filters and pages come from
  * the server (TanStack Table in manual mode, shaped like the shadcn/ui tasks
  * example): the app owns `state` and refetches on `onStateChange`. Headers
@@ -113,12 +128,18 @@ function ServerDataTable<TData>({
   const messages = uiMessages.serverTable;
   const pageCount = pageCountOf(total, state.perPage);
   const isFiltered = hasActiveFilters(state);
+  const requested = useRequestedState(state);
   // Anything but the page moves back to page 1; cleared `q`/`sort` are dropped, not kept as undefined.
   const change = (patch: Partial<ServerTableState>) => {
-    const next: ServerTableState = { ...state, ...patch, page: 1 };
+    const next: ServerTableState = { ...requested.current, ...patch, page: 1 };
     if (!next.q) delete next.q;
     if (!next.sort) delete next.sort;
+    requested.current = next;
     onStateChange(next);
+  };
+  const changePage = (page: number) => {
+    requested.current = { ...requested.current, page };
+    onStateChange(requested.current);
   };
 
   const allColumns = React.useMemo<Array<ColumnDef<TData, unknown>>>(() => {
@@ -348,7 +369,7 @@ function ServerDataTable<TData>({
           total={total}
           perPageOptions={perPageOptions}
           label={formatMessage(messages.paginationOf, { caption })}
-          onPageChange={(page) => onStateChange({ ...state, page })}
+          onPageChange={changePage}
           onPerPageChange={(perPage) => change({ perPage })}
         />
       ) : null}

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * A vacancy's page paints before the app's code runs and fetches its vacancy once
- * (issue 23 item 4, docs/decisions/0035-first-load.md): the server answers `/vacantes/{id}`
- * with the pre-rendered loading state and a preload of that vacancy, which the app then uses.
+ * A vacancy's page paints the vacancy before the app's code runs, and the app fetches it once
+ * (issue 23 item 4, docs/decisions/0035-first-load.md items 15 and 16): the server answers
+ * `/vacantes/{id}` with the vacancy's screen rendered on request and a preload of that vacancy,
+ * which the app then uses.
  */
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
@@ -20,7 +21,7 @@ async function aPublishedVacancy(
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a vacancy page shows the way back and that it is loading, and preloads that vacancy', async ({
+  test('a vacancy page shows the vacancy and the way back, and preloads that vacancy', async ({
     page,
     request,
   }) => {
@@ -33,9 +34,9 @@ test.describe('without JavaScript', () => {
       'href',
       '/vacantes',
     );
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Cargando la vacante…' }),
-    ).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Descripción' })).toBeVisible();
+    await expect(page.getByText('Cargando la vacante…')).toHaveCount(0);
   });
 });
 

@@ -42,6 +42,7 @@ import type { OperationId } from './operations.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerVoiceProxy } from '../voice/proxy.ts';
 import { registerWebApp } from './static.ts';
+import { vacancyPageRenderer, vacancyPageRoute } from './vacancy-page.ts';
 import { registerHealth } from '../ops/health.ts';
 import { registerRequestIdHeader, requestId } from '../ops/request-id.ts';
 
@@ -228,7 +229,10 @@ export async function buildApp({
 
   const webDist =
     config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) await registerWebApp(app, webDist);
+  if (webDist)
+    await registerWebApp(app, webDist, {
+      [vacancyPageRoute]: vacancyPageRenderer(db, webDist, app.log),
+    });
   app.setNotFoundHandler(() => {
     throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
   });

@@ -12,6 +12,7 @@ const parameterValue = '([A-Za-z0-9_-]{1,64})';
 const preloadLink = /<link rel="preload"[^>]*>/g;
 
 interface Page {
+  route: string;
   pattern: RegExp;
   names: string[];
   html: string;
@@ -27,7 +28,7 @@ function compile(route: string, html: string): Page {
       return parameterValue;
     })
     .join('/');
-  return { pattern: new RegExp(`^${source}$`), names, html };
+  return { route, pattern: new RegExp(`^${source}$`), names, html };
 }
 
 function fill(page: Page, values: string[]): string {
@@ -37,16 +38,26 @@ function fill(page: Page, values: string[]): string {
   );
 }
 
+/** A pre-rendered page that answers a path. */
+export interface PrerenderedPage {
+  /** The route as `routes.json` names it (`/vacantes/:id`). */
+  route: string;
+  /** The path's parameter values by name (`{ id: '12' }`). */
+  params: Record<string, string>;
+  /** The page, its parameters written into its preload links. */
+  html: string;
+}
+
 /**
  * The pre-rendered pages of a web build, read once.
  *
  * @param webDist - the build's folder (holding `prerendered/routes.json`).
- * @returns `page(pathname)`: the HTML for a path without its query string, or undefined when no
+ * @returns `page(pathname)`: the page for a path without its query string, or undefined when no
  *   pre-rendered page answers it (the caller serves `index.html`). A missing or unreadable
  *   `routes.json`, and entries whose file is missing, answer nothing.
  */
 export function readPrerenderedPages(webDist: string): {
-  page(pathname: string): string | undefined;
+  page(pathname: string): PrerenderedPage | undefined;
 } {
   const pages: Page[] = [];
   const index = path.join(webDist, 'prerendered', 'routes.json');
@@ -65,7 +76,13 @@ export function readPrerenderedPages(webDist: string): {
     page(pathname) {
       for (const page of pages) {
         const match = page.pattern.exec(pathname);
-        if (match) return fill(page, match.slice(1));
+        if (!match) continue;
+        const values = match.slice(1);
+        return {
+          route: page.route,
+          params: Object.fromEntries(page.names.map((name, i) => [name, values[i]!])),
+          html: fill(page, values),
+        };
       }
       return undefined;
     },

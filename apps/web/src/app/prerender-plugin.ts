@@ -6,13 +6,15 @@
  * components and styles' class names) and writes `prerendered/<file>`: the
  * built `index.html` with the markup inside `#root`, the page's title, its
  * stylesheet inlined, and preloads of the route's lazy chunks and first requests. `prerendered/routes.json`
- * maps each path to its file for the server. Production builds only: in
- * launch mode every route shows `/lanzamiento`.
+ * maps each path to its file for the server. It also bundles the renderer of
+ * a vacancy's page on request (`render-vacancy.tsx` → `prerendered/render.mjs`,
+ * loaded by the API). Production builds only: in launch mode every route
+ * shows `/lanzamiento`.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
 import {
   prerenderedIndexFile,
   prerenderedRoutes,
@@ -22,6 +24,15 @@ import type { prerender, PrerenderResult } from './prerender.tsx';
 
 /** Output folder of the pre-rendered pages. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/** The module that renders a vacancy's page on request, bundled for Node under {@link PRERENDERED_DIR}. */
+export const VACANCY_RENDERER = 'render.mjs';
+
+const conditions = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  define: { 'import.meta.env.VITE_APP_ENV': JSON.stringify('production') },
+};
 
 type Chunk = {
   type: 'chunk';
@@ -102,9 +113,7 @@ async function renderRoutes(root: string, paths: string[]): Promise<Map<string, 
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-    define: { 'import.meta.env.VITE_APP_ENV': JSON.stringify('production') },
+    ...conditions,
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
@@ -114,6 +123,28 @@ async function renderRoutes(root: string, paths: string[]): Promise<Map<string, 
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Bundles `render-vacancy.tsx` for Node as `<outDir>/prerendered/render.mjs`, which the API loads
+ * to render a vacancy's page on request. The app's own modules and the workspace packages are
+ * bundled; other packages stay imports, resolved from `apps/web/node_modules`.
+ */
+async function buildVacancyRenderer(root: string, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    ...conditions,
+    build: {
+      ssr: 'src/app/render-vacancy.tsx',
+      outDir: path.join(outDir, PRERENDERED_DIR),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: VACANCY_RENDERER, codeSplitting: false } },
+    },
+  });
 }
 
 /** The pre-rendering plugin for `vite.config.ts`. */
@@ -165,6 +196,7 @@ export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes):
         path.join(outDir, PRERENDERED_DIR, prerenderedIndexFile),
         `${JSON.stringify(index, null, 2)}\n`,
       );
+      await buildVacancyRenderer(config.root, outDir);
     },
   };
 }

@@ -10,12 +10,14 @@ import { createJornadaClient } from '@jornada/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter, useParams } from 'react-router';
 import { LandingRoute } from '../routes/marketing/landing.tsx';
 import { LandingShellRoute } from '../routes/marketing/landing-shell.tsx';
 import { RootLayout } from '../routes/root.tsx';
 import { VacanciesRoute } from '../routes/vacancies.tsx';
 import { VacancyDetailSkeleton } from '../features/vacancies/vacancy-detail-skeleton.tsx';
+import { VacancyDetailRoute } from '../routes/vacancy-detail.tsx';
+import { parseVacancyId } from '../routes/vacancy-detail-loader.ts';
 import { AppContextProvider, type AppContext } from './app-context.ts';
 import { PrerenderingProvider } from './prerendering.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -50,6 +52,18 @@ function Providers({ context, children }: { context: AppContext; children: React
   );
 }
 
+/**
+ * A vacancy's page: the vacancy, when a render on request put it in the cache
+ * (`render-vacancy.tsx`), else its loading state (the build's page for the `:id` pattern).
+ */
+function PrerenderedVacancy() {
+  return parseVacancyId(useParams().id) === null ? (
+    <VacancyDetailSkeleton />
+  ) : (
+    <VacancyDetailRoute />
+  );
+}
+
 /** What a pre-render produces for the HTML template. */
 export interface PrerenderResult {
   /** The markup to put inside `#root`. */
@@ -61,10 +75,12 @@ export interface PrerenderResult {
 /**
  * Renders a route's first screen for a signed-out visitor, with no data yet
  * (the vacancy list shows its loading skeleton). `/vacantes/:id` is a pattern: the vacancy page's
- * skeleton, the same for every vacancy.
+ * skeleton, the same for every vacancy. `seed` puts data in the query cache first, so that the
+ * screens render it (`render-vacancy.tsx` renders one vacancy this way on request).
  */
-export function prerender(path: string): PrerenderResult {
+export function prerender(path: string, seed?: (context: AppContext) => void): PrerenderResult {
   const context = staticContext();
+  seed?.(context);
   const markup = renderToStaticMarkup(
     <Providers context={context}>
       <StaticRouter location={path}>
@@ -74,7 +90,7 @@ export function prerender(path: string): PrerenderResult {
           </Route>
           <Route element={<RootLayout />}>
             <Route path="/vacantes" element={<VacanciesRoute />} />
-            <Route path="/vacantes/:id" element={<VacancyDetailSkeleton />} />
+            <Route path="/vacantes/:id" element={<PrerenderedVacancy />} />
           </Route>
         </Routes>
       </StaticRouter>

@@ -89,6 +89,8 @@ export const publicMessages = {
     benefits: 'Prestaciones',
     positions: (n: number) => (n === 1 ? '1 plaza' : `${n} plazas`),
     verified: 'Empresa verificada',
+    /** The page's title (the browser's tab, history and shared links; WCAG 2.4.2). */
+    documentTitle: (title: string, company: string) => `${title} en ${company}: Jornada`,
     /** Read while the vacancy loads (its pre-rendered first paint, docs/decisions/0035). */
     loading: 'Cargando la vacante…',
   },

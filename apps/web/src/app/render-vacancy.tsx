@@ -29,5 +29,7 @@ export function renderVacancyPage(template: string, vacancy: Vacancy): string {
   const { html } = prerender(`/vacantes/${vacancy.id}`, ({ api, queryClient }) =>
     queryClient.setQueryData(vacancyQueryOptions(api, vacancy.id).queryKey, vacancy),
   );
+  // The head keeps the template's title: a title written there would outlive the page, since
+  // the app's own (React's, from the screen) goes when the visitor moves on, and the head's stays.
   return `${template.slice(0, start + rootStart.length)}${html}${template.slice(end)}`;
 }

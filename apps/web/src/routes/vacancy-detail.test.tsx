@@ -70,6 +70,16 @@ describe('given a vacancy (/vacantes/:id) and a signed-in seeker', () => {
     await expect.element(page.getByText(/Sin conexión/).first()).not.toBeInTheDocument();
   });
 
+  it('when opened → the document is titled after the vacancy and its company (WCAG 2.4.2)', async () => {
+    await renderRoute('/vacantes/101', { api: seekerApi(), user });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Operador de tractocamión full' }))
+      .toBeVisible();
+    await expect
+      .poll(() => document.title)
+      .toBe('Operador de tractocamión full en Transportes del Bajío: Jornada');
+  });
+
   it('when they save it → a toast says so and «Deshacer» removes it again', async () => {
     const api = seekerApi();
     await renderRoute('/vacantes/101', { api, user });

@@ -50,6 +50,9 @@ export interface VacancyDetailViewProps {
 export function VacancyDetailView({ vacancy, preview }: VacancyDetailViewProps) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6">
+      {preview ? null : (
+        <title>{messages.vacancy.documentTitle(vacancy.title, vacancy.company.name)}</title>
+      )}
       <ButtonLink asChild variant="ghost" size="sm" className="w-fit">
         <Link to={preview?.back.href ?? paths.vacancies.href()}>
           <ArrowLeft aria-hidden="true" />

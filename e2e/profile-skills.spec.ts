@@ -93,8 +93,10 @@ test.describe('given a job seeker editing their job title, state and driver lice
     };
 
     const jobTitle = page.getByRole('textbox', { name: 'Puesto actual' });
-    // The form shows the saved profile (its educations included) before anything is counted.
+    // The form shows the saved profile (its educations included) before anything is counted: its
+    // parts appear one after another and «Guardar perfil» comes last (decision 0035, item 15).
     await expect(jobTitle).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar perfil' })).toBeVisible();
     await jobTitle.fill('Operador de montacargas');
     // a new education row: its degree is a SelectField inside the row
     const educations = page.getByRole('group', { name: 'Estudios' });

@@ -1,5 +1,5 @@
 import type { components, State } from '@jornada/api-client';
-import { Button, Input, Switch, Textarea } from '@jornada/ui';
+import { Button, Textarea } from '@jornada/ui';
 import {
   Form,
   FormControl,
@@ -8,14 +8,14 @@ import {
   FormLabel,
   FormMessage,
   FormRootMessage,
-  SelectField,
   useZodForm,
 } from '@jornada/ui/forms';
+import { lazy, memo } from 'react';
 import { z } from 'zod';
 import { messages } from '../../messages.ts';
-import { ProfileHistoryFields } from './profile-history-fields.tsx';
-import { LanguagesField, SoftSkillsField } from './profile-skill-fields.tsx';
 import type { ProfileDraft } from './profile-api.ts';
+import { ProfileTextField as TextField } from './profile-text-field.tsx';
+import { useStagedReveal } from './use-staged-reveal.ts';
 import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
 
 type Profile = components['schemas']['Profile'];
@@ -127,61 +127,13 @@ export function valuesToDraft(values: z.output<typeof schema>): ProfileDraft {
   };
 }
 
-function TextField({
-  name,
-  label,
-  required = false,
-  type = 'text',
-}: {
-  name: 'desired_position' | 'job_title' | 'address' | 'min_salary' | 'max_salary';
-  label: string;
-  required?: boolean;
-  type?: string;
-}) {
+/** What the seeker looks for and who they are: the part of the form a phone's first screen shows. */
+const AboutFields = memo(function AboutFields() {
   return (
-    <FormField
-      name={name}
-      render={({ field }) => (
-        <FormItem required={required}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type={type}
-              inputMode={name.endsWith('salary') ? 'numeric' : undefined}
-              {...field}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** The job-seeker profile form (spec section 3 fields); sanitised on save by the caller. */
-export function ProfileForm({
-  profile,
-  states,
-  softSkills,
-  onSubmit,
-}: {
-  profile: Profile | null;
-  states: State[];
-  /** Soft skills a profile may list (`listSoftSkills`). */
-  softSkills: SoftSkill[];
-  onSubmit: (draft: ProfileDraft) => Promise<unknown>;
-}) {
-  const form = useZodForm(schema, { defaultValues: profileToValues(profile) });
-  return (
-    <Form
-      form={form}
-      onSubmit={(values) => onSubmit(valuesToDraft(values))}
-      className="grid gap-5 md:grid-cols-2"
-    >
+    <>
       <TextField name="desired_position" label={m.desiredPosition} required />
       <TextField name="job_title" label={m.jobTitle} />
       <FormField
-        control={form.control}
         name="description"
         render={({ field }) => (
           <FormItem className="md:col-span-2">
@@ -199,48 +151,75 @@ export function ProfileForm({
           </FormItem>
         )}
       />
-      <TextField name="address" label={m.address} />
-      <SelectField<ProfileFormValues>
-        name="state_id"
-        label={m.state}
-        emptyLabel={m.noState}
-        options={states.map((state) => ({ value: String(state.id), label: state.name }))}
-      />
-      <TextField name="min_salary" label={m.minSalary} />
-      <TextField name="max_salary" label={m.maxSalary} />
-      {(['travel_availability', 'relocate_availability'] as const).map((name) => (
-        <FormField
-          key={name}
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <FormItem className="flex flex-row items-center gap-3">
-              <FormControl>
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormControl>
-              <FormLabel>{name === 'travel_availability' ? m.travel : m.relocate}</FormLabel>
-            </FormItem>
-          )}
-        />
-      ))}
-      <SelectField<ProfileFormValues>
-        name="driver_license"
-        label={m.driverLicense}
-        emptyLabel={m.driverLicenseNone}
-        options={licenses.map(([value, label]) => ({ value, label }))}
-      />
-      <SoftSkillsField options={softSkills} />
-      <LanguagesField />
-      <ProfileHistoryFields />
-      <FormRootMessage className="md:col-span-2" />
-      <Button
-        type="submit"
-        size="lg"
-        className="md:col-span-2 md:w-fit"
-        loading={form.formState.isSubmitting}
-      >
-        {m.save}
-      </Button>
+    </>
+  );
+});
+
+// The parts below the first screen (selects, switches, multiselects, lists: ~30 KB compressed with
+// Radix Select and the multiselect) are a module of their own, fetched as soon as this one runs,
+// beside the profile's data, rather than before the route can render. A part whose code has not
+// arrived suspends its transition: the parts before it stay, and it shows once loaded, in order.
+const moreFields = import('./profile-more-fields.tsx');
+const PlaceFields = lazy(() => moreFields.then((module) => ({ default: module.PlaceFields })));
+const PayAndAvailabilityFields = lazy(() =>
+  moreFields.then((module) => ({ default: module.PayAndAvailabilityFields })),
+);
+const LicenseField = lazy(() => moreFields.then((module) => ({ default: module.LicenseField })));
+const SoftSkills = lazy(() => moreFields.then((module) => ({ default: module.SoftSkillsField })));
+const Languages = lazy(() => moreFields.then((module) => ({ default: module.LanguagesField })));
+const Educations = lazy(() => moreFields.then((module) => ({ default: module.EducationsField })));
+const Backgrounds = lazy(() => moreFields.then((module) => ({ default: module.BackgroundsField })));
+
+/** The form's parts in page order; the first one shows with the form, the others one commit each. */
+const parts = 8;
+
+/**
+ * The job-seeker profile form (spec section 3 fields); sanitised on save by the caller. Its parts
+ * mount one per commit ({@link useStagedReveal}): the form is the heaviest render of /mi-perfil,
+ * and mounted at once it was one long task on a phone. The first part fills the first screen, the
+ * others come below it, so nothing on screen moves.
+ */
+export function ProfileForm({
+  profile,
+  states,
+  softSkills,
+  onSubmit,
+}: {
+  profile: Profile | null;
+  states: State[];
+  /** Soft skills a profile may list (`listSoftSkills`). */
+  softSkills: SoftSkill[];
+  onSubmit: (draft: ProfileDraft) => Promise<unknown>;
+}) {
+  const form = useZodForm(schema, { defaultValues: profileToValues(profile) });
+  const shown = useStagedReveal(parts);
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(valuesToDraft(values))}
+      className="grid gap-5 md:grid-cols-2"
+    >
+      <AboutFields />
+      {shown >= 2 ? <PlaceFields states={states} /> : null}
+      {shown >= 3 ? <PayAndAvailabilityFields /> : null}
+      {shown >= 4 ? <LicenseField /> : null}
+      {shown >= 5 ? <SoftSkills options={softSkills} /> : null}
+      {shown >= 6 ? <Languages /> : null}
+      {shown >= 7 ? <Educations /> : null}
+      {shown >= 8 ? (
+        <>
+          <Backgrounds />
+          <FormRootMessage className="md:col-span-2" />
+          <Button
+            type="submit"
+            size="lg"
+            className="md:col-span-2 md:w-fit"
+            loading={form.formState.isSubmitting}
+          >
+            {m.save}
+          </Button>
+        </>
+      ) : null}
     </Form>
   );
 }

@@ -85,31 +85,35 @@ function Rows({
   );
 }
 
-/** Educations and work backgrounds as editable lists inside the profile form. */
-export function ProfileHistoryFields() {
+/** Educations as an editable list inside the profile form. */
+export function EducationsField() {
   return (
-    <>
-      <Rows
-        list="educations"
-        legend={m.educations}
-        add={m.addEducation}
-        columns={[
-          { name: 'degree', label: m.degree, options: m.degrees },
-          { name: 'institution', label: m.institution },
-        ]}
-        blank={{ degree: 'bachillerato', institution: '' }}
-      />
-      <Rows
-        list="backgrounds"
-        legend={m.backgrounds}
-        add={m.addBackground}
-        columns={[
-          { name: 'company', label: m.company },
-          { name: 'position', label: m.position },
-          { name: 'start_date', label: m.startDate, type: 'date' },
-        ]}
-        blank={{ company: '', position: '', start_date: '' }}
-      />
-    </>
+    <Rows
+      list="educations"
+      legend={m.educations}
+      add={m.addEducation}
+      columns={[
+        { name: 'degree', label: m.degree, options: m.degrees },
+        { name: 'institution', label: m.institution },
+      ]}
+      blank={{ degree: 'bachillerato', institution: '' }}
+    />
+  );
+}
+
+/** Work backgrounds as an editable list inside the profile form. */
+export function BackgroundsField() {
+  return (
+    <Rows
+      list="backgrounds"
+      legend={m.backgrounds}
+      add={m.addBackground}
+      columns={[
+        { name: 'company', label: m.company },
+        { name: 'position', label: m.position },
+        { name: 'start_date', label: m.startDate, type: 'date' },
+      ]}
+      blank={{ company: '', position: '', start_date: '' }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
   FormMessage,
   SelectField,
 } from '@jornada/ui/forms';
-import { useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { messages } from '../../messages.ts';
 import { languageOptions, type LanguageOption } from './profile-languages.ts';
 
@@ -61,8 +61,8 @@ export function SoftSkillsField({ options }: { options: SoftSkill[] }) {
 
 /** Languages chosen with the multiselect, each with an optional level. */
 export function LanguagesField() {
-  const { watch } = useFormContext<{ languages: LanguageValue[] }>();
-  const chosen = watch('languages');
+  // useWatch re-renders this field alone when the languages change; `watch` re-rendered the whole form.
+  const chosen = useWatch<{ languages: LanguageValue[] }, 'languages'>({ name: 'languages' });
   const options = languageOptions();
   return (
     <div className="grid gap-4 md:col-span-2">

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancies } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const [other] = await db
     .select({ id: vacancies.id })
     .from(vacancies)
-    .where(and(ne(vacancies.status, 'publicada')))
+    .where(ne(vacancies.status, 'publicada'))
     .limit(1);
   draft = other!.id;
 });

@@ -55,3 +55,24 @@ test('the app replaces the loading state with the vacancy, fetched once (the pre
   await expect(page.getByText('Cargando la vacante…')).toHaveCount(0);
   expect(fetched).toHaveLength(1);
 });
+
+for (const where of ['the home page', 'a vacancy page'] as const)
+  test(`${where} paints before the app's code is asked for`, async ({ page, request }) => {
+    const url =
+      where === 'the home page' ? '/' : `/vacantes/${(await aPublishedVacancy(request)).id}`;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    const { paint, firstModule } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstModule: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).not.toBeNull();
+    // The app's modules are asked for, and the app runs, once the first paint is on screen.
+    expect(firstModule).toBeGreaterThan(paint!);
+    expect(Number.isFinite(firstModule)).toBe(true);
+  });

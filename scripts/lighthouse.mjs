@@ -50,6 +50,9 @@ process.on('SIGINT', () => {
   stop();
   process.exit(130);
 });
+// Also when the output's reader goes away (`| head`): a server or Chrome left behind would answer
+// the next run's measurements (signed in, on this build).
+process.on('exit', stop);
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;

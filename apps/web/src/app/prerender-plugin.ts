@@ -5,7 +5,8 @@
  * (loaded through a throwaway Vite SSR server, so it uses the app's own
  * components and styles' class names) and writes `prerendered/<file>`: the
  * built `index.html` with the markup inside `#root`, the page's title, its
- * stylesheet inlined, and preloads of the route's lazy chunks and first requests. `prerendered/routes.json`
+ * stylesheet inlined, and preloads of the route's lazy chunks and first requests; the app's
+ * modules are asked for after the first paint (`prerender-start.ts`). `prerendered/routes.json`
  * maps each path to its file for the server. It also bundles the renderer of
  * a vacancy's page on request (`render-vacancy.tsx` → `prerendered/render.mjs`,
  * loaded by the API). Production builds only: in launch mode every route
@@ -14,12 +15,13 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, createServer, minify, type Plugin, type ResolvedConfig } from 'vite';
 import {
   prerenderedIndexFile,
   prerenderedRoutes,
   type PrerenderedRoute,
 } from './prerender-routes.ts';
+import { appStartFile, startAfterFirstPaint } from './prerender-start.ts';
 import type { prerender, PrerenderResult } from './prerender.tsx';
 
 /** Output folder of the pre-rendered pages. */
@@ -161,8 +163,12 @@ export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes):
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       if (!enabled()) return;
+      const starter = path.join(import.meta.dirname, 'app-start.js');
+      const minified = await minify(appStartFile, await readFile(starter, 'utf8'));
+      if (minified.errors.length > 0) throw new Error(`${starter}: ${minified.errors[0]!.message}`);
+      this.emitFile({ type: 'asset', fileName: appStartFile, source: minified.code });
       for (const route of routes)
         chunksByPath.set(
           route.path,
@@ -183,10 +189,13 @@ export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes):
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       const index: Record<string, string> = {};
       for (const route of routes) {
-        const html = fillTemplate(
-          template,
-          rendered.get(route.path)!,
-          { chunks: chunksByPath.get(route.path) ?? [], fetches: route.fetches },
+        const html = startAfterFirstPaint(
+          fillTemplate(
+            template,
+            rendered.get(route.path)!,
+            { chunks: chunksByPath.get(route.path) ?? [], fetches: route.fetches },
+            config.base,
+          ),
           config.base,
         );
         await writeFile(path.join(outDir, PRERENDERED_DIR, route.file), html);

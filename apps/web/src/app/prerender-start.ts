@@ -1,0 +1,59 @@
+/**
+ * The app starts after a pre-rendered page's first paint (docs/decisions/0035-first-load.md
+ * item 18). A pre-rendered page used to ask for the app's modules in its `<head>`: on a fast
+ * connection they arrived, and ran, before the browser painted the markup that was already
+ * there, so the first paint waited for the app's code on a slow phone. This moves the entry
+ * script and the `modulepreload` links out of the page into a JSON list, and adds
+ * `public/app-start.js` (deferred), which asks for them once the first contentful paint is on
+ * screen. The server's `Content-Security-Policy` allows scripts from `'self'` only, so the
+ * starter is a file; a JSON `<script>` is data and never runs.
+ */
+
+/** The `id` of the `<script type="application/json">` that lists the app's modules. */
+export const appModulesId = 'app-modules';
+
+/** The file in `public/` that starts the app after the first paint. */
+export const appStartFile = 'app-start.js';
+
+/** What `app-start.js` reads: the entry module and the modules to preload, as URLs. */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Rewrites a pre-rendered page so that the app starts after its first paint.
+ *
+ * @param html - a page built from `index.html` (one module entry script, any `modulepreload`s).
+ * @param base - the app's base URL (Vite's `base`), e.g. `/`.
+ * @returns the page without the entry script and the `modulepreload` links, with their URLs in
+ *   `<script type="application/json" id="app-modules">` and a deferred `app-start.js`, both at
+ *   the end of `<head>`.
+ * @throws Error when the page has not exactly one module entry script.
+ */
+export function startAfterFirstPaint(html: string, base = '/'): string {
+  const entries: string[] = [];
+  const preload: string[] = [];
+  let page = html.replace(entryScript, (_script, src: string) => {
+    entries.push(src);
+    return '';
+  });
+  if (entries.length !== 1)
+    throw new Error(`Expected one module entry script, found ${entries.length}.`);
+  page = page.replace(modulePreload, (_link, href: string) => {
+    preload.push(href);
+    return '';
+  });
+  const modules: AppModules = { entry: entries[0]!, preload };
+  // `<` escaped, so that no URL can close the element.
+  const data = JSON.stringify(modules).replace(/</g, '\\u003c');
+  return page.replace(
+    /\s*<\/head>/,
+    () =>
+      `\n    <script type="application/json" id="${appModulesId}">${data}</script>` +
+      `\n    <script src="${base}${appStartFile}" defer></script>\n  </head>`,
+  );
+}

@@ -9,13 +9,14 @@
  *
  * Also prints each page's metrics (FCP, LCP, TBT, CLS, Speed Index); `LIGHTHOUSE_REPORTS=dir`
  * keeps the JSON reports there. Page names as arguments measure only those, e.g.
- * `pnpm lighthouse /mi-perfil /vacantes/:id` (`/vacantes/:id` is the vacancy); `--runs=3` runs
- * Lighthouse that many times per page and prints each run (performance varies from run to run).
+ * `pnpm lighthouse /mi-perfil /vacantes/:id` (`/vacantes/:id` is the vacancy). Lighthouse runs
+ * five times per page (`--runs=N` to change it): it prints each run, then each page's median run,
+ * which the goal is judged on (a single run's performance varies by several points).
  *
  * Needs a build (`pnpm build:app`, or `--build` to run it first) and Chromium
  * (`CHROMIUM_PATH`, default /usr/bin/chromium). Lighthouse runs through `pnpm dlx lighthouse@13`.
- * Exit code 1 when a page misses the goal: performance ≥ 95, accessibility 100, and ≤ 150 KB of
- * JavaScript on `/` and `/vacantes`.
+ * Exit code 1 when a page's median run misses the goal: performance ≥ 95, accessibility 100, and
+ * ≤ 150 KB of JavaScript on `/` and `/vacantes` (in every run).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -158,7 +159,7 @@ async function main() {
     wanted.length === 0 ||
     wanted.includes(page.name) ||
     (page.name.startsWith('/vacantes/') && wanted.includes('/vacantes/:id'));
-  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 
   const rows = [];
   const measure = async (page) => {
@@ -198,22 +199,40 @@ async function main() {
   for (const page of signedIn.filter(pick))
     for (let run = 0; run < runs; run++) await measure(page);
 
-  console.log('\nLighthouse (mobile), first-load JavaScript gzipped:\n');
+  console.log('\nLighthouse (mobile), each run, first-load JavaScript gzipped:\n');
   console.log('page                  perf  a11y  JS KB');
-  let ok = true;
-  for (const row of rows) {
-    const misses =
-      row.performance < 95 ||
-      row.accessibility < 100 ||
-      (row.budget && row.jsKb > firstLoadBudgetKb);
-    if (misses) ok = false;
+  for (const row of rows)
     console.log(
-      `${row.page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.jsKb.toFixed(1).padStart(6)}${row.budget ? ` (goal ≤ ${firstLoadBudgetKb})` : ''}${misses ? '  ← below the goal' : ''}${row.finalUrl && !row.finalUrl.startsWith(`${origin}${row.page}`) ? `  (ended at ${row.finalUrl})` : ''}`,
+      `${row.page.padEnd(20)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.jsKb.toFixed(1).padStart(6)}${row.finalUrl && !row.finalUrl.startsWith(`${origin}${row.page}`) ? `  (ended at ${row.finalUrl})` : ''}`,
     );
-  }
   console.log('\nMetrics (mobile throttling):\n');
   for (const row of rows) console.log(`${row.page.padEnd(20)} ${row.metrics}`);
-  console.log('\nGoal: performance ≥ 95, accessibility 100, ≤ 150 KB on / and /vacantes.');
+
+  // The goal is judged on each page's median run, as Lighthouse's guidance on variability advises
+  // (a single run's performance moves by several points from run to run on the same build).
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  console.log(`\nMedian of ${runs} run${runs === 1 ? '' : 's'} per page:\n`);
+  console.log('page                  perf  a11y  JS KB');
+  let ok = true;
+  for (const name of [...new Set(rows.map((row) => row.page))]) {
+    const runsOf = rows.filter((row) => row.page === name);
+    const performance = median(runsOf.map((row) => row.performance));
+    const accessibility = median(runsOf.map((row) => row.accessibility));
+    const jsKb = Math.max(...runsOf.map((row) => row.jsKb));
+    const budget = runsOf[0].budget;
+    const misses = performance < 95 || accessibility < 100 || (budget && jsKb > firstLoadBudgetKb);
+    if (misses) ok = false;
+    console.log(
+      `${name.padEnd(20)} ${String(performance).padStart(5)} ${String(accessibility).padStart(5)} ${jsKb.toFixed(1).padStart(6)}${budget ? ` (goal ≤ ${firstLoadBudgetKb})` : ''}${misses ? '  ← below the goal' : ''}`,
+    );
+  }
+  console.log(
+    '\nGoal: performance ≥ 95 and accessibility 100 (median run), ≤ 150 KB on / and /vacantes (largest run).',
+  );
   return ok;
 }
 

@@ -1,12 +1,14 @@
 /**
  * The routes that join the tree on the first navigation that needs one (`patchDeferredRoutes` in
- * router.tsx): the sign-in, interview, clock-in and company workspace layouts with their pages,
+ * router.tsx): the legal and contact pages, the sign-in, interview, clock-in and company
+ * workspace layouts with their pages,
  * and the default layout's pages other than the vacancy search and a vacancy (the seeker's and
  * the employee's pages, the administrator's console, the «page not found» for any other path).
  * Their route table — some sixty lazy routes and the list of files each one preloads — is then
  * not on the first load of `/`, `/vacantes` or a vacancy (docs/decisions/0035-first-load.md).
  */
 import type { RouteObject } from 'react-router';
+import { marketingPageRoutes } from '../routes/marketing/page-routes.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import { paths } from '../paths.ts';
 import type { AppContext } from './app-context.ts';
@@ -22,6 +24,7 @@ import { WORKSPACE_ROUTE_ID } from './route-ids.ts';
  */
 export function rootRoutes(context: AppContext): RouteObject[] {
   return [
+    ...marketingPageRoutes(),
     {
       lazy: async () => ({
         Component: (await import('../routes/auth-layout.tsx')).AuthLayoutRoute,

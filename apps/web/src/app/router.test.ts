@@ -32,13 +32,13 @@ function pathsOf(routes: RouteObject[]): string[] {
 }
 
 describe('the route tables that join on the way in (decision 0035)', () => {
-  it('given the app routes → the first screens are there, the signed-in pages and the workspace are not', () => {
+  it('given the app routes → the first screens and the launch page are there; the signed-in, legal and contact pages and the workspace are not', () => {
     const routes = createRoutes(context);
     expect(pathsOf(routes)).toEqual(
-      expect.arrayContaining(['/vacantes', '/vacantes/:id', '/empresas', '/contacto']),
+      expect.arrayContaining(['/vacantes', '/vacantes/:id', '/empresas', '/lanzamiento']),
     );
-    expect(pathsOf(routes)).not.toContain('/mi-perfil');
-    expect(pathsOf(routes)).not.toContain('/login');
+    for (const deferred of ['/mi-perfil', '/login', '/contacto', '/politicas-privacidad'])
+      expect(pathsOf(routes)).not.toContain(deferred);
     expect(findRoute(routes, WORKSPACE_ROUTE_ID)).toBeUndefined();
     expect(findRoute(routes, SHELL_ROUTE_ID)).toBeDefined();
   });
@@ -58,7 +58,14 @@ describe('the route tables that join on the way in (decision 0035)', () => {
     expect(patch.mock.calls.map(([id]) => id)).toEqual([ROOT_ROUTE_ID, SHELL_ROUTE_ID]);
     const layouts = patch.mock.calls[0]![1];
     const pages = patch.mock.calls[1]![1];
-    expect(pathsOf(layouts)).toEqual(expect.arrayContaining(['/login', paths.workspace.pattern]));
+    expect(pathsOf(layouts)).toEqual(
+      expect.arrayContaining([
+        '/login',
+        '/contacto',
+        '/terminos-servicio',
+        paths.workspace.pattern,
+      ]),
+    );
     expect(pathsOf(pages)).toEqual(expect.arrayContaining(['/mi-perfil', '/inicio', '*']));
   });
 

@@ -1,15 +1,16 @@
 /**
- * The public routes of spec section 2 (landing, companies, candidates, launch
- * pages, legal pages, contact), as lazy route objects for the app's router.
+ * The public routes of spec section 2 on the first load: the landing, companies and candidates
+ * pages, and the launch pages (in launch mode every path redirects to `/lanzamiento`). The legal
+ * and contact pages are in `page-routes.ts`, added on the first navigation to one of them
+ * (`app/deferred-routes.tsx`).
  */
 import type { RouteObject } from 'react-router';
 import type { AppContext } from '../../app/app-context.ts';
 
 /**
- * The marketing routes. `/`, `/empresas` and `/candidatos` share the landing
- * layout (a pathless layout route); the others bring their own chrome
- * ('none' in spec section 2). Mount them as children of the root route,
- * outside the signed-in shell.
+ * The landing and launch routes: `/`, `/empresas` and `/candidatos` share the landing layout (a
+ * pathless layout route); the launch pages bring their own chrome. Mount them as children of the
+ * root route, outside the signed-in shell.
  *
  * @param _context - the app context (the pages read it through `useAppContext`; kept for loaders to come).
  */
@@ -30,21 +31,5 @@ export function marketingRoutes(_context: AppContext): RouteObject[] {
       path: '/lanzamiento-legacy',
       lazy: () => import('./launch-legacy.tsx'),
     },
-    {
-      id: 'marketing-cookie-policy',
-      path: '/politicas-cookies',
-      lazy: () => import('./cookie-policy.tsx'),
-    },
-    {
-      id: 'marketing-privacy-policy',
-      path: '/politicas-privacidad',
-      lazy: () => import('./privacy-policy.tsx'),
-    },
-    {
-      id: 'marketing-terms',
-      path: '/terminos-servicio',
-      lazy: () => import('./terms-of-service.tsx'),
-    },
-    { id: 'marketing-contact', path: '/contacto', lazy: () => import('./contact.tsx') },
   ];
 }

@@ -8,6 +8,7 @@ import { AppContextProvider, type AppContext } from '../../app/app-context.ts';
 import '../../app.css';
 import { RoutePreloaderProvider } from '../../features/pwa/use-prefetch.ts';
 import { marketingRoutes } from './index.ts';
+import { marketingPageRoutes } from './page-routes.ts';
 
 function renderAt(path: string, preloadRoute: (pathname: string) => void = () => {}) {
   const fetch = async () =>
@@ -24,9 +25,12 @@ function renderAt(path: string, preloadRoute: (pathname: string) => void = () =>
     // The public pages read no session.
     session: {} as AppContext['session'],
   };
-  const router = createMemoryRouter([{ path: '/', children: marketingRoutes(context) }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/', children: [...marketingRoutes(context), ...marketingPageRoutes()] }],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(
     <AppContextProvider value={context}>
       <QueryClientProvider client={context.queryClient}>

@@ -1,5 +1,5 @@
 // Starts the app on a pre-rendered page once the page's first contentful paint is on screen
-// (docs/decisions/0035-first-load-budget.md, item 18): the markup and the inlined stylesheet
+// (docs/decisions/0035-first-load.md, item 18): the markup and the inlined stylesheet
 // paint first, then the browser fetches and runs the app's modules, listed by the build in
 // `<script type="application/json" id="app-modules">`. A file, not inline: the CSP allows only
 // 'self'. Loaded with `defer`, so it runs once the document is parsed. The build writes it,

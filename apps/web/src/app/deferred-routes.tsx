@@ -1,8 +1,8 @@
 /**
  * The routes that join the tree on the first navigation that needs one (`patchDeferredRoutes` in
  * router.tsx): the legal and contact pages, the sign-in, interview, clock-in and company
- * workspace layouts with their pages,
- * and the default layout's pages other than the vacancy search and a vacancy (the seeker's and
+ * workspace layouts with their pages, and the default layout's pages other than the vacancy
+ * search and a vacancy (the seeker's and
  * the employee's pages, the administrator's console, the «page not found» for any other path).
  * Their route table — some sixty lazy routes and the list of files each one preloads — is then
  * not on the first load of `/`, `/vacantes` or a vacancy (docs/decisions/0035-first-load.md).

@@ -3,16 +3,16 @@
  * item 18). A pre-rendered page used to ask for the app's modules in its `<head>`: on a fast
  * connection they arrived, and ran, before the browser painted the markup that was already
  * there, so the first paint waited for the app's code on a slow phone. This moves the entry
- * script and the `modulepreload` links out of the page into a JSON list, and adds
- * `public/app-start.js` (deferred), which asks for them once the first contentful paint is on
- * screen. The server's `Content-Security-Policy` allows scripts from `'self'` only, so the
+ * script and the `modulepreload` links out of the page into a JSON list, and adds a deferred
+ * `app-start.js` (source `app-start.js` beside this module, minified into the build's root by
+ * the pre-rendering plugin), which asks for them once the first contentful paint is on screen. The server's `Content-Security-Policy` allows scripts from `'self'` only, so the
  * starter is a file; a JSON `<script>` is data and never runs.
  */
 
 /** The `id` of the `<script type="application/json">` that lists the app's modules. */
 export const appModulesId = 'app-modules';
 
-/** The file in `public/` that starts the app after the first paint. */
+/** The file, at the build's root, that starts the app after the first paint. */
 export const appStartFile = 'app-start.js';
 
 /** What `app-start.js` reads: the entry module and the modules to preload, as URLs. */

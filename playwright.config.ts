@@ -12,6 +12,30 @@ import { e2eLinkSecret } from './e2e/link-secret.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-'));
+/**
+ * The specs run in two lanes at once, each on its own demo server (its own data directory, so
+ * its own demo data): within a lane the specs run one after another in file order, as they all
+ * did on one server, so no spec meets another's changes half-way. The lanes are balanced by
+ * duration; a new spec joins the first lane unless it is listed in {@link secondLane}.
+ */
+const secondPort = port + 3;
+const secondDataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-b-'));
+const secondLane = [
+  'company-workspace',
+  'fleet',
+  'containers',
+  'complaints',
+  'pipeline',
+  'recruiting-vacancies',
+  'seeker-phone',
+  'profile-skills',
+  'job-seeker',
+  'access',
+  'payments',
+  'profile-photo',
+  // Checks the demo employee in on a fresh day: clock-in.spec, in the first lane, clocks them out.
+  'phone-check-in',
+].map((name) => `**/${name}.spec.ts`);
 /** A second server with the web app built for a non-production environment (launch mode). */
 const launchPort = port + 1;
 const launchDataDir = mkdtempSync(path.join(tmpdir(), 'jornada-e2e-launch-'));
@@ -36,7 +60,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -45,26 +69,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
+  projects: [
     {
-      command: 'pnpm --filter @jornada/api run serve',
-      url: `http://localhost:${port}/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      // The demo settings of `pnpm start`: the specs sign in as the demo accounts and read mail
-      // from the dev mailbox (the browser and the runner connect from loopback).
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        MAIL_TRANSPORT: 'mailbox',
-        DEMO_DATA: '1',
-        PUBLIC_URL: `http://localhost:${port}`,
-        // Known to the clock-in spec, which signs a link whose expiry has passed.
-        FILE_URL_SECRET: e2eLinkSecret,
-      },
+      name: 'chromium',
+      testIgnore: secondLane,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
     },
+    {
+      name: 'chromium-b',
+      testMatch: secondLane,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${secondPort}` },
+    },
+  ],
+  webServer: [
+    demoServer(port, dataDir),
+    demoServer(secondPort, secondDataDir),
     {
       command: 'pnpm --filter @jornada/api run serve',
       url: `http://localhost:${launchPort}/health`,
@@ -74,6 +95,8 @@ export default defineConfig({
         PORT: String(launchPort),
         DATA_DIR: launchDataDir,
         LOG_LEVEL: 'warn',
+        // One browser drives every spec from one address: the API-wide limit has its own tests.
+        RATE_LIMIT_MAX: '0',
         MAIL_TRANSPORT: 'mailbox',
         DEMO_DATA: '1',
         PUBLIC_URL: `http://localhost:${launchPort}`,
@@ -88,3 +111,29 @@ export default defineConfig({
     },
   ],
 });
+
+/**
+ * A server with the demo settings of `pnpm start` on `serverPort` and `serverDataDir`: the specs
+ * sign in as the demo accounts and read mail from the dev mailbox (the browser and the runner
+ * connect from loopback).
+ */
+function demoServer(serverPort: number, serverDataDir: string) {
+  return {
+    command: 'pnpm --filter @jornada/api run serve',
+    url: `http://localhost:${serverPort}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: serverDataDir,
+      LOG_LEVEL: 'warn',
+      // One browser drives every spec from one address: the API-wide limit has its own tests.
+      RATE_LIMIT_MAX: '0',
+      MAIL_TRANSPORT: 'mailbox',
+      DEMO_DATA: '1',
+      PUBLIC_URL: `http://localhost:${serverPort}`,
+      // Known to the clock-in spec, which signs a link whose expiry has passed.
+      FILE_URL_SECRET: e2eLinkSecret,
+    },
+  };
+}

@@ -42,7 +42,9 @@ export default defineConfig({
       'qrcode.react',
     ],
   },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // Node tests resolve packages as Node does (no `module` condition): the AWS SDK's `module`
+  // builds are bundler-only ESM (https://github.com/aws/aws-sdk-js-v3/issues/3622).
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     projects: [
       {
@@ -59,6 +61,7 @@ export default defineConfig({
             '.storybook/**/*.test.ts',
           ],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/test-clock-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

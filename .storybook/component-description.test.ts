@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderExamples } from './component-description.ts';
 
-describe('given a component description with a TSDoc @example (issue 22)', () => {
+describe('given a component description with a TSDoc @example', () => {
   it('renders the example as a tsx code block, not a literal @example', () => {
     const out = renderExamples(
       'Accessible calendar.\n\n@example\n<Calendar defaultView="month" editable />',

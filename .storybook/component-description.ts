@@ -1,7 +1,7 @@
 /**
  * Turns TSDoc `@example` blocks in a component's description into fenced code,
  * so autodocs pages render the example as code instead of a literal
- * "@example" line (issue 22). Other `@tag` lines (`@see`, `@default`…) are left
+ * "@example" line. Other `@tag` lines (`@see`, `@default`…) are left
  * as they are. Already fenced examples are not fenced twice.
  *
  * @param description - the description Storybook extracted from the component's TSDoc

@@ -32,7 +32,7 @@ const privateRoutes = [
   '/politicas-cookies',
 ];
 
-test.describe('access rules (spec section 2)', () => {
+test.describe('access rules', () => {
   test('a visitor stays on every public route, with no axe violations', async ({ page }) => {
     for (const path of publicRoutes) {
       await page.goto(path);
@@ -97,7 +97,7 @@ test.describe('access rules (spec section 2)', () => {
   });
 });
 
-test.describe('error screens (spec sections 2 and 8)', () => {
+test.describe('error screens', () => {
   test('any other error shows the connection-error screen with its exact texts', async ({
     page,
   }) => {

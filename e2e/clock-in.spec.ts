@@ -1,5 +1,5 @@
 /**
- * Clock-in end to end (issue 18, "Done when"), against the demo data: staff of Transportes del
+ * Clock-in end to end (docs/decisions/0020-clock-in.md), against the demo data: staff of Transportes del
  * Bajío create a shift with a recess and assign it to a department on the planning calendar; the
  * demo employee, on a phone with a faked GPS, clocks in while offline (sent once, with its own
  * time, when the network returns), starts and ends a break and clocks out while the staff's
@@ -212,6 +212,10 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
     await expect(mobile.getByRole('button', { name: 'Registrar salida' })).toBeVisible();
     await expect(row).toContainText(/En turno|Retardo/);
     await mobile.getByRole('button', { name: 'Registrar salida' }).click();
+    await mobile
+      .getByRole('alertdialog', { name: '¿Registrar tu salida?' })
+      .getByRole('button', { name: 'Sí, registrar salida' })
+      .click();
     await expect(mobile.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
     await expect(row).toContainText('Salida');
     expect(staffPage.url()).toBe(boardUrl);

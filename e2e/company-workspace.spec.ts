@@ -1,5 +1,5 @@
 /**
- * The company workspace end to end (issue 15; docs/decisions/0013-company-workspace-routes.md),
+ * The company workspace end to end (docs/decisions/0013-company-workspace-routes.md),
  * against the demo data: staff of Transportes del Bajío sign in and land in their workspace,
  * look after an employee and a ticket, import a file of employees; staff of another company get
  * the not-found screen in the browser and 403/404 from the API. axe runs on every screen visited.
@@ -119,7 +119,7 @@ async function toXlsx(rows: ImportRow[]): Promise<Buffer> {
   ]).toBuffer();
 }
 
-test.describe('the company workspace (issue 15)', () => {
+test.describe('the company workspace', () => {
   // The API checks reuse the ticket and the company the earlier tests found.
   test.describe.configure({ mode: 'serial' });
   let companyId: number;

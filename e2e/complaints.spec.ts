@@ -1,5 +1,5 @@
 /**
- * Complaints end to end (issue 21, "Done when"; decision 41), against the demo data: the demo
+ * Complaints end to end (decision 41), against the demo data: the demo
  * employee of Transportes del Bajío files an anonymous complaint; the company's staff find it in
  * «Quejas», read it without any trace of who filed it and answer it while moving it to review;
  * the employee sees the answer in «Mis quejas»; the administrator sees who filed it. axe runs on

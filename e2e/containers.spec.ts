@@ -1,5 +1,5 @@
 /**
- * Container tracking end to end (issue 19, "Done when"), against the demo data and the real
+ * Container tracking end to end (docs/decisions/0023-container-tracking.md), against the demo data and the real
  * server: staff upload an XLSX of 30 containers with 2 bad rows (a wrong check digit, an unknown
  * terminal) and see 28 imported; open one, add a history event and a location, create an order
  * and a waybill and download the waybill PDF; schedule a call on the calendar; download the
@@ -64,7 +64,7 @@ async function download(page: Page, button: string): Promise<Download> {
   return file;
 }
 
-test.describe('container tracking (issue 19)', () => {
+test.describe('container tracking', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('staff import containers, follow one through an event, a location, an order, a waybill and a call, and download the reports', async ({

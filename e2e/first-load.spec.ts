@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { firstLoadBudgetKb, gzippedKb } from '../scripts/first-load.ts';
 
 /**
- * The first load of `/` and `/vacantes` in gzipped JavaScript (issue 23 item 4): every script
+ * The first load of `/` and `/vacantes` in gzipped JavaScript (docs/decisions/0035-first-load.md): every script
  * the page downloads until the network is idle, on a phone, with no service worker yet (the
  * first visit). The goal is 150 KB (`firstLoadBudgetKb`), and both pages meet it since
  * 2026-11-29; this test holds each page to what it weighs now (never above the goal), so a change

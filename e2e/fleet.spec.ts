@@ -1,5 +1,5 @@
 /**
- * The fleet end to end (issue 17, "Done when"), against the demo data: staff of Transportes del
+ * The fleet end to end, against the demo data: staff of Transportes del
  * Bajío create a unit with a driver and a route with stops; the demo driver, on a phone with a
  * faked GPS, starts today's scheduled tour and marks two passengers boarded while the staff's
  * map moves the unit without a reload; a revision order's PDF downloads with the unit's plate;
@@ -93,7 +93,7 @@ async function scheduledTour(request: APIRequestContext, companyId: number) {
   );
 }
 
-test.describe('the fleet (issue 17)', () => {
+test.describe('the fleet', () => {
   // The later tests use the unit the first one creates.
   test.describe.configure({ mode: 'serial' });
   const economicNumber = `E2E-${tag}`;

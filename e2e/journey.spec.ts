@@ -78,7 +78,7 @@ test('a new job seeker registers, verifies, signs in, searches, saves and applie
   await page.getByRole('button', { name: 'Enviar postulación' }).click();
 
   await expect(page).toHaveURL(/\/mis-postulaciones$/);
-  // A toast now (issue 23): Radix also copies its text into a hidden announcement.
+  // A toast now: Radix also copies its text into a hidden announcement.
   await expect(toast(page, 'Tu postulación fue enviada.')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText('Enviada', { exact: true })).toBeVisible();

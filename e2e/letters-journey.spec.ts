@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 4, 5 and 7 end to end, against the demo data and the real server:
+ * End to end, against the demo data and the real server:
  * 1. a new job seeker registers, opens an application without a profile, is told what is missing
  *    before typing, completes it and comes back to the same application with what they typed,
  *    and applies;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { demoPassword, signIn } from './sign-in.ts';
 
-/** Signs in through the password grant (spec section 6) and returns the bearer header. */
+/** Signs in through the password grant and returns the bearer header. */
 async function bearer(request: APIRequestContext, username: string) {
   const response = await request.post('/oauth/token', {
     data: { grant_type: 'password', client_id: 'jornada-web', username, password: demoPassword },

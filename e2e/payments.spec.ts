@@ -1,5 +1,5 @@
 /**
- * Prepaid balance end to end (issue 21, "Done when"), against the demo data: staff of the demo
+ * Prepaid balance end to end (docs/decisions/0021-payments.md), against the demo data: staff of the demo
  * company recharge 500.00 MXN with the sandbox card on the app's own checkout page, see the
  * balance in the header and on the balance page and the recharge in the ledger, then spend
  * balance to feature one of their published vacancies; a declined card changes nothing. The job

@@ -1,5 +1,5 @@
 /**
- * The applications pipeline and interviews end to end (issue 16 items 2 and 3), against the demo
+ * The applications pipeline and interviews end to end (docs/decisions/0028-applications-pipeline.md), against the demo
  * data and the real server: the demo seeker applies (API) to a published vacancy of the demo
  * company; staff move the application on the board with its «Mover a…» menu (sent after the
  * undo window), open the candidate's panel, go to «Proponer entrevista» and propose one time next
@@ -66,7 +66,8 @@ test('staff move an application, propose an interview on the calendar; the seeke
     )
     .toBe('entrevista');
 
-  // The panel, then the calendar: propose next week at 10:00.
+  // The panel, then the calendar: propose next week at 10:00. The moved card shows once.
+  await expect(board.getByRole('button', { name: `Ver perfil de ${name}` })).toHaveCount(1);
   await board.getByRole('button', { name: `Ver perfil de ${name}` }).click();
   const panel = page.getByRole('dialog', { name: `Perfil de ${name}` });
   await expect(panel).toBeVisible();

@@ -3,7 +3,7 @@ import { productionOrigin } from './production/server.ts';
 import { demoPassword } from './sign-in.ts';
 
 /**
- * Issue #14 finding 2 against the server started with production settings
+ * Checks against the server started with production settings
  * (e2e/production/start-server.ts): an employee and a driver of Transportes del Bajío are
  * members of a department, not company staff, so they get none of the company's candidates,
  * coworkers' labour letters or settings; its staff get all of them.

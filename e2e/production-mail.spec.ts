@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { productionOrigin, publicUrl, readMail, type ReceivedMail } from './production/server.ts';
 
 /**
- * Issue #14 findings 1 and 4c against the server started with production settings
+ * Checks against the server started with production settings
  * (e2e/production/start-server.ts): no dev mailbox, and links built from PUBLIC_URL only.
  */
 test.use({ baseURL: productionOrigin });

@@ -3,7 +3,7 @@ import { productionOrigin, readMail, type ReceivedMail } from './production/serv
 import { demoPassword } from './sign-in.ts';
 
 /**
- * Issue #14 findings 3, 4a and 4b against the server started with production settings
+ * Checks against the server started with production settings
  * (e2e/production/start-server.ts, TRUST_PROXY unset): concurrent wrong guesses count one by
  * one, a forged X-Forwarded-For does not reset the count, and the owner gets past the delay
  * with a reset code. Uses its own account (otra-empresa@): its password changes here.

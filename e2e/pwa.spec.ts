@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 const builtWorker = path.resolve('apps/web/dist/sw.js');
 
 /**
- * The platform part of spec section 9 in a real browser: vite-plugin-pwa's
+ * The platform part in a real browser: vite-plugin-pwa's
  * worker at /sw.js (scope /, classic) controls the page, and a visited page
  * reloads offline from the cached shell.
  */
@@ -111,7 +111,7 @@ test.describe('the service worker', () => {
 });
 
 /**
- * Issue 23 item 3: "installable, and passes Lighthouse's PWA checks". Lighthouse 12 dropped its
+ * "installable, and passes Lighthouse's PWA checks". Lighthouse 12 dropped its
  * PWA category; these are its checks, asked of Chromium itself where it has the answer (the
  * installability check Lighthouse's `installable-manifest` audit read through the same
  * DevTools protocol call).

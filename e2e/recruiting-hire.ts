@@ -1,5 +1,5 @@
 /**
- * The end of issue 16's recruiting loop (e2e/recruiting-loop.spec.ts; decision 0036): staff send
+ * The end recruiting loop (e2e/recruiting-loop.spec.ts; decision 0036): staff send
  * a work interview for the vacancy, the seeker answers it, staff see her score; staff hire her
  * and invite her to the workforce from her panel, she accepts on /invitaciones, requests a
  * labour letter, staff issue it and she opens and prints it. axe runs on every new screen.

@@ -1,5 +1,5 @@
 /**
- * The recruiting loop of issue 16's «Done when» in three browser contexts (decisions 0034 and
+ * The recruiting loop «Done when» in three browser contexts (decisions 0034 and
  * 0036): staff of Transportes del Bajío create a vacancy and send it to revision; the
  * administrator approves it in a second context; a new job seeker, in a third, registers, finds
  * it, is guided through the missing profile data and applies; staff move the application on the

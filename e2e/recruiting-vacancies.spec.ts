@@ -1,5 +1,5 @@
 /**
- * Company vacancies and the administrator's console end to end (issue 16 items 1 and 6), against
+ * Company vacancies and the administrator's console end to end (docs/decisions/0027-vacancy-console.md), against
  * the demo data: staff of Transportes del Bajío create a vacancy and send it to revision; the
  * administrator approves it in «Vacantes en revisión» and seekers find it in the search; the
  * administrator rejects another with a reason and the company reads that reason on its vacancy.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { demoPassword } from './sign-in.ts';
 
 /**
- * The job seeker on a phone (issue 23, "Done when"): signs in from the marketing home through
+ * The job seeker on a phone: signs in from the marketing home through
  * the ☰ menu, searches with two filters, opens the shared URL in a new context and sees the same
  * results, saves a vacancy offline (queued, with the banner's count) and finds it saved once the
  * connection is back, then reloads the app offline and is still signed in with the saved list.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * A vacancy's page paints the vacancy before the app's code runs, and the app fetches it once
- * (issue 23 item 4, docs/decisions/0035-first-load.md items 15 and 16): the server answers
+ * (docs/decisions/0035-first-load.md items 15 and 16): the server answers
  * `/vacantes/{id}` with the vacancy's screen rendered on request and a preload of that vacancy,
  * which the app then uses.
  */

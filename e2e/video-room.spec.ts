@@ -1,5 +1,5 @@
 /**
- * The interview video room end to end (issue 20 item 1, decisions 50 and 54), in Chromium with a
+ * The interview video room end to end (decisions 50 and 54), in Chromium with a
  * fake camera and microphone: the demo seeker applies to a vacancy of the demo company and
  * confirms a `videollamada` interview the company proposes (API); the company and the candidate
  * each check their camera, wait for the other and meet in the room from two browser contexts, and

@@ -1,4 +1,4 @@
-// Checks the published packages as a consumer gets them (issue 22): `publint --strict`
+// Checks the published packages as a consumer gets them: `publint --strict`
 // and `attw --pack` (ESM-only profile: the packages ship ESM only) report nothing, and
 // `pnpm pack` holds no test, story, fixture or screenshot. Run after `pnpm build`
 // (`pnpm test:packages`, chained into `pnpm test`). Exits non-zero on any finding.

@@ -1,5 +1,5 @@
 /**
- * The JavaScript a page downloads on its first load, gzipped (issue 23 item 4): every script
+ * The JavaScript a page downloads on its first load, gzipped (docs/decisions/0035-first-load.md): every script
  * response the browser received while loading the page, fetched again and compressed with gzip
  * level 9 (the server may send it uncompressed; what counts is the weight over a compressing CDN).
  * Used by `pnpm lighthouse` (scripts/lighthouse.mjs) and e2e/first-load.spec.ts.

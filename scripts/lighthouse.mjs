@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm lighthouse` (issue 23 item 4): serves the built app the way `pnpm start` does (the API
+ * `pnpm lighthouse` (docs/decisions/0035-first-load.md): serves the built app the way `pnpm start` does (the API
  * serves apps/web/dist on one origin, demo data on a fresh PGlite directory), runs Lighthouse in
  * mobile mode on `/`, `/vacantes`, a vacancy, `/inicio` and `/mi-perfil` (the last two signed in
  * as the demo seeker) and prints performance, accessibility and the first-load JavaScript in KB

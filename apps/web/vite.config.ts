@@ -12,7 +12,7 @@ const searchPageModules = [
   /src\/routes\/(vacancies|root)\.tsx$/,
   /src\/features\/vacancies\/(vacancy-search-form|vacancy-pagination|advanced-filters-loader|vacancy-list-item|format)\.tsx?$/,
   /src\/features\/seeker-offline\/offline-banner\.tsx$/,
-  /apps\/web\/src\/(app\/(prerendering|theme|use-session)|public-messages|seeker-offline-messages)\.ts$/,
+  /apps\/web\/src\/(app\/(prerendering|theme|use-session)|messages\/(public-messages|seeker-offline-messages))\.ts$/,
   /packages\/ui\/src\/(layouts\/default-layout|components\/(checkbox-input|empty-state|skeleton|input|label|deferred-toast-provider|toast-context)|format\/format|forms\/money|list-messages|format-message)\.tsx?$/,
   /api-client\/src\/(generated\/queries\/reference|queries\/reference-aliases)\.ts$/,
   /@tanstack\/react-query\/build\/modern\/(useBaseQuery|useQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)\.js$/,
@@ -25,7 +25,7 @@ const searchPageModules = [
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  // jornadaPwaPlugin: vite-plugin-pwa (sw.js with its offline shell), builds/latest.json and the build version (spec section 9, ADR 0008).
+  // jornadaPwaPlugin: vite-plugin-pwa (sw.js with its offline shell), builds/latest.json and the build version (ADR 0008).
   // prerenderPlugin: the first screen of / and /vacantes as static HTML (ADR 0009).
   plugins: [react(), tailwindcss(), jornadaPwaPlugin(), prerenderPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },

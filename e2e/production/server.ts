@@ -3,7 +3,7 @@
  * playwright.config.ts through e2e/production/start-server.ts).
  *
  * How a spec uses it (the staff/employee, throttle, mailbox and link-host
- * findings of issue #14):
+ * findings):
  *
  *   import { productionOrigin, publicUrl, readMail } from './production/server.ts';
  *   test.use({ baseURL: productionOrigin });

@@ -1,6 +1,6 @@
 /**
- * The Playwright web server with production settings (issue #14, "Done
- * when"): `NODE_ENV=production`, real SMTP (to the sink in smtp-sink.ts),
+ * The Playwright web server with production settings:
+ * `NODE_ENV=production`, real SMTP (to the sink in smtp-sink.ts),
  * `PUBLIC_URL` set, its own temporary PGlite directory.
  *
  * The demo accounts the specs sign in with are loaded BEFORE the server starts,
@@ -15,6 +15,7 @@
  * `E2E_PRODUCTION_DATA_DIR`, `E2E_PRODUCTION_MAIL_FILE`.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -28,6 +29,8 @@ const base = {
   HOME: process.env.HOME,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // One browser drives every spec from one address: the API-wide limit has its own tests.
+  RATE_LIMIT_MAX: '0',
 };
 
 writeFileSync(mailFile, '');
@@ -46,6 +49,11 @@ const server = spawn(process.execPath, [path.join(api, 'main.js')], {
     PORT: port,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     PUBLIC_URL: 'https://jornada.example',
+    // One server, as a small installation runs (docs/deploy.md «Secretos en producción»):
+    // the local folder, no Redis and the data folder's seal key are allowed; links still need
+    // a secret every restart keeps.
+    SINGLE_INSTANCE: '1',
+    FILE_URL_SECRET: randomBytes(32).toString('base64url'),
   },
   stdio: 'inherit',
 });

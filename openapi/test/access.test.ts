@@ -1,5 +1,5 @@
 /**
- * Access declared on every operation (issue 15, README "Access"): each
+ * Access declared on every operation (docs/decisions/0012-access-helper.md; README "Access"): each
  * operation of the three documents carries `x-jornada-access` with its scope,
  * and the declaration agrees with the operation — public ones can be called
  * without a token, self and company ones name a placeholder or field the
@@ -20,6 +20,7 @@ interface Access {
   company?: Record<string, string>;
   members?: string[];
   others?: string[];
+  memberOf?: string[];
 }
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
@@ -77,7 +78,7 @@ function problemsOf(
   const access = operation['x-jornada-access'] as Access | undefined;
   if (!access) return [`${where}: no x-jornada-access`];
   const problems: string[] = [];
-  const allowed = new Set(['scope', 'self', 'company', 'members', 'others']);
+  const allowed = new Set(['scope', 'self', 'company', 'members', 'others', 'memberOf']);
   for (const key of Object.keys(access))
     if (!allowed.has(key)) problems.push(`${where}: unknown key ${key}`);
   const { scope } = access;
@@ -151,6 +152,13 @@ function problemsOf(
       if (!found) problems.push(`${where}: company.${source} ${name} is not in the operation`);
     }
   }
+  if (access.memberOf !== undefined) {
+    if (scope === 'admin') problems.push(`${where}: memberOf on an admin operation`);
+    if (!Array.isArray(access.memberOf) || !access.memberOf.length)
+      problems.push(`${where}: memberOf lists at least one kind`);
+    for (const kind of access.memberOf ?? [])
+      if (!memberKinds.has(kind)) problems.push(`${where}: memberOf kind ${kind}`);
+  }
   if (scope === 'company') {
     if (!Array.isArray(access.members)) problems.push(`${where}: members missing`);
     for (const kind of access.members ?? [])
@@ -219,6 +227,12 @@ describe('x-jornada-access on every operation', () => {
         '/f/{companyId}': {
           get: { operationId: 'f', 'x-jornada-access': { scope: 'self', self: 'caller' } },
         },
+        '/g': {
+          get: {
+            operationId: 'g',
+            'x-jornada-access': { scope: 'admin', memberOf: ['boss'] },
+          },
+        },
         '/e/{ticketId}': {
           get: {
             operationId: 'e',
@@ -239,6 +253,8 @@ describe('x-jornada-access on every operation', () => {
       'GET /d (d): company.query company_id is not in the operation',
       'GET /d (d): nobody may call it (no members, no others)',
       'GET /f/{companyId} (f): names a company (companyId, company_id) but is self',
+      'GET /g (g): memberOf on an admin operation',
+      'GET /g (g): memberOf kind boss',
     ]);
   });
 });

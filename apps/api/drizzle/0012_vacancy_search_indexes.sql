@@ -1,4 +1,4 @@
--- Vacancy search at scale (issue #5). Hand-written: drizzle-kit models neither column storage
+-- Vacancy search at scale. Hand-written: drizzle-kit models neither column storage
 -- nor these orders (src/handlers/search-vacancies.ts relies on them).
 --
 -- The text vector stays in the row (compressed) instead of the TOAST table, so matching a row

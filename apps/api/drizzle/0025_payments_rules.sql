@@ -1,4 +1,4 @@
--- Payments (issue 21, docs/decisions/0021-payments.md): rules drizzle-kit does not model.
+-- Payments (docs/decisions/0021-payments.md): rules drizzle-kit does not model.
 -- A recharge's amount never changes after creation.
 CREATE FUNCTION recharges_amount_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -14,6 +14,11 @@ const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://correo.jornada.example:587',
   PUBLIC_URL: 'https://jornada.example',
+  FILE_URL_SECRET: 'un-secreto-compartido-por-todas-las-instancias',
+  REDIS_URL: 'redis://redis.jornada.example:6379',
+  SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIA==\n-----END PRIVATE KEY-----',
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'jornada-archivos',
 };
 
 describe('the start-up settings check', () => {
@@ -93,6 +98,55 @@ describe('the start-up settings check', () => {
   });
 });
 
+describe('the secrets several instances share, under NODE_ENV=production', () => {
+  const without = (...names: (keyof typeof production)[]) =>
+    Object.fromEntries(
+      Object.entries(production).filter(([name]) => !names.includes(name as never)),
+    );
+
+  it('given no FILE_URL_SECRET, asks for it (even alone: a restart must not break the links sent)', () => {
+    expect(configProblems(loadConfig(without('FILE_URL_SECRET')))).toEqual([
+      expect.stringMatching(/^Falta FILE_URL_SECRET/),
+    ]);
+    expect(
+      configProblems(loadConfig({ ...without('FILE_URL_SECRET'), SINGLE_INSTANCE: '1' })),
+    ).toEqual([expect.stringMatching(/^Falta FILE_URL_SECRET/)]);
+  });
+
+  it('given no REDIS_URL, no SIGNING_KEY and local storage, names each, pointing to SINGLE_INSTANCE=1', () => {
+    const problems = configProblems(
+      loadConfig(without('REDIS_URL', 'SIGNING_KEY', 'STORAGE_DRIVER', 'S3_BUCKET')),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^Falta REDIS_URL/),
+      expect.stringMatching(/^Falta SIGNING_KEY/),
+      expect.stringMatching(/^Falta el almacenamiento S3/),
+    ]);
+    for (const problem of problems) expect(problem).toContain('SINGLE_INSTANCE=1');
+  });
+
+  it('given SINGLE_INSTANCE=1, accepts the local folder, no Redis and the data directory’s key', () => {
+    const alone = loadConfig({
+      ...without('REDIS_URL', 'SIGNING_KEY', 'STORAGE_DRIVER', 'S3_BUCKET'),
+      SINGLE_INSTANCE: '1',
+    });
+    expect(configProblems(alone)).toEqual([]);
+    expect(alone).toMatchObject({ singleInstance: true, objectStorage: { driver: 'local' } });
+  });
+
+  it('outside production, draws a random FILE_URL_SECRET and records that it was not set', () => {
+    const development = loadConfig({});
+    expect(configProblems(development)).toEqual([]);
+    expect(development.fileUrlSecretSet).toBe(false);
+    expect(development.fileUrlSecret).toHaveLength(43);
+    expect(loadConfig({}).fileUrlSecret).not.toBe(development.fileUrlSecret);
+    expect(loadConfig({ FILE_URL_SECRET: 'x' })).toMatchObject({
+      fileUrlSecret: 'x',
+      fileUrlSecretSet: true,
+    });
+  });
+});
+
 describe('starting the server with production settings', () => {
   it('given NODE_ENV=production, the mailbox and demo data but no SMTP_URL, exits 1 before opening anything', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -113,6 +167,8 @@ describe('starting the server with production settings', () => {
     expect(result.stderr).toContain('MAIL_TRANSPORT=mailbox no se permite con NODE_ENV=production');
     expect(result.stderr).toContain('Falta SMTP_URL');
     expect(result.stderr).toContain('DEMO_DATA no se permite con NODE_ENV=production');
+    for (const missing of ['FILE_URL_SECRET', 'REDIS_URL', 'SIGNING_KEY', 'el almacenamiento S3'])
+      expect(result.stderr).toContain(`Falta ${missing}`);
     expect(result.stdout).not.toContain('Jornada está lista');
   }, 60_000);
 });

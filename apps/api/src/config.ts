@@ -4,6 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  parseStorageSettings,
+  storageSettingsProblems,
+  type ObjectStorageSettings,
+} from './uploads/storage-settings.ts';
 
 /** Settings of one API server process. */
 export interface Config {
@@ -33,13 +38,15 @@ export interface Config {
    * Key of the HMAC that signs the short-lived links to stored documents and the
    * clock-in kiosk and personal links (`FILE_URL_SECRET`). Without it each process
    * draws a random one, so links stop working on a restart and are not shared
-   * between instances: set the same value on every instance behind one origin.
+   * between instances: set the same value on every instance behind one origin
+   * (required when `NODE_ENV=production`).
    */
   fileUrlSecret: string;
   /**
    * `SIGNING_KEY`: the Ed25519 private key (PKCS#8 PEM) that seals signed documents
    * (docs/decisions/0030-signed-documents.md). Without it the server generates one on first
-   * start in `<dataDir>/signing-key.pem` (kept in memory for a `memory://` data directory).
+   * start in `<dataDir>/signing-key.pem` (kept in memory for a `memory://` data directory);
+   * `NODE_ENV=production` requires it unless `SINGLE_INSTANCE=1`.
    */
   signingKey: string | undefined;
   /**
@@ -123,6 +130,64 @@ export interface Config {
   turnUrls: string[];
   /** `TURN_SECRET`: coturn's `static-auth-secret` (`use-auth-secret`), which signs TURN credentials. */
   turnSecret: string | undefined;
+  /**
+   * Where stored files live (uploads/storage-settings.ts, docs/decisions/0037-object-storage.md):
+   * `STORAGE_DRIVER` `local` keeps them in a folder of this machine (`UPLOAD_DIR`, by default
+   * `<dataDir>/uploads`), `s3` in an S3-compatible bucket shared by every instance (`S3_BUCKET`,
+   * `S3_REGION`, `S3_ENDPOINT`, `S3_FORCE_PATH_STYLE`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_PREFIX`).
+   * @default local, or s3 when any `S3_*` setting is set
+   */
+  objectStorage: ObjectStorageSettings;
+  /** Whether `FILE_URL_SECRET` was set (production requires it: see {@link Config.fileUrlSecret}). */
+  fileUrlSecretSet: boolean;
+  /**
+   * `SINGLE_INSTANCE=1`: this server runs alone, so under `NODE_ENV=production` it may keep
+   * files in its local folder, run without Redis and seal with the key generated in its data
+   * directory; without it production requires `REDIS_URL`, `SIGNING_KEY` and S3 storage
+   * (docs/decisions/0039-limits-metrics-maintenance.md). @default false
+   */
+  singleInstance: boolean;
+  /**
+   * `METRICS_PORT`: the port of the Prometheus endpoint (`GET /metrics`, ops/metrics.ts), apart
+   * from the public one so that it is not reachable through the public origin; `0` picks a free
+   * port; unset or empty, no metrics are served. Bound to {@link Config.metricsHost}.
+   * @default none
+   */
+  metricsPort: number | undefined;
+  /** `METRICS_HOST`: the address the metrics endpoint binds. @default '0.0.0.0' */
+  metricsHost: string;
+  /**
+   * `RATE_LIMIT_MAX`: requests one caller (a signed-in user, else an address) may make to the
+   * API in {@link Config.rateLimitWindowMs}; `0` turns the limit off. @default 600
+   */
+  rateLimitMax: number;
+  /** `RATE_LIMIT_WINDOW_MS`: the rate limit's window in milliseconds. @default 60000 */
+  rateLimitWindowMs: number;
+  /**
+   * `SHUTDOWN_TIMEOUT_MS`: on SIGTERM or SIGINT, the longest the server drains (requests in
+   * flight, jobs in hand, sockets) before it exits anyway, in milliseconds
+   * (docs/decisions/0038-surviving-faults-and-rolling-deploys.md). @default 10000
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: how long, after SIGTERM, readiness answers 503 while the server still
+   * serves, so a load balancer stops sending it requests before its listener closes, in
+   * milliseconds; set it to the balancer's check interval times its failure threshold.
+   * @default 0
+   */
+  shutdownDrainMs: number;
+  /**
+   * `REQUEST_TIMEOUT_MS`: the longest one request may take to arrive whole, in milliseconds
+   * (Fastify's `requestTimeout`), so a client that stalls its upload cannot hold a connection
+   * (or a shutdown) open. @default 120000
+   */
+  requestTimeoutMs: number;
+  /**
+   * `POSITION_RETENTION_DAYS`: days the units' GPS fixes are kept before the daily clean-up
+   * deletes them (jobs/maintenance/positions.ts). @default 90
+   */
+  positionRetentionDays: number;
 }
 
 /** The tile URL template of OpenStreetMap's standard tiles (the web app's default). */
@@ -236,13 +301,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((url) => url.trim())
       .filter(Boolean),
     turnSecret: env.TURN_SECRET || undefined,
+    objectStorage: parseStorageSettings(env, env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    fileUrlSecretSet: Boolean(env.FILE_URL_SECRET),
+    singleInstance: ['1', 'true'].includes(env.SINGLE_INSTANCE ?? ''),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '0.0.0.0',
+    rateLimitMax: Number(env.RATE_LIMIT_MAX || 600),
+    rateLimitWindowMs: Number(env.RATE_LIMIT_WINDOW_MS || 60_000),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS || 0),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 120_000),
+    positionRetentionDays: Number(env.POSITION_RETENTION_DAYS || 90),
   };
 }
 
 /**
  * Every reason the settings cannot start a server, in Spanish, ready to print; empty when they can.
  * Under `NODE_ENV=production` the development conveniences are refused (the mailbox, demo data)
- * and real mail (`SMTP_URL`) and `PUBLIC_URL` are required.
+ * and real mail (`SMTP_URL`), `PUBLIC_URL`, `FILE_URL_SECRET` and, unless `SINGLE_INSTANCE=1`,
+ * `REDIS_URL`, `SIGNING_KEY` and S3 storage are required.
  */
 export function configProblems(config: Config): string[] {
   const problems: string[] = [];
@@ -268,6 +345,19 @@ export function configProblems(config: Config): string[] {
     problems.push(
       'ICE_SERVERS no es válido: usa JSON como [{"urls":["stun:stun.example.org:3478"]}].',
     );
+  problems.push(...storageSettingsProblems(config.objectStorage));
+  for (const [name, value] of [
+    ['RATE_LIMIT_MAX', config.rateLimitMax],
+    ['RATE_LIMIT_WINDOW_MS', config.rateLimitWindowMs],
+    ['POSITION_RETENTION_DAYS', config.positionRetentionDays],
+    ['METRICS_PORT', config.metricsPort ?? 0],
+  ] as const)
+    if (
+      !Number.isInteger(value) ||
+      value < 0 ||
+      (value === 0 && ['RATE_LIMIT_WINDOW_MS', 'POSITION_RETENTION_DAYS'].includes(name))
+    )
+      problems.push(`${name}=${String(value)} no es válido: usa un número entero positivo.`);
   if (config.nodeEnv !== 'production') return problems;
   if (config.mailTransport === 'mailbox')
     problems.push(
@@ -284,6 +374,36 @@ export function configProblems(config: Config): string[] {
   if (!config.publicUrlSet)
     problems.push(
       'Falta PUBLIC_URL: con NODE_ENV=production los enlaces de los correos se arman con ella (https://jornada.mx).',
+    );
+  problems.push(...sharedSecretProblems(config));
+  return problems;
+}
+
+/**
+ * What production needs so that several instances behind one origin agree
+ * (docs/decisions/0039-limits-metrics-maintenance.md): the same `FILE_URL_SECRET` (always,
+ * since a restart must not break the links already sent), and unless `SINGLE_INSTANCE=1`
+ * says the server runs alone, Redis, the same `SIGNING_KEY` and S3 storage.
+ */
+function sharedSecretProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.fileUrlSecretSet)
+    problems.push(
+      'Falta FILE_URL_SECRET: con NODE_ENV=production los enlaces a documentos y los del checador se firman con ella; sin ella dejarían de servir al reiniciar y entre instancias (openssl rand -base64 32).',
+    );
+  if (config.singleInstance) return problems;
+  const alone = 'o, si el servidor corre solo, SINGLE_INSTANCE=1';
+  if (!config.redisUrl)
+    problems.push(
+      `Falta REDIS_URL: con NODE_ENV=production las instancias comparten por Redis los eventos en tiempo real y los límites de solicitudes (${alone}).`,
+    );
+  if (!config.signingKey)
+    problems.push(
+      `Falta SIGNING_KEY: con NODE_ENV=production todas las instancias deben sellar los documentos firmados con la misma clave Ed25519 (PKCS#8 PEM; ${alone}).`,
+    );
+  if (config.objectStorage.driver !== 's3')
+    problems.push(
+      `Falta el almacenamiento S3 (STORAGE_DRIVER=s3, S3_BUCKET…): con NODE_ENV=production los archivos deben guardarse donde todas las instancias los lean, no en la carpeta de una máquina (${alone}).`,
     );
   return problems;
 }

@@ -3,14 +3,16 @@
  * Refuses unsafe settings (config.ts `assertStartable`) and unreadable seal
  * keys (signatures/seal-key.ts), opens the database
  * (PGlite under DATA_DIR, or DATABASE_URL), migrates, loads the reference data
- * on first start and the demo data only with `DEMO_DATA=1`, listens on PORT
- * and shuts down gracefully.
+ * on first start and the demo data only with `DEMO_DATA=1` (under an advisory lock on
+ * PostgreSQL, so instances may start at once), listens on PORT and shuts down gracefully
+ * with a deadline (ops/shutdown.ts).
  */
 import { assertStartable, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import { startBanner } from './ops/start-banner.ts';
-import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+import { installShutdown } from './ops/shutdown.ts';
+import { seedOnStart } from './seed/seed.ts';
 import { sealKeyring } from './signatures/seal-key.ts';
 
 const config = loadConfig();
@@ -28,8 +30,9 @@ const keyring = await sealKeyring(config).catch((error: Error) => {
 });
 const database = await openDatabase({
   ...config,
+  // Logged and survived: the pool replaces the connection (db/client.ts).
   onIdleError: (error) =>
-    process.stderr.write(`Conexión inactiva con PostgreSQL perdida: ${error.message}\n`),
+    process.stderr.write(`Conexión con PostgreSQL perdida: ${error.message}\n`),
 });
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
@@ -37,21 +40,12 @@ app.log.info(
   { keyId: keyring.current.id, verifyingKeys: keyring.verifiers.size },
   'Clave de sellado cargada.',
 );
-if (await seedReferenceData(database.db)) app.log.info('Datos de referencia cargados.');
-if (config.demoData && (await seedDemoData(database.db)))
-  app.log.info('Datos de demostración cargados.');
+const seeded = await seedOnStart(database, { demo: config.demoData });
+if (seeded.reference) app.log.info('Datos de referencia cargados.');
+if (seeded.demo) app.log.info('Datos de demostración cargados.');
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Cerrando el servidor…');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+// SIGTERM: readiness 503, drain, close with a deadline (ops/shutdown.ts).
+installShutdown({ app, database }, config);
 
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(startBanner(config, database.kind));

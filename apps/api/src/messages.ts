@@ -1,9 +1,10 @@
 /**
- * The server's Spanish (es-MX) messages and status labels, in one catalogue
- * (issue 15). Handlers name a message by key instead of writing the sentence;
- * labels of the contract's enums are the ones the contract's descriptions
- * give (e.g. `TicketStatus`), so the web and the server say the same thing.
+ * The server's Spanish (es-MX) messages and status labels, in one catalogue.
+ * Handlers name a message by key instead of writing the sentence;
+ * labels of the contract's enums come from the contract (`statusLabels`).
  */
+import { enumLabels } from '@jornada/api-client/enum-labels';
+
 export const serverMessages = {
   access: {
     signIn: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
@@ -15,6 +16,8 @@ export const serverMessages = {
     recordNotFound: 'No existe o no pertenece a tu empresa.',
     /** An operation only the record's own person may call (`members: []`, `others: [owner]`). */
     ownerOnly: 'Solo la persona asignada puede hacer esto.',
+    /** A job seeker's data read by someone who is neither them nor a recruiter of a company they applied to (`others: [recruiter]`). */
+    recruiterOnly: 'Solo puedes ver el perfil de candidatos que se postularon a tu empresa.',
   },
   validation: {
     summary: 'Revisa los datos marcados.',
@@ -51,7 +54,7 @@ export const serverMessages = {
       companyInvitationId: 'Esta invitación no existe.',
     } as Record<string, string>,
   },
-  /** Balance, payments and points (issue 21, docs/decisions/0021-payments.md). */
+  /** Balance, payments and points (docs/decisions/0021-payments.md). */
   payments: {
     rechargeNotFound: 'Esta recarga no existe.',
     alreadyApplied: 'Esta recarga ya se aplicó a tu saldo.',
@@ -113,7 +116,7 @@ export const serverMessages = {
     coordinates: 'Indica latitud y longitud juntas.',
     geofenceNeedsLocation: 'Para usar una geocerca, indica la ubicación de la terminal.',
   },
-  /** Container tracking (issue 19, docs/decisions/0023-container-tracking.md). */
+  /** Container tracking (docs/decisions/0023-container-tracking.md). */
   containers: {
     notFound: 'Este contenedor no existe.',
     checkDigit: (expected: number) =>
@@ -357,7 +360,7 @@ export const serverMessages = {
     no: 'No',
     /** The day's status in the export (a past day's `salida` is a day worked). */
     status: {
-      sin_registro: 'Sin registro',
+      sin_registro: 'Sin registro aún',
       en_turno: 'En turno',
       en_receso: 'En receso',
       salida: 'Asistencia',
@@ -504,6 +507,8 @@ export const serverMessages = {
     otherCompany: 'Este código QR es de otra empresa.',
     identify: 'Escribe tu número de empleado y tu PIN, o muestra tu código QR.',
     wrongPin: 'El número de empleado o el PIN no son correctos.',
+    malformedNumber:
+      'Escribe tu número como aparece en tu gafete, con letras, números y guiones (por ejemplo, E-0019).',
     pinLocked:
       'Demasiados intentos con un PIN incorrecto. Espera 15 minutos o pide a tu empresa un PIN nuevo.',
     linkLocked:
@@ -533,142 +538,9 @@ export const serverMessages = {
   },
 } as const;
 
-/** Spanish labels of the contract's enums, keyed by enum then value. */
-export const statusLabels = {
-  TicketStatus: {
-    abierto: 'Abierto',
-    en_proceso: 'En proceso',
-    en_espera: 'En espera',
-    resuelto: 'Resuelto',
-    cerrado: 'Cerrado',
-    cancelado: 'Cancelado',
-  },
-  TourStatus: {
-    programado: 'Programado',
-    en_curso: 'En curso',
-    finalizado: 'Finalizado',
-    cancelado: 'Cancelado',
-  },
-  EmployeeStatus: {
-    activo: 'Activo',
-    incapacidad: 'Incapacidad',
-    vacaciones: 'Vacaciones',
-    suspendido: 'Suspendido',
-    baja: 'Baja',
-  },
-  ServiceOrderStatus: {
-    abierta: 'Abierta',
-    programada: 'Programada',
-    en_proceso: 'En proceso',
-    completada: 'Completada',
-    cancelada: 'Cancelada',
-  },
-  ServiceOrderType: {
-    preventivo: 'Mantenimiento preventivo',
-    correctivo: 'Mantenimiento correctivo',
-    llantas: 'Llantas',
-    lavado: 'Lavado',
-    otro: 'Otro',
-  },
-  RevisionOrderStatus: {
-    pendiente: 'Pendiente',
-    en_revision: 'En revisión',
-    aprobada: 'Aprobada',
-    con_observaciones: 'Con observaciones',
-    rechazada: 'Rechazada',
-  },
-  /** `RevisionCheckItem.result`. */
-  RevisionCheckResult: {
-    ok: 'Correcto',
-    falla: 'Con falla',
-    na: 'No aplica',
-  },
-  /** `AttendanceSource` (how a check was recorded). */
-  AttendanceSource: {
-    app: 'App móvil',
-    kiosk: 'Kiosco',
-    manual: 'Captura manual',
-    geofence: 'Geocerca',
-  },
-  ComplaintStatus: {
-    recibida: 'Recibida',
-    en_revision: 'En revisión',
-    en_atencion: 'En atención',
-    resuelta: 'Resuelta',
-    cerrada: 'Cerrada',
-    improcedente: 'Improcedente',
-  },
-  ComplaintCategory: {
-    acoso: 'Acoso',
-    discriminacion: 'Discriminación',
-    seguridad: 'Seguridad',
-    pago: 'Pago',
-    trato: 'Trato',
-    otro: 'Otro',
-  },
-  ContainerStatus: {
-    en_transito: 'En tránsito',
-    en_patio: 'En patio',
-    en_terminal: 'En terminal',
-    asignado: 'Asignado a orden',
-    en_ruta: 'En ruta',
-    entregado: 'Entregado',
-    vacio_devuelto: 'Vacío devuelto',
-    en_reparacion: 'En reparación',
-    baja: 'Baja',
-  },
-  ContainerType: {
-    dry: 'Seco (estándar)',
-    reefer: 'Refrigerado',
-    open_top: 'Techo abierto',
-    flat_rack: 'Flat rack',
-    tank: 'Tanque (isotanque)',
-  },
-  ContainerHistoryEvent: {
-    gate_in: 'Entrada a terminal',
-    gate_out: 'Salida de terminal',
-    cargado: 'Cargado',
-    descargado: 'Descargado',
-    inspeccion: 'Inspección',
-    dano: 'Daño reportado',
-    reparacion: 'Reparación',
-    cambio_estado: 'Cambio de estado',
-    nota: 'Nota',
-  },
-  OrderStatus: {
-    pendiente: 'Pendiente',
-    programada: 'Programada',
-    en_transito: 'En tránsito',
-    entregada: 'Entregada',
-    cerrada: 'Cerrada',
-    cancelada: 'Cancelada',
-  },
-  OrderType: {
-    importacion: 'Importación',
-    exportacion: 'Exportación',
-    nacional: 'Nacional',
-    reposicionamiento: 'Reposicionamiento de vacío',
-  },
-  WaybillStatus: { borrador: 'Borrador', timbrada: 'Timbrada', cancelada: 'Cancelada' },
-  ContainerCallStatus: {
-    solicitada: 'Solicitada',
-    confirmada: 'Confirmada',
-    en_espera: 'En espera',
-    atendida: 'Atendida',
-    cancelada: 'Cancelada',
-    vencida: 'Vencida',
-  },
-  ContainerCallType: {
-    recoleccion: 'Recolección',
-    entrega: 'Entrega',
-    devolucion_vacio: 'Devolución de vacío',
-    inspeccion: 'Inspección',
-  },
-  TerminalType: {
-    portuaria: 'Terminal portuaria',
-    ferroviaria: 'Terminal ferroviaria',
-    patio: 'Patio de contenedores',
-    almacen: 'Almacén',
-    aduana: 'Aduana',
-  },
-} as const;
+/**
+ * Spanish labels of the contract's enums, keyed by enum then value: the contract's
+ * `x-enum-labels`, generated into `@jornada/api-client/enum-labels` (openapi/README.md "Enum
+ * labels"), so the web and the server say the same thing.
+ */
+export const statusLabels = enumLabels;

@@ -15,7 +15,7 @@ const cli = join(
   'dist/index.mjs',
 );
 
-describe("given the app's stylesheet built by Tailwind from its @source list (issue 22)", () => {
+describe("given the app's stylesheet built by Tailwind from its @source list", () => {
   it("holds the multiselect's highlighted-option and selected-option rules", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'app-css-'));
     try {

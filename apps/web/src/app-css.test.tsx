@@ -9,7 +9,7 @@ const paint = (el: Element) => {
   return { background: s.backgroundColor, color: s.color };
 };
 
-describe("given the app's stylesheet (issue 22: it scans @jornada/multiselect)", () => {
+describe("given the app's stylesheet (it scans @jornada/multiselect)", () => {
   it('the keyboard-highlighted option of a multiselect is visibly different from the others', async () => {
     await render(
       <Multiselect

@@ -6,7 +6,7 @@ import { AppContextProvider, createAppContext } from './app/app-context.ts';
 import { initErrorReporting, initSessionRecording, reportError } from './app/monitoring.ts';
 import { loadRealtimeWhenSignedIn } from './app/realtime-loader.ts';
 import { whenRouterReady } from './app/router-ready.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter } from './app/router/router.tsx';
 import { resumeClockChecks } from './features/clock-in/resume-checks.ts';
 import { PwaProvider, PwaStatus } from './features/pwa/pwa-status.tsx';
 import { startPwa } from './features/pwa/start-pwa.ts';
@@ -18,7 +18,7 @@ const context = createAppContext();
 const router = createAppRouter(context);
 const preloadRoute = createRoutePreloader(router.routes);
 loadRealtimeWhenSignedIn(context);
-// Clock-in checks a closed page left waiting go out at start (issue 18).
+// Clock-in checks a closed page left waiting go out at start (docs/decisions/0020-clock-in.md).
 void resumeClockChecks(context);
 
 void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2: its path pattern and a typed `href` builder
+ * Every route: its path pattern and a typed `href` builder
  * (STYLE.md §8). Screens link only through these builders.
  */
 
@@ -105,7 +105,7 @@ export const paths = {
   myCv: fixed('/mi-cv'),
   myProfile: {
     pattern: '/mi-perfil',
-    /** With `back`: the fields to complete and the page to return to after saving (issue 16). */
+    /** With `back`: the fields to complete and the page to return to after saving. */
     href: (back?: { returnTo: string; missing: readonly string[] }) =>
       withQuery('/mi-perfil', { volver: back?.returnTo, faltan: back?.missing.join(',') }),
   },
@@ -162,7 +162,7 @@ export const paths = {
     pattern: '/empresa/:companyId',
     href: (companyId: number) => `/empresa/${companyId}`,
   },
-  /** A company's vacancies (issue 16 item 1), one of them, and its preview as seekers see it. */
+  /** A company's vacancies (docs/decisions/0027-vacancy-console.md), one of them, and its preview as seekers see it. */
   workspaceVacancies: {
     pattern: '/empresa/:companyId/vacantes',
     href: (companyId: number) => `/empresa/${companyId}/vacantes`,
@@ -196,7 +196,7 @@ export const paths = {
     pattern: '/empresa/:companyId/terminales',
     href: (companyId: number) => `/empresa/${companyId}/terminales`,
   },
-  /** Container tracking (issue 19): the company's containers, their orders, calls and reports. */
+  /** Container tracking (docs/decisions/0023-container-tracking.md): the company's containers, their orders, calls and reports. */
   workspaceContainers: {
     pattern: '/empresa/:companyId/contenedores',
     href: (companyId: number) => `/empresa/${companyId}/contenedores`,
@@ -228,7 +228,7 @@ export const paths = {
     pattern: '/empresa/:companyId/contenedores-reportes',
     href: (companyId: number) => `/empresa/${companyId}/contenedores-reportes`,
   },
-  /** The applications pipeline of a vacancy: board and table (issue 16 item 2). */
+  /** The applications pipeline of a vacancy: board and table (docs/decisions/0028-applications-pipeline.md). */
   workspacePipeline: {
     pattern: '/empresa/:companyId/postulaciones',
     href: (companyId: number) => `/empresa/${companyId}/postulaciones`,
@@ -252,7 +252,7 @@ export const paths = {
     pattern: '/empresa/:companyId/tickets/:ticketId',
     href: (companyId: number, ticketId: number) => `/empresa/${companyId}/tickets/${ticketId}`,
   },
-  /** The company's complaints (issue 21): staff and administrators. */
+  /** The company's complaints (docs/decisions/0022-complaints.md): staff and administrators. */
   workspaceJobLetters: {
     pattern: '/empresa/:companyId/cartas-laborales',
     href: (companyId: number) => `/empresa/${companyId}/cartas-laborales`,
@@ -265,7 +265,7 @@ export const paths = {
     pattern: '/empresa/:companyId/quejas/:complaintId',
     href: (companyId: number, complaintId: number) => `/empresa/${companyId}/quejas/${complaintId}`,
   },
-  /** The fleet (issue 17): units, routes, tours and their passengers. */
+  /** The fleet (docs/decisions/0018-fleet-at-work.md): units, routes, tours and their passengers. */
   workspaceUnits: {
     pattern: '/empresa/:companyId/unidades',
     href: (companyId: number) => `/empresa/${companyId}/unidades`,
@@ -304,7 +304,7 @@ export const paths = {
     href: (companyId: number, revisionOrderId: number) =>
       `/empresa/${companyId}/ordenes-revision/${revisionOrderId}`,
   },
-  /** Clock-in (issue 18): who is in, on a break, out, late or absent now. */
+  /** Clock-in (docs/decisions/0020-clock-in.md): who is in, on a break, out, late or absent now. */
   clockBoard: {
     pattern: '/empresa/:companyId/asistencia',
     href: (companyId: number) => `/empresa/${companyId}/asistencia`,
@@ -339,39 +339,39 @@ export const paths = {
     pattern: '/empresa/:companyId/asistencia/kiosco',
     href: (companyId: number) => `/empresa/${companyId}/asistencia/kiosco`,
   },
-  /** The company's prepaid balance (issue 21): balance, recharge, prices, featuring, movements. */
+  /** The company's prepaid balance (docs/decisions/0021-payments.md): balance, recharge, prices, featuring, movements. */
   workspaceBalance: {
     pattern: '/empresa/:companyId/saldo',
     href: (companyId: number, page?: number) => withQuery(`/empresa/${companyId}/saldo`, { page }),
   },
-  /** The sandbox provider's checkout of a recharge (issue 21; contract `Recharge.checkout_url`). */
+  /** The sandbox provider's checkout of a recharge (contract `Recharge.checkout_url`). */
   checkout: {
     pattern: '/pagos/checkout/:rechargeId',
     href: (rechargeId: string) => `/pagos/checkout/${encodeURIComponent(rechargeId)}`,
   },
-  /** The job seeker's points and their history (issue 21). */
+  /** The job seeker's points and their history (docs/decisions/0021-payments.md). */
   myPoints: fixed('/mis-puntos'),
-  /** The employee's clock-in: one big button, today's and this week's shift, history (issue 18). */
+  /** The employee's clock-in: one big button, today's and this week's shift, history (docs/decisions/0020-clock-in.md). */
   myAttendance: fixed('/mi-asistencia'),
   /** A company's kiosk (shared tablet); the signed token follows `#`. */
   kiosk: fixed('/kiosco'),
   /** An employee's personal clock-in link (no sign-in); the signed token follows `#`. */
   clockLink: fixed('/checar'),
-  /** The workforce's home: employees and drivers (a driver's day, issue 17). */
+  /** The workforce's home: employees and drivers (docs/decisions/0018-fleet-at-work.md; a driver's day). */
   myWork: fixed('/mi-trabajo'),
-  /** One tour of the driver's day: its passengers, start and finish (issue 17). */
+  /** One tour of the driver's day: its passengers, start and finish (docs/decisions/0018-fleet-at-work.md). */
   driverTour: {
     pattern: '/mi-trabajo/recorridos/:tourId',
     href: (tourId: number) => `/mi-trabajo/recorridos/${tourId}`,
   },
-  /** The administrators' console: every company's complaints (issue 21). */
+  /** The administrators' console: every company's complaints (docs/decisions/0022-complaints.md). */
   admin: fixed('/admin'),
-  /** The console's sections (issue 16 item 6): companies, users, vacancies to review, statistics. */
+  /** The console's sections (docs/decisions/0027-vacancy-console.md): companies, users, vacancies to review, statistics. */
   adminCompanies: fixed('/admin/empresas'),
   adminUsers: fixed('/admin/usuarios'),
   adminVacancies: fixed('/admin/vacantes'),
   adminStatistics: fixed('/admin/estadisticas'),
-  /** Filing a complaint (issue 21, decision 41): anyone signed in. */
+  /** Filing a complaint (decision 41): anyone signed in. */
   fileComplaint: {
     pattern: '/quejas/nueva',
     href: (companyId?: number) => withQuery('/quejas/nueva', { empresa: companyId }),

@@ -7,7 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_JOBS_API_ORIGIN?: string;
   /** Public search key sent with search calls. */
   readonly VITE_SEARCH_KEY?: string;
-  /** `production` unless told otherwise (spec section 2 launch mode). */
+  /** `production` unless told otherwise (launch mode). */
   readonly VITE_APP_ENV?: string;
   /** Hosts that server redirect rules may send the page to (comma-separated). */
   readonly VITE_REDIRECT_HOSTS?: string;

@@ -25,7 +25,7 @@ export const handWritten: Readonly<Record<string, string>> = {
     'a GET that sends an e-mail: a mutation, with strict percent-encoding (src/queries/account.ts)',
 };
 
-/** Lists that send `page` only when it is not 1 (spec section 7 "Locations"). */
+/** Lists that send `page` only when it is not 1. */
 export const firstPageOmitted: ReadonlySet<string> = new Set(['listContainerLocations']);
 
 /** Resources whose mutations also change another resource's lists (e.g. applications counted on vacancies). */
@@ -289,7 +289,7 @@ function queryOptions(op: Op, keys: string): string {
   const lines = [call(op), resolves(op)];
   if (op.query.paged) lines.push('Keeps the previous page while the next one loads.');
   if (firstPageOmitted.has(op.id))
-    lines.push('Sends `page` only when it is not 1 (spec section 7).');
+    lines.push('Sends `page` only when it is not 1 (openapi/README.md, paging conventions).');
   const out = [
     doc(op, lines),
     `export function ${op.id}QueryOptions(${args}) {`,

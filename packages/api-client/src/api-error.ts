@@ -1,5 +1,5 @@
 /**
- * The one error every failed call becomes (spec section 8): `message`,
+ * The one error every failed call becomes: `message`,
  * `status` (null for a network failure) and `data` (the response body, or null).
  */
 

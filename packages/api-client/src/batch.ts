@@ -1,5 +1,5 @@
 /**
- * The batch poller (spec section 7 "Batch"): bulk imports answer 202 with a
+ * The batch poller: bulk imports answer 202 with a
  * `Batch`; `GET /api/v1/batch/{batchId}` reports its progress until a final
  * status (openapi/README.md "Envelope").
  */

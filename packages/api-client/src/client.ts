@@ -9,7 +9,7 @@ import { apiErrorFromNetwork, apiErrorFromResponse } from './api-error.ts';
 import type { paths } from './generated/schema.ts';
 import { withRetry, type FetchLike, type RetryOptions } from './retry.ts';
 
-/** The bases a deployment may serve from different origins (spec section 7). */
+/** The bases a deployment may serve from different origins. */
 export type ApiBase =
   'main' | 'jobs' | 'ceiba' | 'tags' | 'clocker' | 'payment' | 'notifications' | 'panel';
 
@@ -25,8 +25,8 @@ export interface JornadaClientOptions {
   fetch?: FetchLike;
   /**
    * Retries of idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE) on 408,
-   * 409, 425, 429, 500, 502, 503 and 504 (spec section 9); `false` turns them off.
-   * POST is never retried. There is no request timeout (spec section 7).
+   * 409, 425, 429, 500, 502, 503 and 504; `false` turns them off.
+   * POST is never retried. There is no request timeout.
    * @default 3 attempts, 300 ms base, 10 s cap, full jitter, `Retry-After` up to 60 s
    */
   retry?: RetryOptions | false;
@@ -63,7 +63,7 @@ export function bearerMiddleware(getToken: () => string | null | undefined): Mid
   };
 }
 
-/** Adds the search key to calls whose path has a `/search/` segment (spec section 7). */
+/** Adds the search key to calls whose path has a `/search/` segment. */
 export function searchKeyMiddleware(searchKey: string): Middleware {
   return {
     onRequest({ request }) {
@@ -82,7 +82,7 @@ export const networkErrorMiddleware: Middleware = {
 };
 
 /**
- * Creates the clients for every base (spec section 7): one openapi-fetch
+ * Creates the clients for every base: one openapi-fetch
  * client per {@link ApiBase}, each with the network-error, bearer and
  * search-key middleware, then `options.middleware`, over a retrying `fetch`.
  * @param options origins, token getter, search key, `fetch`, retry policy.
@@ -112,7 +112,7 @@ export function createJornadaClient(options: JornadaClientOptions = {}): Jornada
 }
 
 /**
- * Unwraps an openapi-fetch result: the data on success, else throws (spec section 8).
+ * Unwraps an openapi-fetch result: the data on success, else throws.
  * @param call the promise an openapi-fetch method returns.
  * @returns the parsed body (`undefined` for 204).
  * @throws {ApiError} for every response that is not 2xx (400 to 599 in practice) with the

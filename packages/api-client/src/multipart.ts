@@ -1,5 +1,5 @@
 /**
- * Multipart bodies for the uploads of spec section 5 (employee creation,
+ * Multipart bodies for the uploads (employee creation,
  * images, documents, bulk employees, bulk containers). The contract declares
  * file parts as `format: binary`, which openapi-typescript types as `string`;
  * these types take a `Blob` (or `File`) instead.

@@ -1,5 +1,5 @@
 /**
- * Retries of idempotent requests (spec section 9), as a `fetch` wrapper: it
+ * Retries of idempotent requests, as a `fetch` wrapper: it
  * sits under openapi-fetch's middleware, so the bearer token and search key
  * are added once and every attempt sends the same request.
  */
@@ -7,7 +7,7 @@
 /** Methods that may be repeated without changing the result (RFC 9110 §9.2.2). */
 export const idempotentMethods = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const;
 
-/** Statuses worth another attempt (spec section 9). */
+/** Statuses worth another attempt. */
 export const retryStatuses = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 /** What {@link RetryOptions.onRetry} is told before each wait. */
@@ -132,8 +132,8 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /**
- * Wraps `fetch` so that idempotent requests are retried on the statuses of
- * spec section 9 (and on network failures), with exponential backoff, full
+ * Wraps `fetch` so that idempotent requests are retried on the transient
+ * statuses (and on network failures), with exponential backoff, full
  * jitter, a cap and `Retry-After` honoured. Other methods (POST, PATCH) go
  * through once. There is no timeout; the request's `AbortSignal` stops both
  * the request and a pending wait.

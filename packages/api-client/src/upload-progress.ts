@@ -1,5 +1,5 @@
 /**
- * Uploads with progress (spec section 5: "profile image upload with
+ * Uploads with progress ("profile image upload with
  * progress"). openapi-fetch uses `fetch`, which reports no upload progress,
  * so these go through `XMLHttpRequest` and its `upload` progress events.
  */

@@ -52,7 +52,7 @@ describe('createJornadaClient', () => {
   });
 });
 
-describe('ApiError normalisation (spec section 8)', () => {
+describe('ApiError normalisation', () => {
   it('turns a 4xx JSON body into { message, status, data }', async () => {
     const body = {
       message: 'Los datos enviados no son válidos.',

@@ -165,7 +165,7 @@ describe('queries', () => {
     unsubscribe();
   });
 
-  it('send `page` of container locations only when it is not 1 (spec section 7)', async () => {
+  it('send `page` of container locations only when it is not 1', async () => {
     await queryClient.fetchQuery(listContainerLocationsQueryOptions(api(), 8, { page: 1 }));
     await queryClient.fetchQuery(listContainerLocationsQueryOptions(api(), 8, { page: 2 }));
     expect(server.received.map((r) => r.url)).toEqual([
@@ -328,7 +328,7 @@ describe('job-seeker mutations', () => {
   });
 });
 
-describe('sanitizeProfile (spec section 5)', () => {
+describe('sanitizeProfile', () => {
   it('drops job_category and null fields and defaults the salaries to 0', () => {
     expect(
       sanitizeProfile({

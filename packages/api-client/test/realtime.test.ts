@@ -12,16 +12,27 @@ import {
   type RealtimeState,
 } from '../src/index.ts';
 
-/** A local socket.io server that accepts tokens starting with `valido` and remembers the handshakes. */
-async function startSocketServer(port = 0) {
+/** What the test server answers a handshake: accept, or refuse with a code (as the API does). */
+type Verdict = 'accept' | 'unauthenticated' | 'service_unavailable';
+
+/**
+ * A local socket.io server that accepts tokens starting with `valido` (or as `judge` says) and
+ * remembers the handshakes.
+ */
+async function startSocketServer(port = 0, judge?: (token: unknown) => Verdict) {
   const http: HttpServer = createServer();
   const io = new Server(http, { transports: ['websocket'] });
   const tokens: unknown[] = [];
   io.use((socket, next) => {
     tokens.push(socket.handshake.auth.token);
     const token: unknown = socket.handshake.auth.token;
-    if (typeof token === 'string' && token.startsWith('valido')) next();
-    else next(new Error('Tu sesión no es válida o expiró.'));
+    const verdict =
+      judge?.(token) ??
+      (typeof token === 'string' && token.startsWith('valido') ? 'accept' : 'refuse');
+    if (verdict === 'accept') return next();
+    const error = new Error('Tu sesión no es válida o expiró.') as Error & { data?: unknown };
+    if (verdict !== 'refuse') error.data = { code: verdict };
+    next(error);
   });
   await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   const address = http.address() as AddressInfo;
@@ -62,7 +73,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe('createRealtimeClient (spec sections 7 and 9)', () => {
+describe('createRealtimeClient', () => {
   it('connects over websocket with the token in the handshake and moves closed → opening → open', async () => {
     const server = await startSocketServer();
     cleanups.push(server.close);
@@ -150,6 +161,98 @@ describe('createRealtimeClient (spec sections 7 and 9)', () => {
     client.connect();
     await until(client, 'closed');
     expect(errors).toEqual(['Tu sesión no es válida o expiró.']);
+  });
+
+  describe('given the server closes the connection itself', () => {
+    const fast = { reconnectionDelayMs: 50, reconnectionDelayMaxMs: 100 };
+
+    it('when it disconnects the socket ("io server disconnect") → reconnects by itself and receives events again', async () => {
+      const server = await startSocketServer();
+      cleanups.push(server.close);
+      const client = createRealtimeClient({ url: server.url, getToken: () => 'valido', ...fast });
+      cleanups.push(client.disconnect);
+      client.connect();
+      await until(client, 'open');
+
+      const reasons: string[] = [];
+      client.socket.on('disconnect', (reason) => reasons.push(reason));
+      server.io.disconnectSockets(true);
+      await until(client, 'opening');
+      await until(client, 'open');
+      expect(reasons).toEqual(['io server disconnect']);
+      expect(server.tokens).toEqual(['valido', 'valido']);
+
+      const received: number[] = [];
+      client.subscribe('notification.created', (payload) => received.push(payload.id));
+      server.io.emit('notification.created', { ...notification, id: 9 });
+      await expect.poll(() => received).toEqual([9]);
+    });
+
+    it('when it closes the transports (a draining server) → reconnects by itself, to the instance that takes over', async () => {
+      const draining = await startSocketServer();
+      const client = createRealtimeClient({ url: draining.url, getToken: () => 'valido', ...fast });
+      cleanups.push(client.disconnect);
+      client.connect();
+      await until(client, 'open');
+      // What the API's drain does (realtime/server.ts): the engine's transports close, no
+      // socket.io disconnect is sent.
+      draining.io.engine.close();
+      await until(client, 'opening');
+      await draining.close();
+      const next = await startSocketServer(draining.port);
+      cleanups.push(next.close);
+      await until(client, 'open');
+      expect(next.tokens).toEqual(['valido']);
+    });
+
+    it('when the token was revoked (disconnected, then refused as unauthenticated) → closed, and no more attempts', async () => {
+      let revoked = false;
+      const server = await startSocketServer(0, () => (revoked ? 'unauthenticated' : 'accept'));
+      cleanups.push(server.close);
+      const client = createRealtimeClient({ url: server.url, getToken: () => 'valido', ...fast });
+      cleanups.push(client.disconnect);
+      const errors: string[] = [];
+      client.onConnectError((error) => errors.push(error.message));
+      client.connect();
+      await until(client, 'open');
+
+      revoked = true;
+      server.io.disconnectSockets(true);
+      await until(client, 'opening');
+      await until(client, 'closed');
+      expect(errors).toEqual(['Tu sesión no es válida o expiró.']);
+      // Well past the longest backoff: nothing tried again.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(server.tokens).toEqual(['valido', 'valido']);
+      expect(client.state.getSnapshot()).toBe('closed');
+    });
+
+    it('when the handshake is refused as service_unavailable → tries again and opens once the server accepts', async () => {
+      let refusals = 2;
+      const server = await startSocketServer(0, () =>
+        refusals-- > 0 ? 'service_unavailable' : 'accept',
+      );
+      cleanups.push(server.close);
+      const client = createRealtimeClient({ url: server.url, getToken: () => 'valido', ...fast });
+      cleanups.push(client.disconnect);
+      client.connect();
+      await until(client, 'open');
+      expect(server.tokens).toEqual(['valido', 'valido', 'valido']);
+    });
+
+    it('when the app disconnects while a retry waits → closed, and the retry never happens', async () => {
+      const server = await startSocketServer();
+      cleanups.push(server.close);
+      const client = createRealtimeClient({ url: server.url, getToken: () => 'valido', ...fast });
+      client.connect();
+      await until(client, 'open');
+      server.io.disconnectSockets(true);
+      await until(client, 'opening');
+      client.disconnect();
+      expect(client.state.getSnapshot()).toBe('closed');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(server.tokens).toEqual(['valido']);
+    });
   });
 
   it('useSocketState reads the state through useSyncExternalStore', () => {

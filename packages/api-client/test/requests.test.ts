@@ -41,7 +41,7 @@ async function run<V, D>(
   return options.mutationFn!(variables, undefined as never);
 }
 
-describe('error normalisation (spec section 8)', () => {
+describe('error normalisation', () => {
   it('given a 404 HTML page → ApiError with the text as data and a Spanish fallback message', async () => {
     server.answer((_req, res) =>
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'),
@@ -103,7 +103,7 @@ describe('error normalisation (spec section 8)', () => {
   });
 });
 
-describe('reset-password e-mail (spec section 5)', () => {
+describe('reset-password e-mail', () => {
   it('URL-encodes an address with + and @', async () => {
     server.answer((_req, res) => res.writeHead(202, { 'content-length': '0' }).end());
     await requestPasswordResetEmail(api(), { email: 'ana+empleo@correo.mx', service: 'jobs' });
@@ -116,7 +116,7 @@ describe('reset-password e-mail (spec section 5)', () => {
   });
 });
 
-describe('multipart uploads (spec section 5)', () => {
+describe('multipart uploads', () => {
   const file = (text: string, type = 'text/csv') => new Blob([text], { type });
 
   function parts() {
@@ -204,7 +204,7 @@ describe('multipart uploads (spec section 5)', () => {
   });
 });
 
-describe('search key (spec section 7)', () => {
+describe('search key', () => {
   it('is sent on every /search/ call of every base, and not elsewhere', async () => {
     server.answer((_req, res) => json(res, 200, { data: [], meta: {} }));
     const client = createJornadaClient({
@@ -227,7 +227,7 @@ describe('search key (spec section 7)', () => {
   });
 });
 
-describe('downloads (spec section 7 "Containers", "Waybills")', () => {
+describe('downloads', () => {
   it('asks for CSV or PDF with Accept and resolves to a Blob', async () => {
     server.answer((req, res) =>
       res

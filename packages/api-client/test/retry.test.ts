@@ -42,7 +42,7 @@ function failFirst(failures: number, status: number, headers: Record<string, str
   });
 }
 
-describe('given an idempotent request (spec section 9)', () => {
+describe('given an idempotent request', () => {
   for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) {
     it(`when the server answers ${status} twice → it retries and succeeds on the third attempt`, async () => {
       failFirst(2, status);

@@ -20,7 +20,7 @@ beforeEach(() => {
   server.received.length = 0;
 });
 
-describe('createVoiceClient (spec section 7 "Voice service")', () => {
+describe('createVoiceClient', () => {
   it('text-to-speech posts text with the multilingual model by default and returns the audio', async () => {
     server.answer((_req, res) =>
       res
@@ -130,7 +130,7 @@ describe('createVoiceClient (spec section 7 "Voice service")', () => {
   });
 });
 
-describe('pollBatch (spec section 7 "Batch")', () => {
+describe('pollBatch', () => {
   const batch = (status: Batch['status'], processed: number): Batch => ({
     id: '7b0c6f0e-3f8e-4a8e-9f55-0d7c1c1e2a10',
     type: 'employees_import',

@@ -9,7 +9,7 @@ const events: CalendarEvent[] = [
   { id: 'b', start: '2025-11-05 20:00', end: '2025-11-05 21:30', title: 'Cierre' },
 ];
 
-/** The behaviours an app builds on (issue 22): cell clicks, how events were created, the visible period, overflow. */
+/** The behaviours an app builds on: cell clicks, how events were created, the visible period, overflow. */
 const meta = {
   title: 'Calendar/Behaviours',
   component: Calendar,

@@ -10,7 +10,11 @@ import type {
   SpecialHours,
 } from './types.ts';
 
-/** Resolved settings and state shared by the calendar's parts. @internal */
+/**
+ * Resolved settings and state shared by the calendar's parts: what
+ * {@link useCalendarState} returns as `context` and {@link CalendarContext} carries.
+ * Minutes are minutes since midnight; days are `Date`s at 00:00.
+ */
 export interface CalendarContextValue {
   view: CalendarViewName;
   setView: (v: CalendarViewName) => void;
@@ -82,6 +86,11 @@ export interface DndModule {
   startEventDrag: (e: PointerEvent, ctx: CalendarContextValue, occ: Occurrence) => void;
 }
 
+/**
+ * The context the parts read (`CalendarTitleBar`, `CalendarGrid`): provided by
+ * {@link CalendarRoot}, or by your own root with `value={useCalendarState(props).context}`.
+ * `null` outside a root, where the parts throw.
+ */
 export const CalendarContext = createContext<CalendarContextValue | null>(null);
 
 /** Reads the nearest calendar root's context; throws outside a `CalendarRoot`. @internal */

@@ -13,11 +13,11 @@ import type {
   ViewChange,
 } from './types.ts';
 
-/** Props of {@link CalendarRoot} and {@link Calendar} (spec sections 2–5, 9). */
-export interface CalendarRootProps extends Omit<
-  ComponentProps<'div'>,
-  'defaultValue' | 'onChange'
-> {
+/**
+ * What {@link useCalendarState} takes: the calendar's own props (views, dates,
+ * events, locale, time grid, editing), without the root element's DOM props.
+ */
+export interface CalendarStateOptions {
   /** Controlled view; a disabled one logs a warning and shows the first enabled view (an unknown one, from untyped code, logs an error and shows week). */
   view?: CalendarViewName;
   /** Initial view when uncontrolled. @default 'week' */
@@ -105,4 +105,60 @@ export interface CalendarRootProps extends Omit<
   loadDragAndDrop?: () => Promise<DndModule>;
   /** Clock used for "today" and the current-time line (tests and stories). @default () => new Date() */
   now?: () => Date;
+}
+
+/** Props of {@link CalendarRoot} and {@link Calendar}: the state options plus the root `div`'s props. */
+export interface CalendarRootProps
+  extends CalendarStateOptions, Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {}
+
+const stateKeys = {
+  view: true,
+  defaultView: true,
+  onViewChange: true,
+  todayButton: true,
+  onCellClick: true,
+  onEventChange: true,
+  maxEventColumns: true,
+  disableViews: true,
+  selectedDate: true,
+  defaultSelectedDate: true,
+  onSelectedDateChange: true,
+  events: true,
+  defaultEvents: true,
+  onEventsChange: true,
+  locale: true,
+  messages: true,
+  weekStartsOn: true,
+  hideWeekdays: true,
+  hideWeekends: true,
+  twelveHour: true,
+  timeFrom: true,
+  timeTo: true,
+  timeStep: true,
+  cellHeight: true,
+  snapToTime: true,
+  showCurrentTime: true,
+  specialHours: true,
+  splitDays: true,
+  minDate: true,
+  maxDate: true,
+  disableDays: true,
+  editable: true,
+  monthEventsLimit: true,
+  loadDragAndDrop: true,
+  now: true,
+} satisfies Record<keyof CalendarStateOptions, true>;
+
+/**
+ * Splits the root's props into the state options and the props of its `div`
+ * (everything else: `className`, `id`, `aria-*`, handlers…). @internal
+ */
+export function splitCalendarProps(
+  props: CalendarRootProps,
+): [CalendarStateOptions, Omit<CalendarRootProps, keyof CalendarStateOptions>] {
+  const options: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props))
+    (Object.hasOwn(stateKeys, key) ? options : rest)[key] = value;
+  return [options as CalendarStateOptions, rest];
 }

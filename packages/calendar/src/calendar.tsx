@@ -17,7 +17,7 @@ export function CalendarGrid() {
 export type CalendarProps = CalendarRootProps;
 
 /**
- * The complete calendar of spec section 2: `CalendarRoot` with a
+ * The complete calendar: `CalendarRoot` with a
  * `CalendarTitleBar` and a `CalendarGrid`. Compose the parts yourself for a
  * custom layout.
  *

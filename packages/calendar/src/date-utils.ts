@@ -9,7 +9,7 @@ const RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
  * Reads a `Date` or a local `'YYYY-MM-DD[ HH:mm]'` string. `24:00` becomes
- * 23:59:59 of the same day (spec section 5). Returns null when unreadable.
+ * 23:59:59 of the same day. Returns null when unreadable.
  */
 export function toDate(input: DateInput | null | undefined): Date | null {
   if (input == null) return null;
@@ -71,7 +71,7 @@ export function minutesOf(d: Date): number {
   return isEndOfDay(d) ? DAY_MINUTES : d.getHours() * 60 + d.getMinutes();
 }
 
-/** The day at `minutes` from midnight; 1440 becomes 23:59:59 (spec section 5). */
+/** The day at `minutes` from midnight; 1440 becomes 23:59:59. */
 export function atMinutes(day: Date, minutes: number): Date {
   if (minutes >= DAY_MINUTES)
     return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59);

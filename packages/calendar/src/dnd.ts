@@ -1,6 +1,5 @@
 /**
- * Drag and drop of events between days, splits and periods (issue 7, point
- * 4) — its own entry point (`@jornada/calendar/dnd`), loaded on demand by
+ * Drag and drop of events between days, splits and periods — its own entry point (`@jornada/calendar/dnd`), loaded on demand by
  * the calendar when `editable.drag` is on.
  */
 import type { CalendarContextValue, DndModule } from './calendar-context.ts';

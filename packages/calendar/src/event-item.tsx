@@ -37,7 +37,7 @@ const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const cut = 'overflow-hidden text-left text-ellipsis whitespace-pre';
 
 /**
- * One event (spec section 3) in the time grid, the all-day row or a month
+ * One event in the time grid, the all-day row or a month
  * cell: a button named by its title and time, with inline title editing,
  * a delete button, a resize handle and keyboard moving (Space to pick up).
  * A timed event is one element (the button itself, absolutely placed by
@@ -175,8 +175,8 @@ export function EventItem({ occ, variant, box, tabbable, last }: EventItemProps)
       data-slot="event"
       {...state}
       onPointerDown={onPointerDown}
-      // a block, not a flex box, around its button: one layout pass per event, not two (issue 22:
-      // a month holds ~100 of them); the title editor still gets a flex box to fill the width
+      // a block, not a flex box, around its button: one layout pass per event, not two (a
+      // month holds ~100 of them; bench/RESULTS.md); the title editor still gets a flex box to fill the width
       className={cn('jc-event relative', editor ? 'flex flex-col' : 'block', src.class)}
     >
       {editor || (

@@ -11,7 +11,7 @@ export function occKeyAfterMove(occ: Occurrence, start: Date): string {
 
 /**
  * Moves (arrows) or resizes (Shift + ↑/↓) a picked-up event with the keyboard
- * (spec section 5), announcing the result: shown as a preview, reported once
+ *, announcing the result: shown as a preview, reported once
  * when dropped (Space or Enter); Escape puts it back without a report. Returns false when the key does
  * nothing for this event. @internal
  */
@@ -60,7 +60,7 @@ export function moveBy(ctx: CalendarContextValue, occ: Occurrence, e: KeyboardEv
 }
 
 /**
- * An event's key handler (spec sections 5 and 9): Space picks it up (then
+ * An event's key handler: Space picks it up (then
  * arrows move it, Shift + ↑/↓ resize it, Space/Enter drop it, Escape puts it
  * back), Enter or F2 edits the title, Delete/Backspace deletes it, Escape
  * goes back to its cell; otherwise Enter and Space select it, as a click

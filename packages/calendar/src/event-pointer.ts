@@ -3,9 +3,9 @@ import type { CalendarContextValue } from './calendar-context.ts';
 import { atMinutes, dayKey, DAY_MINUTES, minutesOf } from './date-utils.ts';
 import type { Occurrence } from './events.ts';
 
-/** Hold duration that reveals the delete button on touch (spec section 9). */
+/** Hold duration that reveals the delete button on touch. */
 export const HOLD_MS = 1200;
-/** Maximum gap between two taps of a double tap (spec section 9). */
+/** Maximum gap between two taps of a double tap. */
 export const DOUBLE_TAP_MS = 500;
 
 /** Per-event pointer memory: the hold timer and the last tap's time (ms). @internal */
@@ -44,7 +44,7 @@ export function onEventPointerDown(
 /**
  * The resize handle's pointer-down: follows the pointer, snapping the end to
  * `snapToTime` minutes, at least one minute after the start and at most the
- * end of the visible range (spec section 5). The calendar shows the new end
+ * end of the visible range. The calendar shows the new end
  * while dragging (a preview, nothing reported); the release commits it once
  * (`onEventsChange`, `onEventChange`), Escape restores the event. @internal
  */

@@ -4,7 +4,7 @@ import { addDays, addMonths, atMinutes, startOfWeek } from './date-utils.ts';
 import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { shiftPeriod, YEARS_PER_PAGE } from './views.ts';
 
-/** Minutes of an event created by click or Enter (spec section 9). */
+/** Minutes of an event created by click or Enter. */
 export const NEW_EVENT_MINUTES = 120;
 
 function skipHidden(ctx: CalendarContextValue, d: Date, dir: number): Date {

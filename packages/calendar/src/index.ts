@@ -1,7 +1,10 @@
 export { Calendar, CalendarGrid, type CalendarProps } from './calendar.tsx';
 export { CalendarRoot, type CalendarRootProps } from './calendar-root.tsx';
+export type { CalendarStateOptions } from './calendar-props.ts';
+export { useCalendarState, type CalendarState } from './use-calendar-state.ts';
 export { CalendarTitleBar } from './title-bar.tsx';
-export type { DndModule } from './calendar-context.ts';
+export { CalendarContext } from './calendar-context.ts';
+export type { CalendarContextValue, DndModule } from './calendar-context.ts';
 export { calendarMessages, type CalendarMessages } from './messages.ts';
 export { calendarLocales, loadLocaleMessages } from './locales/index.ts';
 export {

@@ -1,6 +1,6 @@
 /**
  * Every default user-facing string of @jornada/calendar in Spanish (es-MX),
- * the built-in locale (spec section 2). Other locales are loaded on demand
+ * the built-in locale. Other locales are loaded on demand
  * from `./locales/*`, each with every key (title bar, accessible names,
  * live-region announcements, console messages); day and month names always
  * come from `Intl`.

@@ -10,7 +10,7 @@ import { useGridFocus } from './use-grid-focus.ts';
 import { MONTH_CELLS } from './views.ts';
 
 /**
- * The month view (spec section 2): a WAI-ARIA grid of always 42 days (6 × 7,
+ * The month view: a WAI-ARIA grid of always 42 days (6 × 7,
  * minus hidden weekdays), with the month's events and a "+N más" button when
  * a day has more than `monthEventsLimit` events.
  */
@@ -20,10 +20,12 @@ export function MonthView() {
   const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
   const gridStart = startOfWeek(first, ctx.weekStartsOn);
   const { preview } = ctx;
-  const occs = useMemo(
-    () => withPreview(occurrencesByDay(index, gridStart, MONTH_CELLS), gridStart, preview),
-    [index, +gridStart, preview], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  // keyed by the grid's first instant: `gridStart` is a new Date on every render
+  const gridStartMs = +gridStart;
+  const occs = useMemo(() => {
+    const from = new Date(gridStartMs);
+    return withPreview(occurrencesByDay(index, from, MONTH_CELLS), from, preview);
+  }, [index, gridStartMs, preview]);
   const names = weekdayNames(locale, 'long', ctx.weekStartsOn);
   const short = weekdayNames(locale, 'short', ctx.weekStartsOn);
   const visibleCols = [0, 1, 2, 3, 4, 5, 6].filter((i) => !ctx.isHiddenDay(addDays(gridStart, i)));

@@ -42,9 +42,9 @@ export interface TimeCellProps {
 }
 
 /**
- * One time cell of the week and day views (spec section 2): a gridcell that
+ * One time cell of the week and day views: a gridcell that
  * holds the events starting in its slot. Memoised, and named by IDs that do not
- * change with the dates (issue 22), so moving to another period re-renders and
+ * change with the dates (bench/RESULTS.md), so moving to another period re-renders and
  * updates only the cells whose events or state change. @internal
  */
 export const TimeCell = memo(function TimeCell(p: TimeCellProps) {

@@ -31,7 +31,7 @@ import { TimeGridHead } from './time-grid-head.tsx';
 import { TimeCell } from './time-cell.tsx';
 import { fill } from './messages.ts';
 
-/** Interval of the current-time line's updates in ms (spec section 9). */
+/** Interval of the current-time line's updates in ms. */
 export const NOW_TICK_MS = 60_000;
 
 const NONE: SpecialHours[] = [];
@@ -44,7 +44,7 @@ function specialFor(ctx: CalendarContextValue, d: Date): SpecialHours[] {
 }
 
 /**
- * The week and day views (spec section 2): a WAI-ARIA grid with a row per
+ * The week and day views: a WAI-ARIA grid with a row per
  * time step and a column per visible day (and day split), an all-day row,
  * special hours, the current-time line, and events laid out side by side.
  */
@@ -64,17 +64,20 @@ export function TimeGridView() {
   } = ctx;
   const start = view === 'day' ? startOfDay(anchor) : startOfWeek(anchor, ctx.weekStartsOn);
   const count = view === 'day' ? 1 : 7;
+  // keyed by the period's first instant: `start` is a new Date on every render
+  const startMs = +start;
+  const { isHiddenDay, preview } = ctx;
   const days = useMemo(() => {
-    const all = Array.from({ length: count }, (_, i) => addDays(start, i));
-    return view === 'day' ? all : all.filter((d) => !ctx.isHiddenDay(d));
-  }, [+start, count, ctx.isHiddenDay]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { preview } = ctx;
+    const all = Array.from({ length: count }, (_, i) => addDays(new Date(startMs), i));
+    return count === 1 ? all : all.filter((d) => !isHiddenDay(d));
+  }, [startMs, count, isHiddenDay]);
   const occs = useMemo(() => {
     // an event being moved or resized shows where it goes (nothing is committed until it is dropped)
-    const byDay = withPreview(occurrencesByDay(index, start, count), start, preview);
-    return days.map((d) => byDay[Math.round((+d - +start) / 864e5)] ?? []);
-  }, [index, days, preview]); // eslint-disable-line react-hooks/exhaustive-deps
-  const cols = splits.length ? splits : [null];
+    const first = new Date(startMs);
+    const byDay = withPreview(occurrencesByDay(index, first, count), first, preview);
+    return days.map((d) => byDay[Math.round((+d - startMs) / 864e5)] ?? []);
+  }, [index, startMs, count, days, preview]);
+  const cols = useMemo(() => (splits.length ? splits : [null]), [splits]);
   const maxCols = Math.max(1, ctx.maxEventColumns);
   const slots: number[] = [];
   for (let t = timeFrom; t < timeTo; t += timeStep) slots.push(t);
@@ -125,8 +128,7 @@ export function TimeGridView() {
           return { bySlot, hidden };
         }),
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value, not identity
-    [occs, splits, timeFrom, timeTo, timeStep, maxCols],
+    [days, cols, occs, splits, timeFrom, timeTo, timeStep, maxCols],
   );
 
   const template: CSSProperties = {
@@ -142,7 +144,7 @@ export function TimeGridView() {
   const todayKey = dayKey(now);
 
   const ids = useId();
-  // an empty cell is named by IDs that stay the same from one period to the next (issue 22): its
+  // an empty cell is named by IDs that stay the same from one period to the next (bench/RESULTS.md): its
   // day's hidden label ("miércoles, 5 de noviembre de 2025,") and its row header ("09:00"), so
   // moving to another period changes the day headers' text, not the names of ~170 cells. A cell
   // with events, a split or special hours is named by text (day, time, then the rest, by commas).

@@ -7,7 +7,7 @@ const btn =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * The title bar (spec section 2): previous, title, next, today, and a view
+ * The title bar: previous, title, next, today, and a view
  * selector (a group of toggle buttons with `aria-pressed`). Every control has
  * a Spanish accessible name by default.
  */

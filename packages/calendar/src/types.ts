@@ -1,14 +1,14 @@
-/** The five calendar views (spec section 4). @default 'week' */
+/** The five calendar views. @default 'week' */
 export type CalendarViewName = 'years' | 'year' | 'month' | 'week' | 'day';
 
 /**
  * A date as a `Date` or a local string `'YYYY-MM-DD'` / `'YYYY-MM-DD HH:mm'`
- * (vue-cal 4.x format). `24:00` is read as 23:59:59 of that day (spec section 5).
+ * (vue-cal 4.x format). `24:00` is read as 23:59:59 of that day.
  */
 export type DateInput = Date | string;
 
 /**
- * Recurrence of an event (spec section 3, `repeat`), expanded only for the
+ * Recurrence of an event (`repeat`), expanded only for the
  * visible range.
  */
 export interface EventRepeat {
@@ -20,7 +20,7 @@ export interface EventRepeat {
   until?: DateInput;
 }
 
-/** A calendar event (spec section 3, "Calendar event"). */
+/** A calendar event ("Calendar event"). */
 export interface CalendarEvent {
   /** Stable identity; generated from the index when missing. */
   id?: string | number;
@@ -54,7 +54,7 @@ export interface CalendarEvent {
   draggable?: boolean;
 }
 
-/** A day split: a sub-column of each day in week and day views (spec section 3). */
+/** A day split: a sub-column of each day in week and day views. */
 export interface DaySplit {
   /** Id matched by `CalendarEvent.split`; generated (1, 2, …) when missing. */
   id?: string | number;
@@ -66,7 +66,7 @@ export interface DaySplit {
   hide?: boolean;
 }
 
-/** Special hours of a weekday (spec section 3), in minutes from midnight, clamped to the visible range. */
+/** Special hours of a weekday, in minutes from midnight, clamped to the visible range. */
 export interface SpecialHours {
   /** Start in minutes (0–1440). */
   from: number;
@@ -78,7 +78,7 @@ export interface SpecialHours {
   label?: string;
 }
 
-/** Editing capabilities (spec section 6); each can also be set per event. */
+/** Editing capabilities; each can also be set per event. */
 export interface EditableOptions {
   /** Inline title editing. @default false */
   title?: boolean;
@@ -93,7 +93,7 @@ export interface EditableOptions {
 }
 
 /**
- * How an event was created (spec section 9): dragging on the time grid, a double
+ * How an event was created: dragging on the time grid, a double
  * click or double tap, Enter on a time cell, or click-and-hold (1200 ms).
  */
 export type CreationMethod = 'drag' | 'double-click' | 'keyboard' | 'hold';

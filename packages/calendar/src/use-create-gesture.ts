@@ -6,7 +6,7 @@ import { DOUBLE_TAP_MS, HOLD_MS } from './event-pointer.ts';
 import { cellPosition, inOverflowList } from './grid-cell.ts';
 import { NEW_EVENT_MINUTES } from './grid-keyboard.ts';
 
-/** Pointer travel (px) after which a press on a time cell becomes drag-to-create (spec section 9). */
+/** Pointer travel (px) after which a press on a time cell becomes drag-to-create. */
 export const CREATE_THRESHOLD_PX = 15;
 
 /** A new event being drawn. @internal */
@@ -40,7 +40,7 @@ function hit(
 /**
  * Creating events with the pointer on the time grid: drag (after 15 px),
  * click-and-hold (1200 ms) or double click / double tap (500 ms); the last
- * two create a 2-hour event (spec section 9).
+ * two create a 2-hour event.
  */
 export function useCreateGesture(ctx: CalendarContextValue, days: Date[]) {
   const [draft, setDraft] = useState<Draft | null>(null);

@@ -40,7 +40,7 @@ function like(original: DateInput, d: Date): DateInput {
 
 let created = 0;
 
-/** Event editing operations shared by pointer, keyboard and drag-and-drop (spec section 4 of issue 7). @internal */
+/** Event editing operations shared by pointer, keyboard and drag-and-drop. @internal */
 export function useEventEditing(o: Options) {
   const {
     events,
@@ -107,7 +107,7 @@ export function useEventEditing(o: Options) {
     const i = occ.event.index;
     const previous = events[i];
     if (!previous) return;
-    if (+end < +start + 60_000) end = new Date(+start + 60_000); // the one-minute minimum (spec section 5)
+    if (+end < +start + 60_000) end = new Date(+start + 60_000); // the one-minute minimum
     // a recurring occurrence moves its whole series by the same offsets
     const base = occ.event;
     const s = new Date(+base.start + (+start - +occ.start));

@@ -3,9 +3,9 @@ import type { CalendarViewName } from './types.ts';
 
 /** All views, widest first. */
 export const VIEWS: readonly CalendarViewName[] = ['years', 'year', 'month', 'week', 'day'];
-/** Years shown by the years view (spec section 9). */
+/** Years shown by the years view. */
 export const YEARS_PER_PAGE = 25;
-/** Cells of the month view: always 6 × 7 (spec section 9). */
+/** Cells of the month view: always 6 × 7. */
 export const MONTH_CELLS = 42;
 
 /** Outcome of checking a requested view against the enabled ones. */
@@ -16,7 +16,7 @@ export interface ResolvedView {
 
 /**
  * The view to show: an unknown view falls back to week, a disabled one to
- * the first enabled view (spec sections 4 and 8).
+ * the first enabled view.
  */
 export function resolveView(requested: string, disabled: readonly string[]): ResolvedView {
   const enabled = VIEWS.filter((v) => !disabled.includes(v));

@@ -10,7 +10,7 @@ const cellCls =
 
 /**
  * The year (12 months, 4 × 3) and years (25 years from a multiple of 25,
- * 5 × 5) views (spec section 2): WAI-ARIA grids where Enter or a click opens
+ * 5 × 5) views: WAI-ARIA grids where Enter or a click opens
  * the narrower view.
  */
 export function YearsOrYearView() {

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 
-/** Budget of the main entry, gzipped, without the drag-and-drop entry and the locales (issue 7). */
+/** Budget of the main entry, gzipped, without the drag-and-drop entry and the locales. */
 const BUDGET_BYTES = 25 * 1024;
 const pkg = resolve(import.meta.dirname, '..');
 let out = '';

@@ -1,13 +1,12 @@
 /**
- * Business constants of the dropdown (spec section 9); each one is the
+ * Business constants of the dropdown; each one is the
  * default of a prop of the same meaning.
  */
 export const MULTISELECT_DEFAULTS = {
   /**
    * Most rows shown after filtering (`optionsLimit`). No cap: the list is
    * virtualised, so every option is reachable by scrolling and keyboard
-   * (issue 22; spec section 9's 1000 came from vue-multiselect, which renders
-   * every row).
+   * (vue-multiselect's 1000 exists because it renders every row).
    */
   optionsLimit: Number.POSITIVE_INFINITY,
   /** Maximum list height in px (`maxHeight`). */

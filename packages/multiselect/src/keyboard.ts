@@ -16,7 +16,7 @@ export interface KeyboardApi<R> {
   canRemoveLast: boolean;
 }
 
-/** Keys of the APG 1.2 combobox with a listbox popup (issue 8, point 5). */
+/** Keys of the APG 1.2 combobox with a listbox popup. */
 export function handleComboboxKey<R>(e: React.KeyboardEvent, k: KeyboardApi<R>): void {
   const last = () => k.step(k.rows.length - 1, -1);
   switch (e.key) {

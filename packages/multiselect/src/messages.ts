@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the multiselect (spec section 8). Placeholders in
+ * Every user-facing text of the multiselect. Placeholders in
  * braces (`{max}`, `{n}`, `{label}`) are replaced when shown.
  */
 export interface MultiselectMessages {
@@ -43,7 +43,7 @@ export interface MultiselectMessages {
   announceRemoved: string;
 }
 
-/** The package defaults: the spec's English texts (spec section 8). */
+/** The package defaults: the spec's English texts. */
 export const defaultMessages: MultiselectMessages = {
   noResults: 'No elements found. Consider changing the search query.',
   noOptions: 'List is empty.',

@@ -10,7 +10,7 @@ interface Args {
   onSubmit: (values: { estados: string[] }) => void;
 }
 
-/** Issue 8, point 5: the APG 1.2 combobox keyboard, ARIA and live region. */
+/** The APG 1.2 combobox keyboard, ARIA and live region. */
 const meta = {
   title: 'Multiselect/Keyboard',
   args: { onSelect: fn(), onSubmit: fn() },

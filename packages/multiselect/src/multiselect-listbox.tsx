@@ -4,10 +4,20 @@ import { MULTISELECT_DEFAULTS as D } from './constants.ts';
 import { useMultiselectContext } from './context.ts';
 import { cx } from './cx.ts';
 import { format } from './messages.ts';
-import { groupState } from './options.ts';
 
-/** The popup: a virtualised listbox (TanStack Virtual) plus its status line. */
-export function MultiselectPopup() {
+/**
+ * The list part: while open, a popup (`data-slot="multiselect-popup"`,
+ * `data-side="top|bottom"`) holding the listbox, virtualised with TanStack
+ * Virtual (the active row is always rendered, so `aria-activedescendant`
+ * points at an element), and its status line (loading, no results, maximum
+ * reached, options left out). Renders nothing while closed.
+ */
+export function MultiselectListbox() {
+  const { open } = useMultiselectContext();
+  return open ? <MultiselectPopup /> : null;
+}
+
+function MultiselectPopup() {
   const s = useMultiselectContext();
   const { props: p, messages, rows, active, side } = s;
   const optionHeight = p.optionHeight ?? D.optionHeight;
@@ -44,7 +54,6 @@ export function MultiselectPopup() {
 
   const total = v.getTotalSize();
   const statusText = s.status && (rows.length === 0 || p.loading || s.atMax) ? s.status : '';
-  const label = p['aria-labelledby'] ? undefined : (p['aria-label'] ?? messages.listboxLabel);
 
   return (
     <div
@@ -58,78 +67,15 @@ export function MultiselectPopup() {
       onMouseDown={(e) => e.preventDefault()}
     >
       <div
+        {...s.getListboxProps()}
         ref={scrollRef}
-        id={s.listboxId}
-        role="listbox"
-        aria-label={label}
-        aria-labelledby={p['aria-labelledby']}
-        aria-multiselectable={s.multiple || undefined}
-        aria-busy={p.loading || undefined}
-        tabIndex={-1}
         className="relative overflow-y-auto overscroll-contain outline-none"
         style={{ height: Math.min(total, s.height), display: rows.length ? undefined : 'none' }}
       >
         <div role="presentation" style={{ height: total, position: 'relative' }}>
-          {items.map((vi) => {
-            const row = rows[vi.index];
-            if (!row) return null;
-            const selectable = s.isSelectable(row);
-            const selected = s.isRowSelected(row);
-            const isActive = vi.index === active;
-            let hint = '';
-            if (isActive) {
-              if (row.kind === 'tag') hint = messages.tagPlaceholder;
-              else if (row.kind === 'group')
-                hint = groupState(s.model, row.group, s.selectedKeys).whole
-                  ? messages.deselectGroupLabel
-                  : messages.selectGroupLabel;
-              else if (selected)
-                hint =
-                  p.allowEmpty === false && s.values.length <= 1
-                    ? messages.selectedLabel
-                    : messages.deselectLabel;
-              else hint = messages.selectLabel;
-            }
-            return (
-              // Options are not focusable: focus stays on the combobox and the keyboard
-              // works through aria-activedescendant (APG 1.2 combobox).
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-              <div
-                key={vi.key}
-                id={s.optionId(vi.index)}
-                role="option"
-                aria-selected={selected}
-                aria-disabled={selectable ? undefined : true}
-                aria-setsize={rows.length}
-                aria-posinset={vi.index + 1}
-                data-kind={row.kind}
-                data-active={isActive ? '' : undefined}
-                className={cx(
-                  'absolute top-0 left-0 flex w-full cursor-pointer items-center justify-between gap-2 px-3 select-none',
-                  row.kind === 'group' &&
-                    'bg-muted text-xs font-semibold tracking-wide text-muted-foreground uppercase',
-                  'aria-selected:font-medium aria-selected:text-brand-800 dark:aria-selected:text-brand-200',
-                  'aria-disabled:cursor-default aria-disabled:text-muted-foreground',
-                  'data-[active]:bg-primary data-[active]:text-primary-foreground',
-                )}
-                style={{ height: vi.size, transform: `translateY(${vi.start}px)` }}
-                onMouseMove={() => selectable && !isActive && s.setActive(vi.index)}
-                onClick={() => {
-                  s.choose(row, 'click');
-                  s.inputRef.current?.focus();
-                }}
-              >
-                <span className="truncate">
-                  {row.kind === 'option' ? row.item.label : row.label}
-                </span>
-                {(hint || selected) && (
-                  <span aria-hidden="true" className="shrink-0 text-xs">
-                    {hint || '✓'}
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {items.map((vi) => (
+            <MultiselectOption key={vi.key} index={vi.index} size={vi.size} start={vi.start} />
+          ))}
         </div>
       </div>
       {rows.more > 0 && !statusText && (
@@ -144,6 +90,50 @@ export function MultiselectPopup() {
         <div data-slot="multiselect-message" className="px-3 py-2 text-muted-foreground">
           {statusText}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link MultiselectOption}. */
+export interface MultiselectOptionProps {
+  /** Index of the row in the hook's `rows`. */
+  index: number;
+  /** Row height in px (the virtual item's `size`). */
+  size: number;
+  /** Offset of the row from the list's top in px (the virtual item's `start`). */
+  start: number;
+}
+
+/**
+ * One row of the listbox with role `option` (`data-kind="option|group|tag"`,
+ * `data-active`, `aria-selected`, `aria-disabled`): its label, and on the
+ * active row what Enter does; a check mark on selected rows.
+ */
+export function MultiselectOption({ index, size, start }: MultiselectOptionProps) {
+  const s = useMultiselectContext();
+  const o = s.optionState(index);
+  if (!o) return null;
+  return (
+    // Options are not focusable: focus stays on the combobox and the keyboard
+    // works through aria-activedescendant (APG 1.2 combobox).
+    <div
+      {...s.getOptionProps(index)}
+      className={cx(
+        'absolute top-0 left-0 flex w-full cursor-pointer items-center justify-between gap-2 px-3 select-none',
+        o.row.kind === 'group' &&
+          'bg-muted text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+        'aria-selected:font-medium aria-selected:text-brand-800 dark:aria-selected:text-brand-200',
+        'aria-disabled:cursor-default aria-disabled:text-muted-foreground',
+        'data-[active]:bg-primary data-[active]:text-primary-foreground',
+      )}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+    >
+      <span className="truncate">{o.label}</span>
+      {(o.hint || o.selected) && (
+        <span aria-hidden="true" className="shrink-0 text-xs">
+          {o.hint || '✓'}
+        </span>
       )}
     </div>
   );

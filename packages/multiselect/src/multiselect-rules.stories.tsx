@@ -10,7 +10,7 @@ interface Args {
   onRemove: (option: never) => void;
 }
 
-/** Issue 8, point 2: the selection rules of spec section 5. */
+/** The selection rules. */
 const meta = {
   title: 'Multiselect/Rules',
   args: { onValueChange: fn(), onSelect: fn(), onRemove: fn() },

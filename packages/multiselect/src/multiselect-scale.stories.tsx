@@ -4,7 +4,7 @@ import { Multiselect } from './multiselect.tsx';
 import { estados, manyOptions } from './test-utils.tsx';
 import { useAsyncOptions } from './use-async-options.ts';
 
-/** Issue 8, points 4 and 6: constants of spec section 9, virtualisation, open direction, async. */
+/** The list's constants, virtualisation, open direction, async. */
 const meta = {
   title: 'Multiselect/Scale',
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
@@ -23,7 +23,7 @@ export const HundredThousandOptions: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Vacantes' }));
     const first = canvas.getByRole('option', { name: 'Opción 1' });
-    await expect(first).toHaveAttribute('aria-setsize', '100000'); // no cap: every option reachable (issue 22)
+    await expect(first).toHaveAttribute('aria-setsize', '100000'); // no cap: every option reachable
     await expect(canvas.getAllByRole('option').length).toBeLessThan(30); // virtualised
     await expect(canvas.getByRole('listbox').getBoundingClientRect().height).toBe(300);
     await userEvent.keyboard('99999');

@@ -16,7 +16,7 @@ type Args = MultiselectBaseProps<string> & {
 };
 const Component = Multiselect as unknown as (props: Args) => React.JSX.Element;
 
-/** Issue 8, point 1: single and multiple selection, strings and objects, controlled and uncontrolled. */
+/** Single and multiple selection, strings and objects, controlled and uncontrolled. */
 const meta = {
   title: 'Multiselect/Selection',
   component: Component,
@@ -150,7 +150,7 @@ export const Spanish: Story = {
   },
 };
 
-/** Issue 8, point 3: every text can be overridden, one key at a time. */
+/** Every text can be overridden, one key at a time. */
 export const CustomMessages: Story = {
   args: {
     multiple: true,

@@ -13,7 +13,7 @@ const base: RowSettings = {
 const labels = (rows: ReturnType<typeof buildRows>) =>
   rows.map((r) => (r.kind === 'option' ? r.item.label : `${r.kind}:${r.label}`));
 
-describe('given the rows of the open list (spec section 5)', () => {
+describe('given the rows of the open list', () => {
   const model = buildModel<string>(['Jalisco', 'Sonora', 'Baja California'], {});
 
   it('filters trimmed and case-insensitive', () => {

@@ -1,4 +1,4 @@
-/** How options are read: label and identity (spec section 5, vue-multiselect `label`/`trackBy`). */
+/** How options are read: label and identity (vue-multiselect `label`/`trackBy`). */
 export interface OptionAccessors<T> {
   /** Key of the label on object options. @default 'label' */
   labelKey?: string | undefined;
@@ -32,11 +32,16 @@ export interface Group<T> {
   disabled: boolean;
 }
 
-/** A row of the open list. */
+/** A row of the open list: an option, a group's label, or the "create" row of `taggable`. */
 export type Row<T> =
   | { kind: 'option'; item: Item<T> }
   | { kind: 'group'; group: number; label: string }
   | { kind: 'tag'; label: string };
+
+/** A row of the open list (public name of {@link Row}). */
+export type MultiselectRow<T> = Row<T>;
+/** An option after normalising (public name of {@link Item}): its key, label and disabled state. */
+export type MultiselectItem<T> = Item<T>;
 
 /** All options, flattened, with lookup sets. */
 export interface Model<T> {
@@ -122,7 +127,7 @@ export type Rows<T> = Row<T>[] & {
  * The rows of the open list: search trimmed and case-insensitive; group labels
  * only for groups with a shown option; at most `optionsLimit` rows, counting in
  * `more` the matching options left out; the "create" row only when no label
- * equals the query (spec section 5).
+ * equals the query.
  */
 export function buildRows<T>(model: Model<T>, s: RowSettings): Rows<T> {
   const query = s.search.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choosePlacement } from './placement.ts';
 
-describe('given the open direction rule (spec section 9: 40 px margin)', () => {
+describe('given the open direction rule (40 px margin)', () => {
   it('opens below when more than the list height fits below', () => {
     expect(choosePlacement({ top: 500, bottom: 540 }, 900, 'auto', 300, 40, 40)).toEqual({
       side: 'bottom',

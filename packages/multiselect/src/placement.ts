@@ -6,7 +6,7 @@ export interface Placement {
 
 /**
  * Opens below unless there is more room above; the height is cut to keep
- * `margin` px to the viewport edge (spec section 9; vue-multiselect `adjustPosition`).
+ * `margin` px to the viewport edge (vue-multiselect `adjustPosition`).
  */
 export function choosePlacement(
   rect: { top: number; bottom: number },

@@ -14,7 +14,7 @@ const optionNames = () =>
     .elements()
     .map((e) => e.firstElementChild?.textContent);
 
-describe('given a maximum of 2 selections (spec section 5)', () => {
+describe('given a maximum of 2 selections', () => {
   it('at the maximum the list shows only the max message and selecting does nothing', async () => {
     const onValueChange = vi.fn();
     await render(

@@ -9,7 +9,7 @@ import { useAsyncOptions, type AsyncPage } from './use-async-options.ts';
 
 const combo = () => page.getByRole('combobox', { name: 'Vacantes' });
 
-describe('given the constants of spec section 9', () => {
+describe('given the list constants (MULTISELECT_DEFAULTS)', () => {
   it('every one of 100,000 options is reachable by scrolling, in a 300 px list of 40 px rows, virtualised', async () => {
     await render(<Multiselect aria-label="Vacantes" options={manyOptions(100_000)} />);
     await combo().click();

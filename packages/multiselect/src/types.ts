@@ -24,7 +24,7 @@ export interface MultiselectBaseProps<T> extends OptionAccessors<T> {
   className?: string | undefined;
   /** Placeholder; defaults to `messages.placeholder`. */
   placeholder?: string | undefined;
-  /** Overrides of the texts (spec section 8). @default defaultMessages (English) */
+  /** Overrides of the texts. @default defaultMessages (English) */
   messages?: Partial<MultiselectMessages> | undefined;
   /** Whether the whole widget is disabled. @default false */
   disabled?: boolean | undefined;
@@ -46,21 +46,21 @@ export interface MultiselectBaseProps<T> extends OptionAccessors<T> {
   hideSelected?: boolean | undefined;
   /** Offer a "create" row on a query matching no label. @default false */
   taggable?: boolean | undefined;
-  /** Where the "create" row goes. @default 'top' (spec section 9) */
+  /** Where the "create" row goes. @default 'top' */
   tagPosition?: 'top' | 'bottom' | undefined;
   /** Clicking a group label selects/deselects its enabled options. @default false */
   groupSelect?: boolean | undefined;
   /**
    * Most rows shown after filtering. Past it the list's status line says how
    * many matching options are left out and asks to type to narrow them
-   * (`messages.moreOptions`). @default Infinity (every option reachable; issue 22)
+   * (`messages.moreOptions`). @default Infinity (every option reachable)
    */
   optionsLimit?: number | undefined;
-  /** Maximum list height in px. @default 300 (spec section 9) */
+  /** Maximum list height in px. @default 300 */
   maxHeight?: number | undefined;
-  /** Row height in px. @default 40 (spec section 9) */
+  /** Row height in px. @default 40 */
   optionHeight?: number | undefined;
-  /** Visible tags before 'and {n} more'. @default 99999 (spec section 9) */
+  /** Visible tags before 'and {n} more'. @default 99999 */
   limit?: number | undefined;
   /** Open direction; `auto` opens below unless there is more room above (40 px margin). @default 'auto' */
   openDirection?: 'auto' | 'above' | 'below' | undefined;

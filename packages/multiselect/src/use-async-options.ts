@@ -17,7 +17,7 @@ export interface UseAsyncOptionsConfig<T> {
 }
 
 /**
- * Server-side search and paging for {@link Multiselect} (issue 8, point 6):
+ * Server-side search and paging for {@link Multiselect}:
  * debounces the query, cancels stale requests and appends pages. Spread the
  * result on the component: `<Multiselect {...useAsyncOptions({ load })} />`.
  */

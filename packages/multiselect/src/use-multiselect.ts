@@ -1,38 +1,58 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useMemo, useRef, useState } from 'react';
 import { MULTISELECT_DEFAULTS as D } from './constants.ts';
-import { defaultMessages, format } from './messages.ts';
-import {
-  accessors,
-  buildModel,
-  buildRows,
-  groupState,
-  type Model,
-  type Row,
-  type Rows,
-} from './options.ts';
-import type { MultiselectProps } from './types.ts';
 import { handleComboboxKey } from './keyboard.ts';
-import { choosePlacement } from './placement.ts';
-import { useControllableState } from './use-controllable-state.ts';
+import { defaultMessages, format } from './messages.ts';
+import { propGetters } from './multiselect-getters.ts';
+import { accessors, buildRows, groupState, type Row, type Rows } from './options.ts';
+import type { MultiselectProps } from './types.ts';
+import { useListStatus, usePlacement, useSearchIndex } from './use-list-parts.ts';
 
 const EMPTY: readonly never[] = [];
-const NO_MODEL: Model<never> = { items: [], groups: [], labels: new Set() };
 const noRows = <T>(): Rows<T> => Object.assign([], { more: 0 });
 
-/** Runs `task` when the browser is idle (or soon, where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
+/** The selection as an array: `value` is one option (or null) in single mode, an array in multiple. */
+function toValues<T>(v: unknown, multiple: boolean): readonly T[] {
+  if (multiple) return (v as readonly T[] | undefined) ?? EMPTY;
+  return v == null ? EMPTY : [v as T];
 }
 
-/** The root's state and actions, shared with the parts through context. */
-export type MultiselectState = ReturnType<typeof useMultiselect>;
+/** What {@link useMultiselect} returns for options of type `T`: its state, actions and prop getters. */
+export type UseMultiselectReturn<T> = ReturnType<typeof useMultiselect<T>>;
 
-/** The behaviour of the APG 1.2 combobox with a listbox popup (spec sections 4, 5). */
+/** The root's state as the parts read it from context (options untyped). @internal */
+export type MultiselectState = UseMultiselectReturn<unknown>;
+
+/**
+ * The multiselect's behaviour without its markup: the WAI-ARIA APG combobox
+ * with a listbox popup (single, or multi-select with chips), as a hook.
+ * `<Multiselect>` and its parts are built on it; use it to render your own
+ * markup.
+ *
+ * It takes the same props as `<Multiselect>` (value/defaultValue/onValueChange,
+ * open/defaultOpen/onOpenChange, searchValue/onSearchChange are controllable,
+ * Radix-style: a change callback is not called when the value does not change)
+ * and returns:
+ * - state: `open`, `values` (always an array), `search`, `rows` (the open
+ *   list after filtering, with `rows.more` left out past `optionsLimit`),
+ *   `active` (index of the active row, -1 for none), `status`, `results` and
+ *   `announcement` (texts for live regions), `messages`;
+ * - actions: `setOpen`, `setSearch`, `choose(row, 'click')`, `remove(option)`;
+ * - prop getters to spread on your elements: `getRootProps`,
+ *   `getControlProps`, `getInputProps` (role combobox, `aria-expanded`,
+ *   `aria-controls`, `aria-activedescendant`, and the keyboard: arrows, Home,
+ *   End, Enter, Escape, Tab, Backspace), `getListboxProps`,
+ *   `getOptionProps(index)` (with `optionState(index)` for what to show),
+ *   `getChipsProps`, `getChipRemoveProps(option)`, `getLiveRegionProps`,
+ *   `getSelectedLabelProps`.
+ *
+ * Every element the getters name must be inside the element given
+ * `getRootProps()`: focus leaving it closes the list.
+ *
+ * @example
+ * const ms = useMultiselect({ 'aria-label': 'Estados', multiple: true, options });
+ * <div {...ms.getRootProps()}><input {...ms.getInputProps()} />…</div>
+ */
 export function useMultiselect<T>(props: MultiselectProps<T>) {
   const p = props;
   const multiple = p.multiple === true;
@@ -42,24 +62,34 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
-  const toArray = (v: unknown): readonly T[] =>
-    multiple ? ((v as readonly T[] | undefined) ?? EMPTY) : v == null ? EMPTY : [v as T];
-  const [rawValue, setRawValue] = useControllableState<unknown>(
-    p.value,
-    p.defaultValue ?? (multiple ? EMPTY : null),
-    p.onValueChange as ((v: unknown) => void) | undefined,
-  );
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const values = useMemo(() => toArray(rawValue), [rawValue, multiple]);
+  const [rawValue, setRawValue] = useControllableState<unknown>({
+    prop: p.value,
+    defaultProp: p.defaultValue ?? (multiple ? EMPTY : null),
+    onChange: p.onValueChange as ((v: unknown) => void) | undefined,
+    caller: 'Multiselect',
+  });
+  const values = useMemo(() => toValues<T>(rawValue, multiple), [rawValue, multiple]);
   const setValues = (next: readonly T[]) => setRawValue(multiple ? [...next] : (next[0] ?? null));
 
-  const [open, setOpenState] = useControllableState(p.open, p.defaultOpen ?? false, p.onOpenChange);
-  const [search, setSearchState] = useControllableState(p.searchValue, '', p.onSearchChange);
+  const [open, setOpenState] = useControllableState({
+    prop: p.open,
+    defaultProp: p.defaultOpen ?? false,
+    onChange: p.onOpenChange,
+    caller: 'Multiselect',
+  });
+  const [search, setSearchState] = useControllableState({
+    prop: p.searchValue,
+    defaultProp: '',
+    onChange: p.onSearchChange,
+    caller: 'Multiselect',
+  });
   const [pointer, setPointer] = useState({ search: '', index: -1, fresh: true });
   const dirty = useRef(false);
-  const [side, setSide] = useState<'top' | 'bottom'>('bottom');
-  const maxHeight = p.maxHeight ?? D.maxHeight;
-  const [height, setHeight] = useState(maxHeight);
+  const { side, height, place } = usePlacement(rootRef, {
+    openDirection: p.openDirection,
+    maxHeight: p.maxHeight ?? D.maxHeight,
+    optionHeight: p.optionHeight,
+  });
   const [announcement, setAnnouncement] = useState('');
 
   const { labelKey, customLabel, trackBy, isOptionDisabled, groupValues, groupLabel } = p;
@@ -67,21 +97,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     () => accessors<T>({ labelKey, customLabel, trackBy, isOptionDisabled }),
     [labelKey, customLabel, trackBy, isOptionDisabled],
   );
-  // The search index (labels lower-cased, keys, groups) is built on first open or
-  // when the browser is idle, not on mount: mounting 100,000 options stays cheap (issue 22).
-  const [indexWanted, setIndexWanted] = useState(false);
-  const indexed = indexWanted || open;
-  useEffect(
-    () => (indexed ? setIndexWanted(true) : whenIdle(() => setIndexWanted(true))),
-    [indexed],
-  );
-  const model = useMemo(
-    () =>
-      indexed
-        ? buildModel<T>(p.options, { ...acc.config, groupValues, groupLabel })
-        : (NO_MODEL as Model<T>),
-    [indexed, p.options, acc, groupValues, groupLabel],
-  );
+  const model = useSearchIndex<T>(open, p.options, acc, groupValues, groupLabel);
   const keyOf = acc.key;
   const labelOf = acc.label;
   const selectedKeys = useMemo(() => new Set(values.map(acc.key)), [values, acc]);
@@ -144,22 +160,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
   const openRef = useRef(open);
   openRef.current = open;
 
-  const place = () => {
-    const el = rootRef.current;
-    if (!el || typeof window === 'undefined') return;
-    const optionHeight = p.optionHeight ?? D.optionHeight;
-    const { side, height } = choosePlacement(
-      el.getBoundingClientRect(),
-      window.innerHeight,
-      p.openDirection ?? 'auto',
-      maxHeight,
-      optionHeight,
-      D.openMargin,
-    );
-    setSide(side);
-    setHeight(height);
-  };
-
+  const clearsOnClose = p.clearOnSelect !== false || !multiple;
   const setOpen = (next: boolean) => {
     if (next === openRef.current || (next && p.disabled)) return;
     openRef.current = next;
@@ -169,7 +170,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
       place();
       p.onOpen?.();
     } else {
-      if (p.clearOnSelect !== false || !multiple) setSearchState('');
+      if (clearsOnClose) setSearchState('');
       p.onClose?.();
     }
     setOpenState(next);
@@ -193,8 +194,11 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     return true;
   };
 
+  // Closing clears the search itself (setOpen), so a closing selection does not
+  // clear it a second time: a controlled search hears one onSearchChange('').
+  const closesOnSelect = () => p.closeOnSelect !== false && openRef.current;
   const afterSelect = () => {
-    if (p.clearOnSelect !== false) setSearchState('');
+    if (p.clearOnSelect !== false && !(closesOnSelect() && clearsOnClose)) setSearchState('');
     if (p.closeOnSelect !== false) setOpen(false);
   };
 
@@ -217,7 +221,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     }
   };
 
-  /** Chooses a row; `how` is 'Tab' for the Tab rule (spec section 5, APG). */
+  /** Chooses a row; `how` is 'Tab' for the Tab rule (APG). */
   const choose = (row: Row<T> | undefined, how: 'Tab' | 'Enter' | 'click') => {
     if (!row || p.disabled || atMax || !isSelectable(row)) return;
     if (how === 'Tab' && !dirty.current) return;
@@ -229,7 +233,7 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
         p.onSelect?.(created);
       }
       announce(messages.announceSelected, row.label);
-      setSearchState('');
+      if (!(closesOnSelect() && clearsOnClose)) setSearchState('');
       if (p.closeOnSelect !== false) setOpen(false);
       return;
     }
@@ -272,26 +276,18 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const count = useMemo(() => rows.filter((r) => r.kind !== 'group').length, [rows]);
-  const status = !open
-    ? ''
-    : p.loading
-      ? messages.loading
-      : atMax
-        ? format(messages.maxElements, { max: p.max ?? 0 })
-        : model.items.length === 0 && !search
-          ? messages.noOptions
-          : count === 0
-            ? messages.noResults
-            : format(messages.resultsCount, { n: count + rows.more });
+  const { status, results } = useListStatus({
+    open,
+    loading: p.loading,
+    atMax,
+    max: p.max,
+    model,
+    search,
+    rows,
+    messages,
+  });
 
-  const [results, setResults] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setResults(status), 250);
-    return () => clearTimeout(t);
-  }, [status]);
-
-  return {
+  const state = {
     props: p,
     id,
     listboxId: `${id}-listbox`,
@@ -325,4 +321,5 @@ export function useMultiselect<T>(props: MultiselectProps<T>) {
     onKeyDown,
     onBlur,
   };
+  return { ...state, ...propGetters<T>(state) };
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const BUDGET = 12 * 1024;
 
-describe('given the published bundle (issue 8, "Done when")', () => {
+describe('given the published bundle', () => {
   it('is under 12 KB of gzipped JavaScript without React and TanStack Virtual', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'multiselect-size-'));
     try {

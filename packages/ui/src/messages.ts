@@ -28,7 +28,7 @@ export const uiMessages = {
     rows: '{count} resultados',
     scrollRegion: 'Tabla desplazable horizontalmente',
   },
-  /** `ServerDataTable` and its parts (issue 15, spec section 7). */
+  /** `ServerDataTable` and its parts. */
   serverTable: {
     search: 'Buscar',
     actions: 'Acciones',
@@ -52,7 +52,7 @@ export const uiMessages = {
     retry: 'Reintentar',
     updating: 'Actualizando…',
   },
-  /** The record blocks: `RecordSheet`, `ConfirmDeleteDialog` (issue 15, spec section 7). */
+  /** The record blocks: `RecordSheet`, `ConfirmDeleteDialog` (docs/decisions/0015-company-records.md). */
   records: {
     save: 'Guardar',
     cancel: 'Cancelar',
@@ -98,7 +98,7 @@ export const uiMessages = {
     zoomOut: 'Alejar',
     stop: 'Parada {order}: {name}',
   },
-  /** `SignaturePad` (issue 17: the inspector's signature on a revision order). */
+  /** `SignaturePad` (docs/decisions/0016-revision-report-pdf.md; the inspector's signature on a revision order). */
   signaturePad: {
     modes: 'Forma de firmar',
     draw: 'Dibujar',

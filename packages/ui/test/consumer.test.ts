@@ -1,4 +1,4 @@
-// The four published packages as someone outside this repo gets them (issue 22):
+// The four published packages as someone outside this repo gets them:
 // `pnpm pack` of @jornada/ui, calendar, multiselect and api-client, installed
 // into a fresh Vite + React app in a temp dir (npm registry, reusing pnpm's
 // store), built twice — once with the compiled stylesheets and no Tailwind, once

@@ -3,7 +3,7 @@
  * "Access"), read once from the bundled contract and keyed by operationId.
  */
 import type { OpenApiDocument } from '../http/contract.ts';
-import type { MembershipKind } from '../auth/authorize.ts';
+import type { MembershipKind } from './membership.ts';
 
 /** Where a company-scoped operation's owning company comes from (exactly one key). */
 export interface CompanyLocator {
@@ -29,6 +29,13 @@ export interface AccessDeclaration {
   company?: CompanyLocator;
   members?: MembershipKind[];
   others?: OtherCaller[];
+  /**
+   * The kinds of membership whose companies the grant lists (`AccessGrant.memberOf`), for
+   * handlers whose answer depends on the caller's companies (a search of the caller's
+   * companies, a company's drafts on a public page). On a public operation, a bearer token,
+   * when sent, identifies the caller for it.
+   */
+  memberOf?: MembershipKind[];
 }
 
 const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);

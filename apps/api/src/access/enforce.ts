@@ -1,50 +1,40 @@
 /**
- * The one access helper of the server (issue 15, ADR 0002): before any
+ * The one access helper of the server (ADR 0002, openapi/README.md "Access"): before any
  * handler runs, the operation's `x-jornada-access` declaration is enforced and
  * what it established is handed to the handler as `request.access`. Handlers
- * never check membership themselves; they read the grant (which company, or
- * which companies a list may show).
+ * never check membership themselves; they read the grant (access/grant.ts: the
+ * caller's side, which company, which companies a list may show).
  */
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { resolveAccessToken } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { companies } from '../db/schema.ts';
+import { bearerToken } from '../http/bearer.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { serverMessages } from '../messages.ts';
+import type { AccessDeclaration } from './declarations.ts';
+import { grantAs, type AccessGrant } from './grant.ts';
 import {
   forbidden,
   hasCompanyMembership,
   isAdmin,
   isCompanyWorker,
-  staffCompanyIds,
-  workforceCompanyIds,
+  memberCompanyIds,
+  recruitsCandidate,
   type MembershipKind,
-} from '../auth/authorize.ts';
-import type { Database } from '../db/client.ts';
-import { companies } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { serverMessages } from '../messages.ts';
-import type { AccessDeclaration } from './declarations.ts';
+} from './membership.ts';
 import { hiddenRecords, ownerResolvers, resourceOwner, type RecordOwner } from './owners.ts';
 
-/** What the access check established for one request. */
-export interface AccessGrant {
-  /** How the caller got in. */
-  as: 'public' | 'self' | 'admin' | MembershipKind | 'owner' | 'applicant';
-  /** The caller is an administrator. */
-  isAdmin: boolean;
-  /** The owning company of the call, when the declaration names one (path, record, body, or query when given). */
-  companyId?: number;
-  /**
-   * Lists and searches whose company is an optional query parameter left out:
-   * the companies the caller may see, or `null` for all (administrators).
-   */
-  companyIds?: number[] | null;
-  /** The record the path or body named, with its owners. */
-  record?: RecordOwner;
-}
+export type { AccessGrant } from './grant.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the access helper before the handler runs (access/enforce.ts). */
-    access?: AccessGrant;
-  }
+/** The part of a request the access helper reads. */
+type AccessRequest = Pick<FastifyRequest, 'userId' | 'params' | 'query' | 'body' | 'headers'>;
+
+/** The signed-in caller: their id and whether they are an administrator. */
+interface Caller {
+  userId: number;
+  isAdmin: boolean;
 }
 
 type Source = Record<string, unknown> | undefined;
@@ -79,30 +69,6 @@ async function membershipKind(
   return undefined;
 }
 
-/** The companies the caller reaches as one of the admitted kinds. */
-async function reachableCompanies(
-  db: Database,
-  userId: number,
-  members: readonly MembershipKind[],
-): Promise<number[]> {
-  const ids = new Set<number>();
-  if (members.includes('staff')) for (const id of await staffCompanyIds(db, userId)) ids.add(id);
-  if (members.includes('employee') || members.includes('driver')) {
-    for (const id of await workforceCompanyIds(db, userId)) {
-      if (
-        await hasCompanyMembership(
-          db,
-          userId,
-          id,
-          members.filter((m) => m !== 'staff'),
-        )
-      )
-        ids.add(id);
-    }
-  }
-  return [...ids];
-}
-
 /**
  * Enforces a company-scoped declaration for a caller and a company.
  * @param hide - answer as if the record did not exist instead of 403 (the company came from a
@@ -114,7 +80,7 @@ async function reachableCompanies(
  */
 async function admitToCompany(
   db: Database,
-  userId: number,
+  { userId, isAdmin: admin }: Caller,
   companyId: number | null,
   declaration: AccessDeclaration,
   record: RecordOwner | undefined,
@@ -126,13 +92,12 @@ async function admitToCompany(
   const where = { ...(companyId === null ? {} : { companyId }), ...(record ? { record } : {}) };
   const kind =
     companyId === null ? undefined : await membershipKind(db, userId, companyId, members);
-  if (kind) return { as: kind, isAdmin: false, ...where };
-  if (others.includes('admin') && (await isAdmin(db, userId)))
-    return { as: 'admin', isAdmin: true, ...where };
+  if (kind) return grantAs(kind, admin, where);
+  if (others.includes('admin') && admin) return grantAs('admin', true, where);
   if (record && others.includes('owner') && record.ownerUserId === userId)
-    return { as: 'owner', isAdmin: false, ...where };
+    return grantAs('owner', admin, where);
   if (record && others.includes('applicant') && record.applicantUserId === userId)
-    return { as: 'applicant', isAdmin: false, ...where };
+    return grantAs('applicant', admin, where);
   // Existence is hidden only from outsiders: the record's own people and the
   // company's members of another kind learn they may not, not that it is missing.
   const related = record && (record.ownerUserId === userId || record.applicantUserId === userId);
@@ -149,51 +114,46 @@ async function admitToCompany(
 }
 
 /**
- * Checks the caller against an operation's declaration.
- * @returns the grant the handler reads (`request.access`).
- * @throws 401 without a signed-in caller where one is needed; 403/404 as the
- *   declaration decides; 404 when the company or record named does not exist;
- *   422 when a body names a company that does not exist.
+ * `scope: self`: the caller's own data, or the path's user's for an admitted other.
+ * @throws 403 when the path names another user and the caller is no admitted other.
  */
-export async function enforceAccess(
+async function admitToSelf(
   db: Database,
+  caller: Caller,
   declaration: AccessDeclaration,
-  request: Pick<FastifyRequest, 'userId' | 'params' | 'query' | 'body'>,
+  params: Source,
 ): Promise<AccessGrant> {
-  if (declaration.scope === 'public') return { as: 'public', isAdmin: false };
-  const userId = request.userId;
-  if (!userId) throw new HttpError(401, serverMessages.access.signIn, 'unauthenticated');
-  const params = request.params as Source;
-  const query = request.query as Source;
-  const body = (
-    request.body && typeof request.body === 'object' ? request.body : undefined
-  ) as Source;
-
-  if (declaration.scope === 'admin') {
-    if (!(await isAdmin(db, userId))) throw forbidden(serverMessages.access.adminOnly);
-    return { as: 'admin', isAdmin: true };
+  const self = declaration.self;
+  if (!self || self === 'caller' || !self.path) return grantAs('self', caller.isAdmin);
+  const target = companyIdOf(field(params, self.path));
+  if (target === caller.userId) return grantAs('self', caller.isAdmin);
+  const others = declaration.others ?? [];
+  if (others.includes('admin') && caller.isAdmin) return grantAs('admin', true);
+  if (others.includes('recruiter')) {
+    // Staff of a company the user applied to read what a recruiter may (getUserProfile).
+    if (target && (await recruitsCandidate(db, caller.userId, target)))
+      return grantAs('self', caller.isAdmin);
+    throw forbidden(serverMessages.access.recruiterOnly);
   }
+  throw forbidden(serverMessages.access.selfOnly);
+}
 
-  if (declaration.scope === 'self') {
-    const self = declaration.self;
-    if (self && self !== 'caller' && self.path) {
-      const target = companyIdOf(field(params, self.path));
-      if (target === userId) return { as: 'self', isAdmin: false };
-      if (declaration.others?.includes('admin') && (await isAdmin(db, userId)))
-        return { as: 'admin', isAdmin: true };
-      // Recruiters (getUserProfile) are decided by the handler, which knows the applications.
-      if (declaration.others?.includes('recruiter')) return { as: 'self', isAdmin: false };
-      throw forbidden(serverMessages.access.selfOnly);
-    }
-    return { as: 'self', isAdmin: false };
-  }
-
+/**
+ * `scope: company`: a member of the owning company, or an admitted other.
+ * @throws 404/403/422 as {@link enforceAccess} says.
+ */
+async function admitByLocator(
+  db: Database,
+  caller: Caller,
+  declaration: AccessDeclaration,
+  { params, query, body }: { params: Source; query: Source; body: Source },
+): Promise<AccessGrant> {
   const locator = declaration.company ?? {};
   if (locator.path) {
     const companyId = companyIdOf(field(params, locator.path));
     if (!companyId || !(await companyExists(db, companyId)))
       throw notFound(serverMessages.access.companyNotFound);
-    return admitToCompany(db, userId, companyId, declaration, undefined, false);
+    return admitToCompany(db, caller, companyId, declaration, undefined, false);
   }
   if (locator.body) {
     const companyId = companyIdOf(field(body, locator.body));
@@ -201,7 +161,7 @@ export async function enforceAccess(
       throw new HttpError(422, serverMessages.validation.summary, 'unprocessable', {
         [locator.body]: [serverMessages.access.companyNotFound],
       });
-    return admitToCompany(db, userId, companyId, declaration, undefined, false);
+    return admitToCompany(db, caller, companyId, declaration, undefined, false);
   }
   if (locator.query) {
     const given = field(query, locator.query);
@@ -209,24 +169,23 @@ export async function enforceAccess(
       const companyId = companyIdOf(given);
       if (!companyId || !(await companyExists(db, companyId)))
         throw notFound(serverMessages.access.companyNotFound);
-      const grant = await admitToCompany(db, userId, companyId, declaration, undefined, false);
+      const grant = await admitToCompany(db, caller, companyId, declaration, undefined, false);
       return { ...grant, companyIds: [companyId] };
     }
-    if (declaration.others?.includes('admin') && (await isAdmin(db, userId)))
-      return { as: 'admin', isAdmin: true, companyIds: null };
+    if (declaration.others?.includes('admin') && caller.isAdmin)
+      return grantAs('admin', true, { companyIds: null });
     const members = declaration.members ?? [];
-    return {
-      as: members[0] ?? 'staff',
-      isAdmin: false,
-      companyIds: await reachableCompanies(db, userId, members),
-    };
+    return grantAs(members[0] ?? 'staff', caller.isAdmin, {
+      companyIds: await memberCompanyIds(db, caller.userId, members),
+    });
   }
   if (locator.record) {
     const resolve = ownerResolvers[locator.record];
     if (!resolve) throw new Error(`Sin resolutor de dueño para ${locator.record}`);
     const inPath = params && locator.record in params;
     const id = inPath ? field(params, locator.record) : field(body, locator.record);
-    const record = id === undefined ? undefined : await resolve(db, id as number | string, userId);
+    const record =
+      id === undefined ? undefined : await resolve(db, id as number | string, caller.userId);
     // A record named in the body answers 422 on its field, whether missing or another company's.
     const named = locator.record;
     const missing = () =>
@@ -238,7 +197,7 @@ export async function enforceAccess(
     if (!record) throw missing();
     return admitToCompany(
       db,
-      userId,
+      caller,
       record.companyId,
       declaration,
       record,
@@ -252,7 +211,65 @@ export async function enforceAccess(
   const type = field(from, 'resource_type');
   const record = id && typeof type === 'string' ? await resourceOwner(db, type, id) : undefined;
   if (!record) throw notFound();
-  return admitToCompany(db, userId, record.companyId, declaration, record, false);
+  return admitToCompany(db, caller, record.companyId, declaration, record, false);
+}
+
+/**
+ * A public operation that declares `memberOf`: anyone may call it; a bearer token, when sent
+ * and valid, says who the caller is (what a token adds, e.g. a company's drafts for its staff).
+ */
+async function identifyPublic(
+  db: Database,
+  declaration: AccessDeclaration,
+  request: AccessRequest,
+): Promise<AccessGrant> {
+  const token = bearerToken(request);
+  const userId = request.userId ?? (token ? await resolveAccessToken(db, token) : null);
+  if (!userId) return grantAs('public', false, { memberOf: [] });
+  return grantAs('public', await isAdmin(db, userId), {
+    memberOf: await memberCompanyIds(db, userId, declaration.memberOf!),
+  });
+}
+
+/**
+ * Checks the caller against an operation's declaration.
+ * @returns the grant the handler reads (`request.access`, access/grant.ts).
+ * @throws 401 without a signed-in caller where one is needed; 403/404 as the
+ *   declaration decides; 404 when the company or record named does not exist;
+ *   422 when a body names a company that does not exist.
+ */
+export async function enforceAccess(
+  db: Database,
+  declaration: AccessDeclaration,
+  request: AccessRequest,
+): Promise<AccessGrant> {
+  if (declaration.scope === 'public')
+    return declaration.memberOf
+      ? identifyPublic(db, declaration, request)
+      : grantAs('public', false);
+  const userId = request.userId;
+  if (!userId) throw new HttpError(401, serverMessages.access.signIn, 'unauthenticated');
+  const caller: Caller = { userId, isAdmin: await isAdmin(db, userId) };
+  const params = request.params as Source;
+  const parts = {
+    params,
+    query: request.query as Source,
+    body: (request.body && typeof request.body === 'object' ? request.body : undefined) as Source,
+  };
+  if (declaration.scope === 'admin') {
+    if (!caller.isAdmin) throw forbidden(serverMessages.access.adminOnly);
+    return grantAs('admin', true);
+  }
+  const grant =
+    declaration.scope === 'self'
+      ? await admitToSelf(db, caller, declaration, params)
+      : await admitByLocator(db, caller, declaration, parts);
+  if (!declaration.memberOf) return grant;
+  // `memberOf` is about the operation's user: the path's (`self: { path }`), or the caller.
+  const self = declaration.self;
+  const path = self && self !== 'caller' ? self.path : undefined;
+  const subject = (path && companyIdOf(field(params, path))) || userId;
+  return { ...grant, memberOf: await memberCompanyIds(db, subject, declaration.memberOf) };
 }
 
 /** Whether the access helper can enforce a declaration today (its record has a resolver). */

@@ -281,7 +281,7 @@ export const ownerResolvers: Record<string, OwnerResolver> = {
   /** An invitation to the workforce: its company, and the invited person, who alone answers it (decision 53). */
   companyInvitationId: byCompanyColumn(companyInvitations, companyInvitations.userId),
   /**
-   * Container tracking (issue 19): a container, named in paths and in a call's
+   * Container tracking (docs/decisions/0023-container-tracking.md): a container, named in paths and in a call's
    * body. The body names (`container_id`, `container_order_id`) are not hidden:
    * those operations answer 403 or 422, never 404 (the contract's responses).
    */

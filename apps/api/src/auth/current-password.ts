@@ -1,7 +1,7 @@
 /**
  * The check of a signed-in user's current password before a sensitive change (new password,
  * new e-mail): throttled like sign-in, one attempt reserved before hashing, so concurrent
- * guesses count one by one (issue 14, finding 3).
+ * guesses count one by one.
  */
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Database } from '../db/client.ts';
-import { searchCap } from '../handlers/search-vacancies.ts';
+import { searchCap } from '../handlers/recruiting/search-vacancies.ts';
 import { pageMeta } from '../http/pagination.ts';
 
 type Query = Partial<Record<string, string>>;

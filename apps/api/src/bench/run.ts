@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api`: the vacancy list against a thin baseline (issue #14).
+ * `pnpm bench:api`: the vacancy list against a thin baseline.
  * For each database (embedded PGlite and PostgreSQL) one seeded database
  * serves two servers: ours ({@link buildApp}: contract, validation, hooks,
  * summary projection) and the baseline ({@link buildBaselineApp}: plain

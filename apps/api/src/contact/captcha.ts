@@ -1,6 +1,6 @@
 /**
  * The anti-bot token of the public forms (contact, company contact, mailing
- * list; spec section 3 `token`).
+ * list; `token`).
  *
  * Without `CAPTCHA_SECRET` any non-empty token is accepted (the contract
  * already requires one), so a local install works without a captcha service.

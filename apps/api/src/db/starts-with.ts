@@ -1,5 +1,5 @@
 /**
- * A name search as people type it (spec section 9 "search"): the text matches when one of the
+ * A name search as people type it: the text matches when one of the
  * columns starts with it, ignoring case and accents (`unaccent`, on PostgreSQL and PGlite).
  * LIKE's wildcards in the text are taken literally.
  */

@@ -1,6 +1,6 @@
 /**
- * Property-based fuzzing of every implemented operation of the contract
- * (issue 14, 4f): requests built from the contract's parameter and body
+ * Property-based fuzzing of every implemented operation of the contract:
+ * requests built from the contract's parameter and body
  * schemas — well-shaped values mixed with boundary ones (ids at 2³¹, NUL
  * bytes, long strings, wrong types) — sent anonymously and as a job seeker,
  * company staff and an administrator. No answer may be a 5xx.
@@ -166,7 +166,9 @@ describe('given every implemented operation of the contract', () => {
     'when fuzzed with schema-shaped and boundary inputs → it never answers a 5xx',
     async () => {
       const implemented = new Set(
-        Object.keys(createHandlers({ db: t.database.db, config: t.config })),
+        Object.keys(
+          createHandlers({ db: t.database.db, config: t.config, storage: t.app.storage }),
+        ),
       );
       // Deletions last, so that records stay around for the other operations.
       const targets = all

@@ -1,5 +1,5 @@
 /**
- * Gender inference from a full name (spec section 3 "Gender inference query"):
+ * Gender inference from a full name:
  * a deterministic lookup of the first given name in a list of common Mexican
  * names (./names.ts), used only to pre-fill forms.
  *

@@ -1,5 +1,5 @@
 /**
- * The scope declarations hold on the server (issue 15, openapi/README.md
+ * The scope declarations hold on the server (openapi/README.md
  * "Access"), for every operation of the contract: a non-public operation
  * refuses a caller without a token (401) and a public one does not; a `self`
  * operation refuses another user; an `admin` one refuses whoever is not an

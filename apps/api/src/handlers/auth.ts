@@ -1,5 +1,5 @@
 /**
- * Auth handlers: the password grant and the current user (spec sections 3, 4, 6, 7).
+ * Auth handlers: the password grant and the current user.
  */
 import { eq } from 'drizzle-orm';
 import { checkClient } from '../auth/clients.ts';

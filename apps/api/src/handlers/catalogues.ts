@@ -1,5 +1,5 @@
 /**
- * More reference catalogues (spec section 7 "Reference data"): soft skills and
+ * More reference catalogues: soft skills and
  * business sectors (administrators add sectors).
  */
 import { eq } from 'drizzle-orm';

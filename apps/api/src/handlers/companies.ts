@@ -1,10 +1,9 @@
 /**
- * Companies (spec section 7 "Companies"): registration by staff, reads by
+ * Companies: registration by staff, reads by
  * staff and workforce, updates by staff, verification, authorisation and
  * deletion by administrators.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { staffCompanyIds, workforceCompanyIds } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { companies, companyMembers, userRoles, users, vacancies } from '../db/schema.ts';
@@ -143,13 +142,8 @@ export function companyHandlers({ db }: AppContext): Handlers {
       const { userId } = request.params;
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('Este usuario no existe.');
-      // Company login (spec section 6) admits both kinds: staff and workforce.
-      const ids = [
-        ...new Set([
-          ...(await staffCompanyIds(db, userId)),
-          ...(await workforceCompanyIds(db, userId)),
-        ]),
-      ];
+      // Company login admits both kinds, staff and workforce (`memberOf` in the contract).
+      const ids = request.access!.memberOf!;
       return { data: ids.length ? await loadCompanies(db, inArray(companies.id, ids)) : [] };
     },
 

@@ -1,6 +1,6 @@
 /**
- * The public forms (spec section 3, section 7 "POST contact; POST
- * company-contact; POST mailing-list"): the contact form, the company contact
+ * The public forms:
+ * the contact form, the company contact
  * form and the mailing list. Each checks the anti-bot token
  * (`contact/captcha.ts`), stores what was sent and answers 202 with a
  * Spanish acknowledgement.

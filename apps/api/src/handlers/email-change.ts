@@ -1,5 +1,5 @@
 /**
- * Changing an account's e-mail (issue #14, 4d): the caller's password starts
+ * Changing an account's e-mail: the caller's password starts
  * it, a six-digit code sent to the new address confirms it, and the current
  * address is told at both steps. A session token alone can no longer move an
  * account to an address its thief controls.

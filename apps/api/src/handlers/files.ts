@@ -1,11 +1,10 @@
 /**
- * Images and documents attached to records (spec sections 3, 5 and 7):
+ * Images and documents attached to records:
  * multipart uploads with size and type limits (type checked on the bytes),
- * stored under the uploads directory and served back at `/api/v1/files/{key}`
+ * kept in the app's object storage (uploads/object-storage.ts) and served back at `/api/v1/files/{key}`
  * (documents only through a short-lived signed link, uploads/signed-urls.ts).
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -15,7 +14,8 @@ import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { OperationRequest, Schema } from '../http/operations.ts';
 import { resignFileUrl } from '../uploads/signed-urls.ts';
 import { checkComplaintAttachment, complaintResource } from './complaints/attachments.ts';
-import { dimensions, pathOf, sniff, storeUpload } from '../uploads/storage.ts';
+import { dimensions, sniff } from '../uploads/file-types.ts';
+import { storeUpload } from '../uploads/storage.ts';
 
 /** Largest image, in bytes (10 MB). */
 export const maxImageBytes = 10 * 1024 * 1024;
@@ -81,7 +81,7 @@ const userImages = (userId: number) =>
   and(eq(files.kind, 'image'), eq(files.resourceType, 'user'), eq(files.resourceId, userId))!;
 
 /** Handlers keyed by operationId. */
-export function fileHandlers({ db, config }: AppContext): Handlers {
+export function fileHandlers({ db, config, storage }: AppContext): Handlers {
   /**
    * A document's `url` becomes a short-lived signed link, made for a caller
    * already allowed to read the record; an image's stays the plain path
@@ -114,7 +114,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
       );
     }
     const size = kind === 'image' ? dimensions(file.bytes, type.mime) : null;
-    const storageKey = await storeUpload(request, config, file.bytes, type.extension);
+    const storageKey = await storeUpload(request, storage, file.bytes, type.extension);
     // One transaction: the row and the profile photo change together or not at all
     // (and a failure discards the stored bytes, see storeUpload).
     const stored = await db.transaction(async (tx) => {
@@ -196,8 +196,7 @@ export function fileHandlers({ db, config }: AppContext): Handlers {
           .set({ profileImageUrl: left.at(-1)?.url ?? null })
           .where(eq(users.id, image.resourceId));
       }
-      const file = pathOf(config, image.storageKey);
-      if (file) await rm(file, { force: true });
+      await storage.delete(image.storageKey);
       return reply.status(204).send();
     },
   };

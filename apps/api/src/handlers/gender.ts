@@ -1,5 +1,5 @@
 /**
- * Gender inference (spec section 3 "Gender inference query", section 7): a
+ * Gender inference: a
  * deterministic name-based classifier (`gender/infer.ts`), used to pre-fill
  * forms and never stored.
  */

@@ -3,22 +3,22 @@
  * contract missing here answers 501 (see http/app.ts).
  */
 import type { AppContext, Handlers } from '../http/context.ts';
-import { applicationHandlers } from './applications.ts';
+import { applicationHandlers } from './recruiting/applications.ts';
 import { authHandlers } from './auth.ts';
 import { authRevokeHandlers } from './auth-revoke.ts';
 import { batchHandlers } from './batches/batches.ts';
-import { bookmarkHandlers } from './bookmarks.ts';
+import { bookmarkHandlers } from './recruiting/bookmarks.ts';
 import { catalogueHandlers } from './catalogues.ts';
 import { clockHandlers } from './clock/index.ts';
 import { companyHandlers } from './companies.ts';
-import { companyInvitationHandlers } from './company-invitations.ts';
-import { companyVacancyHandlers } from './company-vacancies.ts';
+import { companyInvitationHandlers } from './recruiting/company-invitations.ts';
+import { companyVacancyHandlers } from './recruiting/company-vacancies.ts';
 import { departmentHandlers } from './departments/index.ts';
 import { employeeHandlers } from './employees/index.ts';
 import { employeeImportHandlers } from './employees/import.ts';
 import { fileHandlers } from './files.ts';
-import { interviewHandlers } from './interviews.ts';
-import { jobLetterHandlers } from './job-letters.ts';
+import { interviewHandlers } from './recruiting/interviews.ts';
+import { jobLetterHandlers } from './recruiting/job-letters.ts';
 import { signatureHandlers } from './signatures/index.ts';
 import { containerHandlers } from './containers/index.ts';
 import { containerCallHandlers } from './container-calls/index.ts';
@@ -33,18 +33,18 @@ import { referenceHandlers } from './reference.ts';
 import { registrationHandlers } from './registration.ts';
 import { revisionOrderHandlers } from './revision-orders/index.ts';
 import { routeHandlers } from './routes/index.ts';
-import { searchHandlers } from './search.ts';
+import { searchHandlers } from './recruiting/search.ts';
 import { serviceOrderHandlers } from './service-orders/index.ts';
 import { complaintHandlers } from './complaints/index.ts';
-import { workInterviewHandlers } from './work-interviews.ts';
+import { workInterviewHandlers } from './recruiting/work-interviews.ts';
 import { userHandlers } from './users.ts';
-import { userVacancyHandlers } from './user-vacancies.ts';
+import { userVacancyHandlers } from './recruiting/user-vacancies.ts';
 import { statisticsHandlers } from './statistics.ts';
 import { terminalHandlers } from './terminals/index.ts';
 import { ticketHandlers } from './tickets/index.ts';
 import { unitHandlers } from './units/index.ts';
 import { tourHandlers } from './tours/index.ts';
-import { vacancyHandlers } from './vacancies.ts';
+import { vacancyHandlers } from './recruiting/vacancies.ts';
 import { videoRoomHandlers } from './video-room/index.ts';
 
 /** Builds the handler map for one app. */

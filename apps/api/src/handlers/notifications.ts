@@ -1,6 +1,6 @@
 /**
- * Notifications (spec section 7 "Notifications", base `notifications`) and
- * notification settings (main base, spec section 3 `active`). Creating
+ * Notifications (base `notifications`) and
+ * notification settings (main base, `active`). Creating
  * notifications is a service other domains call: `realtime/notify.ts`.
  */
 import { and, eq } from 'drizzle-orm';
@@ -28,14 +28,14 @@ export function notificationHandlers({ db }: AppContext): Handlers {
       const [row] = await db
         .select()
         .from(notifications)
-        .where(ownNotification(notificationId, request.userId!))
+        .where(ownNotification(notificationId, request.userId))
         .limit(1);
       if (!row) throw notificationNotFound();
       return { data: toNotification(row) };
     },
 
     async markNotificationRead(request) {
-      const userId = request.userId!;
+      const userId = request.userId;
       const { notificationId } = request.params;
       const [current] = await db
         .select()
@@ -56,15 +56,15 @@ export function notificationHandlers({ db }: AppContext): Handlers {
     },
 
     async countNotifications(request) {
-      return { data: await countNotifications(db, request.userId!) };
+      return { data: await countNotifications(db, request.userId) };
     },
 
     async listNotificationSettings(request) {
-      return { data: (await listSettings(db, request.userId!)).map(toSetting) };
+      return { data: (await listSettings(db, request.userId)).map(toSetting) };
     },
 
     async updateNotificationSetting(request) {
-      const userId = request.userId!;
+      const userId = request.userId;
       const { notificationSettingId } = request.params;
       const { active } = request.body;
       await ensureSettings(db, userId);

@@ -1,6 +1,6 @@
 /**
- * Reads and writes job-seeker profiles (spec section 3) and applies the
- * sanitising rules of spec section 5 on the server too.
+ * Reads and writes job-seeker profiles and applies the
+ * sanitising rules on the server too.
  */
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -46,7 +46,7 @@ export interface ProfileInput {
 const CLEARABLE = new Set(['state_id', 'municipality_id', 'driver_license']);
 
 /**
- * Spec section 5 "Profile sanitising": `job_category` removed, null optional
+ * `job_category` removed, null optional
  * fields dropped, missing `min_salary` / `max_salary` become 0. Applied before
  * the contract validates the body, so older clients that skip it still work.
  * On an update (`update`), null is kept for `state_id`, `municipality_id` and

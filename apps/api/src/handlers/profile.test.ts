@@ -37,7 +37,7 @@ describe('job-seeker profile', () => {
     expect(data.completed_percentage).toBeGreaterThan(80);
   });
 
-  it('sanitises like spec section 5: drops job_category and nulls, missing salaries become 0', async () => {
+  it('sanitises: drops job_category and nulls, missing salaries become 0', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/v1/users/${freshId}/profile`,

@@ -1,5 +1,5 @@
 /**
- * Reference catalogues (spec section 7 "Reference data"), ordered by name the
+ * Reference catalogues, ordered by name the
  * way a Spanish reader expects (accents ignored), whatever the database collation.
  */
 import { jobCategories, states } from '../db/schema.ts';

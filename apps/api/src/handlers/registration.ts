@@ -1,6 +1,6 @@
 /**
  * Sign-up with an e-mailed six-digit code (or the e-mail's link) and password
- * reset by e-mail (spec sections 3 and 7, openapi/README.md decisions 2–6).
+ * reset by e-mail (openapi/README.md decisions 2–6).
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {

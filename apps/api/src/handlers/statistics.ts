@@ -1,6 +1,6 @@
 /**
- * Statistics for administrators (spec section 7 "Statistics: GET
- * statistics/registered-users"): sign-ups per day, week or month, from the
+ * Statistics for administrators:
+ * sign-ups per day, week or month, from the
  * users and their roles. Days are Mexico City days.
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation inside request bodies (issue 15): a company's own staff
+ * Tenant isolation inside request bodies: a company's own staff
  * naming another company's records in a body (a unit, an assignee, a
  * department, a driver's units, a unit's drivers and routes, a route's units,
  * the company of a new record) is refused

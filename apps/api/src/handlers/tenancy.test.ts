@@ -1,5 +1,5 @@
 /**
- * Tenant isolation matrix (issues 5 and 15, spec section 6): every operation
+ * Tenant isolation matrix: every operation
  * the contract declares company-scoped (`x-jornada-access.scope: company`),
  * called against Transportes del Bajío's records by staff of another company
  * and by a job seeker who belongs to no company, is refused (403/404; 422 on
@@ -30,7 +30,9 @@ let implemented: Set<string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  implemented = new Set(Object.keys(createHandlers({ db: t.database.db, config: t.config })));
+  implemented = new Set(
+    Object.keys(createHandlers({ db: t.database.db, config: t.config, storage: t.app.storage })),
+  );
   const records = await companyRecords(t, {
     signIn: callers,
     // Records the job seeker has no part in, so that being their owner or applicant lets nobody in.

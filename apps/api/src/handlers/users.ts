@@ -1,10 +1,9 @@
 /**
- * Account management (spec section 7 "Auth and users"): update, delete,
+ * Account management: update, delete,
  * change password; verification and roles by administrators. E-mail changes
  * go through email-change.ts.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { isAdmin } from '../auth/authorize.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { checkCurrentPassword } from '../auth/current-password.ts';
@@ -40,18 +39,19 @@ const userMatches = (q: string | undefined) =>
   startsWithAny(q, [users.name, users.surname, users.lastname, users.email]);
 
 /** Handlers keyed by operationId. */
-export function userHandlers({ db, config }: AppContext): Handlers {
+export function userHandlers(context: AppContext): Handlers {
+  const { db, config } = context;
   const mailer = createMailer(db, config);
   return {
-    ...emailChangeHandlers({ db, config }, mailer),
+    ...emailChangeHandlers(context, mailer),
     async updateUser(request) {
       const user = await targetUser(db, request);
       const body = request.body;
       const email = body.email?.trim().toLowerCase();
-      // A new address only starts a change confirmed by a code (email-change.ts, issue #14 4d).
+      // A new address only starts a change confirmed by a code (email-change.ts).
       if (email !== undefined && email !== user.email) {
         await requestEmailChange(db, mailer, {
-          callerId: request.userId!,
+          callerId: request.userId,
           user,
           email,
           currentPassword: body.current_password,
@@ -134,7 +134,7 @@ export function userHandlers({ db, config }: AppContext): Handlers {
       const { userId } = request.params;
       await existingUser(db, userId);
       const { roles } = request.body;
-      if (userId === request.userId && !roles.includes('admin') && (await isAdmin(db, userId))) {
+      if (userId === request.userId && !roles.includes('admin') && request.access!.isAdmin) {
         throw unprocessable('roles', 'No puedes quitarte a ti mismo el rol de administrador.');
       }
       await db.transaction(async (tx) => {

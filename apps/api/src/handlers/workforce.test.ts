@@ -1,5 +1,5 @@
 /**
- * Workforce matrix (issue 14, ADR 0002): membership through a department never
+ * Workforce matrix (ADR 0002): membership through a department never
  * makes someone staff. Every company-scoped operation whose `x-jornada-access`
  * does not admit employees or drivers, called by the employee and the driver
  * of Transportes del Bajío against that company's own records (applications,

@@ -35,9 +35,14 @@ import { mailboxEnabled, registerDevMailbox } from './dev-mailbox.ts';
 import { registerPublicUrl } from './public-url.ts';
 import { registerReports } from './reports.ts';
 import { registerUploads } from './uploads.ts';
+import { createObjectStorage } from '../uploads/create-storage.ts';
+import type { ObjectStorage } from '../uploads/object-storage.ts';
 import { withLogSerializers } from './log-serializers.ts';
 import { handleError, HttpError, unauthenticated } from './errors.ts';
 import { registerInputGuards } from './input-guards.ts';
+import { registerJsonDepthLimit } from './json-depth.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { registerMetrics } from '../ops/metrics.ts';
 import type { OperationId } from './operations.ts';
 import { registerRealtime } from './realtime.ts';
 import { registerVoiceProxy } from '../voice/proxy.ts';
@@ -52,6 +57,11 @@ export interface BuildAppOptions {
   config: Config;
   /** pino logger options, or `false` to log nothing (tests). @default true */
   logger?: boolean | object;
+  /**
+   * Where stored files live; closed with the app.
+   * @default the driver `config.objectStorage` names (uploads/create-storage.ts)
+   */
+  storage?: ObjectStorage;
 }
 
 export { bearerToken } from './bearer.ts';
@@ -60,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background job queue (pg-boss), started when the app is ready and stopped on close. */
     jobs: JobQueue;
+    /** Where stored files live (uploads/object-storage.ts): the app's one instance. */
+    storage: ObjectStorage;
   }
 }
 
@@ -68,10 +80,14 @@ export async function buildApp({
   db,
   config,
   logger = true,
+  storage = createObjectStorage(config.objectStorage),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogSerializers(logger),
     bodyLimit: 1024 * 1024,
+    // A client that stalls its request cannot hold the connection, or a shutdown, open
+    // (docs/decisions/0038-surviving-faults-and-rolling-deploys.md).
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     genReqId: requestId,
     ajv: {
@@ -84,6 +100,10 @@ export async function buildApp({
     },
   });
   app.setErrorHandler(handleError);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  // Deep nesting is refused before parsing (docs/decisions/0039-limits-metrics-maintenance.md).
+  registerJsonDepthLimit(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -117,21 +137,29 @@ export async function buildApp({
     credentials: true,
   });
 
+  // Before the routes, which it applies to (docs/decisions/0039-limits-metrics-maintenance.md).
+  await registerRateLimit(app, config);
+  registerMetrics(app, {
+    db,
+    config,
+    jobs: () => (app.hasDecorator('jobs') ? app.jobs : undefined),
+  });
   registerRequestIdHeader(app);
   registerPublicUrl(app, config);
   registerHealth(app, db);
-  if (mailboxEnabled(config)) registerDevMailbox(app, { db, config });
-  registerReports(app, { db, config });
+  if (mailboxEnabled(config)) registerDevMailbox(app, { db, config, storage });
+  registerReports(app, { db, config, storage });
   await registerApiDocs(app);
-  await registerUploads(app, { db, config });
+  await registerUploads(app, { db, config, storage });
   // After multipart parsing (its fields are the body), before the contract validates.
-  registerInputGuards(app);
+  const contract = loadContract();
+  registerInputGuards(app, contract);
   // A tracker app's form-encoded POST stands for the OsmAnd query string (decision 38).
   registerOsmAndForm(app);
   // Stripe signs the exact bytes of its webhook's body (decision 40).
   registerStripeRawBody(app);
   // The voice helper's proxy adds the provider key only the server holds (decision 0031).
-  registerVoiceProxy(app, { db, config });
+  registerVoiceProxy(app, { db, config, storage });
   if (config.searchKey) {
     app.addHook('onRequest', async (request) => {
       if (
@@ -147,7 +175,7 @@ export async function buildApp({
     });
   }
 
-  // Spec section 5: the profile body is sanitised before the contract validates it.
+  // The profile body is sanitised before the contract validates it.
   app.addHook('preValidation', async (request) => {
     if ((request.method === 'POST' || request.method === 'PUT') && profilePath.test(request.url)) {
       request.body = sanitizeProfileBody(request.body, request.method === 'PUT');
@@ -167,13 +195,13 @@ export async function buildApp({
       app.log.error({ err: error }, 'No se pudo iniciar la cola de trabajos en segundo plano.');
     }
   });
-  app.addHook('onClose', async () => jobs.stop());
+  // Jobs in hand get half the shutdown's deadline, then are failed and so retried elsewhere.
+  app.addHook('onClose', async () => jobs.stop(Math.max(1000, config.shutdownTimeoutMs / 2)));
   // Recordings whose recorder went away are closed within a minute or two (decision 54).
-  const stopSweep = startAbandonedSweep(db, config, app.log);
+  const stopSweep = startAbandonedSweep({ db, storage }, app.log);
   app.addHook('onClose', async () => stopSweep());
 
-  const handlers = createHandlers({ db, config, jobs });
-  const contract = loadContract();
+  const handlers = createHandlers({ db, config, jobs, storage });
   /** Resolves the bearer token once per request (the onRequest hook, then the glue's check). */
   const authenticate = async (request: FastifyRequest) => {
     if (request.userId) return;
@@ -225,7 +253,7 @@ export async function buildApp({
     },
   });
 
-  await registerRealtime(app, { db, config });
+  await registerRealtime(app, { db, config, storage });
 
   const webDist =
     config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : null;

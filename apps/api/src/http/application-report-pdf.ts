@@ -1,5 +1,5 @@
 /**
- * The PDF of a job application's report (issue 16 item 2; decision 46 in openapi/README.md):
+ * The PDF of a job application's report (decision 46 in openapi/README.md):
  * drawn with PDFKit like the revision order's report (handlers/revision-orders/report-pdf.ts) —
  * vacancy, company, candidate, status, match, expected salary, the profile's position, salary
  * range, experience and education, and the cover letter, in Spanish with the standard fonts.

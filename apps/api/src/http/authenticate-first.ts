@@ -13,20 +13,41 @@ type SecurityRequirement = Record<string, unknown>;
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
-/** `METHOD /fastify/:url` of every operation that requires a bearer token. */
-export function bearerRequiredRoutes(contract: OpenApiDocument): Set<string> {
+interface SecuredOperation {
+  operationId?: string;
+  security?: SecurityRequirement[];
+}
+
+/**
+ * Every operation that requires a bearer token (every alternative of its
+ * effective `security` names `bearerAuth`), with its method and path. The one
+ * rule behind both the `onRequest` hook and the signed-in request type
+ * (http/signed-in.ts).
+ */
+export function bearerRequiredOperations(
+  contract: OpenApiDocument,
+): { method: string; path: string; operationId?: string }[] {
   const root = (contract.security ?? []) as SecurityRequirement[];
-  const routes = new Set<string>();
+  const found: { method: string; path: string; operationId?: string }[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of methods) {
-      const operation = item[method] as { security?: SecurityRequirement[] } | undefined;
+      const operation = item[method] as SecuredOperation | undefined;
       if (!operation) continue;
       const security = operation.security ?? root;
       if (security.length && security.every((requirement) => 'bearerAuth' in requirement))
-        routes.add(`${method.toUpperCase()} ${path.replace(/{(\w+)}/g, ':$1')}`);
+        found.push({ method, path, operationId: operation.operationId });
     }
   }
-  return routes;
+  return found;
+}
+
+/** `METHOD /fastify/:url` of every operation that requires a bearer token. */
+export function bearerRequiredRoutes(contract: OpenApiDocument): Set<string> {
+  return new Set(
+    bearerRequiredOperations(contract).map(
+      ({ method, path }) => `${method.toUpperCase()} ${path.replace(/{(\w+)}/g, ':$1')}`,
+    ),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '../db/errors.ts';
 
 /** ajv-i18n's Spanish localiser (CommonJS; rewrites `message` in place). */
 const localizeEs = createRequire(import.meta.url)('ajv-i18n/localize/es') as (
@@ -60,6 +61,25 @@ function fieldOf(error: AjvError): string {
 const webUrlPattern = '^https?://';
 /** Its Spanish field error, in place of Ajv's "debe coincidir con el patrón". */
 export const webUrlMessage = 'debe ser un enlace que empiece con http:// o https://';
+
+/**
+ * Seconds a client is told to wait (`Retry-After`) while a dependency is unreachable: about
+ * what PostgreSQL takes to restart or fail over (docs/decisions/0038-surviving-faults-and-rolling-deploys.md).
+ */
+export const unavailableRetryAfterSeconds = 5;
+
+/** Message of a 503 answered while the database (or another dependency) cannot be reached. */
+export const unavailableMessage =
+  'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.';
+
+/**
+ * 503 `service_unavailable` with `Retry-After` ({@link unavailableRetryAfterSeconds}): what every
+ * route answers while PostgreSQL cannot be reached.
+ */
+export const serviceUnavailable = () =>
+  new HttpError(503, unavailableMessage, 'service_unavailable', undefined, {
+    'retry-after': String(unavailableRetryAfterSeconds),
+  });
 
 /** Turns Ajv errors into Spanish field errors. */
 export function toFieldErrors(validation: AjvError[]): FieldErrors {
@@ -158,6 +178,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       message: 'Un valor enviado no es válido o está fuera del rango permitido.',
       code: 'invalid_value',
     });
+  }
+  // A database that went away is the server's passing trouble, not a bug: 503, and the client
+  // may try again (docs/decisions/0038-surviving-faults-and-rolling-deploys.md).
+  if (isConnectionError(error)) {
+    request.log.warn({ err: loggableError(error) }, 'database unreachable');
+    return handleError(serviceUnavailable() as unknown as FastifyError, request, reply);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

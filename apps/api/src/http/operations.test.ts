@@ -15,10 +15,13 @@ import type {
   OperationId,
   OperationParams,
   OperationQuery,
+  OperationRequest,
   OperationResult,
   Schema,
 } from './operations.ts';
+import type { AccessGrant } from '../access/enforce.ts';
 import { renderQueryDefaults } from './render-query-defaults.ts';
+import { renderSignedInOperations } from './render-signed-in-operations.ts';
 
 const noop = async () => undefined;
 
@@ -70,6 +73,25 @@ describe('operation types', () => {
   it('type the successful answer, empty for 204', () => {
     expectTypeOf<OperationResult<'getVacancy'>>().toEqualTypeOf<{ data: Schema<'Vacancy'> }>();
     expectTypeOf<OperationResult<'deleteDepartment'>>().toEqualTypeOf<undefined>();
+  });
+
+  it('type the caller: `userId` a number where the contract requires a bearer token, the grant always', () => {
+    expectTypeOf<OperationRequest<'createTerminal'>['userId']>().toEqualTypeOf<number>();
+    expectTypeOf<OperationRequest<'getVacancy'>['userId']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<OperationRequest<'createTerminal' | 'getVacancy'>['userId']>().toEqualTypeOf<
+      number | undefined
+    >();
+    expectTypeOf<OperationRequest<'getVacancy'>['access']>().toEqualTypeOf<AccessGrant>();
+  });
+
+  it('signed-in operations match the bundled contract (run `pnpm --filter @jornada/api generate` when this fails)', () => {
+    const committed = readFileSync(
+      new URL('../generated/signed-in-operations.ts', import.meta.url),
+      'utf8',
+    );
+    expect(committed).toBe(renderSignedInOperations(loadContract()));
+    expect(committed).toContain("| 'createTerminal'");
+    expect(committed).not.toContain("| 'getVacancy'");
   });
 
   it('query defaults match the bundled contract (run `pnpm --filter @jornada/api generate` when this fails)', () => {

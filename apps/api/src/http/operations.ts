@@ -9,6 +9,8 @@
 import type { components, operations } from '@jornada/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QueryDefaults } from '../generated/query-defaults.ts';
+import type { AccessGrant } from '../access/enforce.ts';
+import type { SignedInUserIds } from './signed-in.ts';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
@@ -55,12 +57,29 @@ export type OperationBody<K extends OperationId> = K extends OperationId
 /**
  * The typed request a handler of operation `K` receives. A helper shared by
  * several handlers takes the union (`OperationRequest<'getX' | 'updateX'>`).
+ * `access` is the grant of the access helper, set before every handler
+ * (http/app.ts); `userId` is a `number` for operations that require a bearer
+ * token (http/signed-in.ts).
  */
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Params: OperationParams<K>;
   Querystring: OperationQuery<K>;
   Body: OperationBody<K>;
-}>;
+}> &
+  OperationCaller<K>;
+
+/** What the server sets on a request before the handler of `K` runs. */
+export interface OperationCaller<K extends OperationId> {
+  /**
+   * The body again, so that an operation without one has `undefined` (Fastify
+   * makes it `unknown`) and its request passes where a helper takes a union.
+   */
+  body: OperationBody<K>;
+  /** The grant of the access helper (access/enforce.ts). */
+  access: AccessGrant;
+  /** The signed-in caller; `undefined` only where the contract lets anyone call. */
+  userId: SignedInUserIds[K];
+}
 
 type SuccessCode = 200 | 201 | 202 | 203 | 204 | 206;
 type Responses<K extends OperationId> = operations[K]['responses'];

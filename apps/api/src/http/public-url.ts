@@ -2,7 +2,7 @@
  * The public origin (`PUBLIC_URL`) on the Fastify instance, so that every link
  * the server hands out (e-mails, file and report URLs) is built from settings
  * and never from the request's `Host` or `X-Forwarded-Host`, which a caller
- * controls (issue #14, 4c).
+ * controls.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';

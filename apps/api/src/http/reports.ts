@@ -8,7 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import { downloadTokens, jobApplications } from '../db/schema.ts';
-import { loadApplications } from '../handlers/application-data.ts';
+import { loadApplications } from '../handlers/recruiting/application-data.ts';
 import { loadProfile } from '../handlers/profile-data.ts';
 import type { AppContext } from './context.ts';
 import { notFound } from './errors.ts';

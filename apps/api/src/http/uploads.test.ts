@@ -12,15 +12,13 @@ let adminId: number;
 /** This file's own uploads directory, so that other test files cannot add to it. */
 const dir = mkdtempSync(path.join(tmpdir(), 'jornada-uploads-test-'));
 beforeAll(async () => {
-  process.env.UPLOAD_DIR = dir;
-  t = await createTestApp();
+  t = await createTestApp({ UPLOAD_DIR: dir });
   admin = await signIn(t.app, 'admin@jornada.test');
   const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: admin });
   adminId = me.json().data.id as number;
 });
 afterAll(async () => {
   await t.close();
-  delete process.env.UPLOAD_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -55,7 +53,7 @@ function upload(bytes: Buffer, fields: Record<string, string> = {}) {
   });
 }
 
-describe('given an upload whose request fails (issue 14, 5)', () => {
+describe('given an upload whose request fails', () => {
   it('when the database refuses the row after the bytes were stored → no file is left on disk', async () => {
     const db = t.database.db;
     const rowsBefore = (await db.select().from(files)).length;

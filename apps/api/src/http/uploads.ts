@@ -8,15 +8,17 @@
  * every answer (a CV link stored in a profile or a job application).
  * A request that fails (any answer ≥ 400) leaves no stored file behind:
  * handlers store through `storeUpload`, and the hooks here discard them.
+ * The bytes come from the app's storage driver (uploads/object-storage.ts), streamed through this
+ * route on either driver, so the link, its checks and the headers are the same
+ * (docs/decisions/0037-object-storage.md).
  */
-import { createReadStream, existsSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { files } from '../db/schema.ts';
 import { maxDocumentBytes } from '../handlers/files.ts';
 import { resignFileUrl, verifyFileSignature } from '../uploads/signed-urls.ts';
-import { discardUploads, pathOf } from '../uploads/storage.ts';
+import { discardUploads } from '../uploads/storage.ts';
 import type { AppContext } from './context.ts';
 import { HttpError, notFound } from './errors.ts';
 
@@ -39,10 +41,12 @@ export function resignCvUrls(payload: unknown, secret: string, depth = 0): void 
   }
 }
 
+const fileMissing = 'Este archivo no existe.';
+
 /** Registers multipart parsing and the file route. */
 export async function registerUploads(
   app: FastifyInstance,
-  { db, config }: AppContext,
+  { db, config, storage }: AppContext,
 ): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -60,10 +64,10 @@ export async function registerUploads(
     return payload;
   });
 
-  // Before a failure goes out (a caller never sees it with the file still on
-  // disk), and again when the exchange is over, for answers that skipped onSend.
+  // Before a failure goes out (a caller never sees it with the file still
+  // stored), and again when the exchange is over, for answers that skipped onSend.
   const discardOnFailure = async (request: FastifyRequest, reply: { statusCode: number }) => {
-    if (reply.statusCode >= 400) await discardUploads(request, config);
+    if (reply.statusCode >= 400) await discardUploads(request, storage);
   };
   app.addHook('onSend', discardOnFailure);
   app.addHook('onResponse', discardOnFailure);
@@ -72,8 +76,7 @@ export async function registerUploads(
     const { key } = request.params as { key: string };
     const { expires, signature } = request.query as Record<string, unknown>;
     const [file] = await db.select().from(files).where(eq(files.storageKey, key));
-    const location = file ? pathOf(config, file.storageKey) : null;
-    if (!file || !location || !existsSync(location)) throw notFound('Este archivo no existe.');
+    if (!file) throw notFound(fileMissing);
     if (
       file.kind !== 'image' &&
       !verifyFileSignature(config.fileUrlSecret, file.storageKey, expires, signature)
@@ -84,10 +87,12 @@ export async function registerUploads(
         'invalid_file_link',
       );
     }
+    const stored = await storage.open(file.storageKey);
+    if (!stored) throw notFound(fileMissing);
     const disposition = file.kind === 'image' ? 'inline' : 'attachment';
     return reply
       .header('content-type', file.mimeType)
-      .header('content-length', String(file.sizeBytes))
+      .header('content-length', String(stored.size))
       .header(
         'content-disposition',
         `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
@@ -96,6 +101,6 @@ export async function registerUploads(
         'cache-control',
         file.kind === 'image' ? 'private, max-age=3600' : 'private, no-store',
       )
-      .send(createReadStream(location));
+      .send(stored.body);
   });
 }

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { vacancies } from '../db/schema.ts';
-import { selectVacancies, toVacancy } from '../handlers/vacancy-serializer.ts';
+import { selectVacancies, toVacancy } from '../handlers/recruiting/vacancy-serializer.ts';
 import type { PageRenderer } from './static.ts';
 
 /** The web build's renderer module. */

@@ -1,5 +1,5 @@
 /**
- * The one runner of bulk imports (spec section 5; docs/decisions/0014-background-jobs.md): a
+ * The one runner of bulk imports (docs/decisions/0014-background-jobs.md): a
  * batch's file rows, kept in `batches.input` until it ends, are checked and written a chunk at a
  * time. Each chunk's records, row errors and progress (`processed_rows`) are committed in one
  * transaction that first locks the batch and checks its checkpoint, so a job that runs again
@@ -36,6 +36,14 @@ export const importTuning: {
   /** Called after each committed chunk with the batch id and the rows processed so far. */
   afterChunk?: ((batchId: string, processedRows: number) => void | Promise<void>) | undefined;
 } = { chunkSize: 100 };
+
+/**
+ * Seconds without a heartbeat after which an import's attempt counts as lost with its process
+ * (pg-boss's minimum, 10; the worker refreshes it every half of that). With supervision every 5 s
+ * and a first retry 2 s later, another instance resumes a batch of a killed one within about
+ * 20 s (docs/decisions/0038-surviving-faults-and-rolling-deploys.md).
+ */
+export const importHeartbeatSeconds = 10;
 
 /** Message of a batch whose job ran out of retries. */
 export const importFailedMessage = serverMessages.imports.failed;
@@ -106,14 +114,15 @@ async function processChunk<Input extends { rows: readonly unknown[] }, Prepared
 
 /**
  * The job of one import domain: three retries a few seconds apart, a lost process noticed by its
- * heartbeat, a batch out of retries marked failed.
+ * heartbeat within {@link importHeartbeatSeconds} plus a supervision pass (jobs/queue.ts
+ * `superviseIntervalSeconds`), a batch out of retries marked failed.
  */
 export function batchImportJob<Input extends { rows: readonly unknown[] }, Prepared>(
   domain: BatchImportDomain<Input, Prepared>,
 ): JobDefinition<BatchImportJobData> {
   const run = async (
     job: Pick<Job<BatchImportJobData>, 'data' | 'signal'>,
-    { db, log }: JobContext,
+    { db, log, stopping }: JobContext,
   ): Promise<void> => {
     const { batchId } = job.data;
     const [batch] = await db
@@ -126,7 +135,9 @@ export function batchImportJob<Input extends { rows: readonly unknown[] }, Prepa
     const prepared = await domain.prepare(db, batch, input);
     let offset = batch.processedRows;
     while (offset < input.rows.length) {
-      if (job.signal.aborted) throw new Error(serverMessages.imports.interrupted);
+      // A stopping process hands the batch back after its last committed chunk (resumed there).
+      if (job.signal.aborted || stopping?.aborted)
+        throw new Error(serverMessages.imports.interrupted);
       const next = await processChunk(db, domain, batchId, offset, prepared);
       if (next === null) return;
       offset = next;
@@ -150,7 +161,7 @@ export function batchImportJob<Input extends { rows: readonly unknown[] }, Prepa
       retryBackoff: true,
       retryDelayMax: 60,
       expireInSeconds: 15 * 60,
-      heartbeatSeconds: 30,
+      heartbeatSeconds: importHeartbeatSeconds,
     },
     run,
     onFailed: async (data, { db }) => {

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { containerImportJob } from '../handlers/containers/import-job.ts';
 import { employeeImportJob } from '../handlers/employees/import-job.ts';
+import { maintenanceJobs } from './maintenance/index.ts';
 import { JobQueue, type JobDefinition } from './queue.ts';
 
 export { JobQueue, jobSchema, deadLetterOf } from './queue.ts';
@@ -16,6 +17,7 @@ export type { JobContext, JobDefinition, WorkerOptions } from './queue.ts';
 export const jobDefinitions: readonly JobDefinition<never>[] = [
   employeeImportJob,
   containerImportJob,
+  ...maintenanceJobs,
 ];
 
 /**

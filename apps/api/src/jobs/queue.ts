@@ -17,9 +17,10 @@ import {
   type DrizzleTransactionLike,
   type Job,
   type Queue,
+  type Schedule,
 } from 'pg-boss';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { connectTimeoutMs, type Database } from '../db/client.ts';
 
 /** The schema pg-boss keeps its tables in, beside the app's own. */
 export const jobSchema = 'pgboss';
@@ -29,6 +30,12 @@ export interface JobContext {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /**
+   * Aborted when this process starts stopping: a long job (an import) stops at its next
+   * checkpoint and fails the attempt, so another instance resumes it at once instead of after
+   * the stop's deadline.
+   */
+  stopping?: AbortSignal;
 }
 
 /** A job the worker runs: its queue, its settings and its handler. */
@@ -44,6 +51,12 @@ export interface JobDefinition<Data extends object = object> {
    * attempt lost with its process), from the queue's dead-letter queue.
    */
   onFailed?: (data: Data, context: JobContext) => Promise<void>;
+  /**
+   * A cron expression (UTC): pg-boss sends the job on that schedule, once per occurrence across
+   * every instance (the scheduled clean-ups, jobs/maintenance/). Registered by the processes
+   * that supervise the queue.
+   */
+  schedule?: string;
 }
 
 /** Options of {@link JobQueue.startWorkers}. */
@@ -53,6 +66,14 @@ export interface WorkerOptions {
 }
 
 const finalStates = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * Seconds between pg-boss's supervision passes and between its monitor claims of a queue
+ * (`superviseIntervalSeconds`, `monitorIntervalSeconds`; pg-boss's default is 60 each). A pass
+ * fails the jobs whose heartbeat lapsed, so a job lost with its process (kill -9) is retried
+ * at most this long after its heartbeat lapses (docs/decisions/0038-surviving-faults-and-rolling-deploys.md).
+ */
+export const superviseIntervalSeconds = 5;
 
 /** The dead-letter queue of a job queue. */
 export const deadLetterOf = (name: string) => `${name}-failed`;
@@ -64,7 +85,14 @@ export const deadLetterOf = (name: string) => `${name}-failed`;
  */
 function connectionOptions(db: Database, config: Config) {
   if (config.databaseUrl)
-    return { connectionString: config.databaseUrl, max: 3, application_name: 'jornada-jobs' };
+    return {
+      connectionString: config.databaseUrl,
+      max: 3,
+      application_name: 'jornada-jobs',
+      // pg-boss 12 listens for 'error' on every connection it checks out (its db.js), so a lost
+      // server fails its statements without ending the process; a down server fails fast.
+      connectionTimeoutMillis: connectTimeoutMs,
+    };
   const client = (db as unknown as { $client?: PGlite }).$client;
   if (!client || typeof client.exec !== 'function')
     throw new Error('The embedded database has no PGlite client for the job queue.');
@@ -85,6 +113,7 @@ export class JobQueue {
   #boss: PgBoss | null = null;
   #starting: Promise<void> | null = null;
   #ready = false;
+  #stopController = new AbortController();
 
   /**
    * Creates the queue; nothing touches the database until {@link JobQueue.start}.
@@ -100,7 +129,15 @@ export class JobQueue {
   }) {
     const { db, config, log } = options;
     this.#options = { db, config, supervise: options.supervise ?? true };
-    this.#context = { db, config, log };
+    const stopping = () => this.#stopController.signal;
+    this.#context = {
+      db,
+      config,
+      log,
+      get stopping() {
+        return stopping();
+      },
+    };
     this.#definitions = new Map(
       options.definitions.map((definition) => [definition.name, definition as JobDefinition]),
     );
@@ -112,7 +149,10 @@ export class JobQueue {
       ...connectionOptions(db, config),
       schema: jobSchema,
       supervise,
-      schedule: false,
+      superviseIntervalSeconds,
+      monitorIntervalSeconds: superviseIntervalSeconds,
+      // Schedules fire in the supervising processes; pg-boss's cron pass sends each occurrence once.
+      schedule: supervise,
       // One row per process in pgboss.instance is noise for an embedded database.
       registerInstance: Boolean(config.databaseUrl),
     });
@@ -122,6 +162,11 @@ export class JobQueue {
       log.warn({ data: warning.data }, `Cola de trabajos: ${warning.message}`),
     );
     return boss;
+  }
+
+  /** Whether the queue is started (pg-boss's schema ready and its queues created). */
+  get started(): boolean {
+    return this.#ready;
   }
 
   /** pg-boss, once started. */
@@ -144,6 +189,7 @@ export class JobQueue {
   }
 
   async #start(): Promise<void> {
+    if (this.#stopController.signal.aborted) this.#stopController = new AbortController();
     const boss = (this.#boss ??= this.#createBoss());
     await boss.start();
     const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
@@ -154,6 +200,9 @@ export class JobQueue {
       if (queues.has(definition.name))
         await boss.updateQueue(definition.name, { ...definition.queue, deadLetter });
       else await boss.createQueue(definition.name, { ...definition.queue, deadLetter });
+      // An upsert: every instance writes the same row.
+      if (definition.schedule && this.#options.supervise)
+        await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' });
     }
     this.#ready = true;
   }
@@ -212,6 +261,30 @@ export class JobQueue {
   }
 
   /**
+   * Jobs per queue and state (dead-letter queues included), from pg-boss's queue table: the
+   * counts its supervisor keeps, refreshed on its monitor pass (ops/metrics.ts reads them).
+   * @throws when the queue is not started or the database does not answer.
+   */
+  async counts(): Promise<{ name: string; queued: number; active: number; failed: number }[]> {
+    const queues = await this.#started.getQueues();
+    return queues.map((queue) => ({
+      name: queue.name,
+      queued: queue.queuedCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    }));
+  }
+
+  /**
+   * The schedules stored in pg-boss (every instance's: they are rows of its schema).
+   * @throws when the queue cannot start.
+   */
+  async schedules(): Promise<Schedule[]> {
+    await this.start();
+    return this.#started.getSchedules();
+  }
+
+  /**
    * Waits until a job reaches a final state (`completed`, `failed`, `cancelled`), polling every
    * 50 ms; for tests and scripts.
    * @returns the final state.
@@ -229,10 +302,13 @@ export class JobQueue {
   }
 
   /**
-   * Stops the workers and pg-boss. Jobs still running after `timeoutMs` are failed, and so
-   * retried by the next process that works the queue.
+   * Stops the workers and pg-boss: tells running jobs to stop at their next checkpoint
+   * ({@link JobContext.stopping}) and waits for them up to `timeoutMs` (milliseconds; pg-boss
+   * waits at least 1000); jobs still running then are failed, and so retried by the next process
+   * that works the queue.
    */
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.#stopController.abort();
     await this.#starting?.catch(() => {});
     this.#starting = null;
     this.#working.clear();

@@ -2,8 +2,8 @@
  * The per-address limit on e-mails that carry a code (sign-up, password reset,
  * e-mail change), made atomic: counting what was sent and recording the new
  * one happen in one transaction that holds a PostgreSQL advisory lock on the
- * address, so concurrent requests cannot all read "4 sent" and all send
- * (issue #14, 5). PGlite runs transactions one at a time anyway.
+ * address, so concurrent requests cannot all read "4 sent" and all send.
+ * PGlite runs transactions one at a time anyway.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

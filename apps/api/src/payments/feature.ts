@@ -1,5 +1,5 @@
 /**
- * Spending a company's balance (issue 21; docs/decisions/0021-payments.md
+ * Spending a company's balance (docs/decisions/0021-payments.md
  * "Prices"): featuring a vacancy charges its price to the company's wallet and
  * features the vacancy until then, all in the caller's transaction, so a
  * refused charge writes nothing.

@@ -44,7 +44,7 @@ export async function once<T>(
   action: (tx: Database) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   return db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db = tx;
     if (!scope.key) return action(db);
     const where = and(
       eq(idempotencyKeys.userId, scope.userId),

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (issue 21; docs/decisions/0021-payments.md): accounts
+ * The double-entry ledger (docs/decisions/0021-payments.md): accounts
  * per wallet plus the system accounts, and entries whose lines sum to zero.
  * Every balance change goes through {@link postEntry}, under the row locks of
  * the accounts it touches, so a wallet's `balance` always equals the sum of its

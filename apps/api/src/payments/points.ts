@@ -1,5 +1,5 @@
 /**
- * Points (issue 21; docs/decisions/0021-payments.md "Points"): a job seeker earns
+ * Points (docs/decisions/0021-payments.md "Points"): a job seeker earns
  * {@link profilePoints} once, when their profile is first complete; a verified
  * company earns {@link hirePoints} once per hire (an application moved to
  * `seleccionada`). Points have no money value.
@@ -35,7 +35,7 @@ export async function awardPoints(
   award: Award,
 ): Promise<boolean> {
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx: Database = transaction;
     const accountId = await ensureAccount(tx, owner);
     const account = (await lockAccounts(tx, [accountId])).get(accountId)!;
     const balanceAfter = account.points + award.points;

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (issue 21; docs/decisions/0021-payments.md): a
+ * The payment provider interface (docs/decisions/0021-payments.md): a
  * recharge's payment is taken by the built-in sandbox (default; its own checkout
  * page in the web app) or by Stripe Checkout when `STRIPE_SECRET_KEY` is set.
  * A provider only opens a checkout; the payment's outcome arrives later (the

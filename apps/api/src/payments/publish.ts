@@ -1,5 +1,5 @@
 /**
- * Paying for publishing a vacancy (issue 21; docs/decisions/0021-payments.md
+ * Paying for publishing a vacancy (docs/decisions/0021-payments.md
  * "Publishing"): each company publishes `prices.free_per_month` vacancies free
  * per calendar month in Mexico City time, then each first publication costs
  * the `publicar_vacante` price from its wallet. The charge happens when the

@@ -1,5 +1,5 @@
 /**
- * Recharges (spec section 4 "Payment: recharge created, then applied"; issue 21):
+ * Recharges (docs/decisions/0021-payments.md):
  * created with a fixed amount and a provider's checkout, settled by the
  * provider (paid, declined, expired), then applied to the wallet exactly once.
  */

@@ -1,6 +1,6 @@
 /**
  * Closes a socket when the access token it authenticated with expires: a
- * socket must not outlive its token (issue 5: tokens expire), just as a
+ * socket must not outlive its token (tokens expire), just as a
  * revoked token's sockets are closed (revocation.ts).
  */
 

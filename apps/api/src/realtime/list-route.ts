@@ -16,7 +16,7 @@ export function listNotificationsHandler(db: Database) {
   return async (request: OperationRequest<'listNotifications'>) => {
     const query = request.query;
     const where = and(
-      eq(notifications.userId, request.userId!),
+      eq(notifications.userId, request.userId),
       query.unread ? isNull(notifications.readAt) : undefined,
     );
     return paginateTable(db, {

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 5): two API instances on two ports share one PostgreSQL
+ * Scale-out: two API instances on two ports share one PostgreSQL
  * database and, through REDIS_URL, socket.io events. Runs wherever Redis
  * answers (the project's machines and CI run it at 127.0.0.1:6379).
  */

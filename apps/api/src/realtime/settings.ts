@@ -1,6 +1,6 @@
 /**
- * Notification settings (spec section 3 "Notification configuration: active
- * flag"): one row per user, type and channel, created lazily with every
+ * Notification settings:
+ * one row per user, type and channel, created lazily with every
  * default switched on the first time the user's settings are read or a
  * notification is created for them.
  */

@@ -36,6 +36,8 @@ export const signallingMessages = {
   invalidToken: 'El acceso a la sala no es válido o ya venció. Vuelve a entrar a la entrevista.',
   roomFull:
     'La sala ya está completa: admite a la persona candidata y hasta 3 personas de la empresa.',
+  notAvailable:
+    'La sala no está disponible por un momento. Intenta entrar de nuevo en unos segundos.',
 } as const;
 
 /**
@@ -118,72 +120,83 @@ export function attachVideoSignalling(
     await broadcastPresence(io, joined.interviewId, joined.roomName).catch(() => undefined);
   };
 
-  socket.on('room.join', async (request, ack) => {
-    if (typeof ack !== 'function') return;
-    const claims = verifyParticipantToken(options.secret, request?.token);
-    // The token is bound to its user: another account's socket cannot use it.
-    if (!claims || claims.uid !== socket.data.userId) {
-      ack({ ok: false, code: 'invalid_token', message: signallingMessages.invalidToken });
-      return;
-    }
-    await leave(false);
-    const room = videoRoom(claims.iid, claims.room);
-    if (roomIsFullFor(await roomPresence(io, claims.iid, claims.room), claims.uid, claims.role)) {
-      ack({ ok: false, code: 'room_full', message: signallingMessages.roomFull });
-      return;
-    }
-    // One place per person: the user's earlier socket (a tab reopened, a connection that dropped
-    // and is not yet timed out) leaves the room, so the others do not call a ghost.
-    for (const earlier of await io.in(room).fetchSockets())
-      if (earlier.data.userId === claims.uid && earlier.id !== socket.id) earlier.leave(room);
-    const [user] = await options.db
-      .select({ name: users.name, surname: users.surname })
-      .from(users)
-      .where(eq(users.id, claims.uid));
-    socket.data.videoRoom = {
-      interviewId: claims.iid,
-      roomName: claims.room,
-      role: claims.role,
-      name: [user?.name, user?.surname].filter(Boolean).join(' ') || 'Participante',
-    };
-    await socket.join(room);
-    const [recording] = await options.db
-      .select()
-      .from(videoRecordings)
-      .where(
-        and(eq(videoRecordings.interviewId, claims.iid), eq(videoRecordings.roomName, claims.room)),
-      )
-      .orderBy(desc(videoRecordings.startedAt))
-      .limit(1);
-    const presence = await broadcastPresence(io, claims.iid, claims.room);
-    ack({
-      ok: true,
-      self: socket.id,
-      presence,
-      recording: recording?.status === 'grabando' ? serializeRecording(recording, null) : null,
+  socket.on('room.join', (request, ack) => {
+    // A failure (the database or Redis away) answers the client; unhandled, it would end the process.
+    void (async () => {
+      if (typeof ack !== 'function') return;
+      const claims = verifyParticipantToken(options.secret, request?.token);
+      // The token is bound to its user: another account's socket cannot use it.
+      if (!claims || claims.uid !== socket.data.userId) {
+        ack({ ok: false, code: 'invalid_token', message: signallingMessages.invalidToken });
+        return;
+      }
+      await leave(false);
+      const room = videoRoom(claims.iid, claims.room);
+      if (roomIsFullFor(await roomPresence(io, claims.iid, claims.room), claims.uid, claims.role)) {
+        ack({ ok: false, code: 'room_full', message: signallingMessages.roomFull });
+        return;
+      }
+      // One place per person: the user's earlier socket (a tab reopened, a connection that dropped
+      // and is not yet timed out) leaves the room, so the others do not call a ghost.
+      for (const earlier of await io.in(room).fetchSockets())
+        if (earlier.data.userId === claims.uid && earlier.id !== socket.id) earlier.leave(room);
+      const [user] = await options.db
+        .select({ name: users.name, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, claims.uid));
+      socket.data.videoRoom = {
+        interviewId: claims.iid,
+        roomName: claims.room,
+        role: claims.role,
+        name: [user?.name, user?.surname].filter(Boolean).join(' ') || 'Participante',
+      };
+      await socket.join(room);
+      const [recording] = await options.db
+        .select()
+        .from(videoRecordings)
+        .where(
+          and(
+            eq(videoRecordings.interviewId, claims.iid),
+            eq(videoRecordings.roomName, claims.room),
+          ),
+        )
+        .orderBy(desc(videoRecordings.startedAt))
+        .limit(1);
+      const presence = await broadcastPresence(io, claims.iid, claims.room);
+      ack({
+        ok: true,
+        self: socket.id,
+        presence,
+        recording: recording?.status === 'grabando' ? serializeRecording(recording, null) : null,
+      });
+    })().catch(() => {
+      if (typeof ack === 'function')
+        ack({ ok: false, code: 'not_available', message: signallingMessages.notAvailable });
     });
   });
 
-  socket.on('room.signal', async (message) => {
-    const joined = socket.data.videoRoom;
-    if (!joined || !message || typeof message.to !== 'string') return;
-    if (!signalTypes.has(message.type)) return;
-    if (JSON.stringify(message.payload ?? null).length > maxSignalChars) return;
-    const room = videoRoom(joined.interviewId, joined.roomName);
-    // Only to a socket of the same room: checked on this instance, else through the adapter.
-    const local = io.sockets.sockets.get(message.to);
-    const member = local
-      ? local.rooms.has(room)
-      : (await io.in(room).fetchSockets()).some((s) => s.id === message.to);
-    if (!member || message.to === socket.id) return;
-    io.to(message.to).emit('room.signal', {
-      from: socket.id,
-      type: message.type,
-      payload: message.payload,
-    });
+  socket.on('room.signal', (message) => {
+    void (async () => {
+      const joined = socket.data.videoRoom;
+      if (!joined || !message || typeof message.to !== 'string') return;
+      if (!signalTypes.has(message.type)) return;
+      if (JSON.stringify(message.payload ?? null).length > maxSignalChars) return;
+      const room = videoRoom(joined.interviewId, joined.roomName);
+      // Only to a socket of the same room: checked on this instance, else through the adapter.
+      const local = io.sockets.sockets.get(message.to);
+      const member = local
+        ? local.rooms.has(room)
+        : (await io.in(room).fetchSockets()).some((s) => s.id === message.to);
+      if (!member || message.to === socket.id) return;
+      io.to(message.to).emit('room.signal', {
+        from: socket.id,
+        type: message.type,
+        payload: message.payload,
+      });
+    })().catch(() => undefined);
   });
 
-  socket.on('room.leave', () => void leave(true));
+  socket.on('room.leave', () => void leave(true).catch(() => undefined));
   socket.on('disconnect', () => {
     const joined = socket.data.videoRoom;
     if (joined)

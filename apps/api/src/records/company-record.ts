@@ -1,24 +1,48 @@
 /**
- * The generic definition of a company-owned record (issue 15): a plain domain
- * declares its table, serialiser, sortable columns, filters, references and
- * rules, and gets list (server paging, sorting, filters, full-text `q`),
- * get, create, update, delete and a company-scoped search, keyed by the
- * contract's operationIds. Access is already decided when these run (the
- * access helper sets `request.access` from the contract's declaration), so a
- * handler only reads which company (or companies) the grant names.
+ * The generic definition of a company-owned record: a plain domain declares
+ * its table, the contract operations it answers, serialiser, sortable
+ * columns, filters, references and rules, and gets list (server paging,
+ * sorting, filters, full-text `q`), get, create, update, delete and a
+ * company-scoped search. Inputs, outputs and filter values are typed from the
+ * named operations (records/record-operations.ts); the handlers are
+ * registered from them (records/record-handlers.ts). Access is already
+ * decided when these run (the access helper sets `request.access` from the
+ * contract's declaration), so a handler only reads which company (or
+ * companies) the grant names.
  *
  * Special operations (a ticket's status move, a driver's units) stay
  * hand-written beside the definition, on the same helpers.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AccessGrant } from '../access/enforce.ts';
 import type { Database } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from '../db/errors.ts';
-import { HttpError, notFound, type FieldErrors } from '../http/errors.ts';
+import { toPrefixQuery } from '../db/prefix-query.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { countCap, pageMeta } from '../http/pagination.ts';
+import type { SignedIn } from '../http/signed-in.ts';
 import { serverMessages } from '../messages.ts';
-import { toPrefixQuery } from '../handlers/vacancies.ts';
+import type {
+  PageQuery,
+  RecordFilters,
+  RecordInput,
+  RecordOperationIds,
+  RecordOutput,
+} from './record-operations.ts';
+import {
+  checkReferences,
+  unprocessable,
+  type CompanyTable,
+  type Reference,
+} from './record-rules.ts';
+
+export {
+  checkReferences,
+  unprocessable,
+  type CompanyTable,
+  type Reference,
+} from './record-rules.ts';
 
 /** What a rule or serialiser is told about the call. */
 export interface RecordContext {
@@ -29,15 +53,6 @@ export interface RecordContext {
   userId: number;
   /** The grant of the access helper. */
   access: AccessGrant;
-}
-
-/** A reference from a body field to another company-owned record (422 when foreign or missing). */
-export interface Reference {
-  table: PgTable & { id: PgColumn; companyId: PgColumn };
-  /** Extra condition the referenced row must meet (e.g. a driver). */
-  where?: SQL;
-  /** Message when it does not meet it. @default serverMessages.validation.notInCompany */
-  message?: string;
 }
 
 /** A unique index of the table and the field error it means. */
@@ -52,11 +67,20 @@ export interface UniqueRule {
 
 /**
  * A plain company-owned domain.
- * @typeParam Row - the table's selected row; Out - the contract schema; In - the body.
+ * @typeParam Row - the table's selected row; O - the operationIds it answers;
+ *   Out - the contract schema of one record (from O's get); In - the body its
+ *   create and update receive (from O's create and update).
  */
-export interface CompanyRecordDefinition<Row extends { id: number; companyId: number }, Out, In> {
+export interface CompanyRecordDefinition<
+  Row extends { id: number; companyId: number },
+  O extends RecordOperationIds,
+  Out = RecordOutput<O>,
+  In = RecordInput<O>,
+> {
+  /** The contract operations answered generically; their handlers come from records/record-handlers.ts. */
+  operations: O;
   /** The table (`id`, `company_id`, optionally `search_vector`). */
-  table: PgTable & { id: PgColumn; companyId: PgColumn };
+  table: CompanyTable;
   /** "Esta terminal no existe." and the like. */
   notFoundMessage: string;
   /** Serialises rows (in order) to the contract's schema; load related rows in bulk here. */
@@ -65,8 +89,8 @@ export interface CompanyRecordDefinition<Row extends { id: number; companyId: nu
   sorts: Record<string, PgColumn | SQL>;
   /** The order when the caller names none, e.g. `-created_at`. */
   defaultSort: string;
-  /** Query parameters that filter lists, by name. */
-  filters?: Record<string, (value: never) => SQL | undefined>;
+  /** Query parameters of the lists that filter them, by name; the value as the contract validated it. */
+  filters?: RecordFilters<O, SQL | undefined>;
   /** Body fields that name other records of the same company. */
   references?: Record<string, Reference>;
   /** Unique indexes and their field errors (answered 422). */
@@ -90,78 +114,45 @@ export interface CompanyRecordDefinition<Row extends { id: number; companyId: nu
   afterWrite?: (row: Row, input: In, context: RecordContext, tx: Database) => Promise<void>;
 }
 
-/** A list's query as the contract's validation leaves it. */
-export interface ListQuery {
-  page: number;
-  per_page: number;
-  q?: string;
-  sort?: string;
-  [filter: string]: unknown;
-}
-
-const int4 = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
-
-/** 422 with field errors. */
-export const unprocessable = (errors: FieldErrors) =>
-  new HttpError(422, serverMessages.validation.summary, 'unprocessable', errors);
-
-/**
- * Checks the body fields that name other records: each must exist and belong
- * to the company. @throws 422 naming every foreign or missing reference.
- */
-export async function checkReferences(
-  db: Database,
-  companyId: number,
-  body: Record<string, unknown>,
-  references: Record<string, Reference> = {},
-): Promise<void> {
-  const errors: FieldErrors = {};
-  for (const [field, reference] of Object.entries(references)) {
-    const values = ([] as unknown[]).concat(body[field] ?? []).filter(int4) as number[];
-    if (!values.length) continue;
-    const found = await db
-      .select({ id: reference.table.id })
-      .from(reference.table)
-      .where(
-        and(
-          inArray(reference.table.id, values),
-          eq(reference.table.companyId, companyId),
-          reference.where,
-        ),
-      );
-    if (found.length !== new Set(values).size)
-      errors[field] = [reference.message ?? serverMessages.validation.notInCompany];
-  }
-  if (Object.keys(errors).length) throw unprocessable(errors);
-}
-
 /** The company a grant names, for calls that act on one company. */
 function companyOf(access: AccessGrant | undefined): number {
   if (!access?.companyId) throw new Error('La operación no nombra su empresa (x-jornada-access).');
   return access.companyId;
 }
 
-/** Builds the generic operations of a definition; pass the results to a domain's handler map. */
-export function companyRecords<Row extends { id: number; companyId: number }, Out, In>(
-  db: Database,
-  definition: CompanyRecordDefinition<Row, Out, In>,
-) {
+/** What a write or delete is told about its caller. */
+type Caller = SignedIn & { access: AccessGrant };
+
+/**
+ * Builds the generic operations of a definition, for its registered handlers
+ * (records/record-handlers.ts) and the hand-written ones beside it.
+ */
+export function companyRecords<
+  Row extends { id: number; companyId: number },
+  O extends RecordOperationIds,
+  Out,
+  In,
+>(db: Database, definition: CompanyRecordDefinition<Row, O, Out, In>) {
   const { table } = definition;
-  const t = table as unknown as Record<string, PgColumn>;
+  const filters: Partial<Record<string, (value: never) => SQL | undefined>> =
+    definition.filters ?? {};
 
   function orderBy(sort: string | undefined) {
     const key = sort ?? definition.defaultSort;
     const descending = key.startsWith('-');
     const column = definition.sorts[key.replace(/^-/, '')];
     if (!column) throw unprocessable({ sort: ['No se puede ordenar por este campo.'] });
-    return [descending ? desc(column) : asc(column), descending ? desc(t.id!) : asc(t.id!)];
+    return [descending ? desc(column) : asc(column), descending ? desc(table.id) : asc(table.id)];
   }
 
-  function conditions(companies: number[] | null, query: ListQuery, extra?: SQL) {
+  function conditions(companies: number[] | null, query: PageQuery, extra?: SQL) {
     const parts: (SQL | undefined)[] = [extra];
-    if (companies) parts.push(companies.length ? inArray(t.companyId!, companies) : sql`false`);
-    for (const [name, filter] of Object.entries(definition.filters ?? {})) {
-      if (query[name] !== undefined) parts.push(filter(query[name] as never));
+    if (companies) parts.push(companies.length ? inArray(table.companyId, companies) : sql`false`);
+    const values = new Map<string, unknown>(Object.entries(query));
+    for (const [name, filter] of Object.entries(filters)) {
+      const value = values.get(name);
+      // The contract's validation gave the parameter its declared type (RecordFilters).
+      if (value !== undefined && filter) parts.push(filter(value as never));
     }
     const prefix = definition.searchable ? toPrefixQuery(query.q) : undefined;
     if (prefix)
@@ -170,24 +161,38 @@ export function companyRecords<Row extends { id: number; companyId: number }, Ou
     return and(...parts);
   }
 
-  async function load(where: SQL | undefined, order: SQL[], limit?: number, offset = 0) {
-    let select = db
+  /**
+   * The table's rows where `where` holds, in `order`: the one place the generic
+   * table's select is read as the definition's `Row` (drizzle cannot name the
+   * row of a table known only as a `CompanyTable`).
+   */
+  async function rows(where: SQL | undefined, order: SQL[] = [], limit?: number, offset = 0) {
+    let query = db
       .select()
       .from(table)
       .where(where)
       .orderBy(...order)
       .$dynamic();
-    if (limit !== undefined) select = select.limit(limit).offset(offset);
-    return definition.serialize(db, (await select) as unknown as Row[]);
+    if (limit !== undefined) query = query.limit(limit).offset(offset);
+    return (await query) as Row[];
+  }
+
+  async function load(where: SQL | undefined, order: SQL[], limit?: number, offset = 0) {
+    return definition.serialize(db, await rows(where, order, limit, offset));
   }
 
   async function findRow(id: number, companyId?: number): Promise<Row> {
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(and(eq(t.id!, id), companyId ? eq(t.companyId!, companyId) : undefined));
+    const [row] = await rows(
+      and(eq(table.id, id), companyId ? eq(table.companyId, companyId) : undefined),
+    );
     if (!row) throw notFound(definition.notFoundMessage);
-    return row as unknown as Row;
+    return row;
+  }
+
+  async function serializeOne(row: Row): Promise<{ data: Out }> {
+    const [data] = await definition.serialize(db, [row]);
+    if (data === undefined) throw notFound(definition.notFoundMessage);
+    return { data };
   }
 
   function translateUnique(error: unknown): never {
@@ -205,53 +210,47 @@ export function companyRecords<Row extends { id: number; companyId: number }, Ou
   }
 
   async function write(context: RecordContext, input: In, existing: Row | undefined): Promise<Row> {
-    await checkReferences(
-      db,
-      context.companyId,
-      input as Record<string, unknown>,
-      definition.references,
-    );
+    if (typeof input === 'object' && input !== null)
+      await checkReferences(db, context.companyId, input, definition.references);
     const values = await definition.columns(input, { ...context, existing });
     try {
       return await db.transaction(async (tx) => {
-        const [row] = existing
-          ? await tx
+        const written = existing
+          ? tx
               .update(table)
               .set({ ...values, updatedAt: new Date() })
-              .where(eq(t.id!, existing.id))
+              .where(eq(table.id, existing.id))
               .returning()
-          : await tx
+          : tx
               .insert(table)
-              .values({ ...values, companyId: context.companyId } as never)
+              .values({ ...values, companyId: context.companyId })
               .returning();
-        await definition.afterWrite?.(
-          row as unknown as Row,
-          input,
-          context,
-          tx as unknown as Database,
-        );
-        return row as unknown as Row;
+        // As in `rows`: the returned row of the generic table is the definition's `Row`.
+        const [row] = (await written) as Row[];
+        if (!row) throw notFound(definition.notFoundMessage);
+        await definition.afterWrite?.(row, input, context, tx);
+        return row;
       });
     } catch (error) {
       return translateUnique(error);
     }
   }
 
-  const contextOf = (request: { userId?: number; access?: AccessGrant }, companyId: number) => ({
+  const contextOf = (request: Caller, companyId: number): RecordContext => ({
     db,
     companyId,
-    userId: request.userId!,
-    access: request.access!,
+    userId: request.userId,
+    access: request.access,
   });
 
   return {
     /**
      * One page of the records the grant reaches: the grant's company, or the
      * caller's companies (all for administrators) when the list names none.
+     * @param extra - a further condition (e.g. the department a path names).
      */
-    async list(request: { access?: AccessGrant; query: unknown }, extra?: SQL) {
-      const query = request.query as ListQuery;
-      const access = request.access!;
+    async list(request: { access: AccessGrant; query: PageQuery }, extra?: SQL) {
+      const { query, access } = request;
       const companies = access.companyIds !== undefined ? access.companyIds : [companyOf(access)];
       const where = conditions(companies, query, extra);
       const order = orderBy(query.sort);
@@ -271,38 +270,32 @@ export function companyRecords<Row extends { id: number; companyId: number }, Ou
       return { data, meta: pageMeta(query.page, query.per_page, total, countCap) };
     },
 
-    /** The record the path names (the access helper already checked its company). */
+    /** The record the path names (the access helper already checked its company). @throws 404 */
     async get(id: number) {
-      const row = await findRow(id);
-      return { data: (await definition.serialize(db, [row]))[0]! };
+      return serializeOne(await findRow(id));
     },
 
-    /** Creates a record in the grant's company. */
-    async create(request: { userId?: number; access?: AccessGrant; body: unknown }) {
+    /** Creates a record in the grant's company. @throws 422 on rule, reference or unique violations */
+    async create(request: Caller & { body: In }) {
       const context = contextOf(request, companyOf(request.access));
-      const row = await write(context, request.body as In, undefined);
-      return { data: (await definition.serialize(db, [row]))[0]! };
+      return serializeOne(await write(context, request.body, undefined));
     },
 
-    /** Updates the record the path names. */
-    async update(request: { userId?: number; access?: AccessGrant; body: unknown }, id: number) {
+    /** Updates the record the path names. @throws 404, 422 */
+    async update(request: Caller & { body: In }, id: number) {
       const existing = await findRow(id);
       const context = contextOf(request, existing.companyId);
-      const row = await write(context, request.body as In, existing);
-      return { data: (await definition.serialize(db, [row]))[0]! };
+      return serializeOne(await write(context, request.body, existing));
     },
 
     /** Deletes the record the path names (409 while it is in use), in one transaction with its check. */
-    async remove(request: { userId?: number; access?: AccessGrant }, id: number) {
+    async remove(request: Caller, id: number) {
       const existing = await findRow(id);
       try {
         await db.transaction(async (tx) => {
-          const context = {
-            ...contextOf(request, existing.companyId),
-            db: tx as unknown as Database,
-          };
+          const context = { ...contextOf(request, existing.companyId), db: tx };
           await definition.beforeDelete?.(existing, context);
-          await tx.delete(table).where(eq(t.id!, id));
+          await tx.delete(table).where(eq(table.id, id));
         });
       } catch (error) {
         if (isForeignKeyViolation(error))

@@ -1,5 +1,5 @@
 /**
- * One page of one table's rows in the contract's pagination shape (spec section 7, `meta`),
+ * One page of one table's rows in the contract's pagination shape (`meta`),
  * counted up to the cap of `http/pagination.ts`: the list shape that container histories,
  * container locations, notifications and the searches share.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo attendance (issue 18, decision 39): the fourteen days before today of
+ * Demo attendance (decision 39): the fourteen days before today of
  * Transportes del Bajío's active employees on their shift days (the plan of
  * clock-plan.ts). Check-ins mostly within eight minutes of the start, about
  * 8% late (15–40 minutes), about 4% absent (no record); check-outs around the

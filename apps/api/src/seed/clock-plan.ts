@@ -1,5 +1,5 @@
 /**
- * Demo clock-in plan (issue 18, decision 39), on top of the workforce:
+ * Demo clock-in plan (decision 39), on top of the workforce:
  * Transportes del Bajío's five shifts (morning, evening, a night shift that
  * crosses midnight, office hours and a seven-day operation shift), their
  * recesses, two weekly schedules, a shift for every department since three
@@ -13,7 +13,11 @@ import * as t from '../db/schema.ts';
 import { localDate, addDays } from '../handlers/clock/time.ts';
 import { companyTimeZone } from '../handlers/fleet-time.ts';
 
-/** The demo shifts: name, times, ISO weekdays and calendar colour. */
+/**
+ * The demo shifts: name, times, ISO weekdays, calendar colour and, for two of them, the location
+ * rule (the others follow the company's `require_location`, which the demo leaves on;
+ * docs/decisions/0043-location-policy-per-shift.md).
+ */
 export const demoShifts = [
   {
     name: 'Matutino',
@@ -29,13 +33,21 @@ export const demoShifts = [
     weekdays: [1, 2, 3, 4, 5, 6],
     color: '#F4511E',
   },
-  { name: 'Nocturno', start: '22:00', end: '06:00', weekdays: [1, 2, 3, 4, 5], color: '#5E35B1' },
+  {
+    name: 'Nocturno',
+    start: '22:00',
+    end: '06:00',
+    weekdays: [1, 2, 3, 4, 5],
+    color: '#5E35B1',
+    locationPolicy: 'off',
+  },
   {
     name: 'Administrativo',
     start: '09:00',
     end: '18:00',
     weekdays: [1, 2, 3, 4, 5],
     color: '#00897B',
+    locationPolicy: 'optional',
   },
   {
     name: 'Operación 7 días',
@@ -91,6 +103,7 @@ export async function seedClockPlan(
         endTime: s.end,
         weekdays: [...s.weekdays],
         color: s.color,
+        locationPolicy: 'locationPolicy' in s ? s.locationPolicy : null,
       })),
     )
     .returning();

@@ -1,5 +1,5 @@
 /**
- * The demo clock-in data (issue 18): Transportes del Bajío's shifts (one of
+ * The demo clock-in data (docs/decisions/0020-clock-in.md): Transportes del Bajío's shifts (one of
  * them across midnight) with their recesses, every department on a shift, the
  * employee demo account on a shift today whatever the weekday, two weeks of
  * attendance with late arrivals and absences and nothing today, and

@@ -1,11 +1,12 @@
 /**
- * Demo complaints (issue 21, decision 41): two in each status for Transportes
+ * Demo complaints (decision 41): two in each status for Transportes
  * del Bajío, some anonymous, some filed by `empleado@jornada.test`, with the
  * staff's answers and status moves in their audit trail, so that the company's
  * «Quejas», the employee's «Mis quejas» and the administrator's list show
  * every state.
  */
 import * as t from '../db/schema.ts';
+import type { ContractField } from '../db/schema/columns.ts';
 import { complaintFolio } from '../handlers/complaints/definition.ts';
 import type { ComplaintStatus } from '../handlers/complaints/life-cycle.ts';
 import type { SeedTx } from './job-seekers.ts';
@@ -36,7 +37,7 @@ const demo: {
   email: string;
   anonymous: boolean;
   status: ComplaintStatus;
-  category: string;
+  category: ContractField<'Complaint', 'category'>;
   subject: string;
   description: string;
   daysAgo: number;

@@ -1,5 +1,5 @@
 /**
- * The demo container tracking (issue 19): Transportes del Bajío's containers
+ * The demo container tracking (docs/decisions/0023-container-tracking.md): Transportes del Bajío's containers
  * carry valid ISO 6346 numbers of real owner codes at its Manzanillo and
  * Lázaro Cárdenas terminals, each with a timeline; orders have stamped
  * waybills; and there are terminal appointments this week.

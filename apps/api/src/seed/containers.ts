@@ -1,5 +1,5 @@
 /**
- * Demo container tracking (issue 19): Transportes del Bajío moves import and
+ * Demo container tracking (docs/decisions/0023-container-tracking.md): Transportes del Bajío moves import and
  * export boxes between the ports of Manzanillo and Lázaro Cárdenas and El
  * Bajío. 24 containers with valid ISO 6346 numbers of real owner codes (MSC,
  * Maersk, CMA CGM, Hapag-Lloyd, COSCO, ONE) and believable sizes, weights and
@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
+import type { ContractField } from '../db/schema/columns.ts';
 import { checkDigit } from '../handlers/containers/iso6346.ts';
 import { mulberry32 } from './data/prng.ts';
 import type { SeedTx } from './job-seekers.ts';
@@ -63,12 +64,13 @@ const statuses = [
   'baja',
 ] as const;
 
-const orderStatusFor: Partial<Record<(typeof statuses)[number], string>> = {
-  asignado: 'programada',
-  en_ruta: 'en_transito',
-  entregado: 'entregada',
-  vacio_devuelto: 'cerrada',
-};
+const orderStatusFor: Partial<Record<(typeof statuses)[number], ContractField<'Order', 'status'>>> =
+  {
+    asignado: 'programada',
+    en_ruta: 'en_transito',
+    entregado: 'entregada',
+    vacio_devuelto: 'cerrada',
+  };
 
 const destinations = [
   'Parque Industrial Castro del Río, Irapuato, Gto.',
@@ -191,7 +193,7 @@ export async function seedContainers(
     .returning();
 
   // Orders for the containers assigned, on the road, delivered or returned.
-  const orderRows = stored.flatMap((c, i) => {
+  const orderRows = stored.flatMap((c, i): (typeof t.containerOrders.$inferInsert)[] => {
     const status = orderStatusFor[c.status as (typeof statuses)[number]];
     if (!status) return [];
     const port = plan[i]!.port;
@@ -226,7 +228,7 @@ export async function seedContainers(
     : [];
   const waybillRows = orders
     .filter((o) => o.status !== 'programada')
-    .map((o, i) => {
+    .map((o, i): typeof t.waybills.$inferInsert => {
       const issuedAt = new Date((o.pickupAt ?? new Date(now)).getTime() - 2 * 3600_000);
       return {
         companyId,
@@ -255,7 +257,12 @@ export async function seedContainers(
   stored.forEach((c, i) => {
     const port = plan[i]!.port;
     const order = orders.find((o) => o.containerId === c.id);
-    const event = (e: string, at: Date, description: string | null, terminalId: number | null) =>
+    const event = (
+      e: ContractField<'ContainerHistoryEntry', 'event'>,
+      at: Date,
+      description: string | null,
+      terminalId: number | null,
+    ) =>
       history.push({
         companyId,
         containerId: c.id,
@@ -341,7 +348,7 @@ export async function seedContainers(
   const calls = stored
     .filter((c) => ['asignado', 'entregado', 'en_terminal', 'en_patio'].includes(c.status))
     .slice(0, 9)
-    .map((c, i) => {
+    .map((c, i): typeof t.containerCalls.$inferInsert => {
       const port = plan[stored.indexOf(c)]!.port;
       const scheduledAt = new Date(monday.getTime() + (i % 6) * day + (i % 3) * 2 * 3600_000);
       const type =

@@ -1,5 +1,5 @@
 /**
- * Demo fleet data (issue 17): Transportes del Bajío's six personnel transport
+ * Demo fleet data: Transportes del Bajío's six personnel transport
  * routes through real places of León and Silao, Guanajuato (coordinates of
  * the places, WGS 84), a few routes of other transport companies, and the
  * texts of service and revision orders.

@@ -1,7 +1,7 @@
 /**
  * Transportes del Bajío's demo service orders (work on its units, in every
  * status) and revision orders (inspections with checklists of 8–12 points),
- * with folios `OS-<year>-<id>` and `OR-<year>-<id>` (issue 17).
+ * with folios `OS-<year>-<id>` and `OR-<year>-<id>`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * Today's demo tours (issue 17): each planned tour gets its departure on the
+ * Today's demo tours (docs/decisions/0018-fleet-at-work.md): each planned tour gets its departure on the
  * companies' local day, a status that agrees with the seed's clock (finished
  * before now, running now, scheduled later), a passenger manifest (boarded at
  * the stops the unit already passed) and, once it left, the fixes its unit

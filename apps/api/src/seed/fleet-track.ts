@@ -1,5 +1,5 @@
 /**
- * Geometry and time of the demo fleet (issue 17): the local day of the
+ * Geometry and time of the demo fleet: the local day of the
  * companies (America/Mexico_City), distances along a route's stops, and the
  * GPS fixes a unit would have sent every 30 seconds while driving a tour.
  */

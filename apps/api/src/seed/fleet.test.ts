@@ -1,5 +1,5 @@
 /**
- * The demo fleet (issue 17): what the seed leaves for the demo accounts and
+ * The demo fleet: what the seed leaves for the demo accounts and
  * the fleet screens — Transportes del Bajío's routes with real stops, today's
  * tours whose status agrees with the clock, the driver demo account's
  * scheduled tour, recorded fixes, orders with their folios — and the time

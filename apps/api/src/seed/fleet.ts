@@ -1,5 +1,5 @@
 /**
- * Demo fleet at work (issue 17), on top of the workforce (workforce.ts):
+ * Demo fleet at work, on top of the workforce (workforce.ts):
  * Transportes del Bajío's six personnel routes through León and Silao with
  * the buses and vans that serve them, today's tours with passenger manifests
  * and the fixes of the units that drove, eight service orders and six

@@ -3,11 +3,11 @@
  * worker of Transportes del Bajío (`empleado@` and `chofer@jornada.test`), so
  * that the demo shows the company's letters and the workforce matrix has
  * coworkers' letters to be refused on; plus requests waiting in the company's
- * «Cartas laborales» inbox and a rejected one with its reason (issue 16 item 5).
+ * «Cartas laborales» inbox and a rejected one with its reason (docs/decisions/0029-letters-and-seeker-journey.md).
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { letterBody } from '../handlers/job-letters.ts';
+import { letterBody } from '../handlers/recruiting/job-letters.ts';
 import type { SeedTx } from './job-seekers.ts';
 
 /** The letters: worker e-mail, type, position, start date and monthly salary in cents. */

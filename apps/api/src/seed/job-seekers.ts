@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { matchScore } from '../handlers/application-data.ts';
+import { matchScore } from '../handlers/recruiting/application-data.ts';
 import { mulberry32, pick, pickDistinct } from './data/index.ts';
 import { seedUserVacancies } from './user-vacancies.ts';
 

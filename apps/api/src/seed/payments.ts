@@ -1,5 +1,5 @@
 /**
- * Demo balance and points (issue 21): Transportes del Bajío has a month of
+ * Demo balance and points (docs/decisions/0021-payments.md): Transportes del Bajío has a month of
  * transactions (recharges by card, OXXO and SPEI, a declined card, an OXXO
  * voucher still unpaid, vacancies featured with the balance) and the points of
  * its verified hires; `candidato@jornada.test` has the points of a complete
@@ -7,7 +7,6 @@
  * so every balance equals the sum of its lines.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { featureVacancy } from '../payments/feature.ts';
 import { ensureAccount } from '../payments/ledger.ts';
@@ -46,7 +45,7 @@ export async function seedPayments(
   tx: SeedTx,
   options: { companyIds: Map<string, number>; userIds: Map<string, number>; now: number },
 ) {
-  const db = tx as unknown as Database;
+  const db = tx;
   const companyId = options.companyIds.get('transportes-del-bajio')!;
   const staffId = options.userIds.get('empresa@jornada.test')!;
   const candidateId = options.userIds.get('candidato@jornada.test')!;

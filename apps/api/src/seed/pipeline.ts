@@ -1,12 +1,12 @@
 /**
- * Demo data of the applications pipeline and interviews (issue 16 items 2 and 3): the demo
+ * Demo data of the applications pipeline and interviews (docs/decisions/0028-applications-pipeline.md): the demo
  * company's two newest published vacancies get applications in every pipeline column (from job
  * seekers with a profile who had not applied to them), and the applications in «Entrevista» get
  * interviews — proposed and confirmed, this week and next, relative to the seed's run date.
  */
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { matchScore } from '../handlers/application-data.ts';
+import { matchScore } from '../handlers/recruiting/application-data.ts';
 import type { SeedTx } from './job-seekers.ts';
 
 const columns = [

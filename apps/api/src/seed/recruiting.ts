@@ -1,5 +1,5 @@
 /**
- * Demo data of the recruiting screens (issue 16 items 1 and 6): Transportes del Bajío has a
+ * Demo data of the recruiting screens (docs/decisions/0027-vacancy-console.md): Transportes del Bajío has a
  * vacancy in every status of ADR 0003 besides the generated published ones (a draft, three
  * waiting for revision, a paused, a closed and a rejected one with the administrator's reason),
  * and the administrator's console has a company waiting to be verified and authorised, with a

@@ -6,7 +6,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { companies, generateVacancies } from './data/index.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
@@ -32,6 +32,22 @@ async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<un
   for (let i = 0; i < items.length; i += batchSize) await insert(items.slice(i, i + batchSize));
 }
 
+/**
+ * What a server loads when it starts: the reference data when missing and, with `demo`, the
+ * demo data, under the database's start-up lock (`DatabaseHandle.exclusive`), so instances
+ * starting at once on a new database load them once.
+ * @returns what was written.
+ */
+export function seedOnStart(
+  database: Pick<DatabaseHandle, 'db' | 'exclusive'>,
+  options: { demo: boolean },
+): Promise<{ reference: boolean; demo: boolean }> {
+  return database.exclusive(async () => ({
+    reference: await seedReferenceData(database.db),
+    demo: options.demo ? await seedDemoData(database.db) : false,
+  }));
+}
+
 /** Whether the demo data is already there (the first demo account exists). */
 export async function hasDemoData(db: Database): Promise<boolean> {
   const [row] = await db
@@ -41,15 +57,20 @@ export async function hasDemoData(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** What a seed may be told: how many vacancies, and the clock its "today" is built around. */
+export interface SeedOptions {
+  /** Vacancies to generate. @default 300 */
+  vacancyCount?: number;
+  /** The instant the demo's today, recent past and near future are laid around, epoch ms. @default Date.now() */
+  now?: number;
+}
+
 /**
  * Loads the demo data in one transaction, after the reference data (loaded first if missing).
- * @param options.vacancyCount - vacancies to generate. @default 300
+ * @param options - see {@link SeedOptions}.
  * @returns whether anything was written (false when the demo data was already there).
  */
-export async function seedDemoData(
-  db: Database,
-  options: { vacancyCount?: number } = {},
-): Promise<boolean> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
   await seedReferenceData(db);
   if (await hasDemoData(db)) return false;
   const passwordHash = await hashPassword(demoPassword);
@@ -95,7 +116,7 @@ export async function seedDemoData(
       .returning();
     const companyId = new Map(companyRows.map((c) => [c.slug, c.id]));
 
-    const now = Date.now();
+    const now = options.now ?? Date.now();
     await insertInBatches(generateVacancies(options.vacancyCount ?? 300), (batch) =>
       tx.insert(t.vacancies).values(
         batch.map((v) => {
@@ -191,13 +212,10 @@ export async function seedDemoData(
 
 /**
  * Reference data plus demo data: what the tests, the benchmarks and `pnpm start` run on.
- * @param options.vacancyCount - vacancies to generate. @default 300
+ * @param options - see {@link SeedOptions}.
  * @returns whether anything was written.
  */
-export async function seedDatabase(
-  db: Database,
-  options: { vacancyCount?: number } = {},
-): Promise<boolean> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const reference = await seedReferenceData(db);
   const demo = await seedDemoData(db, options);
   return reference || demo;

@@ -1,12 +1,15 @@
 /**
- * A demo work interview (spec section 7 "Work interviews"; issue 16 items 4 and 8): the
+ * A demo work interview (docs/decisions/0029-letters-and-seeker-journey.md): the
  * Transportes del Bajío vacancy with the most applications gets an active evaluation of five
  * generated questions, and up to three of its candidates have answered it, scored by the same
  * evaluator the server uses, so the demo shows results with scores, passed and not passed.
  */
 import { count, desc, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { defaultEvaluator, generateQuestions } from '../handlers/work-interview-engine.ts';
+import {
+  defaultEvaluator,
+  generateQuestions,
+} from '../handlers/recruiting/work-interview-engine.ts';
 import type { SeedTx } from './job-seekers.ts';
 
 /** How each demo candidate answers: thorough, brief, or barely. */

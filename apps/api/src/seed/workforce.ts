@@ -1,5 +1,5 @@
 /**
- * Demo workforce of the companies (issue 15): departments, employees and
+ * Demo workforce of the companies: departments, employees and
  * drivers with believable es-MX names, CURP, NSS and licences; units, the
  * drivers' units, terminals and tickets. Transportes del Bajío gets 60
  * employees (12 drivers, two of them the demo accounts `empleado@` and
@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import type { ContractField } from '../db/schema/columns.ts';
 import { mulberry32, pick, randomIndex, type Random } from './data/prng.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
@@ -142,7 +143,7 @@ interface Crew {
   terminals: {
     name: string;
     code: string;
-    type: string;
+    type: ContractField<'Terminal', 'type'>;
     address: string;
     lat: number;
     lng: number;
@@ -150,7 +151,7 @@ interface Crew {
   tickets: number;
 }
 
-const tdbTerminals = [
+const tdbTerminals: Crew['terminals'] = [
   {
     name: 'Patio León',
     code: 'LEO-01',
@@ -198,7 +199,12 @@ const tdbTerminals = [
  * vans that carry the staff of León and Silao plants (seed/fleet.ts gives them
  * routes and tours); the rest of its fleet hauls freight.
  */
-const personnelUnits: { type: string; brand: string; model: string; seats: number }[] = [
+const personnelUnits: {
+  type: ContractField<'Unit', 'type'>;
+  brand: string;
+  model: string;
+  seats: number;
+}[] = [
   { type: 'autobus', brand: 'Mercedes-Benz', model: 'Boxer OF 1730', seats: 44 },
   { type: 'autobus', brand: 'Volkswagen', model: 'Volksbus 17.230', seats: 42 },
   { type: 'van', brand: 'Toyota', model: 'Hiace Pasajeros', seats: 15 },
@@ -214,8 +220,8 @@ const personnelUnits: { type: string; brand: string; model: string; seats: numbe
 const ticketSamples: {
   subject: string;
   description: string;
-  category: string;
-  priority: string;
+  category: ContractField<'Ticket', 'category'>;
+  priority: ContractField<'Ticket', 'priority'>;
 }[] = [
   {
     subject: 'Falla en el GPS de la unidad',
@@ -266,7 +272,7 @@ const ticketSamples: {
     priority: 'baja',
   },
 ];
-const statusCycle = [
+const statusCycle: ContractField<'Ticket', 'status'>[] = [
   'abierto',
   'en_proceso',
   'en_espera',
@@ -355,7 +361,7 @@ export async function seedWorkforce(
             year: 2016 + randomIndex(random, 9),
             capacityKg: personnel ? null : 30000,
             passengerCapacity: personnel?.seats ?? null,
-            status: pick(random, ['disponible', 'en_ruta', 'en_ruta', 'en_mantenimiento']),
+            status: pick(random, ['disponible', 'en_ruta', 'en_ruta', 'en_mantenimiento'] as const),
             gpsDeviceId: `CEIBA-${80000 + index * 100 + i}`,
             insuranceExpiresAt: new Date(now + (60 + randomIndex(random, 300)) * 86_400_000)
               .toISOString()
@@ -386,7 +392,8 @@ export async function seedWorkforce(
       const department = driver ? deptIds[0]! : deptIds[i % deptIds.length]!;
       const departmentName = departmentNames[deptIds.indexOf(department)]!;
       const hired = new Date(now - (30 + randomIndex(random, 2500)) * 86_400_000);
-      const status = i % 17 === 16 ? 'vacaciones' : i % 23 === 22 ? 'incapacidad' : 'activo';
+      const status: ContractField<'Employee', 'status'> =
+        i % 17 === 16 ? 'vacaciones' : i % 23 === 22 ? 'incapacidad' : 'activo';
       return {
         companyId,
         departmentId: department,

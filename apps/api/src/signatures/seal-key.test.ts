@@ -33,6 +33,20 @@ describe('the seal key', () => {
     expect(sealHolds(again, statement, seal)).toBe(true);
   });
 
+  it('under NODE_ENV=production is never generated per machine, unless SINGLE_INSTANCE=1 says the server runs alone', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'jornada-seal-'));
+    await expect(
+      sealKey(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })),
+    ).rejects.toThrow(/^Falta SIGNING_KEY/);
+    expect(await readdir(dataDir)).toEqual([]);
+    const alone = await sealKey(
+      loadConfig({ NODE_ENV: 'production', SINGLE_INSTANCE: '1', DATA_DIR: dataDir }),
+    );
+    expect(alone.id).toBe(
+      parseSealKey(await readFile(path.join(dataDir, 'signing-key.pem'), 'utf8')).id,
+    );
+  });
+
   it('comes from SIGNING_KEY when set; another key does not verify its seals; a non-Ed25519 key is refused', async () => {
     const pem = generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })

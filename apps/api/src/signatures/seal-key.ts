@@ -7,7 +7,9 @@
  * - The current key is `SIGNING_KEY` (PKCS#8 PEM) when configured, else
  *   generated on first use in `<dataDir>/signing-key.pem` (mode 0600) and read
  *   from there afterwards; a `memory://` data directory keeps a generated key
- *   in this process only. The private key never leaves the server.
+ *   in this process only. Under `NODE_ENV=production` a key is generated only
+ *   with `SINGLE_INSTANCE=1` (one server: its data directory is the one place
+ *   the key lives). The private key never leaves the server.
  * - Previous keys are the PEM blocks of `SIGNING_KEYS_PREVIOUS` and the files
  *   `<dataDir>/signing-keys/*.pem` (public keys; of a private key only its
  *   public half is kept).
@@ -90,6 +92,12 @@ export const previousKeysDir = (dataDir: string) => path.join(dataDir, 'signing-
 
 async function loadOrCreate(config: Config): Promise<SealKey> {
   if (config.signingKey) return parseSealKey(config.signingKey);
+  // Instances that each generated their own key would refuse each other's seals
+  // (docs/decisions/0039-limits-metrics-maintenance.md); the start-up check says so first.
+  if (config.nodeEnv === 'production' && !config.singleInstance)
+    throw new Error(
+      'Falta SIGNING_KEY: con NODE_ENV=production cada instancia generaría su propia clave de sello (o usa SINGLE_INSTANCE=1 si el servidor corre solo).',
+    );
   const generate = () => generateKeyPairSync('ed25519').privateKey;
   if (config.dataDir.startsWith('memory://')) return pair(generate());
   const file = path.join(config.dataDir, 'signing-key.pem');
@@ -129,7 +137,8 @@ const cache = new WeakMap<Config, Map<string, Promise<SealKeyring>>>();
 
 /**
  * The seal keyring of this server (loaded once per configuration; a rotation takes a restart).
- * @throws Error when `SIGNING_KEY` is not an Ed25519 PKCS#8 PEM, or a previous key is not Ed25519.
+ * @throws Error when `SIGNING_KEY` is not an Ed25519 PKCS#8 PEM, or a previous key is not Ed25519,
+ *   or under `NODE_ENV=production` without `SIGNING_KEY` nor `SINGLE_INSTANCE=1`.
  */
 export function sealKeyring(config: Config): Promise<SealKeyring> {
   const id = [config.signingKey ?? '', config.signingKeysPrevious ?? '', config.dataDir].join('\0');

@@ -293,7 +293,7 @@ export async function companyRecords(
       unitId: unit!.id,
     })
     .returning();
-  // A shift of its own, with a recess, a schedule and the employee on it (clock-in plan, issue 18).
+  // A shift of its own, with a recess, a schedule and the employee on it (docs/decisions/0020-clock-in.md; clock-in plan).
   const [shift] = await db
     .insert(shifts)
     .values({
@@ -387,7 +387,7 @@ export async function companyRecords(
       employeeId: invitedEmployee!.id,
     })
     .returning();
-  // Container tracking (issue 19): a container with an open order, its waybill and a call.
+  // Container tracking (docs/decisions/0023-container-tracking.md): a container with an open order, its waybill and a call.
   const [container] = await db
     .insert(containers)
     .values({

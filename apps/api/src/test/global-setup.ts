@@ -17,20 +17,27 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/index.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { runClockOffset } from './test-clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     /** The PostgreSQL template database's name, with `TEST_DATABASE_URL`; '' otherwise. */
     serverTemplate: string;
+    /** How far the run's clock is moved from the real one, ms (`test-clock.ts`); 0 on a daytime run. */
+    clockOffsetMs: number;
   }
 }
 
 const silentLogger = pino({ level: 'silent' });
 
 /** Migrates and seeds `database` (pg-boss's schema and queues included). */
-async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, databaseUrl = '') {
-  await seedDatabase(database.db);
+async function prepare(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  clockOffsetMs: number,
+  databaseUrl = '',
+) {
+  await seedDatabase(database.db, { now: Date.now() + clockOffsetMs });
   // pg-boss's schema and queues too, so each test app's start only checks them.
   const jobs = createJobQueue({
     db: database.db,
@@ -43,7 +50,7 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, datab
 }
 
 /** Creates, migrates and seeds a template database on the server; returns its name and its removal. */
-async function serverTemplate(baseUrl: string) {
+async function serverTemplate(baseUrl: string, clockOffsetMs: number) {
   const name = `jornada_template_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -55,15 +62,17 @@ async function serverTemplate(baseUrl: string) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
-  await prepare(database, url.toString());
+  await prepare(database, clockOffsetMs, url.toString());
   await database.close();
   return { name, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export default async function setup(project: TestProject) {
+  const clockOffsetMs = runClockOffset();
+  project.provide('clockOffsetMs', clockOffsetMs);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const template = await serverTemplate(serverUrl);
+    const template = await serverTemplate(serverUrl, clockOffsetMs);
     project.provide('serverTemplate', template.name);
     project.provide('pgliteTemplate', '');
     return template.drop;
@@ -72,7 +81,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'jornada-pglite-'));
   const file = path.join(dir, 'seeded.tar.gz');
   const database = await openDatabase({ dataDir: 'memory://' });
-  await prepare(database);
+  await prepare(database, clockOffsetMs);
   const dump = await database.dump!();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

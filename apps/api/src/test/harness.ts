@@ -62,6 +62,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // Jobs are queued but not worked unless a test asks (`app.jobs.startWorkers()`).
     JOB_WORKERS: '0',
+    // The API-wide rate limit is far above what a test file sends; its own tests lower it.
+    RATE_LIMIT_MAX: '1000000',
     ...env,
     DATABASE_URL: server?.url ?? '',
   });

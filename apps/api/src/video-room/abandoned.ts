@@ -4,16 +4,15 @@
  * {@link abandonedAfterMs} — its tab was closed or lost the network — is closed with what arrived
  * (`lista`) or as `fallida` with nothing, by a sweep every minute and, at the latest, when someone
  * starts a new recording of the room. The room hears the end (`room.recording`), so the candidate's
- * «Grabando» goes away.
+ * «Grabando» goes away. Closing one with parts joins them into its object (finish-recording.ts).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { files, videoRecordings } from '../db/schema.ts';
 import { videoRoom } from '../realtime/events.ts';
 import { serverFor } from '../realtime/hub.ts';
-import { digestOf, serializeRecording } from './recordings.ts';
+import { finishRecording, stuckAfterMs, type RecordingContext } from './finish-recording.ts';
+import { serializeRecording } from './recordings.ts';
 
 /**
  * After how long without a part a `grabando` recording counts as abandoned (its tab closed), in
@@ -31,57 +30,113 @@ export interface RecordingWithFile {
 }
 
 /**
- * Ends a recording nobody sends parts to: `lista` with what arrived, or `fallida` with nothing,
- * and tells its room. A recording that ended meanwhile is left as it is.
+ * Ends a recording nobody sends parts to: `lista` with what arrived (its parts joined, see
+ * finish-recording.ts), or `fallida` with nothing, and tells its room. A recording that ended or
+ * got another part meanwhile is left as it is.
  * @returns whether this call closed it.
+ * @throws when joining the parts fails: the recording stays `procesando`, for a later sweep.
  */
 export async function closeAbandonedRecording(
-  db: Database,
-  config: Config,
+  context: RecordingContext,
   { recording, storageKey }: RecordingWithFile,
 ): Promise<boolean> {
-  if (recording.chunkCount > 0) {
-    const { size, sha256 } = await digestOf(config, storageKey);
-    await db.update(files).set({ sizeBytes: size, sha256 }).where(eq(files.id, recording.fileId));
-  }
-  const [closed] = await db
+  const { db } = context;
+  const withParts = recording.chunkCount > 0;
+  // One update claims it: of two instances sweeping at once, one closes it.
+  const [claimed] = await db
     .update(videoRecordings)
     .set({
-      status: recording.chunkCount > 0 ? 'lista' : 'fallida',
+      status: withParts ? 'procesando' : 'fallida',
       endedAt: recording.lastPartAt ?? recording.startedAt,
+      ...(withParts ? { lastPartAt: new Date() } : {}),
     })
-    .where(and(eq(videoRecordings.id, recording.id), eq(videoRecordings.status, 'grabando')))
+    .where(
+      and(
+        eq(videoRecordings.id, recording.id),
+        eq(videoRecordings.status, 'grabando'),
+        eq(videoRecordings.chunkCount, recording.chunkCount),
+      ),
+    )
     .returning();
-  if (!closed) return false;
+  if (!claimed) return false;
+  if (withParts) return (await finishRecording(context, claimed, storageKey)) !== null;
   serverFor(db)
-    ?.to(videoRoom(closed.interviewId, closed.roomName))
-    .emit('room.recording', serializeRecording(closed, null));
+    ?.to(videoRoom(claimed.interviewId, claimed.roomName))
+    .emit('room.recording', serializeRecording(claimed, null));
   return true;
 }
 
 /**
- * Closes every recording abandoned at `now` (ms since the epoch). Safe on several instances at
- * once: a recording is closed by one update conditioned on `grabando`.
+ * Takes up again the joining of a recording left `procesando` for {@link stuckAfterMs} (its
+ * instance went away halfway). The claim moves `last_part_at` on, so one instance does it.
+ * @returns whether this call finished it.
+ */
+async function resumeStuckRecording(
+  context: RecordingContext,
+  { recording, storageKey }: RecordingWithFile,
+): Promise<boolean> {
+  const [claimed] = await context.db
+    .update(videoRecordings)
+    .set({ lastPartAt: new Date() })
+    .where(
+      and(
+        eq(videoRecordings.id, recording.id),
+        eq(videoRecordings.status, 'procesando'),
+        recording.lastPartAt
+          ? eq(videoRecordings.lastPartAt, recording.lastPartAt)
+          : sql`${videoRecordings.lastPartAt} is null`,
+      ),
+    )
+    .returning();
+  return claimed ? (await finishRecording(context, claimed, storageKey)) !== null : false;
+}
+
+/**
+ * Closes every recording abandoned at `now` (ms since the epoch), and finishes those whose
+ * joining stopped halfway. Safe on several instances at once: each is claimed by one conditional
+ * update.
  * @returns how many this call closed.
+ * @throws when joining a recording's parts fails (the others are still tried first).
  */
 export async function sweepAbandonedRecordings(
-  db: Database,
-  config: Config,
+  context: RecordingContext,
   now = Date.now(),
 ): Promise<number> {
   const before = new Date(now - abandonedAfterMs);
-  const stale = await db
+  const stuckBefore = new Date(now - stuckAfterMs);
+  const stale = await context.db
     .select({ recording: videoRecordings, storageKey: files.storageKey })
     .from(videoRecordings)
     .innerJoin(files, eq(files.id, videoRecordings.fileId))
     .where(
-      and(
-        eq(videoRecordings.status, 'grabando'),
-        lt(sql`coalesce(${videoRecordings.lastPartAt}, ${videoRecordings.startedAt})`, before),
+      or(
+        and(
+          eq(videoRecordings.status, 'grabando'),
+          lt(sql`coalesce(${videoRecordings.lastPartAt}, ${videoRecordings.startedAt})`, before),
+        ),
+        and(
+          eq(videoRecordings.status, 'procesando'),
+          lt(
+            sql`coalesce(${videoRecordings.lastPartAt}, ${videoRecordings.startedAt})`,
+            stuckBefore,
+          ),
+        ),
       ),
     );
   let closed = 0;
-  for (const row of stale) if (await closeAbandonedRecording(db, config, row)) closed += 1;
+  const failures: unknown[] = [];
+  for (const row of stale) {
+    try {
+      const done =
+        row.recording.status === 'procesando'
+          ? await resumeStuckRecording(context, row)
+          : await closeAbandonedRecording(context, row);
+      if (done) closed += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw failures[0];
   return closed;
 }
 
@@ -89,13 +144,9 @@ export async function sweepAbandonedRecordings(
  * Runs {@link sweepAbandonedRecordings} every {@link sweepEveryMs} until the returned function is
  * called. A failed sweep is logged and tried again next time.
  */
-export function startAbandonedSweep(
-  db: Database,
-  config: Config,
-  log: FastifyBaseLogger,
-): () => void {
+export function startAbandonedSweep(context: RecordingContext, log: FastifyBaseLogger): () => void {
   const timer = setInterval(() => {
-    sweepAbandonedRecordings(db, config).catch((error: unknown) =>
+    sweepAbandonedRecordings(context).catch((error: unknown) =>
       log.warn({ err: error }, 'No se pudieron cerrar las grabaciones abandonadas.'),
     );
   }, sweepEveryMs);

@@ -1,17 +1,19 @@
 /**
- * Recordings of a video room (decision 50): started by the company, written by
- * the interviewer's browser in parts (MediaRecorder, WebM) appended in order to
- * the interview's document (`files`, category `grabacion`), `lista` after the
- * last part, then playable through a short-lived signed link.
+ * Recordings of a video room (decision 50): started by the company, written by the interviewer's
+ * browser in parts (MediaRecorder, WebM) to the interview's document (`files`, category
+ * `grabacion`), `lista` after the last part, then playable through a short-lived signed link.
+ *
+ * Each part is an object of its own (`<key>.part-000042`, numbered by the sequence the database
+ * row claimed), so that parts sent to different instances all land in the one store; finishing a
+ * recording joins them, in order, into the recording's object — streamed, a multipart upload on
+ * S3 — and then removes them (docs/decisions/0037-object-storage.md, "Recordings").
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { videoRecordings } from '../db/schema.ts';
+import type { ObjectStorage } from '../uploads/object-storage.ts';
 import { signedFilePath } from '../uploads/signed-urls.ts';
-import { pathOf, store } from '../uploads/storage.ts';
 
 type RecordingRow = typeof videoRecordings.$inferSelect;
 
@@ -32,27 +34,64 @@ export function serializeRecording(
   };
 }
 
-/** Creates the empty file a recording is appended to; returns its storage key. */
-export async function createRecordingFile(config: Config): Promise<string> {
-  return store(config, Buffer.alloc(0), 'webm');
+/** The storage key of part `sequence` (0, 1, …) of the recording stored under `storageKey`. */
+export const partKey = (storageKey: string, sequence: number): string =>
+  `${storageKey}.part-${String(sequence).padStart(6, '0')}`;
+
+const keysOfParts = (storageKey: string, count: number) =>
+  Array.from({ length: count }, (_, sequence) => partKey(storageKey, sequence));
+
+/**
+ * Stores part `sequence` of a recording.
+ * @throws when the store refuses the write.
+ */
+export async function storePart(
+  storage: ObjectStorage,
+  storageKey: string,
+  sequence: number,
+  bytes: Buffer,
+): Promise<void> {
+  await storage.put(partKey(storageKey, sequence), bytes, 'video/webm');
 }
 
-/** Appends a part to a recording's file; returns its new size in bytes. */
-export async function appendPart(config: Config, storageKey: string, bytes: Buffer) {
-  const file = pathOf(config, storageKey);
-  if (!file) throw new Error(`Clave de archivo no válida: ${storageKey}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await appendFile(file, bytes);
-}
-
-/** Size and SHA-256 of a finished recording's file. */
-export async function digestOf(config: Config, storageKey: string) {
-  const file = pathOf(config, storageKey)!;
+/**
+ * Joins parts 0 … `count` − 1 of a recording, in order, into its object, and removes the parts.
+ * The bytes stream from part to object (a multipart upload on S3) and are counted and hashed on
+ * the way.
+ * @returns the recording's size in bytes and its SHA-256 (hex).
+ * @throws when a part is missing or the store fails: the recording's object is then not written
+ *   and the parts are kept, so that joining them can be tried again.
+ */
+export async function assembleRecording(
+  storage: ObjectStorage,
+  storageKey: string,
+  count: number,
+): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.length;
+  async function* bytes() {
+    for (let sequence = 0; sequence < count; sequence++) {
+      const part = await storage.open(partKey(storageKey, sequence));
+      if (!part) throw new Error(`Falta la parte ${sequence} de la grabación ${storageKey}.`);
+      for await (const chunk of part.body as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    }
   }
+  await storage.put(storageKey, Readable.from(bytes()), 'video/webm');
   return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Removes parts 0 … `count` − 1 of a recording (once its object is written).
+ * @throws when the store refuses.
+ */
+export async function deleteParts(
+  storage: ObjectStorage,
+  storageKey: string,
+  count: number,
+): Promise<void> {
+  await storage.delete(keysOfParts(storageKey, count));
 }

@@ -1,5 +1,5 @@
 /**
- * The voice helper's proxy (issue 20, decision 0031) against a local stand-in
+ * The voice helper's proxy (decision 0031) against a local stand-in
  * for the ElevenLabs-compatible provider: the key is added by the server only,
  * signed-in users only, bad input is a Spanish 422 that never reaches the
  * provider, the allowance per user cannot be raced, and without a key the

@@ -1,6 +1,6 @@
 /**
- * The voice helper's proxy (spec sections 1 and 7 "Voice service"; issue 20;
- * docs/decisions/0031-voice-helper.md): `/voice-api/v1/text-to-speech/{voice_id}`
+ * The voice helper's proxy (docs/decisions/0031-voice-helper.md):
+ * `/voice-api/v1/text-to-speech/{voice_id}`
  * and `/voice-api/v1/speech-to-text` mirror the provider's paths
  * (`openapi/voice.yaml`) for signed-in users, add the provider key that only the
  * server holds (`VOICE_API_KEY`) and pass the answer through. Each user may make

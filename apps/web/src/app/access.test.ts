@@ -3,7 +3,7 @@ import { accessRedirect, isPublicPath } from './access.ts';
 
 const base = { search: '', isAuthenticated: false, appEnv: 'production' };
 
-describe('access rules (spec section 2)', () => {
+describe('access rules', () => {
   it('keeps a visitor on every public route, including any /vacantes/{something}', () => {
     for (const pathname of [
       '/',

@@ -1,8 +1,8 @@
 /**
- * The access rules of spec section 2, as pure functions the root loader applies.
+ * The access rules, as pure functions the root loader applies.
  */
 
-/** Paths a visitor may open without signing in (spec section 2). */
+/** Paths a visitor may open without signing in. */
 export const publicPaths = [
   '/',
   '/vacantes',
@@ -18,7 +18,7 @@ export const publicPaths = [
   '/empresas',
   '/login',
   '/contacto',
-  // The clock-in kiosk and personal links (issue 18): the signed link after `#` is the credential.
+  // The clock-in kiosk and personal links (docs/decisions/0020-clock-in.md): the signed link after `#` is the credential.
   '/kiosco',
   '/checar',
   // Verifying a signed document (decision 0030): whoever received one, without an account.
@@ -37,7 +37,7 @@ export function isPublicPath(pathname: string): boolean {
   );
 }
 
-/** The launch page, the only route outside production (spec section 2). */
+/** The launch page, the only route outside production. */
 export const launchPath = '/lanzamiento';
 
 /** What the root loader knows when deciding. */

@@ -1,11 +1,11 @@
 /**
- * Feedback on every action of the seeker's screens (issue 23 item 2): a success toast for
+ * Feedback on every action of the seeker's screens: a success toast for
  * what was saved, sent or deleted — with «Deshacer» when the action can be undone — and a
  * failure toast with the server's Spanish message. Needs the `ToastProvider` of the layout
  * (routes/root.tsx for the seeker's screens, workspace-layout.tsx for the company's).
  */
 import { useToast } from '@jornada/ui';
-import { publicMessages as messages } from '../public-messages.ts';
+import { publicMessages as messages } from '../messages/public-messages.ts';
 import { errorText } from './error-text.ts';
 
 /** What {@link useActionFeedback} returns. */

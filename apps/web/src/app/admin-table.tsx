@@ -1,5 +1,5 @@
 /**
- * One list of the administrator's console (issue 16 item 6): a `ServerDataTable` over a console
+ * One list of the administrator's console (docs/decisions/0027-vacancy-console.md): a `ServerDataTable` over a console
  * list (features/admin/admin-lists.ts, features/vacancies/revision-list.ts) whose page, search and filters live in the URL, with an empty state.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type RowAction,
 } from '@jornada/ui';
 import type { QueryKey } from '@tanstack/react-query';
-import { useCompanyRecordList, type CompanyRecordList } from './company-record-list.ts';
+import { useCompanyRecordList, type CompanyRecordList } from '../records/company-record-list.ts';
 
 /** Props of {@link AdminTable}. */
 export interface AdminTableProps<TRecord extends { id: number }, TParams, TKey extends QueryKey> {

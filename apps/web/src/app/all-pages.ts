@@ -12,7 +12,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RecordPage } from './company-record-list.ts';
+import type { RecordPage } from '../records/company-record-list.ts';
 
 /**
  * The records of every page of `options` (a generated `…InfiniteQueryOptions`); `enabled:

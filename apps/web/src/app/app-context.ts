@@ -20,7 +20,7 @@ export interface AppContext {
   realtime?: RealtimeHub;
   /**
    * The voice proxy's client (`/voice-api`); tests give one on their fake API. When absent (the
-   * app) app/use-voice.ts makes it from the session where a voice control first renders.
+   * app) voice/use-voice.ts makes it from the session where a voice control first renders.
    */
   voice?: VoiceClient;
 }
@@ -41,7 +41,7 @@ export function createAppContext(): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  // The voice client is made where «Escuchar» or «Dictar» first render (app/use-voice.ts),
+  // The voice client is made where «Escuchar» or «Dictar» first render (voice/use-voice.ts),
   // so it stays off the first load.
   return { api, queryClient, session, realtime: createRealtimeHub() };
 }

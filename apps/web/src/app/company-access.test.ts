@@ -15,7 +15,7 @@ const employee: Person = {
   departments: [{ id: 4, name: 'Tráfico', company_id: 3 }],
 };
 
-describe('company workspace membership (spec section 6, docs/decisions/0002-roles.md)', () => {
+describe('company workspace membership (docs/decisions/0002-roles.md)', () => {
   it('given staff of company 3 → enters 3, not 4', () => {
     expect(canEnterWorkspace(staff, 3)).toBe(true);
     expect(canEnterWorkspace(staff, 4)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Who may enter which signed-in area (spec section 6; roles and kinds of membership:
+ * Who may enter which signed-in area (roles and kinds of membership:
  * docs/decisions/0002-roles.md; routes: docs/decisions/0013-company-workspace-routes.md),
  * decided from the session's `User` alone so that no request reveals whether a company exists.
  */

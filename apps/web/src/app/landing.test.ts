@@ -25,7 +25,7 @@ describe('landing after sign-in (docs/decisions/0013-company-workspace-routes.md
   it.each([
     ['a job seeker', jobSeeker, '/inicio'],
     ['company staff, at their first company', staff, '/empresa/3'],
-    ['an employee, at their clock-in (issue 18)', employee, '/mi-asistencia'],
+    ['an employee, at their clock-in', employee, '/mi-asistencia'],
     ['a driver', driver, '/mi-trabajo'],
     ['an administrator', admin, '/admin'],
   ])('given %s → lands on %s', (_, user, path) => {

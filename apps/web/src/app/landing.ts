@@ -2,7 +2,7 @@
  * Where a user lands after signing in (docs/decisions/0013-company-workspace-routes.md):
  * an allowed `?redirect=` wins; otherwise administrators go to /admin, company staff to their
  * first company's workspace, drivers to their day at /mi-trabajo, employees to their clock-in at
- * /mi-asistencia (issue 18) and everybody else to /inicio.
+ * /mi-asistencia (docs/decisions/0020-clock-in.md) and everybody else to /inicio.
  */
 import type { User } from '@jornada/api-client';
 import { paths } from '../paths.ts';

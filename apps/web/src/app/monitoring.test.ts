@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { release, shouldReport } from './monitoring.ts';
 
-describe('error reporting filter (spec section 8)', () => {
+describe('error reporting filter', () => {
   it('does not send errors with a status from 300 to 499', () => {
     for (const status of [300, 301, 401, 404, 422, 499])
       expect(shouldReport({ status })).toBe(false);

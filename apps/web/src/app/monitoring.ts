@@ -1,5 +1,5 @@
 /**
- * Error reporting and session recording (spec sections 7, 8, 9). Both load
+ * Error reporting and session recording. Both load
  * their libraries on demand and only when configured:
  * - errors go to Sentry when `VITE_SENTRY_DSN` is set, with release `v1.9.0`;
  *   errors carrying a status from 300 to 499 are not sent; the client is Sentry's error
@@ -9,7 +9,7 @@
  */
 import type { SessionStore } from './session-store.ts';
 
-/** Release label sent with error reports (spec section 9). */
+/** Release label sent with error reports. */
 export const release = 'v1.9.0';
 
 /** Whether an error is sent to the reporter: not when its status is 300–499. */

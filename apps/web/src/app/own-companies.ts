@@ -1,7 +1,7 @@
 /**
  * The companies a person belongs to, named: the ones they work for (their departments'
  * companies, named through `getCompany`, which admits the workforce) and the ones they are staff
- * of. Read by the complaint form's chooser and the labour-letter request (issue 16 item 5).
+ * of. Read by the complaint form's chooser and the labour-letter request (docs/decisions/0029-letters-and-seeker-journey.md).
  */
 import { getCompanyQueryOptions, type User } from '@jornada/api-client';
 import { useQueries } from '@tanstack/react-query';

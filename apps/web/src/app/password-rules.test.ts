@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { newPassword } from './password-rules.ts';
 
 describe('newPassword', () => {

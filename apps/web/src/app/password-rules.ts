@@ -2,7 +2,7 @@
  * Password and phone rules shared by the sign-up, reset and change-password forms.
  */
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /**
  * 8 to 256 characters, no composition rules (NIST SP 800-63B). The server also refuses common

@@ -3,6 +3,7 @@
  * browser to fetch early (docs/decisions/0009-first-paint.md). Plain data,
  * read by the build plugin (`prerender-plugin.ts`) and by `prerender.tsx`.
  */
+import { paths } from '../paths.ts';
 import { redirectRulesUrl } from './redirect-rules.ts';
 
 /** A pre-rendered route. */
@@ -33,19 +34,19 @@ export const vacancyUrl = '/api/v1/vacancies/:id';
 /** The landing, the first screen of the vacancy search, and a vacancy's page while it loads. */
 export const prerenderedRoutes: PrerenderedRoute[] = [
   {
-    path: '/',
+    path: paths.landing.pattern,
     file: 'landing.html',
     modules: ['src/routes/marketing/landing-shell.tsx', 'src/routes/marketing/landing.tsx'],
     fetches: [redirectRulesUrl],
   },
   {
-    path: '/vacantes',
+    path: paths.vacancies.pattern,
     file: 'vacancies.html',
     modules: ['src/routes/root.tsx', 'src/routes/vacancies.tsx'],
     fetches: [redirectRulesUrl, firstVacancyPageUrl, statesUrl],
   },
   {
-    path: '/vacantes/:id',
+    path: paths.vacancy.pattern,
     file: 'vacancy.html',
     modules: [
       'src/routes/root.tsx',

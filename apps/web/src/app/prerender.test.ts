@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marketingMessages } from '../marketing-messages.ts';
-import { messages } from '../messages.ts';
+import { marketingMessages } from '../messages/marketing-messages.ts';
+import { messages } from '../messages/messages.ts';
 import { prerender } from './prerender.tsx';
 
 describe('prerender', () => {

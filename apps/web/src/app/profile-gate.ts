@@ -1,6 +1,6 @@
 /**
- * What a job seeker must have in their profile before applying (spec section 3 "Applying";
- * docs/decisions/0029-letters-and-seeker-journey.md): the server refuses an application without a
+ * What a job seeker must have in their profile before applying (docs/decisions/0029-letters-and-seeker-journey.md):
+ * the server refuses an application without a
  * saved profile, and the profile form requires «Puesto que buscas» to save one, so that is the
  * one field named when it is missing.
  */

@@ -1,11 +1,14 @@
 /**
- * The real-time connection of the signed-in user (spec section 7 "Real-time"):
+ * The real-time connection of the signed-in user:
  * opened while signed in, closed on sign-out; new notifications refresh the
- * bell's queries; the hub of the app context (realtime-hub.ts) passes every other event on to
+ * bell's queries, and so does every reconnection (after a deploy or an outage the client
+ * reconnects by itself, and what arrived meanwhile is fetched; the server sends the unread count
+ * on every connection); the hub of the app context (realtime-hub.ts) passes every other event on to
  * the screens that subscribe.
  */
 import { createRealtimeClient, notificationKeys, type RealtimeClient } from '@jornada/api-client';
 import type { AppContext } from './app-context.ts';
+import { onReopen } from './on-reopen.ts';
 
 /**
  * Creates the client for the configured websocket host (`VITE_REALTIME_URL`,
@@ -32,6 +35,11 @@ export function startRealtime({
   );
   client.subscribe(
     'notification.read',
+    () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  );
+  // Reopened after a gap: notifications may have been created meanwhile.
+  onReopen(
+    client.state,
     () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   );
   realtime?.attach(client);

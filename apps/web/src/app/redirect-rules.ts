@@ -1,9 +1,9 @@
 /**
- * Server-provided redirect rules (spec section 2): the server publishes
+ * Server-provided redirect rules: the server publishes
  * `/redirects.json` (`[{ "from": "/path", "to": "/new" | "https://host/x" }]`).
  * A local target is a client navigation; an absolute external target is a
  * full-page navigation, allowed only to the configured hosts over https
- * (otherwise the error of spec section 8). Decision: docs/decisions/0006-redirect-rules.md.
+ * (otherwise the error). Decision: docs/decisions/0006-redirect-rules.md.
  */
 
 /** One rule. */
@@ -12,7 +12,7 @@ export interface RedirectRule {
   to: string;
 }
 
-/** The error of spec section 8 for a navigation to a host or protocol that is not allowed. */
+/** The error for a navigation to a host or protocol that is not allowed. */
 export class ExternalNavigationError extends Error {
   constructor(target: string) {
     super(`Navigation to ${target} is not allowed`);

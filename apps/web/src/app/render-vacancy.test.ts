@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aVacancy } from '../test/recruiting-fixtures.ts';
-import { publicMessages } from '../public-messages.ts';
+import { publicMessages } from '../messages/public-messages.ts';
 import { prerender } from './prerender.tsx';
 import { renderVacancyPage } from './render-vacancy.tsx';
 

@@ -18,7 +18,7 @@ const rootStart = '<div id="root">';
  *
  * @param template - the build's `prerendered/vacancy.html` (its `#root` holds the loading state,
  *   its head the preloads with the vacancy's id already written).
- * @param vacancy - the vacancy, as `GET /api/v1/vacancies/{id}` answers it (spec section 7).
+ * @param vacancy - the vacancy, as `GET /api/v1/vacancies/{id}` answers it.
  * @returns the page's HTML: the template with the vacancy's screen in `#root`.
  * @throws Error when the template has no `#root` (not a pre-rendered page of this build).
  */

@@ -1,5 +1,5 @@
 /**
- * The membership check of the company workspace's loaders (spec section 6: a company is entered
+ * The membership check of the company workspace's loaders (a company is entered
  * only by a member; docs/decisions/0013-company-workspace-routes.md). A visitor, a non-member and
  * a malformed id all get the same 404, so that the answer does not tell whether a company exists.
  */

@@ -29,7 +29,7 @@ afterEach(() => {
   document.cookie = 'token=; Path=/; Max-Age=0';
 });
 
-describe('restoring the session on a reload (spec section 4, issue 23 offline)', () => {
+describe('restoring the session on a reload (offline)', () => {
   it('loads the user for the token cookie', async () => {
     const context = reloadWith(async () => json({ data: user }));
     await restoreSession(context);

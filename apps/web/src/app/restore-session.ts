@@ -1,9 +1,9 @@
 /**
- * Spec section 4 "Login": with a token cookie and no session yet, the user is
+ * With a token cookie and no session yet, the user is
  * loaded; if the server refuses the token (401/403) it is cleared, the user
  * signed out and the error reported. Without a network (no answer at all, or a
  * server error) nothing is thrown away: the token stays, a user the app still
- * holds is kept, and the next navigation tries again (issue 23, the offline
+ * holds is kept, and the next navigation tries again (the offline
  * reload; docs/decisions/0035-first-load.md).
  */
 import { authKeys, fetchCurrentUser, isApiError, type User } from '@jornada/api-client';

@@ -1,7 +1,7 @@
 /**
  * The root loader, run on every navigation: launch mode, server redirect
- * rules, the access rules of spec section 2, and restoring the session from
- * the token cookie (spec section 4).
+ * rules, the access rules, and restoring the session from
+ * the token cookie.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { accessRedirect } from './access.ts';

@@ -1,5 +1,5 @@
 /**
- * The seeker's actions taken offline (issue 23 item 3; decision 0026), an outbox of the app's
+ * The seeker's actions taken offline (decision 0026), an outbox of the app's
  * one kind (app/outbox.ts): saving or un-saving a vacancy and confirming an interview wait on the
  * device, in order, and are sent once when the connection returns. A change the server refuses
  * for good (the vacancy was withdrawn, the interview moved) is dropped and said in a toast by

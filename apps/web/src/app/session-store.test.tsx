@@ -10,7 +10,7 @@ afterEach(() => {
   document.cookie = 'token=; Path=/; Max-Age=0';
 });
 
-describe('session store (spec sections 3 and 4)', () => {
+describe('session store', () => {
   it('signing in keeps the token in the `token` cookie and the session in local storage', () => {
     const store = createSessionStore();
     store.signIn('abc.123', 3600, user);

@@ -1,5 +1,5 @@
 /**
- * The auth session (spec sections 3 and 4): `isAuthenticated`, `userId` and
+ * The auth session: `isAuthenticated`, `userId` and
  * `user` persisted in local storage, the token in the `token` cookie. Tabs
  * stay consistent through the `storage` event: signing out in one signs out
  * the others.

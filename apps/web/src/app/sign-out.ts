@@ -1,5 +1,5 @@
 /**
- * Signing out (spec sections 4 and 6): the server revokes the access token
+ * Signing out: the server revokes the access token
  * (`POST /oauth/revoke`, which also closes the realtime sockets opened with
  * it), and the app forgets token, flag, user and every cached query. The
  * local part never waits for the network: signing out works offline too.

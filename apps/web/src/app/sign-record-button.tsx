@@ -1,5 +1,5 @@
 /**
- * «Firmar» on a company record (issue 20 item 2; decision 52, docs/decisions/0030): signs a
+ * «Firmar» on a company record (decision 52, docs/decisions/0030): signs a
  * revision order's report or an attendance correction with the signed-in person's saved
  * signature (`signDocument` with `revision_order_id` or `attendance_id`); the server writes the
  * PDF from the stored record and seals it, and the signed PDF downloads at once
@@ -17,7 +17,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
-import { signatureMessages } from '../signature-messages.ts';
+import { signatureMessages } from '../features/signatures/signature-messages.ts';
 import { useActionFeedback } from './action-feedback.ts';
 import { useAppContext } from './app-context.ts';
 import { DownloadAction } from './download-action.tsx';

@@ -12,7 +12,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
-import { signatureMessages } from '../signature-messages.ts';
+import { signatureMessages } from '../features/signatures/signature-messages.ts';
 import { useAppContext } from './app-context.ts';
 
 const m = signatureMessages.record;

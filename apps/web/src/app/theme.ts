@@ -1,5 +1,5 @@
 /**
- * The colour theme (issue 23 item 2): light, dark, or the system's, chosen per person and kept
+ * The colour theme: light, dark, or the system's, chosen per person and kept
  * in this browser (`localStorage`, one entry per user id, and one for visitors). The choice
  * applied last is also kept under {@link lastThemeKey}, which `public/theme-init.js` reads before
  * the first paint so that a dark page never flashes white. Dark means the `.dark` class on

@@ -1,6 +1,6 @@
 /**
- * The access token lives in a cookie named `token` (spec section 3
- * "Persistence"): SameSite=Lax, Secure on https, expiring with the token.
+ * The access token lives in a cookie named `token`:
+ * SameSite=Lax, Secure on https, expiring with the token.
  */
 
 const name = 'token';

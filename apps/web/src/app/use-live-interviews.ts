@@ -1,7 +1,7 @@
 /**
- * Keeps the interview lists of a screen (the company's calendar, the seeker's /mis-entrevistas) current without reloading (issue 16 item 3): when a
+ * Keeps the interview lists of a screen (the company's calendar, the seeker's /mis-entrevistas) current without reloading (docs/decisions/0028-applications-pipeline.md): when a
  * notification about an interview arrives over the socket (the candidate confirmed, rejected or
- * asked for another time — apps/api/src/handlers/interview-notices.ts), the interview queries
+ * asked for another time — apps/api/src/handlers/recruiting/interview-notices.ts), the interview queries
  * are refetched.
  */
 import { interviewsKeys } from '@jornada/api-client';

@@ -1,5 +1,5 @@
 /**
- * The signed-in part of the default layout's header (spec section 2): the
+ * The signed-in part of the default layout's header: the
  * notifications bell and the account menu with sign-out. Loaded only once
  * somebody is signed in, so that visitors never download the menu's code
  * (docs/decisions/0009-first-paint.md).
@@ -21,9 +21,9 @@ import { useAppContext } from '../app/app-context.ts';
 import { signOut } from '../app/sign-out.ts';
 import { useSession } from '../app/use-session.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
-import { publicMessages as messages } from '../public-messages.ts';
+import { publicMessages as messages } from '../messages/public-messages.ts';
 import { paths } from '../paths.ts';
-import { paymentMessages } from '../payment-messages.ts';
+import { paymentMessages } from '../messages/payment-messages.ts';
 
 const n = messages.nav;
 const accountLinks = [

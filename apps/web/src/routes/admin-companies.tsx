@@ -1,5 +1,5 @@
 /**
- * /admin/empresas: the companies to verify and authorise (issue 16 item 6). Administrators only (the console's layout checks).
+ * /admin/empresas: the companies to verify and authorise (docs/decisions/0027-vacancy-console.md). Administrators only (the console's layout checks).
  */
 import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';

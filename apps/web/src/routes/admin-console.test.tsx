@@ -104,11 +104,19 @@ describe('given the administrator’s console', () => {
     await expectNoAxeViolations();
     await openRowMenu('Fletes del Norte');
     await page.getByRole('menuitem', { name: 'Verificar' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Verificar «Fletes del Norte»?' })
+      .getByRole('button', { name: 'Verificar' })
+      .click();
     await expect
       .element(page.getByText('Fletes del Norte: cambios guardados').first())
       .toBeVisible();
     await openRowMenu('Fletes del Norte');
     await page.getByRole('menuitem', { name: 'Autorizar' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Autorizar a «Fletes del Norte» para publicar vacantes?' })
+      .getByRole('button', { name: 'Autorizar' })
+      .click();
     await expect
       .poll(() => api.calls.find((c) => c.key === 'POST /api/v1/companies/21/authorize')?.body)
       .toEqual({ is_authorized: true });
@@ -123,6 +131,39 @@ describe('given the administrator’s console', () => {
       .element(dialog.getByRole('link', { name: 'Acta constitutiva.pdf' }))
       .toHaveAttribute('href', 'https://files.example/acta.pdf');
     await expectNoAxeViolations();
+  });
+
+  it('when an administrator verifies a company → a dialog names it first (Cancelar sends nothing); confirmed, the toast offers «Deshacer», which sends the reverse; no axe violations', async () => {
+    await page.viewport(390, 844);
+    const api = fakeApi({
+      'GET /api/v1/companies': aPage([aCompany()]),
+      'POST /api/v1/companies/21/verified': (request) =>
+        json({ data: aCompany(request.body as object) }),
+    });
+    const verifications = () =>
+      api.calls.filter((c) => c.key === 'POST /api/v1/companies/21/verified').map((c) => c.body);
+    await renderRoute('/admin/empresas', { user: admin, api });
+    await openRowMenu('Fletes del Norte');
+    await page.getByRole('menuitem', { name: 'Verificar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Verificar «Fletes del Norte»?' });
+    await expect.element(dialog).toHaveTextContent(/insignia de empresa verificada/);
+    await expect.element(dialog.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(verifications()).toEqual([]);
+
+    await openRowMenu('Fletes del Norte');
+    await page.getByRole('menuitem', { name: 'Verificar' }).click();
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expect.poll(verifications).toEqual([{ verified_company: true }]);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect
+      .poll(verifications)
+      .toEqual([{ verified_company: true }, { verified_company: false }]);
+    await expect
+      .element(page.getByText('Fletes del Norte: se deshizo el cambio').first())
+      .toBeVisible();
   });
 
   it('when an administrator assigns roles → a checkbox per role checked as the user has them; at least one; saving sends the chosen roles', async () => {

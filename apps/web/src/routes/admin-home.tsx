@@ -1,7 +1,7 @@
 /**
  * /admin: where administrators land (docs/decisions/0013-company-workspace-routes.md), the
  * console's first section (routes/admin-layout.tsx has its heading and navigation): every
- * company's complaints with who filed them (issue 21, decision 41: only administrators may know
+ * company's complaints with who filed them (decision 41: only administrators may know
  * the filer of an anonymous complaint). Anybody else gets the 404.
  */
 import { tableStateFromSearchParams } from '@jornada/ui';
@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { requireAdmin } from '../app/require-workspace.ts';
 import { allComplaintList, ComplaintTable } from '../features/complaints/complaint-lists.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const c = messages.complaints.admin;

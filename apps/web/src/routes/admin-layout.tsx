@@ -1,5 +1,5 @@
 /**
- * /admin/*: the administrator's console (issue 16 item 6, docs/decisions/0013-company-workspace-
+ * /admin/*: the administrator's console (docs/decisions/0013-company-workspace-
  * routes.md): its heading, the navigation between its sections (complaints, companies, users,
  * vacancies to review, statistics; NavLink marks the current one with `aria-current="page"`) and
  * the section. Anybody but an administrator gets the 404.
@@ -10,7 +10,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { requireAdmin } from '../app/require-workspace.ts';
 import { paths } from '../paths.ts';
-import { recruitingMessages } from '../recruiting-messages.ts';
+import { recruitingMessages } from '../messages/recruiting-messages.ts';
 
 const m = recruitingMessages.admin;
 

@@ -1,5 +1,5 @@
 /**
- * /admin/estadisticas: the platform's statistics (issue 16 item 6). Administrators only (the
+ * /admin/estadisticas: the platform's statistics (docs/decisions/0027-vacancy-console.md). Administrators only (the
  * console's layout checks).
  */
 import type { LoaderFunctionArgs } from 'react-router';

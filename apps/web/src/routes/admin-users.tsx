@@ -1,5 +1,5 @@
 /**
- * /admin/usuarios: the users to verify and their roles (issue 16 item 6). Administrators only (the console's layout checks).
+ * /admin/usuarios: the users to verify and their roles (docs/decisions/0027-vacancy-console.md). Administrators only (the console's layout checks).
  */
 import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';

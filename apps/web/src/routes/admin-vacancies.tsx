@@ -1,5 +1,5 @@
 /**
- * /admin/vacantes: the vacancies awaiting revision (issue 16 item 6). Administrators only (the console's layout checks).
+ * /admin/vacantes: the vacancies awaiting revision (docs/decisions/0027-vacancy-console.md). Administrators only (the console's layout checks).
  */
 import { tableStateFromSearchParams } from '@jornada/ui';
 import type { LoaderFunctionArgs } from 'react-router';

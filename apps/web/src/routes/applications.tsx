@@ -9,7 +9,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { useLiveApplications } from '../app/use-live-applications.ts';
 import { useSession } from '../app/use-session.ts';
 import { ApplicationList } from '../features/applications/application-list.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** The applications screen. */

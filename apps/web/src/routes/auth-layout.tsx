@@ -3,7 +3,7 @@
  */
 import { RegisterLayout } from '@jornada/ui';
 import { Link, Outlet } from 'react-router';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** Layout route: brand and a centred card with the screen. */

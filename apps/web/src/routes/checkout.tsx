@@ -1,6 +1,6 @@
 /**
- * /pagos/checkout/{rechargeId}: the sandbox provider's checkout page of a recharge (issue 21;
- * decision 40). Its creator, the staff of its company and administrators read it; for anyone
+ * /pagos/checkout/{rechargeId}: the sandbox provider's checkout page of a recharge (decision 40).
+ * Its creator, the staff of its company and administrators read it; for anyone
  * else, and for an id that is not a UUID, the page is the 404 screen (as the API's 404).
  */
 import { ApiError, getRechargeQueryOptions } from '@jornada/api-client';

@@ -1,5 +1,5 @@
 /**
- * The full-screen layout of the public clock-in pages, /kiosco and /checar (issue 18; decision
+ * The full-screen layout of the public clock-in pages, /kiosco and /checar (docs/decisions/0020-clock-in.md; decision
  * 39): no header, navigation or marketing chrome, nobody needs to be signed in; only the `main`
  * landmark.
  */

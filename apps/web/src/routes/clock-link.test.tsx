@@ -91,6 +91,8 @@ describe("given an employee's personal link on their phone (/checar#token), nobo
     expect(call.body).not.toHaveProperty('source');
     await expect.element(page.getByRole('button', { name: 'Registrar salida' })).toHaveFocus();
     await userEvent.click(page.getByRole('button', { name: 'Registrar salida' }));
+    // It ends the workday, so it asks first.
+    await userEvent.click(page.getByRole('button', { name: 'Sí, registrar salida' }));
     await expect.element(status()).toHaveTextContent('Salida registrada');
     await expect.poll(() => callsTo(api, checkCall).length).toBe(2);
     expect(callsTo(api, checkCall)[1]!.body).toMatchObject({ type: 'check_out' });
@@ -150,12 +152,15 @@ describe("given an employee's personal link on their phone (/checar#token), nobo
     fakePosition();
     const server = clockServer(aClockerEmployee());
     const api = linkApi(server);
-    api.on({ [checkCall]: json({ message: 'Conflicto.' }, 409) });
+    api.on({
+      [checkCall]: json({ message: 'Ya registraste tu entrada de hoy a las 07:02.' }, 409),
+    });
     await renderRoute(personal, { api });
     await userEvent.click(page.getByRole('button', { name: 'Registrar entrada' }));
+    // The server's own reason is shown.
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent(/Ya tienes una entrada registrada\./);
+      .toHaveTextContent(/Ya registraste tu entrada de hoy a las 07:02\./);
     await expect.element(status()).toHaveTextContent('Sin registro');
   });
 

@@ -1,6 +1,6 @@
 /**
- * /checar#<token>: an employee's personal clock-in link on their phone (issue 18 item 7;
- * features/clock-in). Public: the signed link in the hash is the credential. The loader puts
+ * /checar#<token>: an employee's personal clock-in link on their phone (docs/decisions/0020-clock-in.md; features/clock-in).
+ * Public: the signed link in the hash is the credential. The loader puts
  * the device's saved answers back first, so the page opens offline after a first visit.
  */
 import type { AppContext } from '../app/app-context.ts';

@@ -1,7 +1,7 @@
 /**
  * The loader of a company record's own page (`/empresa/{companyId}/…/{recordId}`): the workspace
  * membership check, then the record through its query options; a bad id, a record that does not
- * exist, or one of another company is the not-found page (spec section 2/8), never a hint that
+ * exist, or one of another company is the not-found page, never a hint that
  * it exists.
  */
 import { ApiError } from '@jornada/api-client';

@@ -1,5 +1,5 @@
 /**
- * /mi-trabajo/recorridos/{tourId}: one tour of the driver's day (issue 17): its passengers,
+ * /mi-trabajo/recorridos/{tourId}: one tour of the driver's day (docs/decisions/0018-fleet-at-work.md): its passengers,
  * start and finish. Drivers only; kept offline (docs/decisions/0017-fleet-map.md).
  */
 import { listTourPassengersQueryOptions } from '@jornada/api-client';

@@ -141,7 +141,23 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
     });
     await expectNoAxeViolations();
 
+    // Finishing asks first, naming who has not boarded; «Cancelar» leaves the tour running.
     await userEvent.click(page.getByRole('button', { name: 'Finalizar recorrido' }));
+    const confirm = page.getByRole('alertdialog', {
+      name: '¿Finalizar el recorrido León – Silao?',
+    });
+    await expect.element(confirm).toHaveTextContent(/^.*2 pasajeros sin abordar\./);
+    await expect.element(confirm.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await expectNoAxeViolations();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    await expect.element(confirm).not.toBeInTheDocument();
+    await expect.element(page.getByRole('status').getByText('En curso')).toBeVisible();
+    expect(calls(api, statusCall)).toHaveLength(1);
+    // With one of the two on board the count is singular.
+    await userEvent.click(page.getByText('Luis Alberto Gómez Ruiz').element().closest('label')!);
+    await userEvent.click(page.getByRole('button', { name: 'Finalizar recorrido' }));
+    await expect.element(confirm).toHaveTextContent(/1 pasajero sin abordar\./);
+    await userEvent.click(confirm.getByRole('button', { name: 'Finalizar recorrido' }));
     await expect.element(page.getByRole('status').getByText('Finalizado')).toBeVisible();
     expect(page.getByText('Enviando ubicación').elements()).toHaveLength(0);
     expect(gps.clear).toHaveBeenCalledWith(7);

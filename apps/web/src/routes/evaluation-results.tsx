@@ -7,7 +7,7 @@ import { Badge, Card, Progress } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { pageNotFound } from './page-not-found.ts';
 
 const m = messages.evaluation;

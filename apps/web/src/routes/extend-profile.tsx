@@ -1,5 +1,5 @@
 /**
  * /extender-perfil: the same profile editor, reached from prompts to complete
- * the profile (spec section 2 lists it apart from /mi-perfil).
+ * the profile (the spec lists it apart from /mi-perfil).
  */
 export { MyProfileRoute as Component } from './my-profile.tsx';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** The favourites screen. */

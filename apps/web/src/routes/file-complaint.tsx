@@ -1,5 +1,5 @@
 /**
- * /quejas/nueva: anyone signed in files a complaint about a company (issue 21, decision 41;
+ * /quejas/nueva: anyone signed in files a complaint about a company (decision 41;
  * features/complaints/complaint-form.tsx). `?empresa=` names a company to start with; employees
  * and drivers start with theirs. After filing, the complaint's page in «Mis quejas».
  */
@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { parseId } from '../app/company-access.ts';
 import { useSession } from '../app/use-session.ts';
 import { ComplaintForm } from '../features/complaints/complaint-form.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const f = messages.complaints.file;

@@ -1,6 +1,5 @@
 /**
- * /empresa/{companyId}/mapa: the fleet map of company staff (issue 17,
- * docs/decisions/0017-fleet-map.md).
+ * /empresa/{companyId}/mapa: the fleet map of company staff (docs/decisions/0017-fleet-map.md).
  */
 import { listCompanyUnitLocationsQueryOptions } from '@jornada/api-client';
 import { useParams, type LoaderFunctionArgs } from 'react-router';

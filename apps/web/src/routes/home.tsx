@@ -1,5 +1,5 @@
 /**
- * /inicio: home after sign-in (spec section 2); public per the access rules,
+ * /inicio: home after sign-in; public per the access rules,
  * greets the signed-in person and shows the most recent published vacancies
  * (the search's newest-first order), leading on to the whole search.
  */
@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** How many of the newest vacancies the home shows. */

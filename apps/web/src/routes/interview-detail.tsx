@@ -1,7 +1,7 @@
 /**
  * /entrevistas/{id}: one interview with confirm / reject actions and the way
  * into the room. The id must be a positive integer of one of the user's
- * interviews, else 404 (spec section 2 validity check).
+ * interviews, else 404 (validity check).
  */
 import {
   confirmInterviewMutationOptions,
@@ -30,9 +30,9 @@ import { useSession } from '../app/use-session.ts';
 import { formatInterviewDate } from '../features/interviews/interview-card.tsx';
 import { offersSlots, SlotChoice } from '../features/interviews/slot-choice.tsx';
 import { seekerOutbox } from '../app/seeker-outbox.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
-import { seekerOfflineMessages } from '../seeker-offline-messages.ts';
+import { seekerOfflineMessages } from '../messages/seeker-offline-messages.ts';
 import { pageNotFound } from './page-not-found.ts';
 
 const m = messages.interviews;

@@ -3,9 +3,9 @@
  */
 import { useLocation } from 'react-router';
 import { InterviewFlowStep } from '../features/interviews/interview-flow-step.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
-import { videoRoomMessages } from '../video-room-messages.ts';
+import { videoRoomMessages } from '../messages/video-room-messages.ts';
 
 /** The farewell screen. */
 export function InterviewFarewellRoute() {

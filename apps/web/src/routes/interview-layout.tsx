@@ -1,10 +1,10 @@
 /**
- * The interview layout (spec section 2) around the interview screens, with the toasts their
+ * The interview layout around the interview screens, with the toasts their
  * actions report through (app/action-feedback.ts).
  */
 import { InterviewLayout, DeferredToastProvider } from '@jornada/ui';
 import { Link, Outlet } from 'react-router';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** Layout route for /entrevistas/*. */

@@ -1,6 +1,6 @@
 /**
- * /mis-entrevistas: the signed-in user's interviews, as a list or on the calendar (tabs «Lista» /
- * «Calendario», `?vista=calendario`; issue 16 item 3), kept current over the socket.
+ * /mis-entrevistas: the signed-in user's interviews, as a list or on the calendar (docs/decisions/0028-applications-pipeline.md; tabs «Lista» /
+ * «Calendario», `?vista=calendario`), kept current over the socket.
  */
 import { userInterviewsQueryOptions } from '@jornada/api-client';
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@jornada/ui';
@@ -12,7 +12,7 @@ import { InterviewCard } from '../features/interviews/interview-card.tsx';
 import { InterviewsCalendar } from '../features/interviews/interviews-calendar.tsx';
 import { SlotChoice } from '../features/interviews/slot-choice.tsx';
 import { useLiveInterviews } from '../app/use-live-interviews.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /** The interviews screen. */
 export function InterviewsRoute() {

@@ -1,6 +1,6 @@
 /**
- * /invitaciones: a hired candidate's invitations to join a company's workforce (issue 16,
- * contract decision 53, docs/decisions/0036-hire-link.md). «Aceptar» makes them a member of the
+ * /invitaciones: a hired candidate's invitations to join a company's workforce (contract decision 53, docs/decisions/0036-hire-link.md).
+ * «Aceptar» makes them a member of the
  * department (the session's user is refreshed, so the labour-letter request offers the company
  * at once); «Rechazar» declines. The company's notification links here.
  */
@@ -18,7 +18,7 @@ import { useActionFeedback } from '../app/action-feedback.ts';
 import { useAppContext } from '../app/app-context.ts';
 import { useLiveApplications } from '../app/use-live-applications.ts';
 import { useSession } from '../app/use-session.ts';
-import { lettersMessages } from '../letters-messages.ts';
+import { lettersMessages } from '../messages/letters-messages.ts';
 import { paths } from '../paths.ts';
 
 type Invitation = components['schemas']['CompanyInvitation'];

@@ -1,7 +1,7 @@
 /**
  * /solicitud-trabajo?vacante={id}: the application form for one vacancy. A seeker without the
  * profile an application needs is told so before typing, with a link to complete it and come
- * back; what they type is kept as a draft for the session (issue 16 item 7); sending it (or failing to) says so in a toast
+ * back; what they type is kept as a draft for the session (docs/decisions/0029-letters-and-seeker-journey.md); sending it (or failing to) says so in a toast
  * (app/action-feedback.ts).
  */
 import {
@@ -26,7 +26,7 @@ import {
 import { missingProfileFields } from '../app/profile-gate.ts';
 import { ProfileGateNotice } from '../features/journey/profile-gate-notice.tsx';
 import { profileQueryOptions } from '../features/profile/profile-api.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 /** The application screen. */

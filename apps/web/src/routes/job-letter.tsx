@@ -12,7 +12,7 @@ import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { SignLetterButton } from '../features/signatures/sign-letter-button.tsx';
 import { SignedLetterPanel } from '../features/signatures/signed-letter-panel.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 import { pageNotFound } from './page-not-found.ts';
 

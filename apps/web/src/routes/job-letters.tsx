@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { RequestLetter } from '../features/letter-request/request-letter-sheet.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.letters;

@@ -163,6 +163,42 @@ describe('given the company kiosk on a shared tablet (/kiosco#token)', () => {
     await expectNoAxeViolations();
   });
 
+  it('when the number is typed as printed with the keypad («ABC», «E», «-») → sends it as typed; a 422 at employee_number shows at the number field, which keeps what was typed', async () => {
+    const api = kioskApi();
+    const reason = 'Escribe tu número como aparece en tu gafete (por ejemplo, E-0019).';
+    api.on({
+      [checkCall]: json({ message: reason, errors: { employee_number: [reason] } }, 422),
+    });
+    await renderRoute(kiosk, { api });
+    await userEvent.click(page.getByLabelText('Número de empleado', { exact: true }));
+    await userEvent.click(page.getByRole('button', { name: 'ABC letras' }));
+    await userEvent.click(page.getByRole('button', { name: 'E', exact: true }));
+    await userEvent.click(page.getByRole('button', { name: '-', exact: true }));
+    await userEvent.click(page.getByRole('button', { name: '123 números' }));
+    for (const digit of '19')
+      await userEvent.click(page.getByRole('button', { name: digit, exact: true }));
+    const number = page.getByLabelText('Número de empleado', { exact: true });
+    await expect.element(number).toHaveValue('E-19');
+    await userEvent.click(page.getByLabelText('PIN', { exact: true }));
+    for (const digit of '4821')
+      await userEvent.click(page.getByRole('button', { name: digit, exact: true }));
+    await userEvent.click(page.getByRole('button', { name: 'Entrada', exact: true }));
+    await expect.poll(() => callsTo(api, checkCall).length).toBe(1);
+    expect(callsTo(api, checkCall)[0]!.body).toMatchObject({
+      employee_number: 'E-19',
+      pin: '4821',
+    });
+    await expect.element(number).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(number)
+      .toHaveAccessibleDescription(new RegExp(reason.replace(/[()]/g, '.')));
+    await expect.element(number).toHaveFocus();
+    await expect.element(number).toHaveValue('E-19');
+    // Said once, at the field it concerns.
+    expect(page.getByText(reason).elements()).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+
   it('when too many PINs were wrong (429 with Retry-After) → says how many minutes to wait', async () => {
     const api = kioskApi();
     api.on({

@@ -1,6 +1,6 @@
 /**
- * /kiosco#<token>: the company's clock-in kiosk on a shared tablet (issue 18 item 5;
- * features/clock-in). Public: the signed link in the hash is the credential.
+ * /kiosco#<token>: the company's clock-in kiosk on a shared tablet (docs/decisions/0020-clock-in.md; features/clock-in).
+ * Public: the signed link in the hash is the credential.
  */
 import { KioskPage } from '../features/clock-in/kiosk-page.tsx';
 

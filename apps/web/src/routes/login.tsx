@@ -1,5 +1,5 @@
 /**
- * /login: the password grant, then the current user (spec sections 3, 4).
+ * /login: the password grant, then the current user.
  * After signing in, goes to `?redirect=` when it is allowed, else to the user's landing by role
  * (app/landing.ts).
  */
@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { afterSignInPath } from '../app/landing.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 import { AuthHeading } from './auth-layout.tsx';
 

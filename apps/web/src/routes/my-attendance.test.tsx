@@ -61,7 +61,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
       .element(page.getByRole('heading', { level: 1, name: 'Mi asistencia' }))
       .toBeVisible();
     await expect.element(page.getByText('Hoy: Operación 7 días, 07:00–15:00')).toBeVisible();
-    await expect.element(status()).toHaveTextContent('Sin registro');
+    await expect.element(status()).toHaveTextContent('Sin registro aún');
     await expect.element(page.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
     expect(page.getByRole('button', { name: 'Registrar salida' }).elements()).toHaveLength(0);
 
@@ -73,7 +73,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     await expect.element(today).toHaveTextContent('Operación 7 días, 07:00–15:00');
 
     const history = page.getByRole('region', { name: 'Mi historial (últimos 14 días)' });
-    await expect.element(history.getByText('Retardo de 8 minutos')).toBeVisible();
+    await expect.element(history.getByText('Retardo de 18 minutos')).toBeVisible();
     await expect.element(history.getByText(/Trabajado: 7 h 12 min/)).toBeVisible();
     await expect.element(history.getByText('Recesos: 30 minutos', { exact: false })).toBeVisible();
     await expect.element(page.getByText('Hoy no has tomado recesos.')).toBeVisible();
@@ -243,7 +243,17 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     expect(callsTo(api, checkCall)[2]!.body).toMatchObject({ type: 'break_end' });
     await expect.element(page.getByText(/^Comida: \d\d:\d\d–\d\d:\d\d/)).toBeVisible();
 
+    // «Registrar salida» ends the workday: it asks first, and cancelling sends nothing.
     await userEvent.click(page.getByRole('button', { name: 'Registrar salida' }));
+    const confirm = page.getByRole('alertdialog', { name: '¿Registrar tu salida?' });
+    await expect.element(confirm).toHaveTextContent(/termina tu jornada de hoy/);
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    await expect.element(status()).toHaveTextContent('En turno');
+    expect(callsTo(api, checkCall)).toHaveLength(3);
+    await userEvent.click(page.getByRole('button', { name: 'Registrar salida' }));
+    await userEvent.click(
+      page.getByRole('alertdialog').getByRole('button', { name: 'Sí, registrar salida' }),
+    );
     await expect.element(status()).toHaveTextContent('Salida registrada');
     await expect.element(page.getByRole('button', { name: 'Registrar entrada' })).toHaveFocus();
     await expect.poll(() => callsTo(api, checkCall).length).toBe(4);
@@ -275,6 +285,50 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
       .toHaveTextContent(/Descanso$/);
   });
 
+  it("given the company requires the location and the phone denies it → the rule is said before the tap and the server's own 422 reason shows, not a generic text", async () => {
+    fakePosition({ code: 1 });
+    const api = myClockApi();
+    api.on({
+      [checkCall]: json(
+        {
+          message: 'Revisa los datos marcados.',
+          errors: { latitude: ['Comparte tu ubicación para registrar tu entrada.'] },
+        },
+        422,
+      ),
+    });
+    await renderRoute('/mi-asistencia', { user: employeeUser, api });
+    await expect
+      .element(page.getByText('Tu empresa pide tu ubicación para registrar la entrada.'))
+      .toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Registrar entrada' }));
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: /No se pudo registrar/ }))
+      .toHaveTextContent(
+        /No se pudo registrar: Entrada, \d\d:\d\d\. Comparte tu ubicación para registrar tu entrada\.Entendido$/,
+      );
+    expect(page.getByText(/se envía sin ella/).elements()).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+
+  it('given a shift whose location is optional → says so before the tap', async () => {
+    const api = myClockApi(clockServer(aClockerEmployee({ location_policy: 'optional' })));
+    await renderRoute('/mi-asistencia', { user: employeeUser, api });
+    await expect.element(page.getByText(/^La ubicación es opcional/)).toBeVisible();
+  });
+
+  it('given a shift whose location is off → asks nothing and sends no position', async () => {
+    const spy = fakePosition();
+    const api = myClockApi(clockServer(aClockerEmployee({ location_policy: 'off' })));
+    await renderRoute('/mi-asistencia', { user: employeeUser, api });
+    await expect.element(page.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
+    expect(page.getByTestId('location-policy').elements()).toHaveLength(0);
+    await userEvent.click(page.getByRole('button', { name: 'Registrar entrada' }));
+    await expect.poll(() => callsTo(api, checkCall).length).toBe(1);
+    expect(callsTo(api, checkCall)[0]!.body).not.toHaveProperty('latitude');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('when the location is denied → says so in Spanish and still sends the check without coordinates', async () => {
     fakePosition({ code: 1 });
     const api = myClockApi();
@@ -292,7 +346,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     await expectNoAxeViolations();
   });
 
-  it("when the server refuses the check (422 outside the geofence) → shows the server's message and the state goes back", async () => {
+  it("when the server refuses the check (422 outside the geofence) → shows the server's field reason (not its generic message) and the state goes back", async () => {
     fakePosition();
     const api = myClockApi();
     api.on({
@@ -308,9 +362,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     await userEvent.click(page.getByRole('button', { name: 'Registrar entrada' }));
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent(
-        /No se pudo registrar: Entrada, \d\d:\d\d\. Estás fuera de la zona permitida/,
-      );
+      .toHaveTextContent(/No se pudo registrar: Entrada, \d\d:\d\d\. Fuera de la geocerca\./);
     await expect.element(status()).toHaveTextContent('Sin registro');
     await expect.element(page.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
     expect(localStorage.getItem(outboxKey)).toBeNull();
@@ -384,7 +436,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     await renderRoute('/mi-asistencia', { user: employeeUser, api: down });
     await expect.element(page.getByText('Hoy: Operación 7 días, 07:00–15:00')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
-    await expect.element(page.getByText('Retardo de 8 minutos')).toBeVisible();
+    await expect.element(page.getByText('Retardo de 18 minutos')).toBeVisible();
   });
 
   it('when I set my kiosk PIN → checks the confirmation, sends { pin } and says it was saved', async () => {

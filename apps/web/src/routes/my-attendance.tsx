@@ -1,5 +1,5 @@
 /**
- * /mi-asistencia: the employee's clock-in (issue 18 item 6; features/clock-in), for employees and
+ * /mi-asistencia: the employee's clock-in (docs/decisions/0020-clock-in.md; features/clock-in), for employees and
  * drivers; anybody else who is not part of a company's workforce gets the 404. The data comes
  * from the device first, so the page opens offline after a first visit.
  */
@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
-import { clockInMessages } from '../clock-in-messages.ts';
+import { clockInMessages } from '../features/clock-in/clock-in-messages.ts';
 import { MyAttendanceScreen } from '../features/clock-in/my-attendance-screen.tsx';
 import { loadMyClock } from '../features/clock-in/my-clock.ts';
 import { isDriver } from '../features/driver/driver-day.ts';

@@ -1,6 +1,6 @@
 /**
  * /mis-quejas/{complaintId}: one complaint the user filed, its status, the company's answers and
- * the reply box (issue 21, decision 41). Someone else's complaint, or one that does not exist,
+ * the reply box (decision 41). Someone else's complaint, or one that does not exist,
  * is the 404.
  */
 import { ApiError, getComplaintQueryOptions } from '@jornada/api-client';

@@ -1,13 +1,13 @@
 /**
- * /mis-quejas: the complaints the signed-in user filed, with their status (issue 21,
- * decision 41); each folio opens its conversation.
+ * /mis-quejas: the complaints the signed-in user filed, with their status (decision 41);
+ * each folio opens its conversation.
  */
 import { ButtonLink, tableStateFromSearchParams } from '@jornada/ui';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { ComplaintTable, userComplaintList } from '../features/complaints/complaint-lists.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.complaints;

@@ -10,7 +10,7 @@ import { useSession } from '../app/use-session.ts';
 import { CvDocument } from '../features/cv/cv-document.tsx';
 import { useCvTemplate } from '../features/cv/use-cv-template.ts';
 import { profileQueryOptions } from '../features/profile/profile-api.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.cv;

@@ -1,5 +1,5 @@
 /**
- * /mis-puntos: the signed-in user's points and their history (issue 21), linked from the account
+ * /mis-puntos: the signed-in user's points and their history (docs/decisions/0021-payments.md), linked from the account
  * menu. The API answers only the user's own points (`self`), so there is no other check here.
  */
 import {

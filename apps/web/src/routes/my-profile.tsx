@@ -1,8 +1,8 @@
 /**
- * /mi-perfil: edit the job-seeker profile (spec sections 3, 5); saving says so in a toast
+ * /mi-perfil: edit the job-seeker profile; saving says so in a toast
  * (app/action-feedback.ts), and a failed save too, with the server's message. With `?volver=`
  * (an app path) and `?faltan=` (fields), it names what to complete and returns there after
- * saving (issue 16 item 7: the way back to an application).
+ * saving (docs/decisions/0029-letters-and-seeker-journey.md; the way back to an application).
  */
 import { softSkillsQueryOptions, statesQueryOptions } from '@jornada/api-client';
 import { Progress, Skeleton } from '@jornada/ui';
@@ -17,8 +17,8 @@ import { profileQueryOptions, saveProfile } from '../features/profile/profile-ap
 import { parseMissingFields } from '../app/profile-gate.ts';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { ProfilePhoto } from '../features/profile/profile-photo.tsx';
-import { messages } from '../messages.ts';
-import { lettersMessages } from '../letters-messages.ts';
+import { messages } from '../messages/messages.ts';
+import { lettersMessages } from '../messages/letters-messages.ts';
 
 /** The profile screen. */
 export function MyProfileRoute() {

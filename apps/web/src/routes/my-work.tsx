@@ -1,8 +1,8 @@
 /**
  * /mi-trabajo: the home of employees and drivers (docs/decisions/0013-company-workspace-routes.md):
  * what they can do, and the company and department they work in; a driver gets their day instead
- * (issue 17: unit, route, tours, revision orders; features/driver). Both link to their clock-in,
- * /mi-asistencia (issue 18), where employees land. Anybody who is not part of a company's
+ * (docs/decisions/0016-revision-report-pdf.md; unit, route, tours, revision orders; features/driver). Both link to their clock-in,
+ * /mi-asistencia (docs/decisions/0020-clock-in.md), where employees land. Anybody who is not part of a company's
  * workforce gets the 404.
  */
 import { getCompanyQueryOptions } from '@jornada/api-client';
@@ -13,10 +13,10 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { requireWorkforce } from '../app/require-workspace.ts';
 import { useSession } from '../app/use-session.ts';
-import { clockInMessages } from '../clock-in-messages.ts';
+import { clockInMessages } from '../features/clock-in/clock-in-messages.ts';
 import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
 import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.myWork;
@@ -59,7 +59,7 @@ export function MyWorkRoute() {
   return <EmployeeHome />;
 }
 
-/** The link to the clock-in page (issue 18), for drivers and employees. */
+/** The link to the clock-in page (docs/decisions/0020-clock-in.md), for drivers and employees. */
 function MyAttendanceLink() {
   return (
     <ButtonLink asChild variant="outline" className="w-fit">
@@ -68,7 +68,7 @@ function MyAttendanceLink() {
   );
 }
 
-/** The workforce's links: clock-in, and their complaints (issue 21). */
+/** The workforce's links: clock-in, and their complaints (docs/decisions/0022-complaints.md). */
 function WorkforceLinks() {
   return (
     <>

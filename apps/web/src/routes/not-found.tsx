@@ -1,5 +1,5 @@
 /**
- * Catch-all route: an unknown path raises the 404 of spec section 8.
+ * Catch-all route: an unknown path raises the 404.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageNotFound } from './page-not-found.ts';

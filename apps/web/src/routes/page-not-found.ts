@@ -1,5 +1,5 @@
 /**
- * The not-found error of spec section 2/8: status 404, message 'Page Not Found: {path}'.
+ * The not-found error: status 404, message 'Page Not Found: {path}'.
  */
 import { data } from 'react-router';
 

@@ -1,6 +1,6 @@
 /**
- * /recuperar-password: request a code by email (the email is URL-encoded,
- * spec section 5), then set a new password with it; `?correo=` (the reset
+ * /recuperar-password: request a code by email (the email is URL-encoded),
+ * then set a new password with it; `?correo=` (the reset
  * e-mail's link) opens the second step.
  */
 import {
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { RequestResetForm, ResetPasswordForm } from '../features/auth/password-recovery-forms.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 import { AuthHeading } from './auth-layout.tsx';
 

@@ -1,12 +1,12 @@
 /**
  * /registro: sign-up; the server emails a verification code and the user
- * goes on to /verificarme (spec sections 3, 7).
+ * goes on to /verificarme.
  */
 import { executeMutation, registerMutationOptions } from '@jornada/api-client';
 import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { RegisterForm } from '../features/auth/register-form.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 import { AuthHeading } from './auth-layout.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in/default shell (spec section 2 'default' layout) around every
+ * The signed-in/default shell (layout) around every
  * screen that has no layout of its own, with the header's navigation and the
  * session menu (the signed-in part loads lazily: account-menu.tsx).
  */
@@ -9,7 +9,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { OfflineBanner } from '../features/seeker-offline/offline-banner.tsx';
-import { publicMessages as messages } from '../public-messages.ts';
+import { publicMessages as messages } from '../messages/public-messages.ts';
 import { paths } from '../paths.ts';
 
 const navLinkClass =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBot } from './route-error.tsx';
 
-describe('bot detection (spec section 2)', () => {
+describe('bot detection', () => {
   it('recognises search-engine and preview bots', () => {
     for (const ua of [
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -1,5 +1,5 @@
 /**
- * Global error element (spec sections 2 and 8): 404s show the not-found
+ * Global error element: 404s show the not-found
  * screen, anything else the connection-error screen; for search-engine and
  * preview bots nothing is rendered and the error is only logged.
  */
@@ -10,7 +10,7 @@ import { paths } from '../paths.ts';
 
 const botPattern = /bot|lighthouse|facebookexternalhit|facebook|google/i;
 
-/** Whether a user agent is a search-engine or preview bot (spec section 2). */
+/** Whether a user agent is a search-engine or preview bot. */
 export function isBot(userAgent: string): boolean {
   return botPattern.test(userAgent);
 }

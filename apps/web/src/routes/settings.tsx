@@ -18,9 +18,9 @@ import { DeleteAccount } from '../features/account/delete-account.tsx';
 import { NotificationSettings } from '../features/account/notification-settings.tsx';
 import { ThemeSwitch } from '../features/account/theme-switch.tsx';
 import { SignatureSettings } from '../features/signatures/signature-settings.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
-import { signatureMessages } from '../signature-messages.ts';
+import { signatureMessages } from '../features/signatures/signature-messages.ts';
 
 const m = messages.settings;
 

@@ -1,7 +1,7 @@
 /**
  * /pasos: onboarding after verifying the account: what the person looks for,
- * the salary they expect, done. Saves the profile (spec section 5 rules).
- * Public per spec section 2: a visitor is invited to sign up.
+ * the salary they expect, done. Saves the profile (rules).
+ * Public: a visitor is invited to sign up.
  */
 import { statesQueryOptions } from '@jornada/api-client';
 import {
@@ -22,7 +22,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.steps;

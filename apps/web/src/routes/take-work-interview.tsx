@@ -1,6 +1,6 @@
 /**
  * /evaluacion?vacante={id}: a candidate answers the work interview of a vacancy they applied to
- * (issue 16 item 4), then lands on its result at /resultados-evaluacion/{id}.
+ * (docs/decisions/0029-letters-and-seeker-journey.md), then lands on its result at /resultados-evaluacion/{id}.
  */
 import {
   ApiError,
@@ -14,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { AnswersForm } from '../features/work-interview-answers/answers-form.tsx';
 import { paths } from '../paths.ts';
-import { lettersMessages } from '../letters-messages.ts';
+import { lettersMessages } from '../messages/letters-messages.ts';
 
 const m = lettersMessages.takeWorkInterview;
 

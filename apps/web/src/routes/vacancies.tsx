@@ -1,6 +1,6 @@
 /**
  * /vacantes: vacancy search with the text and state filters and the page
- * kept in the URL (spec section 2).
+ * kept in the URL.
  */
 import {
   listJobCategoriesQueryOptions,
@@ -19,7 +19,7 @@ import {
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
 import { VacancyPagination } from '../features/vacancies/vacancy-pagination.tsx';
 import { VacancySearchForm } from '../features/vacancies/vacancy-search-form.tsx';
-import { publicMessages as messages } from '../public-messages.ts';
+import { publicMessages as messages } from '../messages/public-messages.ts';
 import { paths, type VacancyListSearch } from '../paths.ts';
 
 function positiveInt(value: string | null): number | undefined {

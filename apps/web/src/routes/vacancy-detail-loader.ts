@@ -19,7 +19,7 @@ export function parseVacancyId(raw: string | undefined): number | null {
 }
 
 /**
- * Checks the id and loads the vacancy into the query cache (spec section 2).
+ * Checks the id and loads the vacancy into the query cache.
  *
  * @param context - the app context (API client and query cache).
  * @returns the route's loader; it throws a 404 route error for an invalid id or a missing

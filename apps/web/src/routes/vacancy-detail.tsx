@@ -1,7 +1,6 @@
 /**
  * /vacantes/{id}: one vacancy. The id must be a positive integer and the
- * vacancy must exist, else the page's validity check (vacancy-detail-loader.ts) raises 404
- * (spec section 2).
+ * vacancy must exist, else the page's validity check (vacancy-detail-loader.ts) raises 404.
  */
 import { vacancyQueryOptions } from '@jornada/api-client';
 import { useQuery } from '@tanstack/react-query';

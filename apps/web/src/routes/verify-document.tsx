@@ -1,6 +1,6 @@
 /**
  * /verificar-documento and /verificar-documento/{code}: the public page where whoever received
- * a document signed in Jornada checks it (issue 20 item 2, decision 0030), with no sign-in: by
+ * a document signed in Jornada checks it (decision 0030), with no sign-in: by
  * uploading the PDF (the server compares its bytes with the sealed hash, so a modified copy is
  * «alterado») or by typing the verification code (the QR on the document opens this page with
  * the code, which is then checked at once).
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { useAppContext } from '../app/app-context.ts';
 import { readDataUrl } from '../features/signatures/read-data-url.ts';
 import { VerificationResult } from '../features/signatures/verification-result.tsx';
-import { signatureMessages } from '../signature-messages.ts';
+import { signatureMessages } from '../features/signatures/signature-messages.ts';
 
 const m = signatureMessages.verify;
 

@@ -8,7 +8,7 @@ import { ButtonLink } from '@jornada/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
 import { VerifyForm } from '../features/auth/verify-form.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 import { AuthHeading } from './auth-layout.tsx';
 

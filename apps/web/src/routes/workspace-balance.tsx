@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/saldo: the company's prepaid balance (issue 21), staff and administrators
+ * /empresa/{companyId}/saldo: the company's prepaid balance (docs/decisions/0021-payments.md), staff and administrators
  * (the workspace's membership check, docs/decisions/0013-company-workspace-routes.md).
  */
 import {

@@ -22,6 +22,7 @@ function aShift(id: number, name: string): components['schemas']['Shift'] {
     tolerance_minutes: 10,
     timezone: 'America/Mexico_City',
     color: null,
+    location_policy: null,
     created_at: '2026-01-05T15:00:00Z',
     updated_at: '2026-01-05T15:00:00Z',
   };

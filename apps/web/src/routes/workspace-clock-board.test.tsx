@@ -66,7 +66,7 @@ describe('given the status board (/empresa/3/asistencia)', () => {
     await expect.element(counter(/^Falta 1$/)).toBeVisible();
     await expect.element(counter(/^Descanso 1$/)).toBeVisible();
     await expect.element(counter(/^Salida 0$/)).toBeVisible();
-    await expect.element(counter(/^Sin registro 0$/)).toBeVisible();
+    await expect.element(counter(/^Sin registro aún 0$/)).toBeVisible();
     await expect
       .element(row('Rosa Elena Martínez Soto'))
       .toHaveTextContent(/E-0077.*Tráfico.*En turno.*Matutino.*8:05/);

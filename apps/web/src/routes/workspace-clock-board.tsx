@@ -1,6 +1,5 @@
 /**
- * /empresa/{companyId}/asistencia: the status board of the company's staff (issue 18;
- * docs/decisions/0013-company-workspace-routes.md).
+ * /empresa/{companyId}/asistencia: the status board of the company's staff (docs/decisions/0013-company-workspace-routes.md).
  */
 import { listCompanyEmployeeStatusQueryOptions } from '@jornada/api-client';
 import { useParams, type LoaderFunctionArgs } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/asistencia/kiosco: the kiosk link, personal links and PINs and the
- * clock-in settings (issue 18; docs/decisions/0013-company-workspace-routes.md).
+ * clock-in settings (docs/decisions/0013-company-workspace-routes.md).
  */
 import { getClockSettingsQueryOptions, getCompanyKioskUrlQueryOptions } from '@jornada/api-client';
 import { useParams, type LoaderFunctionArgs } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/asistencia/planeacion: the planning calendar of shifts per department or
- * per employee (issue 18 item 2, docs/decisions/0013-company-workspace-routes.md).
+ * per employee (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

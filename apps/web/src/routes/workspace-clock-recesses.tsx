@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/asistencia/turnos/recesos: the company's recesses, second tab of "Turnos y
- * recesos" (issue 18 item 1, docs/decisions/0013-company-workspace-routes.md).
+ * recesos" (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

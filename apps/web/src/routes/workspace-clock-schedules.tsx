@@ -1,6 +1,5 @@
 /**
- * /empresa/{companyId}/asistencia/horarios: the company's weekly schedules (issue 18 item 1,
- * docs/decisions/0013-company-workspace-routes.md).
+ * /empresa/{companyId}/asistencia/horarios: the company's weekly schedules (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

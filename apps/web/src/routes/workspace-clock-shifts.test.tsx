@@ -69,7 +69,14 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
       .toBeVisible();
     await sheet.getByRole('checkbox', { name: 'Viernes' }).click();
     await sheet.getByRole('checkbox', { name: 'Sábado' }).click();
-    await sheet.getByLabelText(/Tolerancia de retardo/).fill('15');
+    // The tolerance is a grace period, and its help says so with an example.
+    const tolerance = sheet.getByLabelText(/Tolerancia de entrada/);
+    await expect
+      .element(tolerance)
+      .toHaveAccessibleDescription(
+        /quien llega dentro de ellos llega a tiempo; .*llegar 7:30 a un turno de 7:00 es un retardo de 30 minutos/,
+      );
+    await tolerance.fill('15');
     await sheet.getByRole('radio', { name: 'Morado' }).click();
     await userEvent.click(sheet.getByRole('combobox', { name: /Zona horaria/ }));
     await userEvent.click(page.getByRole('option', { name: 'Noroeste (Tijuana)' }));
@@ -85,6 +92,7 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
         tolerance_minutes: 15,
         timezone: 'America/Tijuana',
         color: '#8E24AA',
+        location_policy: null,
       },
     ]);
   });
@@ -170,6 +178,7 @@ describe('given the shifts screen (/empresa/3/asistencia/turnos)', () => {
       tolerance_minutes: 10,
       timezone: 'America/Mexico_City',
       color: null,
+      location_policy: null,
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * /empresa/{companyId}/quejas/{complaintId}: one complaint for the company's staff (issue 21,
- * decision 41): its conversation, the answer box and the status moves; never who filed an
+ * /empresa/{companyId}/quejas/{complaintId}: one complaint for the company's staff (decision 41):
+ * its conversation, the answer box and the status moves; never who filed an
  * anonymous one (the server withholds it). A complaint of another company is the 404.
  */
 import { getComplaintQueryOptions } from '@jornada/api-client';

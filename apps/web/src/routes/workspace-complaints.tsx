@@ -1,13 +1,13 @@
 /**
- * /empresa/{companyId}/quejas: the company's complaints for its staff (issue 21, decision 41):
+ * /empresa/{companyId}/quejas: the company's complaints for its staff (decision 41):
  * status filter and search in the URL; 'Anónima' where the filer is hidden from the company.
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { ComplaintTable, companyComplaintList } from '../features/complaints/complaint-lists.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.complaints.workspace;

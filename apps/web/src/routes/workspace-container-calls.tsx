@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/citas-contenedor: the company's container calls on the calendar and as a
- * list (issue 19).
+ * list (docs/decisions/0023-container-tracking.md).
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/contenedores-importar: the bulk container import (issue 19, spec section 5).
+ * /empresa/{companyId}/contenedores-importar: the bulk container import (docs/decisions/0023-container-tracking.md).
  */
 import { listCompanyTerminalsQueryOptions } from '@jornada/api-client';
 import { useParams, type LoaderFunctionArgs } from 'react-router';

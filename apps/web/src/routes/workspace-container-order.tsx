@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/ordenes-contenedor/{orderId}: one container order and its waybills
- * (issue 19). An order that does not exist, or belongs to another company, is the 404.
+ * (docs/decisions/0023-container-tracking.md). An order that does not exist, or belongs to another company, is the 404.
  */
 import { getOrderQueryOptions } from '@jornada/api-client';
 import { useParams } from 'react-router';

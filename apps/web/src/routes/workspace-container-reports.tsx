@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/contenedores-reportes: the three container reports (issue 19).
+ * /empresa/{companyId}/contenedores-reportes: the three container reports (docs/decisions/0023-container-tracking.md).
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

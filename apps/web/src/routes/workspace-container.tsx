@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/contenedores/{containerId}: one container (issue 19). A container that does
+ * /empresa/{companyId}/contenedores/{containerId}: one container (docs/decisions/0023-container-tracking.md). A container that does
  * not exist, or belongs to another company, is the 404.
  */
 import { getContainerQueryOptions } from '@jornada/api-client';

@@ -1,11 +1,10 @@
 /**
- * /empresa/{companyId}/contenedores: the company's containers (issue 19,
- * docs/decisions/0013-company-workspace-routes.md).
+ * /empresa/{companyId}/contenedores: the company's containers (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { containerList, ContainersScreen } from '../features/containers/containers-screen.tsx';
 
 /** Membership check and the first page. */

@@ -5,7 +5,7 @@
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { departmentList, DepartmentsScreen } from '../features/departments/departments-screen.tsx';
 
 /** Membership check and the first page. */

@@ -14,7 +14,7 @@ import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { requireWorkspace } from '../app/require-workspace.ts';
 import { SummaryCard } from '../features/workspace/summary-card.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const m = messages.workspace.dashboard;

@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/entrevistas: a vacancy's interviews on the calendar, where staff propose
- * and move them (issue 16 item 3, docs/decisions/0028-applications-pipeline.md).
+ * and move them (docs/decisions/0028-applications-pipeline.md).
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

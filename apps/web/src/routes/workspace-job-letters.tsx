@@ -1,11 +1,11 @@
 /**
  * /empresa/{companyId}/cartas-laborales: the company's labour-letter requests for its staff
- * (issue 16 item 5): status filter in the URL, issue or reject a requested letter.
+ * (docs/decisions/0029-letters-and-seeker-journey.md): status filter in the URL, issue or reject a requested letter.
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { CompanyLettersScreen } from '../features/company-letters/company-letters-screen.tsx';
 import { companyLetterList } from '../features/company-letters/letter-list.ts';
 

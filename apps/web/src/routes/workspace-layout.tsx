@@ -19,7 +19,7 @@ import { useSession } from '../app/use-session.ts';
 import { CompanyBalanceLink } from '../features/payments/company-balance-link.tsx';
 import { CompanySwitcher } from '../features/workspace/company-switcher.tsx';
 import { WorkspaceNav, workspaceNavItems } from '../features/workspace/workspace-nav.tsx';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
 const AccountMenu = lazy(async () => ({

@@ -149,6 +149,56 @@ describe('given the applications pipeline (/empresa/3/postulaciones)', () => {
     );
   });
 
+  it('when a sent move is refetched column by column → the card shows once, in its new column, with the counts adding up', async () => {
+    await page.viewport(1400, 900);
+    const rows = [ana, luis, rosa];
+    let release = () => undefined as void;
+    const oldColumnHeld = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    const api = pipelineApi();
+    api.on({
+      [applications]: async (request: FakeRequest) => {
+        // After the move is sent, the old column's refetch waits: the new one answers first.
+        if (sent && request.url.searchParams.get('status') === 'enviada') await oldColumnHeld;
+        return companyApplications(rows)(request);
+      },
+      [put3301]: (request: FakeRequest) => {
+        rows[0] = { ...ana, ...(request.body as object) };
+        sent = true;
+        return { data: rows[0] };
+      },
+    });
+    await renderRoute(oneVacancy, { user: staffUser, api });
+    await page.getByRole('button', { name: 'Mover a Ana López a…' }).click();
+    await page.getByRole('menuitem', { name: 'En proceso' }).click();
+    const cards = page.getByRole('button', { name: 'Ver perfil de Ana López' });
+    // The move is sent after the undo window, then the new column is asked for again.
+    await vi.waitFor(
+      () => {
+        const sentAt = api.calls.findIndex((c) => c.key === put3301);
+        expect(sentAt).toBeGreaterThan(-1);
+        expect(
+          api.calls
+            .slice(sentAt)
+            .some(
+              (c) => c.key === applications && c.url.searchParams.get('status') === 'en_proceso',
+            ),
+        ).toBe(true);
+      },
+      { timeout: undoWindowMs + 4000, interval: 100 },
+    );
+    await expect
+      .element(column('En proceso 2').getByRole('button', { name: 'Ver perfil de Ana López' }))
+      .toBeVisible();
+    expect(cards.elements()).toHaveLength(1);
+    release();
+    await expect.element(column('Enviada 0')).toBeVisible();
+    await expect
+      .element(column('En proceso 2').getByRole('button', { name: 'Ver perfil de Ana López' }))
+      .toBeVisible();
+    expect(cards.elements()).toHaveLength(1);
+  });
+
   it('when «Deshacer» is pressed within the window → the card goes back and nothing is sent', async () => {
     await page.viewport(1400, 900);
     const api = pipelineApi();

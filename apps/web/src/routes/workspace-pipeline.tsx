@@ -1,6 +1,5 @@
 /**
- * /empresa/{companyId}/postulaciones: the applications pipeline (issue 16 item 2,
- * docs/decisions/0028-applications-pipeline.md).
+ * /empresa/{companyId}/postulaciones: the applications pipeline (docs/decisions/0028-applications-pipeline.md).
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

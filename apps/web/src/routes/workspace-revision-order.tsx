@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/ordenes-revision/{revisionOrderId}: one revision order (issue 17). An order
+ * /empresa/{companyId}/ordenes-revision/{revisionOrderId}: one revision order (docs/decisions/0016-revision-report-pdf.md). An order
  * that does not exist, or belongs to another company, is the 404.
  */
 import { getRevisionOrderQueryOptions } from '@jornada/api-client';

@@ -1,11 +1,10 @@
 /**
- * /empresa/{companyId}/rutas: the company's routes (issue 17;
- * docs/decisions/0013-company-workspace-routes.md).
+ * /empresa/{companyId}/rutas: the company's routes (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { routeList, RoutesScreen } from '../features/fleet-routes/routes-screen.tsx';
 
 /** Membership check and the first page. */

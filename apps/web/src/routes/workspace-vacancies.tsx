@@ -1,11 +1,10 @@
 /**
- * /empresa/{companyId}/vacantes: the company's vacancies (issue 16 item 1,
- * docs/decisions/0013-company-workspace-routes.md).
+ * /empresa/{companyId}/vacantes: the company's vacancies (docs/decisions/0013-company-workspace-routes.md).
  */
 import { useParams } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
-import { companyRecordListLoader } from '../app/company-record-list.ts';
+import { companyRecordListLoader } from '../records/company-record-list.ts';
 import { companyVacancyList, VacanciesScreen } from '../features/vacancies/vacancies-screen.tsx';
 
 /** Membership check and the first page. */

@@ -1,5 +1,5 @@
 /**
- * The loader of a company vacancy's pages (its page and its preview, issue 16 item 1): the
+ * The loader of a company vacancy's pages (docs/decisions/0027-vacancy-console.md; its page and its preview): the
  * workspace's membership check, then the vacancy. One that does not exist, or belongs to another
  * company, is the 404.
  */

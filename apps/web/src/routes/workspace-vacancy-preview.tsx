@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/vacantes/{vacancyId}/vista-previa: the vacancy as a seeker sees it
- * (issue 16 item 1), whatever its status, with a note that it is a preview and without the
+ * (docs/decisions/0027-vacancy-console.md), whatever its status, with a note that it is a preview and without the
  * seeker's actions.
  */
 import { getVacancyQueryOptions } from '@jornada/api-client';
@@ -10,7 +10,7 @@ import { useAppContext } from '../app/app-context.ts';
 import { parseId } from '../app/company-access.ts';
 import { VacancyDetailView } from '../features/vacancies/vacancy-detail-view.tsx';
 import { paths } from '../paths.ts';
-import { recruitingMessages } from '../recruiting-messages.ts';
+import { recruitingMessages } from '../messages/recruiting-messages.ts';
 
 export { workspaceVacancyLoader } from './workspace-vacancy-loader.ts';
 

@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/vacantes/{vacancyId}: one of the company's vacancies (issue 16 item 1).
+ * /empresa/{companyId}/vacantes/{vacancyId}: one of the company's vacancies (docs/decisions/0027-vacancy-console.md).
  */
 import { useParams } from 'react-router';
 import { parseId } from '../app/company-access.ts';

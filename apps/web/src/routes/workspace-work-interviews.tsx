@@ -1,6 +1,6 @@
 /**
  * /empresa/{companyId}/evaluaciones?vacante={id}: the work interviews of the company's vacancies
- * and their candidates' scores, for its staff (issue 16 item 4).
+ * and their candidates' scores, for its staff (docs/decisions/0029-letters-and-seeker-journey.md).
  */
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../app/app-context.ts';

@@ -1,5 +1,5 @@
 /**
- * Contract-shaped clock-in records for the staff's attendance screens' route tests (issue 18),
+ * Contract-shaped clock-in records for the staff's attendance screens' route tests (docs/decisions/0020-clock-in.md),
  * typed with the generated schema like fixtures.ts: attendance records (with breaks and their
  * history), an employee's status now and its `clock.status` event, the company's settings, a
  * signed link and an employee of the clock-in service. Times are on Thursday 5 March 2026 in
@@ -139,6 +139,7 @@ export function aClockerEmployee(
       shift: null,
     })),
     pin_set: false,
+    location_policy: 'required',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Contract-shaped clock-in planning records for route tests (issue 18: shifts, recesses,
+ * Contract-shaped clock-in planning records for route tests (docs/decisions/0020-clock-in.md; shifts, recesses,
  * schedules and shift assignments), typed with the generated schema so that a change of the
  * contract breaks them at typecheck time.
  */
@@ -21,6 +21,7 @@ export function aShift(overrides: Partial<Schemas['Shift']> = {}): Schemas['Shif
     tolerance_minutes: 10,
     timezone: 'America/Mexico_City',
     color: '#1E88E5',
+    location_policy: null,
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -1,5 +1,5 @@
 /**
- * Contract-shaped clock-in records for route tests (issue 18; decision 39), typed with the
+ * Contract-shaped clock-in records for route tests (decision 39), typed with the
  * generated schema (the fake server that answers with them: clock-in-server.ts).
  */
 import type { components } from '@jornada/api-client';
@@ -46,6 +46,7 @@ export function aShift(overrides: Partial<Schemas['Shift']> = {}): Schemas['Shif
     tolerance_minutes: 10,
     timezone: timeZone,
     color: '#1E88E5',
+    location_policy: null,
     created_at: at,
     updated_at: at,
     ...overrides,
@@ -97,7 +98,11 @@ export function aWeek(restOn: string[] = []): Schemas['ClockDay'][] {
   });
 }
 
-/** An attendance record of employee 77 (a closed day, 8 minutes late, unless overridden). */
+/**
+ * An attendance record of employee 77 (a closed day, unless overridden): in at 07:18 for the
+ * 07:00 shift with 10 minutes of tolerance, so 18 minutes late (the whole delay;
+ * docs/decisions/0044-lateness-rules.md).
+ */
 export function anAttendance(overrides: Partial<Attendance> = {}): Attendance {
   const date = overrides.date ?? shiftDay(companyToday(), -1);
   return {
@@ -114,7 +119,7 @@ export function anAttendance(overrides: Partial<Attendance> = {}): Attendance {
     source: 'app',
     latitude: 21.1221,
     longitude: -101.6827,
-    late_minutes: 8,
+    late_minutes: 18,
     early_leave_minutes: 0,
     break_minutes: 30,
     worked_minutes: 432,
@@ -154,6 +159,7 @@ export function aClockerEmployee(overrides: Partial<ClockerEmployee> = {}): Cloc
     recesses: [aRecess()],
     week: aWeek(),
     pin_set: false,
+    location_policy: 'required',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A fake clock-in server for route tests (issue 18; decision 39) that remembers: the employee's
+ * A fake clock-in server for route tests (decision 39) that remembers: the employee's
  * open record and breaks, `client_id`s already stored (answered again with 200), and the
  * conflicts the contract names (409). Its rules are written here on their own, not taken from
  * the app's code.

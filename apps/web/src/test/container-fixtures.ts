@@ -1,5 +1,5 @@
 /**
- * Contract-shaped container tracking records for route tests (issue 19), typed with the
+ * Contract-shaped container tracking records for route tests (docs/decisions/0023-container-tracking.md), typed with the
  * generated schema like fixtures.ts: containers, history entries, locations, calls, orders and
  * waybills of company 3.
  */

@@ -270,7 +270,7 @@ export function aPassenger(overrides: Partial<Schemas['Passenger']> = {}): Schem
   };
 }
 
-/** A job seeker's saved profile (enough to apply; issue 16 item 7). */
+/** A job seeker's saved profile (docs/decisions/0029-letters-and-seeker-journey.md; enough to apply). */
 export function aProfile(overrides: Partial<Schemas['Profile']> = {}): Schemas['Profile'] {
   return {
     user_id: 12,

@@ -1,5 +1,5 @@
 /**
- * Contract-shaped fleet records for route tests (issue 17), typed with the generated schema like
+ * Contract-shaped fleet records for route tests, typed with the generated schema like
  * fixtures.ts (which has the units, routes and tours): positions, service and revision orders,
  * the driver's day.
  */

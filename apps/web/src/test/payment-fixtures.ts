@@ -1,5 +1,5 @@
 /**
- * Contract-shaped payment records for route tests (issue 21): a company's wallet, movements,
+ * Contract-shaped payment records for route tests (docs/decisions/0021-payments.md): a company's wallet, movements,
  * prices, recharges, points and a published vacancy, typed with the generated schema.
  */
 import type { components } from '@jornada/api-client';

@@ -1,5 +1,5 @@
 /**
- * Contract-shaped applications and profiles for the pipeline's route tests (issue 16 item 2).
+ * Contract-shaped applications and profiles for the pipeline's route tests (docs/decisions/0028-applications-pipeline.md).
  */
 import type { components } from '@jornada/api-client';
 

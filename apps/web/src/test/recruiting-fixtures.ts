@@ -1,5 +1,5 @@
 /**
- * Contract-shaped records of the recruiting screens' route tests (issue 16): a company vacancy's
+ * Contract-shaped records of the recruiting screens' route tests: a company vacancy's
  * detail, a company as the console lists it, and sign-up statistics.
  */
 import type { components } from '@jornada/api-client';

@@ -30,7 +30,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import type { AppContext } from '../app/app-context.ts';
 import { AppContextProvider } from '../app/app-context.ts';
-import { createRoutes, patchAppRoutes } from '../app/router.tsx';
+import { createRoutes, patchAppRoutes } from '../app/router/router.tsx';
 import { whenRouterReady } from '../app/router-ready.ts';
 import type { Session, SessionStore } from '../app/session-store.ts';
 import { createTestRealtime } from './test-realtime.ts';

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the password grant
-         * @description OAuth 2.0 password grant (spec sections 3 and 7: `grant_type=password`,
+         * @description OAuth 2.0 password grant (`grant_type=password`,
          *     `client_id`, `client_secret`, `username`, `password` → `access_token`).
          *     Accepts JSON or form-encoded bodies. Every attempt is counted before the password is
          *     checked, per account and source address, per source and per account (SECURITY.md
@@ -42,7 +42,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out by revoking an access token
-         * @description Sign-out (spec section 3 "Logout"): OAuth 2.0 Token Revocation (RFC 7009); the token
+         * @description Sign-out: OAuth 2.0 Token Revocation (RFC 7009); the token
          *     stops working at once and the real-time sockets authenticated with it are
          *     disconnected. Answers 200 with an empty body also for an unknown, expired or already revoked token, or one of another client
          *     (RFC 7009 §2.2), so the answer reveals nothing about the token. A client revokes only
@@ -66,8 +66,7 @@ export interface paths {
         /**
          * The signed-in user
          * @description The current user with the departments (each with `company_id`) and companies
-         *     (each with `id`) that company sign-in checks (spec sections 3, 6 and 7:
-         *     "GET user"; also the spec's "current-user call").
+         *     (each with `id`) that company sign-in checks ("GET user"; also the spec's "current-user call").
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -87,7 +86,7 @@ export interface paths {
         };
         /**
          * The 32 Mexican states
-         * @description All federal entities ordered by name (spec section 7 "Reference data").
+         * @description All federal entities ordered by name.
          */
         get: operations["listStates"];
         put?: never;
@@ -107,7 +106,7 @@ export interface paths {
         };
         /**
          * Job categories
-         * @description Every job category ordered by name (spec section 7 "Reference data").
+         * @description Every job category ordered by name.
          */
         get: operations["listJobCategories"];
         put?: never;
@@ -129,7 +128,7 @@ export interface paths {
          * Search published vacancies
          * @description Full-text search over published vacancies (title, description, company,
          *     category; accent- and case-insensitive Spanish), with filters. Ranked by
-         *     relevance when `q` is given, newest first otherwise (spec section 7 "Search").
+         *     relevance when `q` is given, newest first otherwise.
          */
         get: operations["searchVacancies"];
         put?: never;
@@ -149,18 +148,18 @@ export interface paths {
         };
         /**
          * One vacancy
-         * @description A vacancy by id (spec section 7 "Jobs, vacancies"). Unpublished vacancies are visible only to their company's staff and administrators.
+         * @description A vacancy by id. Unpublished vacancies are visible only to their company's staff and administrators.
          */
         get: operations["getVacancy"];
         /**
          * Update a vacancy
-         * @description Replaces the editable fields; a published or paused vacancy goes back to `en_revision` when any of them changes (ADR 0003: every change of what candidates see is reviewed) (spec section 7 "Jobs, vacancies").
+         * @description Replaces the editable fields; a published or paused vacancy goes back to `en_revision` when any of them changes (ADR 0003: every change of what candidates see is reviewed).
          */
         put: operations["updateVacancy"];
         post?: never;
         /**
          * Delete a vacancy
-         * @description Deletes a vacancy; 409 when it has applications in progress (close it instead) (spec section 7 "Jobs, vacancies").
+         * @description Deletes a vacancy; 409 when it has applications in progress (close it instead).
          */
         delete: operations["deleteVacancy"];
         options?: never;
@@ -177,7 +176,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Every account, newest first, for administrators: the console's queue of users to verify and its role assignment (spec section 6 "Roles can be assigned to a user"; issue 16 item 6; decision 45). `verified` keeps only verified (`true`) or unverified (`false`) profiles; `q` matches the start of the name, surnames or e-mail, ignoring case and accents.
+         * @description Every account, newest first, for administrators: the console's queue of users to verify and its role assignment (decision 45). `verified` keeps only verified (`true`) or unverified (`false`) profiles; `q` matches the start of the name, surnames or e-mail, ignoring case and accents.
          */
         get: operations["listUsers"];
         put?: never;
@@ -198,13 +197,13 @@ export interface paths {
         get?: never;
         /**
          * Update an account
-         * @description Changes the name, surnames, e-mail or phone of an account (spec section 7 "Auth and users": PUT users/{id}). A user may update themselves; administrators anyone. A new `email` needs the caller's `current_password` (422 without it or when wrong, 429 after repeated failures) and does not take effect here: a six-digit code goes to the new address, a notice to the current one, and `confirmEmailChange` applies it (openapi/README.md decision 2b). 409 when another account has the new address.
+         * @description Changes the name, surnames, e-mail or phone of an account (PUT users/{id}). A user may update themselves; administrators anyone. A new `email` needs the caller's `current_password` (422 without it or when wrong, 429 after repeated failures) and does not take effect here: a six-digit code goes to the new address, a notice to the current one, and `confirmEmailChange` applies it (openapi/README.md decision 2b). 409 when another account has the new address.
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete an account
-         * @description Deletes an account (spec section 7 "Auth and users": DELETE users/{id} "with params"; the params are decided here: `reason` and `confirm`). The user is signed out everywhere.
+         * @description Deletes an account (DELETE users/{id} "with params"; the params are decided here: `reason` and `confirm`). The user is signed out everywhere.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -223,7 +222,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a pending account and e-mails a six-digit verification code (spec section 7 "Auth and users": POST register). Public. Answers 201 alike whether or not the e-mail already has an account (no account enumeration): the owner of a taken address gets a notice instead of a code. 422 when the password is too short, common or the e-mail itself (see `RegisterInput.password`). 429 after five sign-ups for one address in an hour.
+         * @description Creates a pending account and e-mails a six-digit verification code (POST register). Public. Answers 201 alike whether or not the e-mail already has an account (no account enumeration): the owner of a taken address gets a notice instead of a code. 422 when the password is too short, common or the e-mail itself (see `RegisterInput.password`). 429 after five sign-ups for one address in an hour.
          */
         post: operations["register"];
         delete?: never;
@@ -243,7 +242,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a sign-up with its code
-         * @description Confirms a pending account with the e-mailed code (spec section 3 "Registration confirmation": `verification_code`, `service`; spec section 7). Public. 422 when the code is wrong or expired, 409 when already confirmed.
+         * @description Confirms a pending account with the e-mailed code (`verification_code`, `service`). Public. 422 when the code is wrong or expired, 409 when already confirmed.
          */
         post: operations["confirmRegistration"];
         delete?: never;
@@ -263,7 +262,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an account from the e-mailed link
-         * @description The spec's "POST to a given confirm path (service)" (spec section 7); the path is decided here as `/api/v1/register/confirm`. The link of the confirmation e-mail carries a token; the page `/verificarme` posts it with the `service`. Public.
+         * @description The spec's "POST to a given confirm path (service)"; the path is decided here as `/api/v1/register/confirm`. The link of the confirmation e-mail carries a token; the page `/verificarme` posts it with the `service`. Public.
          */
         post: operations["confirmAccount"];
         delete?: never;
@@ -283,7 +282,7 @@ export interface paths {
         put?: never;
         /**
          * Send the contact form
-         * @description The contact form of `/contacto` (spec section 3 "Contact form": `name`, `email`, `subject`, `phone`, `token`; spec section 7). Public; `token` is the captcha token.
+         * @description The contact form of `/contacto` (`name`, `email`, `subject`, `phone`, `token`). Public; `token` is the captcha token.
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -303,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Send the company contact form
-         * @description The contact form of `/empresas` for companies interested in the platform (spec section 3 "company contact form"; spec section 7). Public.
+         * @description The contact form of `/empresas` for companies interested in the platform. Public.
          */
         post: operations["sendCompanyContactMessage"];
         delete?: never;
@@ -323,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the mailing list
-         * @description Adds e-mail addresses to the mailing list (spec section 3 "Mailing list": `user_emails`, `token`; spec section 7). Public; addresses already subscribed are ignored.
+         * @description Adds e-mail addresses to the mailing list (`user_emails`, `token`). Public; addresses already subscribed are ignored.
          */
         post: operations["subscribeToMailingList"];
         delete?: never;
@@ -343,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a change of e-mail
-         * @description Applies the e-mail change requested with `updateUser` (spec section 7 "Auth and users": PUT users/{id}, "a new e-mail must be confirmed") once the six-digit code sent to the new address is given (openapi/README.md decision 2b; not in the catalogue). The user themselves or an administrator. The former address gets a notice. 422 when the code is wrong, expired or already used (void after five wrong attempts); 409 when the address was taken meanwhile.
+         * @description Applies the e-mail change requested with `updateUser` (PUT users/{id}, "a new e-mail must be confirmed") once the six-digit code sent to the new address is given (openapi/README.md decision 2b; not in the catalogue). The user themselves or an administrator. The former address gets a notice. 422 when the code is wrong, expired or already used (void after five wrong attempts); 409 when the address was taken meanwhile.
          */
         post: operations["confirmEmailChange"];
         delete?: never;
@@ -363,7 +362,7 @@ export interface paths {
         put?: never;
         /**
          * Set the verified flag of a user
-         * @description Administrators set `verified_profile` (spec sections 3, 4 and 6; spec section 7).
+         * @description Administrators set `verified_profile`.
          */
         post: operations["verifyUser"];
         delete?: never;
@@ -383,7 +382,7 @@ export interface paths {
         put?: never;
         /**
          * Assign roles to a user
-         * @description Administrators replace the roles of a user (spec section 6 "Roles can be assigned to a user"; spec section 7).
+         * @description Administrators replace the roles of a user.
          */
         post: operations["assignUserRoles"];
         delete?: never;
@@ -402,7 +401,7 @@ export interface paths {
         get?: never;
         /**
          * Change my password
-         * @description The signed-in user changes their password; other sessions are revoked (spec section 7 "PUT update-password"). 422 when `current_password` is wrong or the new password is too short, common or the account's e-mail (see `UpdatePasswordInput.password`). After 5 wrong current passwords each further attempt must wait 1, 2, 4 … up to 900 seconds (429 with `Retry-After`).
+         * @description The signed-in user changes their password; other sessions are revoked. 422 when `current_password` is wrong or the new password is too short, common or the account's e-mail (see `UpdatePasswordInput.password`). After 5 wrong current passwords each further attempt must wait 1, 2, 4 … up to 900 seconds (429 with `Retry-After`).
          */
         put: operations["updatePassword"];
         post?: never;
@@ -421,7 +420,7 @@ export interface paths {
         };
         /**
          * E-mail a password-reset code
-         * @description Sends the reset e-mail (spec section 5: the client URL-encodes `email`; spec section 7 "GET reset-password-email with email and service"). Public. Answers 202 whether or not the address exists, so that accounts cannot be discovered.
+         * @description Sends the reset e-mail (the client URL-encodes `email`). Public. Answers 202 whether or not the address exists, so that accounts cannot be discovered.
          */
         get: operations["requestPasswordResetEmail"];
         put?: never;
@@ -443,7 +442,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset code
-         * @description Completes a password reset (spec section 3 "Password reset": `email`, `service`; spec section 7). Public. 422 when the code is wrong or expired, or the new password is too short, common or the account's e-mail (see `PasswordResetInput.password`). A reset clears the account's sign-in delays from every source.
+         * @description Completes a password reset (`email`, `service`). Public. 422 when the code is wrong or expired, or the new password is too short, common or the account's e-mail (see `PasswordResetInput.password`). A reset clears the account's sign-in delays from every source.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -461,13 +460,13 @@ export interface paths {
         };
         /**
          * List tickets
-         * @description Tickets the caller can see (their companies; all for administrators), newest first (spec section 7 "Tickets").
+         * @description Tickets the caller can see (their companies; all for administrators), newest first.
          */
         get: operations["listTickets"];
         put?: never;
         /**
          * Create a ticket
-         * @description Creates a ticket in status `abierto` (spec section 7 "Tickets").
+         * @description Creates a ticket in status `abierto`.
          */
         post: operations["createTicket"];
         delete?: never;
@@ -485,18 +484,18 @@ export interface paths {
         };
         /**
          * One ticket
-         * @description A ticket with its unit, reporter and assignee (spec section 7 "Tickets").
+         * @description A ticket with its unit, reporter and assignee.
          */
         get: operations["getTicket"];
         /**
          * Update a ticket
-         * @description Replaces the editable fields of a ticket (spec section 7 "Tickets").
+         * @description Replaces the editable fields of a ticket.
          */
         put: operations["updateTicket"];
         post?: never;
         /**
          * Delete a ticket
-         * @description Deletes a ticket (spec section 7 "Tickets").
+         * @description Deletes a ticket.
          */
         delete: operations["deleteTicket"];
         options?: never;
@@ -513,7 +512,7 @@ export interface paths {
         };
         /**
          * List a company's tickets
-         * @description Tickets of one company, newest first (spec section 7 "Tickets").
+         * @description Tickets of one company, newest first.
          */
         get: operations["listCompanyTickets"];
         put?: never;
@@ -533,13 +532,13 @@ export interface paths {
         };
         /**
          * List companies
-         * @description Every company, for administrators (spec section 7 "Companies").
+         * @description Every company, for administrators.
          */
         get: operations["listCompanies"];
         put?: never;
         /**
          * Create a company
-         * @description Registers a company; the caller becomes its staff. It starts unverified and unauthorized (spec section 7 "Companies"). 409 when the RFC is taken.
+         * @description Registers a company; the caller becomes its staff. It starts unverified and unauthorized. 409 when the RFC is taken.
          */
         post: operations["createCompany"];
         delete?: never;
@@ -557,18 +556,18 @@ export interface paths {
         };
         /**
          * One company
-         * @description A company by id (spec section 7 "Companies").
+         * @description A company by id.
          */
         get: operations["getCompany"];
         /**
          * Update a company
-         * @description Partial update by the company staff or an administrator (spec section 7 "Companies"). A change of `legal_name` or `rfc` sets `verified_company` to false until an administrator verifies the company again.
+         * @description Partial update by the company staff or an administrator. A change of `legal_name` or `rfc` sets `verified_company` to false until an administrator verifies the company again.
          */
         put: operations["updateCompany"];
         post?: never;
         /**
          * Delete a company
-         * @description Deletes a company and its data (administrators) (spec section 7 "Companies").
+         * @description Deletes a company and its data (administrators).
          */
         delete: operations["deleteCompany"];
         options?: never;
@@ -585,7 +584,7 @@ export interface paths {
         };
         /**
          * List a user's companies
-         * @description Companies the user is staff of (spec section 7 "Companies": GET users/{id}/companies).
+         * @description Companies the user is staff of (GET users/{id}/companies).
          */
         get: operations["listUserCompanies"];
         put?: never;
@@ -607,7 +606,7 @@ export interface paths {
         put?: never;
         /**
          * Set the verified flag of a company
-         * @description Administrators set `verified_company` (spec sections 3, 4, 6; spec section 7 "Companies").
+         * @description Administrators set `verified_company`.
          */
         post: operations["verifyCompany"];
         delete?: never;
@@ -627,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * Authorize a company
-         * @description Administrators set `is_authorized` (spec sections 3, 4, 6; spec section 7 "Companies").
+         * @description Administrators set `is_authorized`.
          */
         post: operations["authorizeCompany"];
         delete?: never;
@@ -645,7 +644,7 @@ export interface paths {
         };
         /**
          * Top companies
-         * @description Verified companies with the most published vacancies, for the landing pages (spec section 7 "Companies": GET top-companies). Public (decided).
+         * @description Verified companies with the most published vacancies, for the landing pages (GET top-companies). Public (decided).
          */
         get: operations["listTopCompanies"];
         put?: never;
@@ -665,13 +664,13 @@ export interface paths {
         };
         /**
          * List a company's departments
-         * @description Departments ordered by name (spec section 7 "Departments").
+         * @description Departments ordered by name.
          */
         get: operations["listCompanyDepartments"];
         put?: never;
         /**
          * Create a department
-         * @description Creates a department in the company (spec section 7 "Departments"). 409 when the name is taken in the company.
+         * @description Creates a department in the company. 409 when the name is taken in the company.
          */
         post: operations["createDepartment"];
         delete?: never;
@@ -689,18 +688,18 @@ export interface paths {
         };
         /**
          * One department
-         * @description A department by id (spec section 7 "Departments").
+         * @description A department by id.
          */
         get: operations["getDepartment"];
         /**
          * Update a department
-         * @description Replaces the editable fields of a department (spec section 7 "Departments").
+         * @description Replaces the editable fields of a department.
          */
         put: operations["updateDepartment"];
         post?: never;
         /**
          * Delete a department
-         * @description Deletes a department (spec section 7 "Departments").
+         * @description Deletes a department.
          */
         delete: operations["deleteDepartment"];
         options?: never;
@@ -717,13 +716,13 @@ export interface paths {
         };
         /**
          * List service orders
-         * @description Service orders the caller can see (spec section 7 "Service orders").
+         * @description Service orders the caller can see.
          */
         get: operations["listServiceOrders"];
         put?: never;
         /**
          * Create a service order
-         * @description Creates a service order (spec section 7 "Service orders").
+         * @description Creates a service order.
          */
         post: operations["createServiceOrder"];
         delete?: never;
@@ -741,18 +740,18 @@ export interface paths {
         };
         /**
          * One service order
-         * @description A service order by id (spec section 7 "Service orders").
+         * @description A service order by id.
          */
         get: operations["getServiceOrder"];
         /**
          * Update a service order
-         * @description Replaces the editable fields of a service order (spec section 7 "Service orders").
+         * @description Replaces the editable fields of a service order.
          */
         put: operations["updateServiceOrder"];
         post?: never;
         /**
          * Delete a service order
-         * @description Deletes a service order (spec section 7 "Service orders").
+         * @description Deletes a service order.
          */
         delete: operations["deleteServiceOrder"];
         options?: never;
@@ -769,7 +768,7 @@ export interface paths {
         };
         /**
          * List a company's service orders
-         * @description Service orders of one company, newest first (spec section 7 "Service orders").
+         * @description Service orders of one company, newest first.
          */
         get: operations["listCompanyServiceOrders"];
         put?: never;
@@ -789,7 +788,7 @@ export interface paths {
         };
         /**
          * List a company's revision orders
-         * @description Revision orders of one company, newest first (spec section 7 "Revision orders").
+         * @description Revision orders of one company, newest first.
          */
         get: operations["listCompanyRevisionOrders"];
         put?: never;
@@ -809,7 +808,7 @@ export interface paths {
         };
         /**
          * Signed URL of a revision report
-         * @description Generates a short-lived URL of the PDF report of a revision order (spec section 7 "Revision orders": GET companies/{id}/generate-url-report/{id}; the second id is decided to be the revision order).
+         * @description Generates a short-lived URL of the PDF report of a revision order (GET companies/{id}/generate-url-report/{id}; the second id is decided to be the revision order).
          */
         get: operations["getRevisionOrderReportUrl"];
         put?: never;
@@ -831,7 +830,7 @@ export interface paths {
         put?: never;
         /**
          * Create a revision order
-         * @description Creates a revision order (spec section 7 "Revision orders").
+         * @description Creates a revision order.
          */
         post: operations["createRevisionOrder"];
         delete?: never;
@@ -849,18 +848,18 @@ export interface paths {
         };
         /**
          * One revision order
-         * @description A revision order by id (spec section 7 "Revision orders").
+         * @description A revision order by id.
          */
         get: operations["getRevisionOrder"];
         /**
          * Update a revision order
-         * @description Replaces the editable fields of a revision order (spec section 7 "Revision orders").
+         * @description Replaces the editable fields of a revision order.
          */
         put: operations["updateRevisionOrder"];
         post?: never;
         /**
          * Delete a revision order
-         * @description Deletes a revision order (spec section 7 "Revision orders").
+         * @description Deletes a revision order.
          */
         delete: operations["deleteRevisionOrder"];
         options?: never;
@@ -879,7 +878,7 @@ export interface paths {
         put?: never;
         /**
          * Add a photo to a revision order
-         * @description Attaches a photo of a finding (spec section 7 "Revision orders"; decision 38): JPEG, PNG or WebP up to 5 MB; at most 20 per order (422 beyond).
+         * @description Attaches a photo of a finding (decision 38): JPEG, PNG or WebP up to 5 MB; at most 20 per order (422 beyond).
          */
         post: operations["addRevisionOrderPhoto"];
         delete?: never;
@@ -900,7 +899,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a photo of a revision order
-         * @description Removes a photo from a revision order (spec section 7 "Revision orders"; decision 38).
+         * @description Removes a photo from a revision order (decision 38).
          */
         delete: operations["deleteRevisionOrderPhoto"];
         options?: never;
@@ -917,13 +916,13 @@ export interface paths {
         };
         /**
          * List a department's employees
-         * @description Employees of one department ordered by name (spec section 7 "Employees").
+         * @description Employees of one department ordered by name.
          */
         get: operations["listDepartmentEmployees"];
         put?: never;
         /**
          * Create an employee
-         * @description Creates an employee in the department; multipart because of the photo (spec section 5; spec section 7 "Employees"). 409 when the employee number or CURP is taken in the company.
+         * @description Creates an employee in the department; multipart because of the photo. 409 when the employee number or CURP is taken in the company.
          */
         post: operations["createEmployee"];
         delete?: never;
@@ -941,18 +940,18 @@ export interface paths {
         };
         /**
          * One employee
-         * @description An employee of the department (spec section 7 "Employees").
+         * @description An employee of the department.
          */
         get: operations["getEmployee"];
         /**
          * Update an employee
-         * @description Partial update of an employee, JSON (spec section 7 "Employees"). A new photo goes through `POST /api/v1/images`.
+         * @description Partial update of an employee, JSON. A new photo goes through `POST /api/v1/images`.
          */
         put: operations["updateEmployee"];
         post?: never;
         /**
          * Delete an employee
-         * @description Deletes an employee (spec section 7 "Employees").
+         * @description Deletes an employee.
          */
         delete: operations["deleteEmployee"];
         options?: never;
@@ -969,7 +968,7 @@ export interface paths {
         };
         /**
          * List a company's employees
-         * @description Employees of every department of the company; `only_drivers` keeps drivers (spec sections 6 and 9: page from 1; spec section 7 "Employees").
+         * @description Employees of every department of the company; `only_drivers` keeps drivers (page from 1).
          */
         get: operations["listCompanyEmployees"];
         put?: never;
@@ -991,7 +990,7 @@ export interface paths {
         put?: never;
         /**
          * Assign units to a driver
-         * @description Replaces the units a driver drives (spec section 7 "Employees": POST drivers/{id}/units). 422 when the employee is not a driver.
+         * @description Replaces the units a driver drives (POST drivers/{id}/units). 422 when the employee is not a driver.
          */
         post: operations["assignDriverUnits"];
         delete?: never;
@@ -1011,7 +1010,7 @@ export interface paths {
         put?: never;
         /**
          * Import employees from a file
-         * @description Bulk import, multipart (spec section 5; spec section 7 "Employees"). Answers 202 with a batch to poll at `GET /api/v1/batch/{batchId}`.
+         * @description Bulk import, multipart. Answers 202 with a batch to poll at `GET /api/v1/batch/{batchId}`.
          *     The file is checked before the answer: more than 10 MB is a 413, more than 5,000 rows, an unreadable
          *     file or a header without the required columns a 422 naming them. Rows are checked and written in the
          *     background; `dry_run` checks them and writes nothing (decision 36).
@@ -1032,7 +1031,7 @@ export interface paths {
         };
         /**
          * Download the employee import template
-         * @description The file to fill in for `importEmployees` (spec section 7 "Employees"; decision 36): the header
+         * @description The file to fill in for `importEmployees` (decision 36): the header
          *     row `department,employee_number,name,surname,lastname,email,phone,curp,nss,position,is_driver,license_number,license_expires_at,hired_at`
          *     and one example row, as CSV (UTF-8 with BOM, so spreadsheet programs read the accents) or XLSX.
          */
@@ -1054,13 +1053,13 @@ export interface paths {
         };
         /**
          * List a company's terminals
-         * @description Terminals ordered by name (spec section 7 "Terminals").
+         * @description Terminals ordered by name.
          */
         get: operations["listCompanyTerminals"];
         put?: never;
         /**
          * Create a terminal
-         * @description Creates a terminal (spec section 7 "Terminals"). 409 when the code is taken in the company.
+         * @description Creates a terminal. 409 when the code is taken in the company.
          */
         post: operations["createTerminal"];
         delete?: never;
@@ -1078,18 +1077,18 @@ export interface paths {
         };
         /**
          * One terminal
-         * @description A terminal by id (spec section 7 "Terminals").
+         * @description A terminal by id.
          */
         get: operations["getTerminal"];
         /**
          * Update a terminal
-         * @description Replaces the editable fields of a terminal (spec section 7 "Terminals").
+         * @description Replaces the editable fields of a terminal.
          */
         put: operations["updateTerminal"];
         post?: never;
         /**
          * Delete a terminal
-         * @description Deletes a terminal (spec section 7 "Terminals").
+         * @description Deletes a terminal.
          */
         delete: operations["deleteTerminal"];
         options?: never;
@@ -1106,13 +1105,13 @@ export interface paths {
         };
         /**
          * List a company's routes
-         * @description Routes ordered by name (spec section 7 "Routes").
+         * @description Routes ordered by name.
          */
         get: operations["listCompanyRoutes"];
         put?: never;
         /**
          * Create a route
-         * @description Creates a route (spec section 7 "Routes").
+         * @description Creates a route.
          */
         post: operations["createRoute"];
         delete?: never;
@@ -1130,18 +1129,18 @@ export interface paths {
         };
         /**
          * One route
-         * @description A route by id (spec section 7 "Routes").
+         * @description A route by id.
          */
         get: operations["getRoute"];
         /**
          * Update a route
-         * @description Replaces the editable fields of a route (spec section 7 "Routes").
+         * @description Replaces the editable fields of a route.
          */
         put: operations["updateRoute"];
         post?: never;
         /**
          * Delete a route
-         * @description Deletes a route (spec section 7 "Routes"). 409 while tours name it (deactivate it instead).
+         * @description Deletes a route. 409 while tours name it (deactivate it instead).
          */
         delete: operations["deleteRoute"];
         options?: never;
@@ -1158,13 +1157,13 @@ export interface paths {
         };
         /**
          * Units of a route
-         * @description Units serving a route (spec section 7 "Routes").
+         * @description Units serving a route.
          */
         get: operations["listRouteUnits"];
         put?: never;
         /**
          * Assign units to a route
-         * @description Replaces the units serving a route (spec section 7 "Routes").
+         * @description Replaces the units serving a route.
          */
         post: operations["assignRouteUnits"];
         delete?: never;
@@ -1182,7 +1181,7 @@ export interface paths {
         };
         /**
          * Routes of the transport sector
-         * @description Active routes of the companies whose business sector is transport, across companies; decided meaning of the spec's GET routes/transport-sector (spec section 7 "Routes").
+         * @description Active routes of the companies whose business sector is transport, across companies; decided meaning of the spec's GET routes/transport-sector.
          */
         get: operations["listTransportSectorRoutes"];
         put?: never;
@@ -1202,13 +1201,13 @@ export interface paths {
         };
         /**
          * List a company's units
-         * @description Units ordered by economic number (spec section 7 "Units").
+         * @description Units ordered by economic number.
          */
         get: operations["listCompanyUnits"];
         put?: never;
         /**
          * Create a unit
-         * @description Creates a unit (spec section 7 "Units"). 409 when the economic number or plate is taken.
+         * @description Creates a unit. 409 when the economic number or plate is taken.
          */
         post: operations["createUnit"];
         delete?: never;
@@ -1226,18 +1225,18 @@ export interface paths {
         };
         /**
          * One unit
-         * @description A unit by id (spec section 7 "Units").
+         * @description A unit by id.
          */
         get: operations["getUnit"];
         /**
          * Update a unit
-         * @description Replaces the editable fields of a unit (spec section 7 "Units").
+         * @description Replaces the editable fields of a unit.
          */
         put: operations["updateUnit"];
         post?: never;
         /**
          * Delete a unit
-         * @description Deletes a unit (spec section 7 "Units"). 409 while tours, service orders or revision orders name it (mark it `fuera_de_servicio` instead).
+         * @description Deletes a unit. 409 while tours, service orders or revision orders name it (mark it `fuera_de_servicio` instead).
          */
         delete: operations["deleteUnit"];
         options?: never;
@@ -1256,7 +1255,7 @@ export interface paths {
         put?: never;
         /**
          * Assign drivers to a unit
-         * @description Replaces the drivers of a unit (spec section 7 "Units"). 422 when an employee is not a driver.
+         * @description Replaces the drivers of a unit. 422 when an employee is not a driver.
          */
         post: operations["assignUnitDrivers"];
         delete?: never;
@@ -1276,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * Assign routes to a unit
-         * @description Replaces the routes a unit serves (spec section 7 "Units").
+         * @description Replaces the routes a unit serves.
          */
         post: operations["assignUnitRoutes"];
         delete?: never;
@@ -1294,7 +1293,7 @@ export interface paths {
         };
         /**
          * Last position of a unit
-         * @description Last GPS fix of the unit from the ceiba tracking service (spec section 7 "Units": GET /ceiba-api/v1/units/{id}/position). 404 also when the unit has never reported.
+         * @description Last GPS fix of the unit from the ceiba tracking service (GET /ceiba-api/v1/units/{id}/position). 404 also when the unit has never reported.
          */
         get: operations["getUnitPosition"];
         put?: never;
@@ -1316,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * Send a position of a unit
-         * @description One GPS fix from the device of one of the unit's drivers while they drive one of its tours (spec section 7 "Units"; decision 38): 409 `no_tour_in_progress` when the caller has no tour of this unit in progress; 403 for anybody who is not one of its drivers. The fix is stored, becomes the unit's last position when it is the newest, and is pushed to the company's open screens (`unit.position`).
+         * @description One GPS fix from the device of one of the unit's drivers while they drive one of its tours (decision 38): 409 `no_tour_in_progress` when the caller has no tour of this unit in progress; 403 for anybody who is not one of its drivers. The fix is stored, becomes the unit's last position when it is the newest, and is pushed to the company's open screens (`unit.position`).
          */
         post: operations["sendUnitPosition"];
         delete?: never;
@@ -1334,7 +1333,7 @@ export interface paths {
         };
         /**
          * A unit's track of a day
-         * @description The positions a unit reported on one day (local day of the company), oldest first, thinned to at most 2,000 points (spec section 7 "Units"; decision 38).
+         * @description The positions a unit reported on one day (local day of the company), oldest first, thinned to at most 2,000 points (decision 38).
          */
         get: operations["listUnitTrack"];
         put?: never;
@@ -1354,13 +1353,13 @@ export interface paths {
         };
         /**
          * Receive a position (OsmAnd protocol, GET)
-         * @description The same as `receiveOsmAndPosition` (spec section 7 "Units"; decision 38), for tracker apps that send the fix with GET (the OsmAnd app's online tracking).
+         * @description The same as `receiveOsmAndPosition` (decision 38), for tracker apps that send the fix with GET (the OsmAnd app's online tracking).
          */
         get: operations["receiveOsmAndPositionByGet"];
         put?: never;
         /**
          * Receive a position (OsmAnd protocol)
-         * @description The OsmAnd protocol that Traccar Client and the OsmAnd app speak (spec section 7 "Units"; decision 38): the fix comes in the query string and the device is identified by the key of `issueUnitTrackerKey`. 401 for an unknown or replaced key (nothing says whether a unit exists). The fix is handled like `sendUnitPosition`'s, without the tour requirement: a tracker belongs to the unit. Throttled per device key (2 fixes a second).
+         * @description The OsmAnd protocol that Traccar Client and the OsmAnd app speak (decision 38): the fix comes in the query string and the device is identified by the key of `issueUnitTrackerKey`. 401 for an unknown or replaced key (nothing says whether a unit exists). The fix is handled like `sendUnitPosition`'s, without the tour requirement: a tracker belongs to the unit. Throttled per device key (2 fixes a second).
          */
         post: operations["receiveOsmAndPosition"];
         delete?: never;
@@ -1379,7 +1378,7 @@ export interface paths {
         get?: never;
         /**
          * Set the photo of a unit
-         * @description Replaces the photo of a unit (spec section 7 "Units"; decision 38): JPEG, PNG or WebP up to 5 MB, stored like profile photos. 422 for another kind of file.
+         * @description Replaces the photo of a unit (decision 38): JPEG, PNG or WebP up to 5 MB, stored like profile photos. 422 for another kind of file.
          */
         put: operations["uploadUnitPhoto"];
         post?: never;
@@ -1400,7 +1399,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a GPS tracker key for a unit
-         * @description A new secret device identifier for a GPS tracker app on the OsmAnd protocol (Traccar Client, OsmAnd) and the server address to configure in it (spec section 7 "Units"; decision 38). It is shown once; the server keeps its hash, and the earlier key of the unit stops working.
+         * @description A new secret device identifier for a GPS tracker app on the OsmAnd protocol (Traccar Client, OsmAnd) and the server address to configure in it (decision 38). It is shown once; the server keeps its hash, and the earlier key of the unit stops working.
          */
         post: operations["issueUnitTrackerKey"];
         delete?: never;
@@ -1418,7 +1417,7 @@ export interface paths {
         };
         /**
          * Fleet map
-         * @description Every unit of the company with its last known position (spec section 7 "Units").
+         * @description Every unit of the company with its last known position.
          */
         get: operations["listCompanyUnitLocations"];
         put?: never;
@@ -1438,13 +1437,13 @@ export interface paths {
         };
         /**
          * List a company's tours
-         * @description Tours, newest departure first (spec section 7 "Tours").
+         * @description Tours, newest departure first.
          */
         get: operations["listCompanyTours"];
         put?: never;
         /**
          * Schedule a tour
-         * @description Schedules a tour of a unit on a route with its driver and passenger manifest (spec section 7 "Tours"; decision 38). 422 when the unit does not serve the route, the driver is not one of the unit's drivers, or an id is not the company's.
+         * @description Schedules a tour of a unit on a route with its driver and passenger manifest (decision 38). 422 when the unit does not serve the route, the driver is not one of the unit's drivers, or an id is not the company's.
          */
         post: operations["createTour"];
         delete?: never;
@@ -1462,7 +1461,7 @@ export interface paths {
         };
         /**
          * Passengers of a tour
-         * @description The passenger manifest of a tour with each one's boarding, by name (spec section 7 "Tours": GET /ceiba-api/v1/tours/{id}/passengers; decision 38). The tour's driver reads it too.
+         * @description The passenger manifest of a tour with each one's boarding, by name (GET /ceiba-api/v1/tours/{id}/passengers; decision 38). The tour's driver reads it too.
          */
         get: operations["listTourPassengers"];
         put?: never;
@@ -1483,7 +1482,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a passenger boarded
-         * @description Marks a passenger of the manifest as boarded or not (spec section 7 "Tours"; decision 38). Setting the state it already has changes nothing, so a list replayed after working offline is applied once. 409 when the tour is finished or cancelled.
+         * @description Marks a passenger of the manifest as boarded or not (decision 38). Setting the state it already has changes nothing, so a list replayed after working offline is applied once. 409 when the tour is finished or cancelled.
          */
         put: operations["updateTourPassenger"];
         post?: never;
@@ -1502,18 +1501,18 @@ export interface paths {
         };
         /**
          * One tour
-         * @description A tour by id (spec section 7 "Tours"; decision 38); its driver reads it too.
+         * @description A tour by id (decision 38); its driver reads it too.
          */
         get: operations["getTour"];
         /**
          * Change a tour
-         * @description Replaces the route, unit, driver, departure and manifest of a scheduled tour (spec section 7 "Tours"; decision 38). 409 once it started or ended.
+         * @description Replaces the route, unit, driver, departure and manifest of a scheduled tour (decision 38). 409 once it started or ended.
          */
         put: operations["updateTour"];
         post?: never;
         /**
          * Delete a tour
-         * @description Deletes a tour that has not started (spec section 7 "Tours"; decision 38); 409 once it started (cancel it instead).
+         * @description Deletes a tour that has not started (decision 38); 409 once it started (cancel it instead).
          */
         delete: operations["deleteTour"];
         options?: never;
@@ -1531,7 +1530,7 @@ export interface paths {
         get?: never;
         /**
          * Start, finish or cancel a tour
-         * @description Moves a tour along its life cycle (`next_statuses`; spec section 7 "Tours"; decision 38): its driver starts it (`en_curso`, the unit becomes `en_ruta`) and finishes it (`finalizado`, the unit becomes `disponible`); staff may also cancel it. 409 for a move its status does not allow; the same status again answers the tour unchanged (a replay after working offline).
+         * @description Moves a tour along its life cycle (`next_statuses`; decision 38): its driver starts it (`en_curso`, the unit becomes `en_ruta`) and finishes it (`finalizado`, the unit becomes `disponible`); staff may also cancel it. 409 for a move its status does not allow; the same status again answers the tour unchanged (a replay after working offline).
          */
         put: operations["updateTourStatus"];
         post?: never;
@@ -1550,7 +1549,7 @@ export interface paths {
         };
         /**
          * A driver's day
-         * @description The caller's units, their routes with stops, today's tours and the open revision orders of their units, for the driver's pages (spec section 7 "Tours"; decision 38). 404 when the caller is not a driver of any company; a driver of several companies gets the first one's day.
+         * @description The caller's units, their routes with stops, today's tours and the open revision orders of their units, for the driver's pages (decision 38). 404 when the caller is not a driver of any company; a driver of several companies gets the first one's day.
          */
         get: operations["getMyFleetWorkday"];
         put?: never;
@@ -1570,13 +1569,13 @@ export interface paths {
         };
         /**
          * List business sectors
-         * @description Every business sector ordered by name (spec section 7 "Other": business sectors). Public: the company forms and directory use it.
+         * @description Every business sector ordered by name (business sectors). Public: the company forms and directory use it.
          */
         get: operations["listBusinessSectors"];
         put?: never;
         /**
          * Create a business sector
-         * @description Administrators add a sector (spec section 7 "Other"). 409 when the name exists.
+         * @description Administrators add a sector. 409 when the name exists.
          */
         post: operations["createBusinessSector"];
         delete?: never;
@@ -1594,7 +1593,7 @@ export interface paths {
         };
         /**
          * One business sector
-         * @description A business sector by id (spec section 7 "Other"). Public.
+         * @description A business sector by id. Public.
          */
         get: operations["getBusinessSector"];
         put?: never;
@@ -1614,7 +1613,7 @@ export interface paths {
         };
         /**
          * Status of a background import
-         * @description The client polls this until a final status (spec section 4 "Batch: status polled"; spec section 7 "Batch").
+         * @description The client polls this until a final status.
          */
         get: operations["getBatch"];
         put?: never;
@@ -1634,13 +1633,13 @@ export interface paths {
         };
         /**
          * List a user's own vacancies
-         * @description Vacancies a person publishes on their own, without a company (decided meaning; spec section 7 "Jobs, user side"; decision 12 in openapi/README.md), newest first, in every status. Only the person and administrators (403 for others).
+         * @description Vacancies a person publishes on their own, without a company (decided meaning; decision 12 in openapi/README.md), newest first, in every status. Only the person and administrators (403 for others).
          */
         get: operations["listUserVacancies"];
         put?: never;
         /**
          * Publish a vacancy as a person
-         * @description Creates a vacancy owned by the user (spec section 7 "Jobs, user side"), published right away unless `status` says otherwise. Only the person and administrators (403 for others); 422 with field errors when a business rule fails.
+         * @description Creates a vacancy owned by the user, published right away unless `status` says otherwise. Only the person and administrators (403 for others); 422 with field errors when a business rule fails.
          */
         post: operations["createUserVacancy"];
         delete?: never;
@@ -1659,13 +1658,13 @@ export interface paths {
         get?: never;
         /**
          * Update a user's vacancy
-         * @description Replaces the editable fields of the user's vacancy (spec section 7 "Jobs, user side"). Only the person and administrators (403 for others); 404 when the vacancy is not this user's; 409 when it is `cerrada`.
+         * @description Replaces the editable fields of the user's vacancy. Only the person and administrators (403 for others); 404 when the vacancy is not this user's; 409 when it is `cerrada`.
          */
         put: operations["updateUserVacancy"];
         post?: never;
         /**
          * Delete a user's vacancy
-         * @description Deletes the user's vacancy (spec section 7 "Jobs, user side"). Only the person and administrators (403 for others); 404 when the vacancy is not this user's.
+         * @description Deletes the user's vacancy. Only the person and administrators (403 for others); 404 when the vacancy is not this user's.
          */
         delete: operations["deleteUserVacancy"];
         options?: never;
@@ -1682,17 +1681,17 @@ export interface paths {
         };
         /**
          * A job-seeker profile
-         * @description The job-seeker profile and CV (spec section 3 "Job-seeker profile"; spec section 7 "Jobs, user side"). 404 until the profile is created.
+         * @description The job-seeker profile and CV. 404 until the profile is created.
          */
         get: operations["getUserProfile"];
         /**
          * Update the job-seeker profile
-         * @description Updates the profile; fields left out keep their value (spec sections 3 and 5; spec section 7 "Jobs, user side").
+         * @description Updates the profile; fields left out keep their value.
          */
         put: operations["updateUserProfile"];
         /**
          * Create the job-seeker profile
-         * @description Creates the profile (spec section 5 "Profile sanitising" applies on the client; spec section 7 "Jobs, user side"). 409 when it exists.
+         * @description Creates the profile (applies on the client). 409 when it exists.
          */
         post: operations["createUserProfile"];
         delete?: never;
@@ -1712,7 +1711,7 @@ export interface paths {
         put?: never;
         /**
          * Set the soft skills of a profile
-         * @description Replaces the soft skills (spec section 3 `soft_skills`; spec section 7 "Jobs, user side").
+         * @description Replaces the soft skills (`soft_skills`).
          */
         post: operations["setUserSoftSkills"];
         delete?: never;
@@ -1732,7 +1731,7 @@ export interface paths {
         put?: never;
         /**
          * Set the professional courses of a profile
-         * @description Replaces the professional courses (spec section 3 `courses`; spec section 7 "Jobs, user side").
+         * @description Replaces the professional courses (`courses`).
          */
         post: operations["setUserProfessionalCourses"];
         delete?: never;
@@ -1750,13 +1749,13 @@ export interface paths {
         };
         /**
          * List a company's vacancies
-         * @description Every vacancy of the company, any status, newest first (spec section 7 "Jobs, vacancies").
+         * @description Every vacancy of the company, any status, newest first.
          */
         get: operations["listCompanyVacancies"];
         put?: never;
         /**
          * Create a vacancy
-         * @description Creates a vacancy of the company as `borrador`, or `en_revision` with `submit` (spec section 7 "Jobs, vacancies").
+         * @description Creates a vacancy of the company as `borrador`, or `en_revision` with `submit`.
          */
         post: operations["createVacancy"];
         delete?: never;
@@ -1774,7 +1773,7 @@ export interface paths {
         };
         /**
          * Applications to a vacancy
-         * @description Applications received by the vacancy, newest first (spec section 7 "Jobs, vacancies").
+         * @description Applications received by the vacancy, newest first.
          */
         get: operations["listVacancyApplications"];
         put?: never;
@@ -1796,7 +1795,7 @@ export interface paths {
         put?: never;
         /**
          * Count vacancies
-         * @description Counts published vacancies matching the filters, for landing pages and filter badges (spec section 7 "Jobs, vacancies": POST vacancies-count). Public; staff get counts per status of their company.
+         * @description Counts published vacancies matching the filters, for landing pages and filter badges (POST vacancies-count). Public; staff get counts per status of their company.
          */
         post: operations["countVacancies"];
         delete?: never;
@@ -1815,7 +1814,7 @@ export interface paths {
         get?: never;
         /**
          * Change the status of a vacancy
-         * @description Moves a vacancy through its life cycle (spec section 4; spec section 7 "Jobs, vacancies"). 409 on a transition that is not allowed. A vacancy of a company that is not authorized (`is_authorized` false) cannot be published: 409 `company_not_authorized` (an administrator's approval and the company's resuming alike).
+         * @description Moves a vacancy through its life cycle. 409 on a transition that is not allowed. A vacancy of a company that is not authorized (`is_authorized` false) cannot be published: 409 `company_not_authorized` (an administrator's approval and the company's resuming alike).
          *
          *     Publishing is paid (decision 40): a vacancy's **first** publication (`en_revision` → `publicada`, the administrator's approval) is free for the company's first 3 publications of the calendar month in Mexico City time (`Price.free_per_month` of `publicar_vacante`), and after them charges the `publicar_vacante` price to the company's wallet in the same transaction as the status change (a `cargo` transaction "Publicación de vacante: <título>"). A vacancy is charged once ever: resuming a paused vacancy, or approving again after an edit, is not charged. When the wallet does not cover the price: 422 `insufficient_balance`, whose message names the price and the balance; nothing is written and the vacancy stays `en_revision`.
          */
@@ -1836,7 +1835,7 @@ export interface paths {
         };
         /**
          * Vacancies awaiting revision
-         * @description Vacancies in `en_revision`, oldest first, for administrators (spec section 4 "A list of vacancies awaiting revision exists"; spec section 7 "Jobs, vacancies").
+         * @description Vacancies in `en_revision`, oldest first, for administrators.
          */
         get: operations["listVacanciesToRevision"];
         put?: never;
@@ -1856,13 +1855,13 @@ export interface paths {
         };
         /**
          * Interviews of a vacancy
-         * @description Interviews of a vacancy, by date (spec section 7 "Interviews").
+         * @description Interviews of a vacancy, by date.
          */
         get: operations["listVacancyInterviews"];
         put?: never;
         /**
          * Propose an interview
-         * @description The company proposes an interview to a candidate; status `propuesta` (spec section 4 "create"; spec section 7 "Interviews"). 409 when the candidate already has an active interview for the vacancy.
+         * @description The company proposes an interview to a candidate; status `propuesta`. 409 when the candidate already has an active interview for the vacancy.
          */
         post: operations["createInterview"];
         delete?: never;
@@ -1881,7 +1880,7 @@ export interface paths {
         get?: never;
         /**
          * Confirm an interview
-         * @description The candidate confirms; status `confirmada` (spec section 4 "confirm"; spec section 7 "Interviews"). 409 unless `propuesta` or `reprogramada`.
+         * @description The candidate confirms; status `confirmada`. 409 unless `propuesta` or `reprogramada`.
          */
         put: operations["confirmInterview"];
         post?: never;
@@ -1901,7 +1900,7 @@ export interface paths {
         get?: never;
         /**
          * Reject an interview
-         * @description The candidate rejects, with a reason and optionally another time (spec section 4 "reject (with payload)"; spec section 7 "Interviews"). 409 unless `propuesta` or `reprogramada`.
+         * @description The candidate rejects, with a reason and optionally another time. 409 unless `propuesta` or `reprogramada`.
          */
         put: operations["rejectInterview"];
         post?: never;
@@ -1921,7 +1920,7 @@ export interface paths {
         get?: never;
         /**
          * Update an interview
-         * @description The company reschedules or records the outcome (spec section 4 "update"; spec section 7 "Interviews").
+         * @description The company reschedules or records the outcome.
          */
         put: operations["updateInterview"];
         post?: never;
@@ -1940,7 +1939,7 @@ export interface paths {
         };
         /**
          * A candidate's interviews
-         * @description Interviews of the candidate, next first (screen `/mis-entrevistas`; spec section 7 "Interviews").
+         * @description Interviews of the candidate, next first (screen `/mis-entrevistas`).
          */
         get: operations["listUserInterviews"];
         put?: never;
@@ -1961,13 +1960,13 @@ export interface paths {
         get?: never;
         /**
          * Change my interview for a vacancy
-         * @description The candidate proposes another time; status `reprogramada` (spec section 7 "Interviews").
+         * @description The candidate proposes another time; status `reprogramada`.
          */
         put: operations["updateUserInterview"];
         /**
          * Request or cancel my interview for a vacancy
-         * @description The candidate side of interviews (spec section 7 "Interviews": POST, PUT and POST-destroy users/{id}/interviews/{id}). The second id is decided to be the vacancy.
-         *     With `UserInterviewInput` the candidate requests an interview at a time they pick (201). With `UserInterviewDestroyInput` (`_method: DELETE`, the spec's "POST-destroy") the candidate's interview for the vacancy is cancelled (204; spec section 4 "destroy"). 409 when an interview already exists (request) or is already over (cancel).
+         * @description The candidate side of interviews (POST, PUT and POST-destroy users/{id}/interviews/{id}). The second id is decided to be the vacancy.
+         *     With `UserInterviewInput` the candidate requests an interview at a time they pick (201). With `UserInterviewDestroyInput` (`_method: DELETE`, the spec's "POST-destroy") the candidate's interview for the vacancy is cancelled (204). 409 when an interview already exists (request) or is already over (cancel).
          */
         post: operations["requestUserInterview"];
         delete?: never;
@@ -1985,7 +1984,7 @@ export interface paths {
         };
         /**
          * Soft skills
-         * @description Every soft skill ordered by name (spec section 7 "Reference data"). Public.
+         * @description Every soft skill ordered by name. Public.
          */
         get: operations["listSoftSkills"];
         put?: never;
@@ -2007,7 +2006,7 @@ export interface paths {
         put?: never;
         /**
          * Save a vacancy
-         * @description Adds the vacancy to the signed-in user's favourites (spec section 7 "Bookmarks"). 409 when already saved.
+         * @description Adds the vacancy to the signed-in user's favourites. 409 when already saved.
          */
         post: operations["bookmarkVacancy"];
         delete?: never;
@@ -2028,7 +2027,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a saved vacancy
-         * @description Removes the vacancy from the signed-in user's favourites; the id is decided to be the vacancy id (spec section 7 "Bookmarks": DELETE bookmark-vacancy/{id}).
+         * @description Removes the vacancy from the signed-in user's favourites; the id is decided to be the vacancy id (DELETE bookmark-vacancy/{id}).
          */
         delete: operations["unbookmarkVacancy"];
         options?: never;
@@ -2045,7 +2044,7 @@ export interface paths {
         };
         /**
          * My saved vacancies
-         * @description The signed-in user's favourites, newest first (screen `/mis-favoritos`; spec section 7 "Bookmarks").
+         * @description The signed-in user's favourites, newest first (screen `/mis-favoritos`).
          */
         get: operations["listBookmarks"];
         put?: never;
@@ -2067,7 +2066,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to a vacancy
-         * @description The signed-in job seeker applies (spec section 7 "Applications"). 409 when already applied; 422 when the vacancy is not published or the profile is missing.
+         * @description The signed-in job seeker applies. 409 when already applied; 422 when the vacancy is not published or the profile is missing.
          */
         post: operations["createJobApplication"];
         delete?: never;
@@ -2085,7 +2084,7 @@ export interface paths {
         };
         /**
          * A job seeker's applications
-         * @description Applications of the user, newest first (screen `/mis-postulaciones`; spec section 7 "Applications").
+         * @description Applications of the user, newest first (screen `/mis-postulaciones`).
          */
         get: operations["listUserJobApplications"];
         put?: never;
@@ -2105,12 +2104,12 @@ export interface paths {
         };
         /**
          * One application
-         * @description An application, visible to its candidate and the vacancy's company (spec section 7 "Applications").
+         * @description An application, visible to its candidate and the vacancy's company.
          */
         get: operations["getJobApplication"];
         /**
          * Change the status of an application
-         * @description The application-status payload (spec section 3; spec section 7 "Applications"). 409 on a transition that is not allowed. The company's staff move the application and write `comments` (shown to the candidate); the candidate may only withdraw it (`retirada`) and may not set or change `comments` (403).
+         * @description The application-status payload. 409 on a transition that is not allowed. The company's staff move the application and write `comments` (shown to the candidate); the candidate may only withdraw it (`retirada`) and may not set or change `comments` (403).
          */
         put: operations["updateJobApplication"];
         post?: never;
@@ -2129,8 +2128,8 @@ export interface paths {
         };
         /**
          * A company's applications across its vacancies
-         * @description Applications to every vacancy of the company, newest first (spec section 7 "Applications";
-         *     issue 16 item 2, the pipeline across vacancies; contract decision 51). Filters by status and by vacancy; a vacancy of
+         * @description Applications to every vacancy of the company, newest first (the pipeline across vacancies; contract decision 51).
+         *     Filters by status and by vacancy; a vacancy of
          *     another company yields an empty page. `q` finds candidates whose name, first or second
          *     surname starts with it; `sort` orders the whole list before paging (contract decision 55).
          */
@@ -2152,7 +2151,7 @@ export interface paths {
         };
         /**
          * Signed URL of an application report
-         * @description A short-lived URL of the PDF report of the application (profile, answers, evaluation) (spec section 7 "Applications").
+         * @description A short-lived URL of the PDF report of the application (profile, answers, evaluation).
          */
         get: operations["getJobApplicationReportUrl"];
         put?: never;
@@ -2175,7 +2174,7 @@ export interface paths {
         /**
          * Invite a hired candidate to the workforce
          * @description Staff of the vacancy's company invite the candidate of an application in `seleccionada` to
-         *     join a department (contract decision 53; spec section 6 "department membership"). Creates the
+         *     join a department (contract decision 53). Creates the
          *     employee record from the candidate's name, e-mail and phone, and a `pendiente` invitation the
          *     candidate is notified of. 409 when the person already belongs to the company or the
          *     application's invitation is pending or accepted (a declined one is sent again); 422 when the
@@ -2185,7 +2184,7 @@ export interface paths {
         /**
          * Withdraw a pending invitation to the workforce
          * @description Staff of the vacancy's company take back the application's `pendiente` invitation (contract
-         *     decision 56; spec section 6 "department membership"): the invitation and the employee record
+         *     decision 56): the invitation and the employee record
          *     it prepared are deleted in one step and the candidate is told; the application can be
          *     invited again. 404 when the application has no invitation; 409 when the candidate already
          *     answered it (an accepted one is a member: remove them from the employees list instead). A
@@ -2207,7 +2206,7 @@ export interface paths {
         /**
          * A person's invitations to join companies
          * @description The invitations sent to the user, newest first, at most 50 (screen `/invitaciones`; contract
-         *     decision 53; spec section 6 "department membership").
+         *     decision 53).
          */
         get: operations["listUserCompanyInvitations"];
         put?: never;
@@ -2230,7 +2229,7 @@ export interface paths {
          * Accept or decline an invitation
          * @description The invited person accepts (they become a member of the employee record's department, the
          *     record is linked to their account and they gain the `employee` role, in one transaction) or
-         *     declines (contract decision 53; spec section 6 "department membership"). Only the person may answer, once: 409 when the invitation
+         *     declines (contract decision 53). Only the person may answer, once: 409 when the invitation
          *     is no longer `pendiente`.
          */
         put: operations["respondToCompanyInvitation"];
@@ -2250,17 +2249,17 @@ export interface paths {
         };
         /**
          * The work interview of a vacancy
-         * @description The vacancy's work interview with its questions (spec section 7 "Work interviews").
+         * @description The vacancy's work interview with its questions.
          */
         get: operations["getVacancyWorkInterview"];
         /**
          * Update the work interview of a vacancy
-         * @description The body is the interview update (spec section 7 "Work interviews").
+         * @description The body is the interview update.
          */
         put: operations["updateVacancyWorkInterview"];
         /**
          * Create the work interview of a vacancy
-         * @description Generates `question_count` questions from the vacancy (spec section 3 "Work interview creation"; spec section 7 "Work interviews"). 409 when the vacancy already has one.
+         * @description Generates `question_count` questions from the vacancy. 409 when the vacancy already has one.
          */
         post: operations["createWorkInterview"];
         delete?: never;
@@ -2278,7 +2277,7 @@ export interface paths {
         };
         /**
          * The results of a work interview
-         * @description Every candidate's evaluation of the work interview, best score first, without the answers (open one with `getWorkInterviewResult`); the company's «Evaluaciones» screen (spec section 7 "Work interviews"; contract decision 47).
+         * @description Every candidate's evaluation of the work interview, best score first, without the answers (open one with `getWorkInterviewResult`); the company's «Evaluaciones» screen (contract decision 47).
          */
         get: operations["listWorkInterviewResults"];
         put?: never;
@@ -2298,7 +2297,7 @@ export interface paths {
         };
         /**
          * One evaluation result
-         * @description A candidate's evaluation (screen `/resultados-evaluacion/{id}`; spec section 7 "Work interviews": "with query", decided as `include_answers`).
+         * @description A candidate's evaluation (screen `/resultados-evaluacion/{id}`; "with query", decided as `include_answers`).
          */
         get: operations["getWorkInterviewResult"];
         put?: never;
@@ -2318,12 +2317,12 @@ export interface paths {
         };
         /**
          * One work interview
-         * @description A work interview as the candidate takes it (spec section 7 "Work interviews": "with params", decided as `job_application_id` and `include_questions`).
+         * @description A work interview as the candidate takes it ("with params", decided as `job_application_id` and `include_questions`).
          */
         get: operations["getWorkInterview"];
         /**
          * Submit answers
-         * @description The candidate submits their answers and gets the evaluation (spec section 7 "Work interviews": PUT work-interviews/{id} with answers). 409 when already submitted.
+         * @description The candidate submits their answers and gets the evaluation (PUT work-interviews/{id} with answers). 409 when already submitted.
          */
         put: operations["submitWorkInterviewAnswers"];
         post?: never;
@@ -2342,7 +2341,7 @@ export interface paths {
         };
         /**
          * Infer gender from a name
-         * @description Infers the gender of the first given name of `full_name`, to pre-fill forms (spec section 3 "Gender inference query"; spec section 7 "Gender inference").
+         * @description Infers the gender of the first given name of `full_name`, to pre-fill forms.
          */
         get: operations["inferGender"];
         put?: never;
@@ -2362,13 +2361,13 @@ export interface paths {
         };
         /**
          * Join the video room of an interview
-         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (spec section 7 "Video room": GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`, and (`code: room_full`, decision 54) for a company person when three others of the company are already in the room (the interviewer panel: the candidate and up to three staff). ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
+         * @description What a participant needs to join the room (signalling URL, token, ICE servers) (GET webrtc/{a}/room/{b}; decided: `a` is the interview, `b` the room name). Only the interview's candidate and company staff (decision 50). `roomName` must be the interview's `room_name` (404 otherwise). 409 for an interview that is not a `videollamada`, or is `cancelada` or `rechazada`, and (`code: room_full`, decision 54) for a company person when three others of the company are already in the room (the interviewer panel: the candidate and up to three staff). ICE servers come from the server's configuration (STUN by default; TURN with time-limited credentials). The `participant_token` is sent on the socket (`room.join`, apps/api/src/realtime/README.md) and is valid until `expires_at`.
          */
         get: operations["getVideoRoom"];
         put?: never;
         /**
          * Start recording the video room
-         * @description Starts a recording (spec section 7 "Video room": "POST starts a recording"). 409 when already recording, or for an interview that is not a `videollamada` or is `cancelada`/`rechazada`. The room's participants are told over the socket (`room.recording`); the interviewer's browser uploads the recording with `uploadVideoRoomRecordingChunk` (decision 50).
+         * @description Starts a recording ("POST starts a recording"). 409 when already recording, or for an interview that is not a `videollamada` or is `cancelada`/`rechazada`. The room's participants are told over the socket (`room.recording`); the interviewer's browser uploads the recording with `uploadVideoRoomRecordingChunk` (decision 50).
          */
         post: operations["startVideoRoomRecording"];
         delete?: never;
@@ -2388,7 +2387,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a part of a recording
-         * @description Multipart upload of the next part of a recording (spec section 7 "Video room", "POST starts a recording"; decision 50): the interviewer's browser records with MediaRecorder (WebM) and sends each part in order, `sequence` 0, 1, 2…; the server appends it to the interview's document (category `grabacion`). `final: true` on the last part ends the recording: it becomes `lista` and its `url` plays it (a short-lived signed link). A part out of order, or for a recording that is not `grabando`, is 409; at most 20 MB per part.
+         * @description Multipart upload of the next part of a recording (decision 50): the interviewer's browser records with MediaRecorder (WebM) and sends each part in order, `sequence` 0, 1, 2…; the server appends it to the interview's document (category `grabacion`). `final: true` on the last part ends the recording: it becomes `lista` and its `url` plays it (a short-lived signed link). A part out of order, or for a recording that is not `grabando`, is 409; at most 20 MB per part.
          */
         post: operations["uploadVideoRoomRecordingChunk"];
         delete?: never;
@@ -2406,13 +2405,13 @@ export interface paths {
         };
         /**
          * Images of a record
-         * @description Images attached to a record (spec section 7 "Images": GET images with `resource_id`, `resource_type`).
+         * @description Images attached to a record (GET images with `resource_id`, `resource_type`).
          */
         get: operations["listImages"];
         put?: never;
         /**
          * Upload an image
-         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Images").
+         * @description Multipart upload.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -2431,13 +2430,13 @@ export interface paths {
         get?: never;
         /**
          * Change the comments of an image
-         * @description Changes the comments of an image (spec section 7 "Images": PUT images/{id} (comments)).
+         * @description Changes the comments of an image (PUT images/{id} (comments)).
          */
         put: operations["updateImage"];
         post?: never;
         /**
          * Delete an image
-         * @description Deletes the image and its files (spec section 7 "Images").
+         * @description Deletes the image and its files.
          */
         delete: operations["deleteImage"];
         options?: never;
@@ -2454,13 +2453,13 @@ export interface paths {
         };
         /**
          * Documents of a record
-         * @description Documents attached to a record (spec section 7 "Other": documents GET with `resource_id`, `resource_type`).
+         * @description Documents attached to a record (documents GET with `resource_id`, `resource_type`).
          */
         get: operations["listDocuments"];
         put?: never;
         /**
          * Upload a document
-         * @description Multipart upload (spec sections 3 and 5; spec section 7 "Other": documents). A complaint's
+         * @description Multipart upload (documents). A complaint's
          *     attachments are documents of `resource_type: complaint` (decision 41): PDF, JPEG, PNG or
          *     WebP up to 20 MB, at most 5 per complaint, none once it is closed (422), uploaded by its
          *     filer, its company's staff or an administrator; they never name who uploaded them.
@@ -2483,7 +2482,7 @@ export interface paths {
         put?: never;
         /**
          * Create a recharge
-         * @description Creates a pending recharge of the user's personal wallet and its checkout (spec section 4 "Payment: recharge created, then applied"; spec section 7 "Payments"; the id is decided to be the user; decision 40). The amount never changes afterwards. With an `Idempotency-Key` already used for this operation, answers the recharge that key created. A company's wallet is recharged with `createCompanyRecharge`. 503 when no payment provider is available (production without Stripe and without `PAYMENTS_SANDBOX`).
+         * @description Creates a pending recharge of the user's personal wallet and its checkout (the id is decided to be the user; decision 40). The amount never changes afterwards. With an `Idempotency-Key` already used for this operation, answers the recharge that key created. A company's wallet is recharged with `createCompanyRecharge`. 503 when no payment provider is available (production without Stripe and without `PAYMENTS_SANDBOX`).
          */
         post: operations["createRecharge"];
         delete?: never;
@@ -2503,7 +2502,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a paid recharge
-         * @description Adds a paid recharge to the user's personal wallet, exactly once (spec section 4; spec section 7 "Payments"; decision 40). A recharge is credited at most once whatever is retried: a retry with the `Idempotency-Key` of the call that applied it answers that same transaction (200); any other call on an applied recharge answers 409 `already_applied`. 422 `payment_not_confirmed` while the provider has not confirmed the payment (`payment_status` not `pagado`), `payment_failed` when it was declined or expired. 404 for a recharge of another wallet.
+         * @description Adds a paid recharge to the user's personal wallet, exactly once (decision 40). A recharge is credited at most once whatever is retried: a retry with the `Idempotency-Key` of the call that applied it answers that same transaction (200); any other call on an applied recharge answers 409 `already_applied`. 422 `payment_not_confirmed` while the provider has not confirmed the payment (`payment_status` not `pagado`), `payment_failed` when it was declined or expired. 404 for a recharge of another wallet.
          */
         post: operations["applyRecharge"];
         delete?: never;
@@ -2521,7 +2520,7 @@ export interface paths {
         };
         /**
          * A user's transactions
-         * @description Movements of the user's personal wallet, newest first (spec section 9: page from 1; spec section 7 "Payments"; decision 40), optionally of one `type`.
+         * @description Movements of the user's personal wallet, newest first (page from 1; decision 40), optionally of one `type`.
          */
         get: operations["listUserTransactions"];
         put?: never;
@@ -2541,7 +2540,7 @@ export interface paths {
         };
         /**
          * A user's points
-         * @description The user's points and personal wallet balance (spec section 7 "Payments"; decision 40). The movements of the points are `listUserPointsMovements`.
+         * @description The user's points and personal wallet balance (decision 40). The movements of the points are `listUserPointsMovements`.
          */
         get: operations["getUserPoints"];
         put?: never;
@@ -2561,7 +2560,7 @@ export interface paths {
         };
         /**
          * A user's points history
-         * @description The movements of the user's points, newest first: earned for completing the profile (spec section 7 "Payments"; spec section 9: page from 1; decision 40).
+         * @description The movements of the user's points, newest first: earned for completing the profile (page from 1; decision 40).
          */
         get: operations["listUserPointsMovements"];
         put?: never;
@@ -2581,7 +2580,7 @@ export interface paths {
         };
         /**
          * A company's balance
-         * @description The company's wallet: its prepaid balance in cents and its points (spec section 1 "prepaid balance with points and transactions"; decision 40). Staff and administrators only: the workspace header shows it; employees and drivers are refused (403).
+         * @description The company's wallet: its prepaid balance in cents and its points (decision 40). Staff and administrators only: the workspace header shows it; employees and drivers are refused (403).
          */
         get: operations["getCompanyBalance"];
         put?: never;
@@ -2601,7 +2600,7 @@ export interface paths {
         };
         /**
          * A company's transactions
-         * @description Movements of the company's wallet, newest first: recharges, charges for publishing or featuring vacancies (spec section 7 "Payments"; spec section 9: page from 1; decision 40), optionally of one `type`.
+         * @description Movements of the company's wallet, newest first: recharges, charges for publishing or featuring vacancies (page from 1; decision 40), optionally of one `type`.
          */
         get: operations["listCompanyTransactions"];
         put?: never;
@@ -2623,7 +2622,7 @@ export interface paths {
         put?: never;
         /**
          * Create a recharge of a company's balance
-         * @description Creates a pending recharge of the company's wallet and its checkout, as `createRecharge` does for a user (spec section 4 "Payment: recharge created, then applied"; decision 40). The amount never changes afterwards; the same `Idempotency-Key` answers the recharge it created. 503 when no payment provider is available.
+         * @description Creates a pending recharge of the company's wallet and its checkout, as `createRecharge` does for a user (decision 40). The amount never changes afterwards; the same `Idempotency-Key` answers the recharge it created. 503 when no payment provider is available.
          */
         post: operations["createCompanyRecharge"];
         delete?: never;
@@ -2643,7 +2642,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a paid recharge to a company's balance
-         * @description Adds a paid recharge to the company's wallet exactly once, as `applyRecharge` does for a user (spec section 4; decision 40): the `Idempotency-Key` of the call that applied it answers the same transaction; otherwise 409 `already_applied`; 422 `payment_not_confirmed` or `payment_failed`; 404 for a recharge of another wallet.
+         * @description Adds a paid recharge to the company's wallet exactly once, as `applyRecharge` does for a user (decision 40): the `Idempotency-Key` of the call that applied it answers the same transaction; otherwise 409 `already_applied`; 422 `payment_not_confirmed` or `payment_failed`; 404 for a recharge of another wallet.
          */
         post: operations["applyCompanyRecharge"];
         delete?: never;
@@ -2661,7 +2660,7 @@ export interface paths {
         };
         /**
          * A company's points history
-         * @description The movements of the company's points, newest first: earned for verified hires (spec section 7 "Payments"; spec section 9: page from 1; decision 40).
+         * @description The movements of the company's points, newest first: earned for verified hires (page from 1; decision 40).
          */
         get: operations["listCompanyPointsMovements"];
         put?: never;
@@ -2681,7 +2680,7 @@ export interface paths {
         };
         /**
          * A recharge
-         * @description A recharge as its checkout page and the screens after it show it: amount, method, payment status, OXXO reference or SPEI CLABE (spec section 4 "Payment: recharge created, then applied"; decision 40). Its creator, the staff of its company and administrators; 404 to anyone else.
+         * @description A recharge as its checkout page and the screens after it show it: amount, method, payment status, OXXO reference or SPEI CLABE (decision 40). Its creator, the staff of its company and administrators; 404 to anyone else.
          */
         get: operations["getRecharge"];
         put?: never;
@@ -2703,7 +2702,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a recharge in the sandbox
-         * @description What the sandbox provider's checkout page sends (spec section 4; decision 40): a test card (4242 4242 4242 4242 approves, 4000 0000 0000 0002 is declined), or OXXO paid / SPEI received / expired. Sets `payment_status` (`pagado`, `rechazado`, `expirado`) and answers the recharge; a declined or expired payment marks it `fallida` and moves no money. Applying is then `applyRecharge` / `applyCompanyRecharge`. 409 `not_sandbox` for a recharge of a real provider, or when the sandbox is off; 409 `payment_settled` when the payment was already settled; 422 for a card that is not a test card or a missing field.
+         * @description What the sandbox provider's checkout page sends (decision 40): a test card (4242 4242 4242 4242 approves, 4000 0000 0000 0002 is declined), or OXXO paid / SPEI received / expired. Sets `payment_status` (`pagado`, `rechazado`, `expirado`) and answers the recharge; a declined or expired payment marks it `fallida` and moves no money. Applying is then `applyRecharge` / `applyCompanyRecharge`. 409 `not_sandbox` for a recharge of a real provider, or when the sandbox is off; 409 `payment_settled` when the payment was already settled; 422 for a card that is not a test card or a missing field.
          */
         post: operations["payRechargeInSandbox"];
         delete?: never;
@@ -2723,7 +2722,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook
-         * @description Stripe's signed events (spec section 4 "recharge created, then applied"; decision 40): the `Stripe-Signature` header is verified on the raw body with `STRIPE_WEBHOOK_SECRET`. `checkout.session.completed` / `checkout.session.async_payment_succeeded` with `payment_status: paid` mark the recharge `pagado` and apply it exactly once (idempotency key `stripe:<event id>`); `checkout.session.async_payment_failed` and `checkout.session.expired` mark it `rechazado` / `expirado`. A repeated event answers 200 and changes nothing. 400 `invalid_signature` when the signature does not verify; 404 when Stripe is not configured.
+         * @description Stripe's signed events (decision 40): the `Stripe-Signature` header is verified on the raw body with `STRIPE_WEBHOOK_SECRET`. `checkout.session.completed` / `checkout.session.async_payment_succeeded` with `payment_status: paid` mark the recharge `pagado` and apply it exactly once (idempotency key `stripe:<event id>`); `checkout.session.async_payment_failed` and `checkout.session.expired` mark it `rechazado` / `expirado`. A repeated event answers 200 and changes nothing. 400 `invalid_signature` when the signature does not verify; 404 when Stripe is not configured.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -2741,7 +2740,7 @@ export interface paths {
         };
         /**
          * Prices of paid actions
-         * @description What publishing and featuring a vacancy cost, in cents of MXN with IVA included (spec section 1 "prepaid balance"; decision 40). Public: the pricing is shown before signing in.
+         * @description What publishing and featuring a vacancy cost, in cents of MXN with IVA included (decision 40). Public: the pricing is shown before signing in.
          */
         get: operations["listPrices"];
         put?: never;
@@ -2763,7 +2762,7 @@ export interface paths {
         put?: never;
         /**
          * Feature a vacancy with the company's balance
-         * @description Charges the price of featuring (`destacar_7_dias`, `destacar_30_dias`) to the vacancy's company wallet and features the vacancy until then; featuring again extends from the current end (spec section 1 "prepaid balance"; decision 40). All or nothing: 422 `insufficient_balance` ("Saldo insuficiente…") changes nothing; 409 `vacancy_not_published` unless the vacancy is `publicada`. The same `Idempotency-Key` answers the stored result instead of charging twice. Staff and administrators only.
+         * @description Charges the price of featuring (`destacar_7_dias`, `destacar_30_dias`) to the vacancy's company wallet and features the vacancy until then; featuring again extends from the current end (decision 40). All or nothing: 422 `insufficient_balance` ("Saldo insuficiente…") changes nothing; 409 `vacancy_not_published` unless the vacancy is `publicada`. The same `Idempotency-Key` answers the stored result instead of charging twice. Staff and administrators only.
          */
         post: operations["featureVacancy"];
         delete?: never;
@@ -2782,7 +2781,7 @@ export interface paths {
         /**
          * The signed-in user's notifications
          * @description The signed-in user's notifications, newest first, for the notifications bell
-         *     (spec sections 4 and 7 "Notifications"; the catalogue names the single-item,
+         *     (the catalogue names the single-item,
          *     mark-as-read and count calls, the listing is decided in openapi/README.md).
          *     `unread=true` keeps only unread ones.
          */
@@ -2804,13 +2803,10 @@ export interface paths {
         };
         /**
          * One notification
-         * @description A notification of the signed-in user (spec section 7 "Notifications", base `notifications`).
+         * @description A notification of the signed-in user (base `notifications`).
          */
         get: operations["getNotification"];
-        /**
-         * Mark a notification as read
-         * @description Spec section 4 "Notification: marked as read"; spec section 7 "Notifications".
-         */
+        /** Mark a notification as read */
         put: operations["markNotificationRead"];
         post?: never;
         delete?: never;
@@ -2828,7 +2824,7 @@ export interface paths {
         };
         /**
          * Count my notifications
-         * @description Unread and total notifications of the signed-in user (spec section 7 "Notifications").
+         * @description Unread and total notifications of the signed-in user.
          */
         get: operations["countNotifications"];
         put?: never;
@@ -2848,7 +2844,7 @@ export interface paths {
         };
         /**
          * My notification settings
-         * @description Notification settings of the signed-in user (spec section 7 "Notifications": "Settings: GET notifications", main base). Not the same path as the notifications service's `/notifications-api/v1/notifications/{id}`.
+         * @description Notification settings of the signed-in user ("Settings: GET notifications", main base). Not the same path as the notifications service's `/notifications-api/v1/notifications/{id}`.
          */
         get: operations["listNotificationSettings"];
         put?: never;
@@ -2869,7 +2865,7 @@ export interface paths {
         get?: never;
         /**
          * Switch a notification setting
-         * @description Sets `active` (spec section 3 "Notification configuration"; spec section 7 "Notifications": "Settings: PUT notifications/{id} (active)", main base).
+         * @description Sets `active` ("Settings: PUT notifications/{id} (active)", main base).
          */
         put: operations["updateNotificationSetting"];
         post?: never;
@@ -2888,7 +2884,7 @@ export interface paths {
         };
         /**
          * Registered users over time
-         * @description Sign-ups per period, for administrators (spec section 7 "Statistics").
+         * @description Sign-ups per period, for administrators.
          */
         get: operations["getRegisteredUserStatistics"];
         put?: never;
@@ -2908,13 +2904,13 @@ export interface paths {
         };
         /**
          * A user's job letters
-         * @description Letters of the user, newest first (screen `/cartas-laborales`; spec section 7 "Job letters").
+         * @description Letters of the user, newest first (screen `/cartas-laborales`).
          */
         get: operations["listUserJobLetters"];
         put?: never;
         /**
          * Request a job letter
-         * @description The user asks a company they work or worked for to issue a letter (spec section 7 "Job letters").
+         * @description The user asks a company they work or worked for to issue a letter.
          */
         post: operations["createJobLetter"];
         delete?: never;
@@ -2932,7 +2928,7 @@ export interface paths {
         };
         /**
          * A company's job letters
-         * @description Letters requested from or issued by the company (spec section 7 "Job letters").
+         * @description Letters requested from or issued by the company.
          */
         get: operations["listCompanyJobLetters"];
         put?: never;
@@ -2952,12 +2948,12 @@ export interface paths {
         };
         /**
          * One job letter
-         * @description A letter (screen `/cartas-laborales/ver-carta-laboral/{id}`; spec section 7 "Job letters").
+         * @description A letter (screen `/cartas-laborales/ver-carta-laboral/{id}`).
          */
         get: operations["getJobLetter"];
         /**
          * Update a job letter
-         * @description The company issues, edits or rejects the letter (spec section 7 "Job letters"). 409 when already signed.
+         * @description The company issues, edits or rejects the letter. 409 when already signed.
          */
         put: operations["updateJobLetter"];
         post?: never;
@@ -2976,13 +2972,13 @@ export interface paths {
         };
         /**
          * My current signature
-         * @description The signed-in user's most recent stored signature, `null` when they have none (decision 48; spec section 7 "Signatures").
+         * @description The signed-in user's most recent stored signature, `null` when they have none (decision 48).
          */
         get: operations["getMyDigitalSignature"];
         put?: never;
         /**
          * Store my signature
-         * @description Stores the signed-in user's drawn signature (spec section 3 "Digital signature"; spec section 7 "Signatures").
+         * @description Stores the signed-in user's drawn signature.
          */
         post: operations["createDigitalSignature"];
         delete?: never;
@@ -3000,7 +2996,7 @@ export interface paths {
         };
         /**
          * One signature
-         * @description A stored signature; only its owner (spec section 7 "Signatures").
+         * @description A stored signature; only its owner.
          */
         get: operations["getDigitalSignature"];
         put?: never;
@@ -3020,13 +3016,13 @@ export interface paths {
         };
         /**
          * The signed documents of a record
-         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (spec section 1 "digital signatures"; decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
+         * @description The signed documents of one record, newest first, each with a fresh 15-minute link to its PDF (decision 54): a labour letter (`job_letter`), a revision order's report (`revision_order`), an attendance correction (`attendance`) or a stored document (`document`), so a screen reloaded after signing still offers «Descargar firmado» and the verification code. Read by the record's readers, the same as `getSignedDocument`: a letter's holder and its company's staff, a revision order's company staff, an attendance record's company staff and employee, a stored document's uploader, and administrators; anyone else gets 404, as for a record that does not exist. At most 50.
          */
         get: operations["listSignedDocuments"];
         put?: never;
         /**
          * Sign a document
-         * @description Signs a stored document or a labour letter with the caller's stored signature, producing a signed PDF with a verification code, the document's SHA-256 and the server's Ed25519 seal (spec section 7 "Signatures"; decision 48). A labour letter is signed by its company's staff once `emitida`, and becomes `firmada`; a stored document by whoever uploaded it; a revision order's report by its company's staff (decision 52); a corrected or hand-captured attendance record by its company's staff or by the employee it is about (decision 52). Another company's letter, order or record is 404. 409 when already signed by the user, or when the attendance record was neither corrected nor captured by hand.
+         * @description Signs a stored document or a labour letter with the caller's stored signature, producing a signed PDF with a verification code, the document's SHA-256 and the server's Ed25519 seal (decision 48). A labour letter is signed by its company's staff once `emitida`, and becomes `firmada`; a stored document by whoever uploaded it; a revision order's report by its company's staff (decision 52); a corrected or hand-captured attendance record by its company's staff or by the employee it is about (decision 52). Another company's letter, order or record is 404. 409 when already signed by the user, or when the attendance record was neither corrected nor captured by hand.
          */
         post: operations["signDocument"];
         delete?: never;
@@ -3046,7 +3042,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a signed document
-         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (spec section 7 "Signatures"; decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`; a record sealed by a key the server holds neither as current nor as previous is `status: sello_desconocido` (decision 52). Throttled per address (429).
+         * @description Checks a signed document by verification code, by hash or by a copy of the PDF (decision 48). Public: whoever received the document verifies it without an account. `valid: true` only when the record exists and the server's seal over its hash verifies, and (for a copy) the copy's bytes hash to the sealed hash; a copy that names a known verification code but whose bytes differ is `status: alterado`; a record sealed by a key the server holds neither as current nor as previous is `status: sello_desconocido` (decision 52). Throttled per address (429).
          */
         post: operations["verifySignedDocument"];
         delete?: never;
@@ -3064,7 +3060,7 @@ export interface paths {
         };
         /**
          * One signed document
-         * @description A signed document with a fresh 15-minute link to its PDF (spec section 7 "Signatures"): for its signer, for the holder and the company's staff of a signed labour letter, for the company's staff of a signed revision order or attendance record and the employee of that record (decision 52), and administrators; 404 for anyone else.
+         * @description A signed document with a fresh 15-minute link to its PDF: for its signer, for the holder and the company's staff of a signed labour letter, for the company's staff of a signed revision order or attendance record and the employee of that record (decision 52), and administrators; 404 for anyone else.
          */
         get: operations["getSignedDocument"];
         put?: never;
@@ -3084,7 +3080,7 @@ export interface paths {
         };
         /**
          * A company's complaints
-         * @description Complaints about the company, newest first (spec section 7 "Complaints", base `panel`;
+         * @description Complaints about the company, newest first (base `panel`;
          *     decision 41). The reporter of an anonymous complaint is `null` here.
          */
         get: operations["listCompanyComplaints"];
@@ -3105,8 +3101,8 @@ export interface paths {
         };
         /**
          * One complaint
-         * @description A complaint with its audit trail and conversation (spec section 7 "Complaints";
-         *     decision 41). The company's staff never see who filed an anonymous one.
+         * @description A complaint with its audit trail and conversation (decision 41).
+         *     The company's staff never see who filed an anonymous one.
          */
         get: operations["getComplaint"];
         put?: never;
@@ -3126,14 +3122,13 @@ export interface paths {
         };
         /**
          * Every company's complaints
-         * @description Complaints of every company, with their reporters, for administrators (spec section 7
-         *     "Complaints"; decision 41).
+         * @description Complaints of every company, with their reporters, for administrators (decision 41).
          */
         get: operations["listComplaints"];
         put?: never;
         /**
          * File a complaint
-         * @description Files a complaint about a company (spec section 7 "Complaints"; decision 41), optionally
+         * @description Files a complaint about a company (decision 41), optionally
          *     anonymous towards the company. Anyone signed in may file; at most 5 an hour per person
          *     (429 beyond). The company's staff are notified without the filer's name.
          */
@@ -3153,8 +3148,7 @@ export interface paths {
         };
         /**
          * A user's complaints
-         * @description Complaints the user filed, newest first, with the user as reporter (spec section 7
-         *     "Complaints"; decision 41).
+         * @description Complaints the user filed, newest first, with the user as reporter (decision 41).
          */
         get: operations["listUserComplaints"];
         put?: never;
@@ -3175,8 +3169,8 @@ export interface paths {
         get?: never;
         /**
          * Move a complaint to another status
-         * @description Staff move a complaint along its life cycle with a message to the filer (spec section 7
-         *     "Complaints"; decision 41): recibida → en_revision → en_atencion → resuelta | improcedente
+         * @description Staff move a complaint along its life cycle with a message to the filer (decision 41):
+         *     recibida → en_revision → en_atencion → resuelta | improcedente
          *     → cerrada; a move outside `next_statuses` answers 422 on `status`; resolving or declaring
          *     it improcedente needs a `message`, which becomes its `resolution`. The filer is notified.
          */
@@ -3199,8 +3193,8 @@ export interface paths {
         put?: never;
         /**
          * Write on a complaint's conversation
-         * @description Staff answer a complaint, or its filer adds a follow-up (spec section 7 "Complaints";
-         *     decision 41). A closed complaint (`cerrada`) takes no more messages (409
+         * @description Staff answer a complaint, or its filer adds a follow-up (decision 41).
+         *     A closed complaint (`cerrada`) takes no more messages (409
          *     `complaint_closed`). The other side is notified; staff are never told who the filer of an
          *     anonymous complaint is.
          */
@@ -3220,7 +3214,7 @@ export interface paths {
         };
         /**
          * An employee in the clock-in service
-         * @description The employee with today's shift and clock-in status (spec section 7 "Clock-in", base `clocker`).
+         * @description The employee with today's shift and clock-in status (base `clocker`).
          */
         get: operations["getClockerEmployee"];
         put?: never;
@@ -3240,7 +3234,7 @@ export interface paths {
         };
         /**
          * An employee's shifts
-         * @description Shifts that apply to the employee, directly or through their department (spec section 7 "Clock-in").
+         * @description Shifts that apply to the employee, directly or through their department.
          */
         get: operations["listEmployeeShifts"];
         put?: never;
@@ -3260,13 +3254,13 @@ export interface paths {
         };
         /**
          * An employee's attendance
-         * @description Attendance records of the employee, newest first (spec section 7 "Clock-in").
+         * @description Attendance records of the employee, newest first.
          */
         get: operations["listEmployeeAttendances"];
         put?: never;
         /**
          * Check in or out
-         * @description Records a check-in, check-out or the start or end of a break, with its source and coordinates (spec section 7 "Clock-in"; decision 39). Staff record any of their company's employees (`manual` with a past `at`); an employee records their own (`app`). Late and early-leave minutes come from the shift that applies on the day and its tolerance; the place from the company's geofences. 409 when checking in with a record open, out with none, or a break already open or not open; 422 outside the geofence when the company refuses, without coordinates when it requires them, or with an invalid kiosk token. A check sent again with the same `client_id` answers 200 with the stored record. Every change is pushed to the company's staff as `clock.status`.
+         * @description Records a check-in, check-out or the start or end of a break, with its source and coordinates (decision 39). Staff record any of their company's employees (`manual` with a past `at`); an employee records their own (`app`). Late minutes come from the shift that applies on the day: 0 within its tolerance, the whole delay from its start after it; early-leave minutes from its end; the place from the company's geofences. 409 when checking in with a record open, out with none, or a break already open or not open; 422 outside the geofence when the company refuses, without coordinates when it requires them, or with an invalid kiosk token. A check sent again with the same `client_id` answers 200 with the stored record. Every change is pushed to the company's staff as `clock.status`.
          */
         post: operations["createAttendance"];
         delete?: never;
@@ -3284,18 +3278,18 @@ export interface paths {
         };
         /**
          * One attendance record
-         * @description An attendance record with its check-in and check-out, source and coordinates (spec section 7 "Clock-in").
+         * @description An attendance record with its check-in and check-out, source and coordinates.
          */
         get: operations["getAttendance"];
         /**
          * Correct an attendance record
-         * @description Staff correct times, the shift or notes (spec section 7 "Clock-in"; decision 39); late, early-leave and worked minutes are computed again and every change is kept in `history` with who made it. 422 when check-out is before check-in or a record of the employee overlaps.
+         * @description Staff correct times, the shift or notes (decision 39); late, early-leave and worked minutes are computed again and every change is kept in `history` with who made it. 422 when check-out is before check-in or a record of the employee overlaps.
          */
         put: operations["updateAttendance"];
         post?: never;
         /**
          * Delete an attendance record
-         * @description Deletes an attendance record (supervisors; the deletion is audited) (spec section 7 "Clock-in").
+         * @description Deletes an attendance record (supervisors; the deletion is audited).
          */
         delete: operations["deleteAttendance"];
         options?: never;
@@ -3312,7 +3306,7 @@ export interface paths {
         };
         /**
          * A company's attendance
-         * @description Attendance records of every employee of the company, newest first (spec section 7 "Clock-in").
+         * @description Attendance records of every employee of the company, newest first.
          */
         get: operations["listCompanyAttendances"];
         put?: never;
@@ -3332,14 +3326,14 @@ export interface paths {
         };
         /**
          * Signed kiosk URL of a company
-         * @description The company's kiosk link (shown on a shared tablet at the entrance; employees identify with their number and PIN or their personal link's QR code and check in with source `kiosk`) (spec section 7 "Clock-in": GET generate-signed-url-company/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. Links are signed, expire after the company's `kiosk_link_hours` and are built from `PUBLIC_URL`.
+         * @description The company's kiosk link (shown on a shared tablet at the entrance; employees identify with their number and PIN or their personal link's QR code and check in with source `kiosk`) (GET generate-signed-url-company/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. Links are signed, expire after the company's `kiosk_link_hours` and are built from `PUBLIC_URL`.
          */
         get: operations["getCompanyKioskUrl"];
         put?: never;
         post?: never;
         /**
          * Revoke signed clock-in links
-         * @description Revokes every kiosk link of the company (a lost tablet); the next GET makes a new one (decision 39). Spec section 7 "Clock-in".
+         * @description Revokes every kiosk link of the company (a lost tablet); the next GET makes a new one (decision 39).
          */
         delete: operations["revokeCompanyKioskUrls"];
         options?: never;
@@ -3356,14 +3350,14 @@ export interface paths {
         };
         /**
          * Signed clock-in URL of an employee
-         * @description The employee's personal link, with which they check in from their phone without signing in (source `app`), and whose QR code identifies them at the kiosk (spec section 7 "Clock-in": GET generate-signed-url-employee/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. The employee may ask for their own.
+         * @description The employee's personal link, with which they check in from their phone without signing in (source `app`), and whose QR code identifies them at the kiosk (GET generate-signed-url-employee/{id}; decision 39). The current link is answered again until it expires or is revoked; `renew` replaces it. The employee may ask for their own.
          */
         get: operations["getEmployeeClockInUrl"];
         put?: never;
         post?: never;
         /**
          * Revoke signed clock-in links
-         * @description Revokes the employee's personal links (a lost phone); the next GET makes a new one (decision 39). Spec section 7 "Clock-in".
+         * @description Revokes the employee's personal links (a lost phone); the next GET makes a new one (decision 39).
          */
         delete: operations["revokeEmployeeClockInUrls"];
         options?: never;
@@ -3380,7 +3374,7 @@ export interface paths {
         };
         /**
          * Who is on shift now
-         * @description The clock-in status of every active employee of the company right now (spec section 7 "Clock-in"; decision 39): `en_turno`, `en_receso`, `salida`, `retardo` (checked in late and still on shift), `falta` (a shift today whose start plus tolerance has passed without a check-in), `sin_registro` (a shift not yet started), `descanso` (no shift today). Ordered by department, then name. Changes are pushed as `clock.status`.
+         * @description The clock-in status of every active employee of the company right now (decision 39): `en_turno`, `en_receso`, `salida`, `retardo` (checked in after the tolerance and still on shift), `falta` (a shift today that has ended without a check-in), `sin_registro` (a shift today that has not ended and no check-in yet: not started, or started and the employee may still arrive, late), `descanso` (no shift today) (docs/decisions/0044-lateness-rules.md). Ordered by department, then name. Changes are pushed as `clock.status`.
          */
         get: operations["listCompanyEmployeeStatus"];
         put?: never;
@@ -3400,7 +3394,7 @@ export interface paths {
         };
         /**
          * The signed-in employee's clock-in
-         * @description The caller as an employee of the clock-in service: status, open record with its breaks, today's recesses and this week's shifts, for the employee's pages (spec section 7 "Clock-in"; decision 39). 404 when the caller is no active employee of any company; an employee of several companies gets the first one.
+         * @description The caller as an employee of the clock-in service: status, open record with its breaks, today's recesses and this week's shifts, for the employee's pages (decision 39). 404 when the caller is no active employee of any company; an employee of several companies gets the first one.
          */
         get: operations["getMyClockIn"];
         put?: never;
@@ -3421,7 +3415,7 @@ export interface paths {
         get?: never;
         /**
          * Set an employee's kiosk PIN
-         * @description Sets the PIN the employee types at the kiosk after their number (spec section 7 "Clock-in"; decision 39). Staff may leave `pin` out to have a random one generated; the employee sets their own and must give it. The PIN is answered this once and stored hashed. 422 for a PIN of one repeated digit or a plain sequence (1234).
+         * @description Sets the PIN the employee types at the kiosk after their number (decision 39). Staff may leave `pin` out to have a random one generated; the employee sets their own and must give it. The PIN is answered this once and stored hashed. 422 for a PIN of one repeated digit or a plain sequence (1234).
          */
         put: operations["setEmployeeClockPin"];
         post?: never;
@@ -3440,12 +3434,12 @@ export interface paths {
         };
         /**
          * A company's clock-in settings
-         * @description Geofence mode, whether checks need coordinates and how long new links last (spec section 7 "Clock-in"; decision 39). Defaults until changed: `flag`, location required, kiosk links 720 hours, personal links 2,160 hours.
+         * @description Geofence mode, whether checks need coordinates and how long new links last (decision 39). Defaults until changed: `flag`, location required, kiosk links 720 hours, personal links 2,160 hours.
          */
         get: operations["getClockSettings"];
         /**
          * Change a company's clock-in settings
-         * @description Changes the fields given (spec section 7 "Clock-in"; decision 39). Links already issued keep their expiry.
+         * @description Changes the fields given (decision 39). Links already issued keep their expiry.
          */
         put: operations["updateClockSettings"];
         post?: never;
@@ -3464,7 +3458,7 @@ export interface paths {
         };
         /**
          * Export a company's attendance
-         * @description The attendance of a range of days as a CSV (UTF-8 with BOM, comma-separated) or XLSX file: one row per employee and day on which they had a shift or a record, absences included (spec section 7 "Clock-in"; decision 39). Columns: Fecha, Número, Empleado, Departamento, Turno, Entrada, Salida, Retardo (min), Salida anticipada (min), Recesos (min), Horas trabajadas, Estado, Origen, Fuera de geocerca, Notas. 422 for a range over 62 days or `to` before `from`.
+         * @description The attendance of a range of days as a CSV (UTF-8 with BOM, comma-separated) or XLSX file: one row per employee and day on which they had a shift or a record, absences included (decision 39). Columns: Fecha, Número, Empleado, Departamento, Turno, Entrada, Salida, Retardo (min), Salida anticipada (min), Recesos (min), Horas trabajadas, Estado, Origen, Fuera de geocerca, Notas. 422 for a range over 62 days or `to` before `from`.
          */
         get: operations["exportCompanyAttendances"];
         put?: never;
@@ -3484,7 +3478,7 @@ export interface paths {
         };
         /**
          * What a signed clock-in link opens
-         * @description The kiosk or personal page reads its link (spec section 7 "Clock-in"; decision 39): the company, and on a personal link the employee with today's status. 401 for a link whose signature does not verify; 410 for an expired or revoked one.
+         * @description The kiosk or personal page reads its link (decision 39): the company, and on a personal link the employee with today's status. 401 for a link whose signature does not verify; 410 for an expired or revoked one.
          */
         get: operations["getClockLink"];
         put?: never;
@@ -3506,7 +3500,7 @@ export interface paths {
         put?: never;
         /**
          * Check in or out through a signed link
-         * @description A check made at the company's kiosk (source `kiosk`; the employee identifies with number and PIN or their personal link's QR code) or from a personal link (source `app`) (spec section 7 "Clock-in"; decision 39). The same rules as `createAttendance`: shift, tolerance, breaks, geofence, `client_id`. 401 for a wrong number or PIN (one message for both) or a link that does not verify; 410 for an expired or revoked link; 429 after 5 wrong PINs for an employee in 15 minutes, or 30 failed tries on a link.
+         * @description A check made at the company's kiosk (source `kiosk`; the employee identifies with number and PIN or their personal link's QR code) or from a personal link (source `app`) (decision 39). The same rules as `createAttendance`: shift, tolerance, breaks, geofence, `client_id`. 401 for a wrong number or PIN (one message for both) or a link that does not verify; 410 for an expired or revoked link; 429 after 5 wrong PINs for an employee in 15 minutes, or 30 failed tries on a link.
          */
         post: operations["createClockLinkAttendance"];
         delete?: never;
@@ -3524,13 +3518,13 @@ export interface paths {
         };
         /**
          * A company's shifts
-         * @description Shifts ordered by start time (spec section 7 "Shifts").
+         * @description Shifts ordered by start time.
          */
         get: operations["listCompanyShifts"];
         put?: never;
         /**
          * Create a shift
-         * @description Creates a shift (spec section 7 "Shifts", base `clocker`). 409 when the name is taken in the company.
+         * @description Creates a shift (base `clocker`). 409 when the name is taken in the company.
          */
         post: operations["createShift"];
         delete?: never;
@@ -3548,18 +3542,18 @@ export interface paths {
         };
         /**
          * One shift
-         * @description A shift with its times, weekdays and tolerance (spec section 7 "Shifts").
+         * @description A shift with its times, weekdays and tolerance.
          */
         get: operations["getShift"];
         /**
          * Update a shift
-         * @description Replaces the fields of a shift; assignments are kept. 409 when the name is taken in the company (spec section 7 "Shifts").
+         * @description Replaces the fields of a shift; assignments are kept. 409 when the name is taken in the company.
          */
         put: operations["updateShift"];
         post?: never;
         /**
          * Delete a shift
-         * @description spec section 7 "Shifts". 409 while employees or departments are assigned to it.
+         * @description 409 while employees or departments are assigned to it.
          */
         delete: operations["deleteShift"];
         options?: never;
@@ -3576,18 +3570,18 @@ export interface paths {
         };
         /**
          * Employees of a shift
-         * @description Employees assigned to the shift, with the dates of each assignment (spec section 7 "Shifts": GET employee-shift/{shiftId}).
+         * @description Employees assigned to the shift, with the dates of each assignment (GET employee-shift/{shiftId}).
          */
         get: operations["listShiftEmployees"];
         put?: never;
         /**
          * Assign a shift to employees
-         * @description Assigns the shift to employees from `starts_on`; an employee keeps one shift per day, so an overlapping assignment of another shift is ended the day before (spec section 7 "Shifts": POST employee-shift/{shiftId}).
+         * @description Assigns the shift to employees from `starts_on`; an employee keeps one shift per day, so an overlapping assignment of another shift is ended the day before (POST employee-shift/{shiftId}).
          */
         post: operations["assignShiftEmployees"];
         /**
          * Remove employees from a shift
-         * @description spec section 7 "Shifts": DELETE employee-shift/{shiftId} with a body naming the employees.
+         * @description DELETE employee-shift/{shiftId} with a body naming the employees.
          */
         delete: operations["unassignShiftEmployees"];
         options?: never;
@@ -3604,18 +3598,18 @@ export interface paths {
         };
         /**
          * Departments of a shift
-         * @description Departments assigned to the shift, with the dates of each assignment (spec section 7 "Shifts": GET department-shift/{shiftId}).
+         * @description Departments assigned to the shift, with the dates of each assignment (GET department-shift/{shiftId}).
          */
         get: operations["listShiftDepartments"];
         put?: never;
         /**
          * Assign a shift to departments
-         * @description Assigns the shift to whole departments from `starts_on`; employee assignments take precedence over department ones (spec section 7 "Shifts": POST department-shift/{shiftId}).
+         * @description Assigns the shift to whole departments from `starts_on`; employee assignments take precedence over department ones (POST department-shift/{shiftId}).
          */
         post: operations["assignShiftDepartments"];
         /**
          * Remove departments from a shift
-         * @description spec section 7 "Shifts": DELETE department-shift/{shiftId} with a body naming the departments.
+         * @description DELETE department-shift/{shiftId} with a body naming the departments.
          */
         delete: operations["unassignShiftDepartments"];
         options?: never;
@@ -3632,13 +3626,13 @@ export interface paths {
         };
         /**
          * A company's recesses
-         * @description Recesses of the company ordered by start time (spec section 7 "Recesses").
+         * @description Recesses of the company ordered by start time.
          */
         get: operations["listCompanyRecesses"];
         put?: never;
         /**
          * Create a recess
-         * @description Creates a recess, of a shift or company-wide; 422 when it falls outside its shift (spec section 7 "Recesses" (same pattern as shifts, base `clocker`)).
+         * @description Creates a recess, of a shift or company-wide; 422 when it falls outside its shift (same pattern as shifts, base `clocker`).
          */
         post: operations["createRecess"];
         delete?: never;
@@ -3656,18 +3650,18 @@ export interface paths {
         };
         /**
          * One recess
-         * @description A recess (spec section 7 "Recesses").
+         * @description A recess.
          */
         get: operations["getRecess"];
         /**
          * Update a recess
-         * @description Replaces the fields of a recess (spec section 7 "Recesses").
+         * @description Replaces the fields of a recess.
          */
         put: operations["updateRecess"];
         post?: never;
         /**
          * Delete a recess
-         * @description Deletes a recess (spec section 7 "Recesses").
+         * @description Deletes a recess.
          */
         delete: operations["deleteRecess"];
         options?: never;
@@ -3684,13 +3678,13 @@ export interface paths {
         };
         /**
          * A company's schedules
-         * @description Schedules of the company, current first (spec section 7 "Schedules").
+         * @description Schedules of the company, current first.
          */
         get: operations["listCompanySchedules"];
         put?: never;
         /**
          * Create a schedule
-         * @description Creates a weekly schedule (which shift applies on each weekday); 422 when two days repeat a weekday (spec section 7 "Schedules" (same pattern as shifts, base `clocker`)).
+         * @description Creates a weekly schedule (which shift applies on each weekday); 422 when two days repeat a weekday (same pattern as shifts, base `clocker`).
          */
         post: operations["createSchedule"];
         delete?: never;
@@ -3708,18 +3702,18 @@ export interface paths {
         };
         /**
          * One schedule
-         * @description A schedule with its days (spec section 7 "Schedules").
+         * @description A schedule with its days.
          */
         get: operations["getSchedule"];
         /**
          * Update a schedule
-         * @description Replaces the fields of a schedule (spec section 7 "Schedules").
+         * @description Replaces the fields of a schedule.
          */
         put: operations["updateSchedule"];
         post?: never;
         /**
          * Delete a schedule
-         * @description Deletes a schedule (spec section 7 "Schedules").
+         * @description Deletes a schedule.
          */
         delete: operations["deleteSchedule"];
         options?: never;
@@ -3738,7 +3732,7 @@ export interface paths {
         put?: never;
         /**
          * Create a waybill
-         * @description Creates and stamps the waybill (carta porte) of a container order (spec section 3 "Waybill creation: container_order_id"; spec section 7 "Waybills"). 409 when the order already has a valid waybill.
+         * @description Creates and stamps the waybill (carta porte) of a container order. 409 when the order already has a valid waybill.
          */
         post: operations["createWaybill"];
         delete?: never;
@@ -3756,7 +3750,7 @@ export interface paths {
         };
         /**
          * Waybills of an order
-         * @description Waybills issued for the container order, newest first (spec section 7 "Waybills").
+         * @description Waybills issued for the container order, newest first.
          */
         get: operations["listOrderWaybills"];
         put?: never;
@@ -3776,7 +3770,7 @@ export interface paths {
         };
         /**
          * Waybill PDF
-         * @description The printable waybill (spec section 7 "Waybills": GET waybill/{id}/report).
+         * @description The printable waybill (GET waybill/{id}/report).
          */
         get: operations["downloadWaybillReport"];
         put?: never;
@@ -3796,13 +3790,13 @@ export interface paths {
         };
         /**
          * A company's containers
-         * @description Containers, most recently moved first (spec section 7 "Containers").
+         * @description Containers, most recently moved first.
          */
         get: operations["listCompanyContainers"];
         put?: never;
         /**
          * Register a container
-         * @description spec section 7 "Containers". 409 when the number exists in the company; 422 on a wrong ISO 6346 check digit.
+         * @description 409 when the number exists in the company; 422 on a wrong ISO 6346 check digit.
          */
         post: operations["createContainer"];
         delete?: never;
@@ -3820,18 +3814,18 @@ export interface paths {
         };
         /**
          * One container
-         * @description A container with its current status and location (spec section 7 "Containers").
+         * @description A container with its current status and location.
          */
         get: operations["getContainer"];
         /**
          * Update a container
-         * @description Replaces the fields of a container. 409 when the new number exists in the company; 422 on a wrong check digit (spec section 7 "Containers").
+         * @description Replaces the fields of a container. 409 when the new number exists in the company; 422 on a wrong check digit.
          */
         put: operations["updateContainer"];
         post?: never;
         /**
          * Delete a container
-         * @description Deletes a container. 409 while it has open orders (spec section 7 "Containers").
+         * @description Deletes a container. 409 while it has open orders.
          */
         delete: operations["deleteContainer"];
         options?: never;
@@ -3850,7 +3844,7 @@ export interface paths {
         put?: never;
         /**
          * Import containers from a file
-         * @description Bulk import, multipart (spec section 5; spec section 7 "Containers"). Answers 202 with a batch to poll.
+         * @description Bulk import, multipart. Answers 202 with a batch to poll.
          */
         post: operations["importContainers"];
         delete?: never;
@@ -3868,7 +3862,7 @@ export interface paths {
         };
         /**
          * Containers report
-         * @description A file with the company's containers and their status (spec section 7 "Containers": "file downloads GET reports"; the prefix is not shown in the spec and is decided as `/api/v1/companies/{companyId}/containers/`).
+         * @description A file with the company's containers and their status ("file downloads GET reports"; the prefix is not shown in the spec and is decided as `/api/v1/companies/{companyId}/containers/`).
          */
         get: operations["downloadContainersReport"];
         put?: never;
@@ -3888,7 +3882,7 @@ export interface paths {
         };
         /**
          * Existence report
-         * @description Containers present in the company's terminals on a date (inventario de existencias) (spec section 7 "Containers": existance-reports, spelled as in the spec; prefix decided).
+         * @description Containers present in the company's terminals on a date (inventario de existencias) (existance-reports, spelled as in the spec; prefix decided).
          */
         get: operations["downloadContainerExistenceReport"];
         put?: never;
@@ -3908,7 +3902,7 @@ export interface paths {
         };
         /**
          * Departure report
-         * @description Containers that left the company's terminals between two dates (spec section 7 "Containers": departure-reports; prefix decided).
+         * @description Containers that left the company's terminals between two dates (departure-reports; prefix decided).
          */
         get: operations["downloadContainerDepartureReport"];
         put?: never;
@@ -3928,12 +3922,12 @@ export interface paths {
         };
         /**
          * One order
-         * @description A container order with its container, unit, driver and report (spec section 7 "Orders").
+         * @description A container order with its container, unit, driver and report.
          */
         get: operations["getOrder"];
         /**
          * Update an order
-         * @description The client sends `update_report: true` (spec section 3 "Order update"; spec section 7 "Orders") so that the report is regenerated. 409 on a status transition that is not allowed.
+         * @description The client sends `update_report: true` so that the report is regenerated. 409 on a status transition that is not allowed.
          */
         put: operations["updateOrder"];
         post?: never;
@@ -3954,7 +3948,7 @@ export interface paths {
         put?: never;
         /**
          * Create an order for a container
-         * @description spec section 7 "Orders". 409 while the container has another open order.
+         * @description 409 while the container has another open order.
          */
         post: operations["createContainerOrder"];
         delete?: never;
@@ -3972,13 +3966,13 @@ export interface paths {
         };
         /**
          * History of a container
-         * @description Events of the container, newest first (spec section 7 "History").
+         * @description Events of the container, newest first.
          */
         get: operations["listContainerHistory"];
         put?: never;
         /**
          * Record a container event
-         * @description Records an event of the container (gate in/out, loading, inspection, damage…) (spec section 7 "History").
+         * @description Records an event of the container (gate in/out, loading, inspection, damage…).
          */
         post: operations["createContainerHistoryEntry"];
         delete?: never;
@@ -3996,7 +3990,7 @@ export interface paths {
         };
         /**
          * Calls of a container
-         * @description Terminal appointments of one container (spec section 7 "Container calls").
+         * @description Terminal appointments of one container.
          */
         get: operations["listContainerCallsOfContainer"];
         put?: never;
@@ -4016,13 +4010,13 @@ export interface paths {
         };
         /**
          * List container calls
-         * @description Calls of the caller's companies, by date (spec section 7 "Container calls").
+         * @description Calls of the caller's companies, by date.
          */
         get: operations["listContainerCalls"];
         put?: never;
         /**
          * Create a container call
-         * @description spec section 7 "Container calls". 409 when the container already has a call at that time.
+         * @description 409 when the container already has a call at that time.
          */
         post: operations["createContainerCall"];
         delete?: never;
@@ -4041,13 +4035,13 @@ export interface paths {
         get?: never;
         /**
          * Update a container call
-         * @description Replaces the fields of a call (reschedule, cancel, mark attended). 409 when the container already has a call at that time (spec section 7 "Container calls").
+         * @description Replaces the fields of a call (reschedule, cancel, mark attended). 409 when the container already has a call at that time.
          */
         put: operations["updateContainerCall"];
         post?: never;
         /**
          * Delete a container call
-         * @description Deletes a container call (spec section 7 "Container calls").
+         * @description Deletes a container call.
          */
         delete: operations["deleteContainerCall"];
         options?: never;
@@ -4064,13 +4058,13 @@ export interface paths {
         };
         /**
          * Locations of a container
-         * @description Recorded positions, newest first (spec section 7 "Locations": the client sends `page` only when it is not 1; spec section 9: default page 1).
+         * @description Recorded positions, newest first (the client sends `page` only when it is not 1; default page 1).
          */
         get: operations["listContainerLocations"];
         put?: never;
         /**
          * Record a location
-         * @description Records a position of the container (terminal, coordinates or both); it becomes the container's current location when it is the newest (spec section 7 "Locations").
+         * @description Records a position of the container (terminal, coordinates or both); it becomes the container's current location when it is the newest.
          */
         post: operations["createContainerLocation"];
         delete?: never;
@@ -4088,7 +4082,7 @@ export interface paths {
         };
         /**
          * Search containers
-         * @description Full-text search over containers (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Matches the ISO 6346 number, seal, owner and customer.
+         * @description Full-text search over containers. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Matches the ISO 6346 number, seal, owner and customer.
          */
         get: operations["searchContainers"];
         put?: never;
@@ -4108,7 +4102,7 @@ export interface paths {
         };
         /**
          * Search tickets
-         * @description Full-text search over tickets (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over tickets. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchTickets"];
         put?: never;
@@ -4128,7 +4122,7 @@ export interface paths {
         };
         /**
          * Search terminals
-         * @description Full-text search over terminals (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over terminals. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchTerminals"];
         put?: never;
@@ -4148,7 +4142,7 @@ export interface paths {
         };
         /**
          * Search companies
-         * @description Full-text search over companies (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Administrators see every company.
+         * @description Full-text search over companies. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Administrators see every company.
          */
         get: operations["searchCompanies"];
         put?: never;
@@ -4168,7 +4162,7 @@ export interface paths {
         };
         /**
          * Search departments
-         * @description Full-text search over departments (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over departments. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchDepartments"];
         put?: never;
@@ -4188,7 +4182,7 @@ export interface paths {
         };
         /**
          * Search units
-         * @description Full-text search over units (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over units. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchUnits"];
         put?: never;
@@ -4208,7 +4202,7 @@ export interface paths {
         };
         /**
          * Search routes
-         * @description Full-text search over routes (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over routes. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchRoutes"];
         put?: never;
@@ -4228,7 +4222,7 @@ export interface paths {
         };
         /**
          * Search business sectors
-         * @description Full-text search over business sectors (spec section 7 "Search"). Public; the search key may accompany it.
+         * @description Full-text search over business sectors. Public; the search key may accompany it.
          */
         get: operations["searchBusinessSectors"];
         put?: never;
@@ -4248,7 +4242,7 @@ export interface paths {
         };
         /**
          * Search service orders
-         * @description Full-text search over service orders (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over service orders. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchServiceOrders"];
         put?: never;
@@ -4268,7 +4262,7 @@ export interface paths {
         };
         /**
          * Search employees
-         * @description Full-text search over employees (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over employees. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchEmployees"];
         put?: never;
@@ -4288,7 +4282,7 @@ export interface paths {
         };
         /**
          * Search tags
-         * @description Full-text search over tags (spec section 7 "Search"). Public; the search key may accompany it. Tags (skills, tools) of vacancies and profiles, for autocomplete.
+         * @description Full-text search over tags. Public; the search key may accompany it. Tags (skills, tools) of vacancies and profiles, for autocomplete.
          */
         get: operations["searchTags"];
         put?: never;
@@ -4308,7 +4302,7 @@ export interface paths {
         };
         /**
          * Search the company directory
-         * @description Full-text search over the company directory (spec section 7 "Search"). Public; the search key may accompany it. Only verified and authorized companies, with their public fields.
+         * @description Full-text search over the company directory. Public; the search key may accompany it. Only verified and authorized companies, with their public fields.
          */
         get: operations["searchCompaniesDirectory"];
         put?: never;
@@ -4328,7 +4322,7 @@ export interface paths {
         };
         /**
          * Search municipalities
-         * @description Full-text search over municipalities (spec section 7 "Search"). Public; the search key may accompany it.
+         * @description Full-text search over municipalities. Public; the search key may accompany it.
          */
         get: operations["searchMunicipalities"];
         put?: never;
@@ -4348,7 +4342,7 @@ export interface paths {
         };
         /**
          * Search vacancies published by people
-         * @description Full-text search (Spanish, accent- and case-insensitive, ranked) over vacancies published by people (spec section 7 "Search"; decision 12 in openapi/README.md). Signed in; the search key header accompanies it. Results are the `publicada` vacancies of everyone plus the caller's own in every status (administrators see all); without `q`, newest first. Covers the vacancies of `GET /api/v1/users/{userId}/vacancies`.
+         * @description Full-text search (Spanish, accent- and case-insensitive, ranked) over vacancies published by people (decision 12 in openapi/README.md). Signed in; the search key header accompanies it. Results are the `publicada` vacancies of everyone plus the caller's own in every status (administrators see all); without `q`, newest first. Covers the vacancies of `GET /api/v1/users/{userId}/vacancies`.
          */
         get: operations["searchUserVacancies"];
         put?: never;
@@ -4368,7 +4362,7 @@ export interface paths {
         };
         /**
          * Search a company's vacancies
-         * @description Full-text search over a company's vacancies (spec section 7 "Search"). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Every status, for the company staff.
+         * @description Full-text search over a company's vacancies. Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it. Every status, for the company staff.
          */
         get: operations["searchCompanyVacancies"];
         put?: never;
@@ -4388,13 +4382,13 @@ export interface paths {
         };
         /**
          * Popular search terms
-         * @description Most searched terms, optionally starting with `q`, for suggestions (spec section 7 "Search": GET search/terms). Public.
+         * @description Most searched terms, optionally starting with `q`, for suggestions (GET search/terms). Public.
          */
         get: operations["listSearchTerms"];
         put?: never;
         /**
          * Record a search term
-         * @description Counts a term a visitor searched (spec section 3 "Search term: term"; spec section 7 "Search": POST search/terms). Public.
+         * @description Counts a term a visitor searched (POST search/terms). Public.
          */
         post: operations["recordSearchTerm"];
         delete?: never;
@@ -4412,7 +4406,7 @@ export interface paths {
         };
         /**
          * Search tags in the tags service
-         * @description Full-text search over tags in the tags service (spec section 7 "Search", base `tags`). Public; the search key may accompany it. Served by the tags service (`/tags-api/v1`), which owns the tag catalogue.
+         * @description Full-text search over tags in the tags service (base `tags`). Public; the search key may accompany it. Served by the tags service (`/tags-api/v1`), which owns the tag catalogue.
          */
         get: operations["searchTagSuggestions"];
         put?: never;
@@ -4432,7 +4426,7 @@ export interface paths {
         };
         /**
          * Search recesses
-         * @description Full-text search over recesses (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over recesses (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchRecesses"];
         put?: never;
@@ -4452,7 +4446,7 @@ export interface paths {
         };
         /**
          * Search schedules
-         * @description Full-text search over schedules (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over schedules (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchSchedules"];
         put?: never;
@@ -4472,7 +4466,7 @@ export interface paths {
         };
         /**
          * Search shifts
-         * @description Full-text search over shifts (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over shifts (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchShifts"];
         put?: never;
@@ -4492,7 +4486,7 @@ export interface paths {
         };
         /**
          * Search shift assignments of employees
-         * @description Full-text search over shift assignments of employees (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over shift assignments of employees (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchEmployeeShifts"];
         put?: never;
@@ -4512,7 +4506,7 @@ export interface paths {
         };
         /**
          * Search shift assignments of departments
-         * @description Full-text search over shift assignments of departments (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over shift assignments of departments (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchDepartmentShifts"];
         put?: never;
@@ -4532,7 +4526,7 @@ export interface paths {
         };
         /**
          * Search attendance records
-         * @description Full-text search over attendance records (spec section 7 "Search", base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
+         * @description Full-text search over attendance records (base `clocker`). Signed in; results are limited to the companies of the caller (all for administrators); the search key header accompanies it.
          */
         get: operations["searchEmployeeAttendances"];
         put?: never;
@@ -4548,14 +4542,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Values decided (spec section 4 leaves them open). Labels: `enviada` Enviada, `vista` Vista,
-         *     `en_proceso` En proceso, `entrevista` Entrevista, `seleccionada` Seleccionada,
-         *     `descartada` Descartada, `retirada` Retirada.
+         * @description Values decided (the spec leaves them open).
          * @example en_proceso
          * @enum {string}
          */
         JobApplicationStatus: "enviada" | "vista" | "en_proceso" | "entrevista" | "seleccionada" | "descartada" | "retirada";
-        /** @description A job seeker's application to a vacancy (spec section 7 "Applications"; screens `/mis-postulaciones`, `/solicitud-trabajo`). */
+        /** @description A job seeker's application to a vacancy (screens `/mis-postulaciones`, `/solicitud-trabajo`). */
         JobApplication: {
             /** @example 3301 */
             id: number;
@@ -4626,7 +4618,7 @@ export interface components {
             };
         };
         /**
-         * @description The application-status payload (spec section 3: fields not shown; decided). The company
+         * @description The application-status payload (fields not shown; decided). The company
          *     moves the status forward; the candidate may only set `retirada`. Invalid transitions: 409.
          */
         JobApplicationUpdateInput: {
@@ -4706,7 +4698,7 @@ export interface components {
              */
             status: "aceptada" | "rechazada";
         };
-        /** @description OAuth 2.0 password grant (RFC 6749 §4.3; spec section 3 "Login"). */
+        /** @description OAuth 2.0 password grant (RFC 6749 §4.3). */
         TokenRequest: {
             /**
              * @description Always `password`.
@@ -4741,7 +4733,7 @@ export interface components {
              */
             expires_in: number;
         };
-        /** @description A department the user works in; `company_id` grants company sign-in (spec section 6). */
+        /** @description A department the user works in; `company_id` grants company sign-in. */
         UserDepartment: {
             /** @example 4 */
             id: number;
@@ -4758,13 +4750,13 @@ export interface components {
             name: string;
         };
         /**
-         * @description A role of the platform (spec section 6; names decided in docs/decisions/0002-roles.md):
+         * @description A role of the platform (names decided in docs/decisions/0002-roles.md):
          *     `job_seeker` (Candidato), `company_staff` (Personal de empresa), `employee` (Empleado),
          *     `driver` (Chofer), `admin` (Administrador).
          * @enum {string}
          */
         Role: "job_seeker" | "company_staff" | "employee" | "driver" | "admin";
-        /** @description The signed-in user (spec section 3 "Current user response"). */
+        /** @description The signed-in user. */
         User: {
             /** @example 1 */
             id: number;
@@ -4788,7 +4780,7 @@ export interface components {
             /** Format: date-time */
             email_verified_at?: string | null;
             roles: components["schemas"]["Role"][];
-            /** @description Set by an administrator (spec section 4). */
+            /** @description Set by an administrator. */
             verified_profile: boolean;
             /** Format: uri */
             profile_image_url?: string | null;
@@ -4798,15 +4790,12 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description The Jornada product a user signed up or asks for help through (spec section 3
-         *     `service`; values decided in openapi/README.md). It picks the e-mail template and the
-         *     link back. Labels: `jobs` Bolsa de trabajo, `companies` Empresas, `clocker` Checador,
-         *     `tracking` Rastreo de contenedores.
+         * @description The Jornada product a user signed up or asks for help through (`service`; values decided in openapi/README.md). It picks the e-mail template and the link back.
          * @example jobs
          * @enum {string}
          */
         Service: "jobs" | "companies" | "clocker" | "tracking";
-        /** @description Sign-up of a new account (spec section 7 "POST register"). A verification code is e-mailed. */
+        /** @description Sign-up of a new account. A verification code is e-mailed. */
         RegisterInput: {
             /** @example Mariana */
             name: string;
@@ -4867,7 +4856,7 @@ export interface components {
              */
             verification_expires_at: string;
         };
-        /** @description Confirms a sign-up with the e-mailed code (spec section 3 "Registration confirmation"). */
+        /** @description Confirms a sign-up with the e-mailed code. */
         RegistrationConfirmationInput: {
             /**
              * @description Six-digit code sent by e-mail.
@@ -4876,10 +4865,7 @@ export interface components {
             verification_code: string;
             service: components["schemas"]["Service"];
         };
-        /**
-         * @description Confirms an account from the link of the confirmation e-mail (spec section 7 "POST to a
-         *     given confirm path (service)"; path decided: `POST /api/v1/register/confirm`).
-         */
+        /** @description Confirms an account from the link of the confirmation e-mail (path decided: `POST /api/v1/register/confirm`). */
         ConfirmInput: {
             /**
              * @description The token carried by the e-mailed link.
@@ -4903,7 +4889,7 @@ export interface components {
              */
             verified_at: string;
         };
-        /** @description Contact form and company contact form (spec section 3); `token` is the anti-bot (captcha) token. */
+        /** @description Contact form and company contact form; `token` is the anti-bot (captcha) token. */
         ContactInput: {
             /** @example Jorge Ramírez */
             name: string;
@@ -4925,7 +4911,7 @@ export interface components {
              */
             token: string;
         };
-        /** @description Mailing-list subscription (spec section 3 "Mailing list"). */
+        /** @description Mailing-list subscription. */
         MailingListInput: {
             /**
              * @example [
@@ -4947,7 +4933,7 @@ export interface components {
              */
             message: string;
         };
-        /** @description Changes to an account (spec section 7 "PUT users/{id}"). Every field optional. */
+        /** @description Changes to an account. Every field optional. */
         UserUpdateInput: {
             /** @example Mariana */
             name?: string;
@@ -4974,12 +4960,12 @@ export interface components {
             /** @example 482913 */
             code: string;
         };
-        /** @description Administrator sets the user's verification flag (spec section 3 `verified_profile`). */
+        /** @description Administrator sets the user's verification flag (`verified_profile`). */
         VerifyUserInput: {
             /** @example true */
             verified_profile: boolean;
         };
-        /** @description Administrator replaces the user's roles (spec section 6). */
+        /** @description Administrator replaces the user's roles. */
         AssignRolesInput: {
             /**
              * @example [
@@ -5003,10 +4989,7 @@ export interface components {
             /** @example Nueva#2026 */
             password_confirmation: string;
         };
-        /**
-         * @description Sets a new password with the code of the reset e-mail (spec section 3 "Password reset":
-         *     `email`, `service`, plus the code and the new password).
-         */
+        /** @description Sets a new password with the code of the reset e-mail (`email`, `service`, plus the code and the new password). */
         PasswordResetInput: {
             /**
              * Format: email
@@ -5031,10 +5014,7 @@ export interface components {
             password_confirmation: string;
         };
         /**
-         * @description State of a background job (spec section 4 "Batch: status polled"). Final states are
-         *     `completed`, `completed_with_errors` and `failed`. Labels: `pending` En espera,
-         *     `processing` Procesando, `completed` Completado, `completed_with_errors` Completado con errores,
-         *     `failed` Fallido.
+         * @description State of a background job. Final states are `completed`, `completed_with_errors` and `failed`.
          * @example processing
          * @enum {string}
          */
@@ -5110,7 +5090,7 @@ export interface components {
              */
             finished_at: string | null;
         };
-        /** @description A vacancy a job seeker saved as favourite (spec section 7 "Bookmarks"; screen `/mis-favoritos`). */
+        /** @description A vacancy a job seeker saved as favourite (screen `/mis-favoritos`). */
         Bookmark: {
             /** @example 77 */
             id: number;
@@ -5121,7 +5101,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description An economic sector a company belongs to (spec section 7 "business sectors"), e.g. transport, manufacturing. */
+        /** @description An economic sector a company belongs to, e.g. transport, manufacturing. */
         BusinessSector: {
             /** @example 3 */
             id: number;
@@ -5143,18 +5123,18 @@ export interface components {
             scian_code?: string | null;
         };
         /**
-         * @description How the check was recorded. Labels: `app` App móvil, `kiosk` Kiosco (QR de la empresa), `manual` Captura manual, `geofence` Geocerca.
+         * @description How the check was recorded.
          * @example kiosk
          * @enum {string}
          */
         AttendanceSource: "app" | "kiosk" | "manual" | "geofence";
         /**
-         * @description Clock-in status of an employee right now. Labels: `sin_registro` Sin registro, `en_turno` En turno, `en_receso` En receso, `salida` Salida registrada, `retardo` Retardo, `falta` Falta, `descanso` Día de descanso.
+         * @description Clock-in status of an employee right now.
          * @example en_turno
          * @enum {string}
          */
         ClockStatus: "sin_registro" | "en_turno" | "en_receso" | "salida" | "retardo" | "falta" | "descanso";
-        /** @description An employee as the clock-in service (base `clocker`) knows them, with today's shift and status (spec section 7 "Clock-in"). */
+        /** @description An employee as the clock-in service (base `clocker`) knows them, with today's shift and status. */
         ClockerEmployee: {
             /** @example 77 */
             id: number;
@@ -5185,8 +5165,14 @@ export interface components {
              * @example true
              */
             pin_set: boolean;
+            /**
+             * @description What a check from the phone asks for now: today's shift's `location_policy`, or the
+             *     company's `require_location` when the shift names none or there is no shift today
+             *     (docs/decisions/0043-location-policy-per-shift.md).
+             */
+            location_policy: components["schemas"]["LocationPolicy"];
         };
-        /** @description One attendance record (check-in and check-out) of an employee (spec section 7 "Clock-in"). */
+        /** @description One attendance record (check-in and check-out) of an employee. */
         Attendance: {
             /** @example 880122 */
             id: number;
@@ -5226,7 +5212,7 @@ export interface components {
             /** @example -101.6827 */
             longitude: number | null;
             /**
-             * @description Minutes after the shift's start plus its tolerance (0 when on time or without shift).
+             * @description Minutes from the shift's start to the check-in when it came after the tolerance (the whole delay, so 07:30 for 07:00 with 10 minutes of tolerance is 30); 0 within the tolerance or without shift (docs/decisions/0044-lateness-rules.md).
              * @example 0
              */
             late_minutes: number;
@@ -5327,7 +5313,7 @@ export interface components {
             shift_id?: number | null;
             notes?: string | null;
         };
-        /** @description Clock-in status of one employee of the company right now (spec section 7 "companies/{id}/employee-status"). */
+        /** @description Clock-in status of one employee of the company right now. */
         EmployeeClockStatus: {
             employee: components["schemas"]["PersonRef"];
             /** @example E-0077 */
@@ -5356,7 +5342,7 @@ export interface components {
             shift: components["schemas"]["ShiftRef"] | null;
         };
         /**
-         * @description Body of every failed response (spec section 8: a failed request becomes
+         * @description Body of every failed response (a failed request becomes
          *     `{ message, status, data }` on the client, where `data` is this body).
          *     `errors` maps a field name (dot path for nested fields, e.g. `educations.0.degree`)
          *     to its messages in Spanish; it is present on 400 and 422 answers.
@@ -5412,11 +5398,7 @@ export interface components {
          */
         Currency: "MXN";
         /**
-         * @description The kind of record an image or document is attached to (spec section 3 "Image",
-         *     "Document": `resource_id` + `resource_type`). Labels: `user` Usuario, `company` Empresa,
-         *     `employee` Empleado, `unit` Unidad, `ticket` Ticket, `service_order` Orden de servicio,
-         *     `revision_order` Orden de revisión, `container` Contenedor, `order` Orden,
-         *     `complaint` Queja, `vacancy` Vacante, `job_application` Postulación.
+         * @description The kind of record an image or document is attached to (`resource_id` + `resource_type`).
          * @example unit
          * @enum {string}
          */
@@ -5445,7 +5427,7 @@ export interface components {
         SignedUrlResponse: {
             data: components["schemas"]["SignedUrl"];
         };
-        /** @description A company (tenant) of the platform with its verification flags (spec sections 3, 4 and 7 "Companies"). */
+        /** @description A company (tenant) of the platform with its verification flags. */
         Company: {
             /** @example 1 */
             id: number;
@@ -5493,7 +5475,7 @@ export interface components {
              */
             logo_url: string | null;
             /**
-             * @description Set by an administrator (spec section 3 "Verification flags").
+             * @description Set by an administrator.
              * @example true
              */
             verified_company: boolean;
@@ -5571,12 +5553,12 @@ export interface components {
             state_id?: number | null;
             municipality_id?: number | null;
         };
-        /** @description Administrator sets the company's verification flag (spec section 3 `verified_company`). */
+        /** @description Administrator sets the company's verification flag (`verified_company`). */
         VerifyCompanyInput: {
             /** @example true */
             verified_company: boolean;
         };
-        /** @description Administrator authorizes the company to use the company tools (spec section 3 `is_authorized`). */
+        /** @description Administrator authorizes the company to use the company tools (`is_authorized`). */
         AuthorizeCompanyInput: {
             /** @example true */
             is_authorized: boolean;
@@ -5588,20 +5570,18 @@ export interface components {
             published_vacancies: number;
         };
         /**
-         * @description Labels: `recibida` Recibida, `en_revision` En revisión, `en_atencion` En atención, `resuelta` Resuelta, `cerrada` Cerrada, `improcedente` Improcedente.
          * @example en_revision
          * @enum {string}
          */
         ComplaintStatus: "recibida" | "en_revision" | "en_atencion" | "resuelta" | "cerrada" | "improcedente";
         /**
-         * @description Labels: `acoso` Acoso, `discriminacion` Discriminación, `seguridad` Seguridad, `pago` Pago, `trato` Trato, `otro` Otro.
          * @example seguridad
          * @enum {string}
          */
         ComplaintCategory: "acoso" | "discriminacion" | "seguridad" | "pago" | "trato" | "otro";
         /**
-         * @description A complaint (queja o denuncia) about a company, handled in the panel (spec section 7
-         *     "Complaints", base `panel`; decision 41). `reporter` is the person who filed it, shown to
+         * @description A complaint (queja o denuncia) about a company, handled in the panel (base `panel`; decision 41).
+         *     `reporter` is the person who filed it, shown to
          *     that person and to administrators always, and to the company's staff only when the
          *     complaint is not anonymous. `next_statuses` lists the statuses staff may move it to now.
          */
@@ -5667,7 +5647,7 @@ export interface components {
             anonymous: boolean;
         };
         /**
-         * @description Who wrote an event. Labels: `reporter` Quien presentó la queja, `staff` Empresa, `admin` Administración.
+         * @description Who wrote an event.
          * @example staff
          * @enum {string}
          */
@@ -5714,18 +5694,16 @@ export interface components {
             message: string;
         };
         /**
-         * @description Labels: `solicitada` Solicitada, `confirmada` Confirmada, `en_espera` En espera, `atendida` Atendida, `cancelada` Cancelada, `vencida` Vencida.
          * @example confirmada
          * @enum {string}
          */
         ContainerCallStatus: "solicitada" | "confirmada" | "en_espera" | "atendida" | "cancelada" | "vencida";
         /**
-         * @description Labels: `recoleccion` Recolección, `entrega` Entrega, `devolucion_vacio` Devolución de vacío, `inspeccion` Inspección.
          * @example recoleccion
          * @enum {string}
          */
         ContainerCallType: "recoleccion" | "entrega" | "devolucion_vacio" | "inspeccion";
-        /** @description A terminal appointment (cita) to pick up, deliver, return or inspect a container (spec section 7 "Container calls"). */
+        /** @description A terminal appointment (cita) to pick up, deliver, return or inspect a container. */
         ContainerCall: {
             /** @example 1201 */
             id: number;
@@ -5796,7 +5774,6 @@ export interface components {
          */
         ContainerNumber: string;
         /**
-         * @description Labels: `dry` Seco (estándar), `reefer` Refrigerado, `open_top` Techo abierto, `flat_rack` Flat rack, `tank` Tanque (isotanque).
          * @example dry
          * @enum {string}
          */
@@ -5808,9 +5785,6 @@ export interface components {
          */
         ContainerSize: 20 | 40 | 45;
         /**
-         * @description Labels: `en_transito` En tránsito, `en_patio` En patio, `en_terminal` En terminal,
-         *     `asignado` Asignado a orden, `en_ruta` En ruta, `entregado` Entregado, `vacio_devuelto`
-         *     Vacío devuelto, `en_reparacion` En reparación, `baja` Baja.
          * @example en_patio
          * @enum {string}
          */
@@ -5848,7 +5822,7 @@ export interface components {
             /** @example MZO-01 */
             code: string;
         };
-        /** @description A shipping container tracked by a company (spec section 7 "Containers"). */
+        /** @description A shipping container tracked by a company. */
         Container: {
             /** @example 3307 */
             id: number;
@@ -5942,7 +5916,7 @@ export interface components {
             is_empty: boolean;
         };
         /**
-         * @description Bulk container import (multipart, spec section 5): CSV or XLSX with the header
+         * @description Bulk container import (multipart): CSV or XLSX with the header
          *     `number,type,size,high_cube,iso_type_code,status,terminal_code,owner,customer,tare_weight_kg,max_gross_weight_kg,seal_number,is_empty`.
          */
         ContainerBulkInput: {
@@ -5959,12 +5933,11 @@ export interface components {
             update_existing: boolean;
         };
         /**
-         * @description Labels: `gate_in` Entrada a terminal, `gate_out` Salida de terminal, `cargado` Cargado, `descargado` Descargado, `inspeccion` Inspección, `dano` Daño reportado, `reparacion` Reparación, `cambio_estado` Cambio de estado, `nota` Nota.
          * @example gate_in
          * @enum {string}
          */
         ContainerHistoryEvent: "gate_in" | "gate_out" | "cargado" | "descargado" | "inspeccion" | "dano" | "reparacion" | "cambio_estado" | "nota";
-        /** @description An event in the life of a container (spec section 7 "History"). */
+        /** @description An event in the life of a container. */
         ContainerHistoryEntry: {
             /** @example 55120 */
             id: number;
@@ -6003,7 +5976,7 @@ export interface components {
              */
             occurred_at: string;
         };
-        /** @description A recorded position of a container (spec section 7 "Locations"). */
+        /** @description A recorded position of a container. */
         ContainerLocation: {
             /** @example 90210 */
             id: number;
@@ -6050,7 +6023,7 @@ export interface components {
              */
             recorded_at?: string;
         };
-        /** @description A department (área) of a company; employees and shifts belong to departments (spec section 7 "Departments"). */
+        /** @description A department (área) of a company; employees and shifts belong to departments. */
         Department: {
             /** @example 4 */
             id: number;
@@ -6100,7 +6073,7 @@ export interface components {
             /** @example Tráfico */
             name: string;
         };
-        /** @description A document attached to a record (spec section 3 "Document": `resource_id`, `resource_type`), e.g. a CV, a licence, a bill of lading. */
+        /** @description A document attached to a record (`resource_id`, `resource_type`), e.g. a CV, a licence, a bill of lading. */
         Document: {
             /** @example 810 */
             id: number;
@@ -6135,12 +6108,11 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description Labels: `cv` Currículum, `identificacion` Identificación, `licencia` Licencia, `comprobante_domicilio` Comprobante de domicilio, `contrato` Contrato, `carta_porte` Carta porte, `factura` Factura, `otro` Otro.
          * @example licencia
          * @enum {string}
          */
         DocumentCategory: "cv" | "identificacion" | "licencia" | "comprobante_domicilio" | "contrato" | "carta_porte" | "factura" | "otro";
-        /** @description Document upload, multipart (spec sections 3 and 5). */
+        /** @description Document upload, multipart. */
         DocumentUploadInput: {
             /**
              * Format: binary
@@ -6153,12 +6125,12 @@ export interface components {
             category?: components["schemas"]["DocumentCategory"];
         };
         /**
-         * @description Employment status. Labels: `activo` Activo, `incapacidad` Incapacidad, `vacaciones` Vacaciones, `suspendido` Suspendido, `baja` Baja.
+         * @description Employment status.
          * @example activo
          * @enum {string}
          */
         EmployeeStatus: "activo" | "incapacidad" | "vacaciones" | "suspendido" | "baja";
-        /** @description An employee of a company department; drivers are employees with `is_driver` (spec sections 6 and 7 "Employees"). */
+        /** @description An employee of a company department; drivers are employees with `is_driver`. */
         Employee: {
             /** @example 77 */
             id: number;
@@ -6237,7 +6209,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Create (multipart, spec section 5) or update an employee. The photo is a file part. */
+        /** @description Create (multipart) or update an employee. The photo is a file part. */
         EmployeeInput: {
             /** @example E-0077 */
             employee_number?: string;
@@ -6310,7 +6282,7 @@ export interface components {
             status?: components["schemas"]["EmployeeStatus"];
         };
         /**
-         * @description Bulk employee import (multipart, spec section 5): a CSV or XLSX file with the header
+         * @description Bulk employee import (multipart): a CSV or XLSX file with the header
          *     `department,employee_number,name,surname,lastname,email,phone,curp,nss,position,is_driver,license_number,license_expires_at,hired_at`.
          */
         EmployeeBulkInput: {
@@ -6348,7 +6320,7 @@ export interface components {
              */
             unit_ids: number[];
         };
-        /** @description Gender inferred from a first name (spec section 3 "Gender inference query"), used to pre-fill forms; never stored as fact. */
+        /** @description Gender inferred from a first name, used to pre-fill forms; never stored as fact. */
         GenderInference: {
             /** @example María Guadalupe Torres */
             full_name: string;
@@ -6363,7 +6335,7 @@ export interface components {
             /** @example 0.99 */
             probability: number;
         };
-        /** @description An image attached to a record (spec section 3 "Image": `resource_id`, `resource_type`, `comments`), e.g. photos of a unit or of a damaged container. */
+        /** @description An image attached to a record (`resource_id`, `resource_type`, `comments`), e.g. photos of a unit or of a damaged container. */
         Image: {
             /** @example 2201 */
             id: number;
@@ -6400,7 +6372,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description Image upload, multipart (spec sections 3 and 5). */
+        /** @description Image upload, multipart. */
         ImageUploadInput: {
             /**
              * Format: binary
@@ -6413,26 +6385,23 @@ export interface components {
             /** @example Golpe en la puerta izquierda. */
             comments?: string;
         };
-        /** @description Changes the comments of an image (spec section 7 "PUT images/{id} (comments)"). */
+        /** @description Changes the comments of an image. */
         ImageUpdateInput: {
             /** @example Golpe reparado el 6 de marzo. */
             comments: string | null;
         };
         /**
-         * @description Life cycle (spec section 4 "Interview: create, confirm, reject, update, destroy"; values
-         *     decided). Labels: `propuesta` Propuesta, `confirmada` Confirmada, `rechazada` Rechazada,
-         *     `reprogramada` Reprogramada, `realizada` Realizada, `cancelada` Cancelada, `no_asistio` No asistió.
+         * @description Life cycle (values decided).
          * @example propuesta
          * @enum {string}
          */
         InterviewStatus: "propuesta" | "confirmada" | "rechazada" | "reprogramada" | "realizada" | "cancelada" | "no_asistio";
         /**
-         * @description Labels: `presencial` Presencial, `videollamada` Videollamada (sala de Jornada), `telefonica` Telefónica.
          * @example videollamada
          * @enum {string}
          */
         InterviewMode: "presencial" | "videollamada" | "telefonica";
-        /** @description A job interview between a company and a candidate for a vacancy (spec sections 2, 4 and 7 "Interviews"). */
+        /** @description A job interview between a company and a candidate for a vacancy. */
         Interview: {
             /** @example 501 */
             id: number;
@@ -6569,7 +6538,7 @@ export interface components {
             /** @example Ahí estaré, gracias. */
             comments?: string;
         };
-        /** @description The reject payload (spec section 4 "reject (with payload)"; fields decided). */
+        /** @description The reject payload (fields decided). */
         InterviewRejectInput: {
             /**
              * @description Labels: `horario` El horario no me acomoda, `ya_no_interesa` Ya no me interesa, `otro_empleo` Encontré otro empleo, `otro` Otro.
@@ -6608,12 +6577,11 @@ export interface components {
             reason?: string;
         };
         /**
-         * @description Labels: `solicitada` Solicitada, `emitida` Emitida, `firmada` Firmada, `rechazada` Rechazada.
          * @example emitida
          * @enum {string}
          */
         JobLetterStatus: "solicitada" | "emitida" | "firmada" | "rechazada";
-        /** @description A labour letter (carta laboral / constancia de empleo) a company issues for a worker (spec section 7 "Job letters"; screens `/cartas-laborales`). */
+        /** @description A labour letter (carta laboral / constancia de empleo) a company issues for a worker (screens `/cartas-laborales`). */
         JobLetter: {
             /** @example 64 */
             id: number;
@@ -6723,7 +6691,7 @@ export interface components {
              */
             rejection_reason?: string;
         };
-        /** @description A language on the profile (spec section 3 `languages`, each `id` and `name`). */
+        /** @description A language on the profile (`languages`, each `id` and `name`). */
         Language: {
             /** @example 2 */
             id: number;
@@ -6736,7 +6704,7 @@ export interface components {
              */
             level?: "basico" | "intermedio" | "avanzado" | "nativo";
         };
-        /** @description A previous job on the profile (spec section 3 `backgrounds`). */
+        /** @description A previous job on the profile (`backgrounds`). */
         Background: {
             /** @example 14 */
             id?: number;
@@ -6758,7 +6726,7 @@ export interface components {
              */
             end_date?: string | null;
         };
-        /** @description A degree on the profile (spec section 3 `educations`, each with `degree`). */
+        /** @description A degree on the profile (`educations`, each with `degree`). */
         Education: {
             /** @example 5 */
             id?: number;
@@ -6783,7 +6751,7 @@ export interface components {
              */
             end_date?: string | null;
         };
-        /** @description A professional course or certification (spec section 3 `courses`). */
+        /** @description A professional course or certification (`courses`). */
         ProfessionalCourse: {
             /** @example 8 */
             id?: number;
@@ -6803,14 +6771,14 @@ export interface components {
             certificate_url?: string | null;
         };
         /**
-         * @description How the CV is shown (spec section 3 `cv_type`). Labels: `generado` CV generado por Jornada, `archivo` Archivo subido.
+         * @description How the CV is shown (`cv_type`).
          * @example generado
          * @enum {string}
          */
         CvType: "generado" | "archivo";
         /**
-         * @description The job-seeker profile and CV (spec section 3 "Job-seeker profile"). Salaries are monthly
-         *     gross in cents of MXN; 0 when missing (spec sections 5 and 9).
+         * @description The job-seeker profile and CV. Salaries are monthly
+         *     gross in cents of MXN; 0 when missing.
          */
         Profile: {
             /** @example 12 */
@@ -6879,8 +6847,8 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Create or update the profile (spec section 3). The client sanitises before sending
-         *     (spec section 5): `job_category` is removed, null optional fields are dropped, missing
+         * @description Create or update the profile. The client sanitises before sending:
+         *     `job_category` is removed, null optional fields are dropped, missing
          *     `min_salary`/`max_salary` become 0. On update, a field left out keeps its value; a field the
          *     user emptied is sent to clear it: `''` for a text, null for `state_id`, `municipality_id` and
          *     `driver_license` (decision 33). Fields outside this schema (such as `job_category`) are not part of the contract (`additionalProperties: false`).
@@ -6957,16 +6925,13 @@ export interface components {
             courses: components["schemas"]["ProfessionalCourse"][];
         };
         /**
-         * @description Life cycle of a vacancy published by a person (decision 12 in openapi/README.md): no
-         *     administrator revision, so there is no `en_revision` or `rechazada`.
-         *     Labels: `borrador` Borrador, `publicada` Publicada, `pausada` Pausada, `cerrada` Cerrada.
-         *     Only `publicada` ones appear to other people; `cerrada` is final (no more edits, 409).
+         * @description Life cycle of a vacancy published by a person (decision 12 in openapi/README.md): no administrator revision, so there is no `en_revision` or `rechazada`. Only `publicada` ones appear to other people; `cerrada` is final (no more edits, 409).
          * @enum {string}
          */
         UserVacancyStatus: "borrador" | "publicada" | "pausada" | "cerrada";
         /**
-         * @description A job opening a person publishes on their own, without a company (spec section 7 "Jobs,
-         *     user side"; decision 12 in openapi/README.md). The same fields as `Vacancy` except `company`:
+         * @description A job opening a person publishes on their own, without a company (decision 12 in openapi/README.md).
+         *     The same fields as `Vacancy` except `company`:
          *     instead, `publisher` is the person and `contact_email` / `contact_phone` are how candidates
          *     reach them. Salaries are monthly gross amounts in integer cents of `currency` (MXN).
          */
@@ -7090,7 +7055,7 @@ export interface components {
              */
             contact_phone?: string | null;
         };
-        /** @description A notification for a user (spec sections 4 and 7 "Notifications", base `notifications`). */
+        /** @description A notification for a user (base `notifications`). */
         Notification: {
             /** @example 55012 */
             id: number;
@@ -7129,7 +7094,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description Marks a notification as read (spec section 4 "Notification: marked as read"). */
+        /** @description Marks a notification as read. */
         NotificationUpdateInput: {
             /** @example true */
             read: boolean;
@@ -7141,7 +7106,7 @@ export interface components {
             /** @example 41 */
             total: number;
         };
-        /** @description A notification channel/type the user can switch on or off (spec section 3 "Notification configuration: active flag"). */
+        /** @description A notification channel/type the user can switch on or off. */
         NotificationSetting: {
             /** @example 6 */
             id: number;
@@ -7164,24 +7129,22 @@ export interface components {
             /** @example true */
             active: boolean;
         };
-        /** @description Switches a notification setting (spec section 3 `active`). */
+        /** @description Switches a notification setting (`active`). */
         NotificationSettingInput: {
             /** @example false */
             active: boolean;
         };
         /**
-         * @description Labels: `pendiente` Pendiente, `programada` Programada, `en_transito` En tránsito, `entregada` Entregada, `cerrada` Cerrada, `cancelada` Cancelada.
          * @example en_transito
          * @enum {string}
          */
         OrderStatus: "pendiente" | "programada" | "en_transito" | "entregada" | "cerrada" | "cancelada";
         /**
-         * @description Labels: `importacion` Importación, `exportacion` Exportación, `nacional` Nacional, `reposicionamiento` Reposicionamiento de vacío.
          * @example importacion
          * @enum {string}
          */
         OrderType: "importacion" | "exportacion" | "nacional" | "reposicionamiento";
-        /** @description A transport order (orden de contenedor) moving a container from an origin to a destination (spec section 7 "Orders"); waybills are issued for it. */
+        /** @description A transport order (orden de contenedor) moving a container from an origin to a destination; waybills are issued for it. */
         Order: {
             /** @example 610 */
             id: number;
@@ -7255,7 +7218,7 @@ export interface components {
             freight_amount?: number | null;
         };
         /**
-         * @description Updates an order (spec section 3 "Order update: update_report"; the client sends `update_report: true` so that the report is regenerated).
+         * @description Updates an order (the client sends `update_report: true` so that the report is regenerated).
          * @example {
          *       "status": "entregada",
          *       "delivery_at": "2026-03-07T01:30:00Z",
@@ -7279,18 +7242,16 @@ export interface components {
             update_report: boolean;
         };
         /**
-         * @description Labels: `recarga` Recarga, `cargo` Cargo, `bonificacion` Bonificación, `reembolso` Reembolso.
          * @example recarga
          * @enum {string}
          */
         TransactionType: "recarga" | "cargo" | "bonificacion" | "reembolso";
         /**
-         * @description Labels: `pendiente` Pendiente, `aplicada` Aplicada, `fallida` Fallida, `cancelada` Cancelada.
          * @example aplicada
          * @enum {string}
          */
         TransactionStatus: "pendiente" | "aplicada" | "fallida" | "cancelada";
-        /** @description A movement of the prepaid balance (spec sections 1 and 7 "Payments"). Amounts in cents of MXN; points are whole numbers. */
+        /** @description A movement of the prepaid balance. Amounts in cents of MXN; points are whole numbers. */
         Transaction: {
             /** @example 9120 */
             id: number;
@@ -7347,7 +7308,7 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description A user's personal wallet and points (spec section 7 "GET users/{id}/points"; decision 40): `balance` is the
+         * @description A user's personal wallet and points (decision 40): `balance` is the
          *     personal wallet's money in cents (not the points converted: points have no money value), `points` the
          *     points earned (for completing the profile, decision 40). A company's wallet is `CompanyBalance`.
          */
@@ -7368,7 +7329,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Creates a recharge (spec section 4 "Payment: recharge created, then applied"). The amount never changes afterwards. */
+        /** @description Creates a recharge. The amount never changes afterwards. */
         RechargeInput: {
             /**
              * @description Cents of MXN (from $50.00 to $100,000.00). OXXO takes at most $10,000.00 (1000000) per payment (422 above).
@@ -7498,20 +7459,18 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Labels: `tarjeta` Tarjeta, `oxxo` Pago en OXXO, `spei` Transferencia SPEI.
          * @example tarjeta
          * @enum {string}
          */
         PaymentMethod: "tarjeta" | "oxxo" | "spei";
         /**
-         * @description What the payment provider says of a recharge's payment (decision 40). Labels: `pendiente` Pago pendiente,
-         *     `pagado` Pagado, `rechazado` Rechazado, `expirado` Expirado. Only a `pagado` recharge can be applied.
+         * @description What the payment provider says of a recharge's payment (decision 40). Only a `pagado` recharge can be applied.
          * @example pendiente
          * @enum {string}
          */
         PaymentStatus: "pendiente" | "pagado" | "rechazado" | "expirado";
         /**
-         * @description The provider that takes the payment (decision 40). Labels: `sandbox` Pagos de prueba, `stripe` Stripe.
+         * @description The provider that takes the payment (decision 40).
          * @example sandbox
          * @enum {string}
          */
@@ -7550,7 +7509,7 @@ export interface components {
             received: boolean;
         };
         /**
-         * @description A priced action (decision 40). Labels: `publicar_vacante` Publicar vacante, `destacar_7_dias` Destacar 7 días, `destacar_30_dias` Destacar 30 días.
+         * @description A priced action (decision 40).
          * @example destacar_7_dias
          * @enum {string}
          */
@@ -7605,7 +7564,7 @@ export interface components {
             balance: number;
         };
         /**
-         * @description Why points moved (decision 40). Labels: `perfil_completo` Perfil completo, `contratacion_verificada` Contratación verificada, `ajuste` Ajuste.
+         * @description Why points moved (decision 40).
          * @example perfil_completo
          * @enum {string}
          */
@@ -7638,7 +7597,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description A break (receso — comida, descanso) inside a shift (spec section 7 "Recesses", base `clocker`). */
+        /** @description A break (receso — comida, descanso) inside a shift (base `clocker`). */
         Recess: {
             /** @example 3 */
             id: number;
@@ -7726,7 +7685,7 @@ export interface components {
              */
             inegi_code: string;
         };
-        /** @description A soft skill a job seeker can list on their profile (spec section 3 `soft_skills`; section 7 "Reference data"). */
+        /** @description A soft skill a job seeker can list on their profile (`soft_skills`). */
         SoftSkill: {
             /** @example 3 */
             id: number;
@@ -7734,25 +7693,25 @@ export interface components {
             name: string;
         };
         /**
-         * @description Labels: `pendiente` Pendiente, `en_revision` En revisión, `aprobada` Aprobada, `con_observaciones` Con observaciones, `rechazada` Rechazada.
          * @example con_observaciones
          * @enum {string}
          */
         RevisionOrderStatus: "pendiente" | "en_revision" | "aprobada" | "con_observaciones" | "rechazada";
+        /**
+         * @description The result of one point of the inspection checklist.
+         * @example falla
+         * @enum {string}
+         */
+        RevisionCheckResult: "ok" | "falla" | "na";
         /** @description One point of the inspection checklist. */
         RevisionCheckItem: {
             /** @example Luces traseras */
             item: string;
-            /**
-             * @description Labels: `ok` Correcto, `falla` Con falla, `na` No aplica.
-             * @example falla
-             * @enum {string}
-             */
-            result: "ok" | "falla" | "na";
+            result: components["schemas"]["RevisionCheckResult"];
             /** @example Calavera izquierda rota. */
             comments: string | null;
         };
-        /** @description A vehicle inspection order (revisión físico-mecánica) of a unit with its checklist (spec section 7 "Revision orders"). */
+        /** @description A vehicle inspection order (revisión físico-mecánica) of a unit with its checklist. */
         RevisionOrder: {
             /** @example 88 */
             id: number;
@@ -7873,7 +7832,7 @@ export interface components {
             name: string;
             location: components["schemas"]["GeoPoint"];
         };
-        /** @description A recurring route served by units, from an origin to a destination through stops (spec section 7 "Routes"). */
+        /** @description A recurring route served by units, from an origin to a destination through stops. */
         Route: {
             /** @example 12 */
             id: number;
@@ -7950,7 +7909,7 @@ export interface components {
         };
         /**
          * @description A weekly work schedule (horario) of a company: which shift applies on each weekday, valid
-         *     between two dates (spec section 7 "Schedules", base `clocker`). Rotating rosters are
+         *     between two dates (base `clocker`). Rotating rosters are
          *     several schedules with consecutive validity.
          */
         Schedule: {
@@ -8011,7 +7970,7 @@ export interface components {
             /** @example 214 */
             usage_count: number;
         };
-        /** @description A search term people typed, with how often (spec section 7 "GET and POST search/terms"). */
+        /** @description A search term people typed, with how often. */
         SearchTerm: {
             /** @example chofer de tráiler */
             term: string;
@@ -8023,24 +7982,22 @@ export interface components {
              */
             last_searched_at: string;
         };
-        /** @description Records a search term (spec section 3 "Search term"). */
+        /** @description Records a search term. */
         SearchTermInput: {
             /** @example chofer de tráiler */
             term: string;
         };
         /**
-         * @description Labels: `abierta` Abierta, `programada` Programada, `en_proceso` En proceso, `completada` Completada, `cancelada` Cancelada.
          * @example programada
          * @enum {string}
          */
         ServiceOrderStatus: "abierta" | "programada" | "en_proceso" | "completada" | "cancelada";
         /**
-         * @description Labels: `preventivo` Mantenimiento preventivo, `correctivo` Mantenimiento correctivo, `llantas` Llantas, `lavado` Lavado, `otro` Otro.
          * @example preventivo
          * @enum {string}
          */
         ServiceOrderType: "preventivo" | "correctivo" | "llantas" | "lavado" | "otro";
-        /** @description A maintenance or service work order for a unit (spec section 7 "Service orders"). */
+        /** @description A maintenance or service work order for a unit. */
         ServiceOrder: {
             /** @example 55 */
             id: number;
@@ -8132,8 +8089,16 @@ export interface components {
             name: string;
         };
         /**
-         * @description A work shift (turno) of a company: a daily time window on some weekdays (spec section 7
-         *     "Shifts", base `clocker`). Times are local (`timezone`); `end_time` before `start_time`
+         * @description Whether a check-in from the app or a personal link asks for the device's position:
+         *     `required` refuses one without it (422), `optional` takes it when the phone gives it,
+         *     `off` never asks and stores none (docs/decisions/0043-location-policy-per-shift.md).
+         * @example required
+         * @enum {string}
+         */
+        LocationPolicy: "required" | "optional" | "off";
+        /**
+         * @description A work shift (turno) of a company: a daily time window on some weekdays (base `clocker`).
+         *     Times are local (`timezone`); `end_time` before `start_time`
          *     means the shift ends the next day.
          */
         Shift: {
@@ -8165,7 +8130,7 @@ export interface components {
              */
             weekdays: number[];
             /**
-             * @description Minutes after `start_time` before a check-in counts as late (retardo).
+             * @description Grace period in minutes (tolerancia) after `start_time`. A check-in within it is on time; after it the check-in is late (retardo) by the whole delay from `start_time`, not by the minutes past the tolerance (docs/decisions/0044-lateness-rules.md).
              * @example 10
              */
             tolerance_minutes: number;
@@ -8179,6 +8144,13 @@ export interface components {
              * @example #1E88E5
              */
             color: string | null;
+            /**
+             * @description Whether a phone check-in of this shift must carry the device's position; null follows the
+             *     company's `require_location` (docs/decisions/0043-location-policy-per-shift.md).
+             * @example null
+             * @enum {string|null}
+             */
+            location_policy: "required" | "optional" | "off" | null;
             /**
              * Format: date-time
              * @example 2025-11-02T16:20:00Z
@@ -8212,6 +8184,7 @@ export interface components {
              */
             weekdays: number[];
             /**
+             * @description Grace period in minutes after `start_time`; see `Shift.tolerance_minutes`.
              * @default 10
              * @example 10
              */
@@ -8223,8 +8196,14 @@ export interface components {
             timezone: string;
             /** @example #1E88E5 */
             color?: string | null;
+            /**
+             * @description Null (the default) follows the company's `require_location`.
+             * @example null
+             * @enum {string|null}
+             */
+            location_policy?: "required" | "optional" | "off" | null;
         };
-        /** @description Employees to assign to (POST) or remove from (DELETE with body, spec section 7) a shift. */
+        /** @description Employees to assign to (POST) or remove from (DELETE with body) a shift. */
         ShiftEmployeesInput: {
             /**
              * @example [
@@ -8294,7 +8273,7 @@ export interface components {
              */
             ends_on: string | null;
         };
-        /** @description A user's handwritten signature captured on screen (spec section 3 "Digital signature": `signature`), used to sign documents. */
+        /** @description A user's handwritten signature captured on screen (`signature`), used to sign documents. */
         DigitalSignature: {
             /** @example 19 */
             id: number;
@@ -8311,7 +8290,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description Stores the user's signature (spec section 3 `signature`). */
+        /** @description Stores the user's signature (`signature`). */
         DigitalSignatureInput: {
             /**
              * @description PNG or SVG data URL of the drawn signature.
@@ -8319,7 +8298,7 @@ export interface components {
              */
             signature: string;
         };
-        /** @description A document signed with a digital signature, with a verification code (spec section 7 "Signatures"). */
+        /** @description A document signed with a digital signature, with a verification code. */
         SignedDocument: {
             /** @example 31 */
             id: number;
@@ -8418,7 +8397,7 @@ export interface components {
             status: "autentico" | "alterado" | "sello_desconocido" | "desconocido";
             signed_document: components["schemas"]["SignedDocument"] | null;
         };
-        /** @description Sign-ups over time (spec section 7 "Statistics: GET statistics/registered-users"). */
+        /** @description Sign-ups over time. */
         RegisteredUsersStatistics: {
             /**
              * @description Registered users at `to`.
@@ -8455,12 +8434,11 @@ export interface components {
             }[];
         };
         /**
-         * @description Labels: `portuaria` Terminal portuaria, `ferroviaria` Terminal ferroviaria, `patio` Patio de contenedores, `almacen` Almacén, `aduana` Aduana.
          * @example patio
          * @enum {string}
          */
         TerminalType: "portuaria" | "ferroviaria" | "patio" | "almacen" | "aduana";
-        /** @description A terminal, yard or depot of a company where units and containers arrive and depart (spec section 7 "Terminals"). */
+        /** @description A terminal, yard or depot of a company where units and containers arrive and depart. */
         Terminal: {
             /** @example 9 */
             id: number;
@@ -8531,24 +8509,21 @@ export interface components {
             active: boolean;
         };
         /**
-         * @description Labels: `abierto` Abierto, `en_proceso` En proceso, `en_espera` En espera, `resuelto` Resuelto, `cerrado` Cerrado, `cancelado` Cancelado.
          * @example abierto
          * @enum {string}
          */
         TicketStatus: "abierto" | "en_proceso" | "en_espera" | "resuelto" | "cerrado" | "cancelado";
         /**
-         * @description Labels: `baja` Baja, `media` Media, `alta` Alta, `urgente` Urgente.
          * @example alta
          * @enum {string}
          */
         TicketPriority: "baja" | "media" | "alta" | "urgente";
         /**
-         * @description Labels: `mecanica` Falla mecánica, `incidente_vial` Incidente vial, `carga` Carga, `documentacion` Documentación, `sistema` Sistema, `otro` Otro.
          * @example mecanica
          * @enum {string}
          */
         TicketCategory: "mecanica" | "incidente_vial" | "carga" | "documentacion" | "sistema" | "otro";
-        /** @description An incident or support ticket of a company, optionally about a unit (spec section 7 "Tickets"). */
+        /** @description An incident or support ticket of a company, optionally about a unit. */
         Ticket: {
             /** @example 310 */
             id: number;
@@ -8623,12 +8598,11 @@ export interface components {
             due_at?: string | null;
         };
         /**
-         * @description Labels: `programado` Programado, `en_curso` En curso, `finalizado` Finalizado, `cancelado` Cancelado.
          * @example en_curso
          * @enum {string}
          */
         TourStatus: "programado" | "en_curso" | "finalizado" | "cancelado";
-        /** @description One run of a unit on a route (recorrido), e.g. a personnel transport trip with passengers (spec section 7 "Tours"). */
+        /** @description One run of a unit on a route (recorrido), e.g. a personnel transport trip with passengers. */
         Tour: {
             /** @example 4410 */
             id: number;
@@ -8775,13 +8749,11 @@ export interface components {
             revision_orders: components["schemas"]["RevisionOrder"][];
         };
         /**
-         * @description Labels: `tractocamion` Tractocamión, `camion` Camión, `camioneta` Camioneta, `autobus` Autobús, `van` Van, `remolque` Remolque, `plataforma` Plataforma, `chasis` Chasis portacontenedor.
          * @example tractocamion
          * @enum {string}
          */
         UnitType: "tractocamion" | "camion" | "camioneta" | "autobus" | "van" | "remolque" | "plataforma" | "chasis";
         /**
-         * @description Labels: `disponible` Disponible, `en_ruta` En ruta, `en_mantenimiento` En mantenimiento, `fuera_de_servicio` Fuera de servicio.
          * @example en_ruta
          * @enum {string}
          */
@@ -8795,7 +8767,7 @@ export interface components {
             /** @example 89-AK-3F */
             plate: string;
         };
-        /** @description A vehicle of a company's fleet (unidad), with GPS tracking through the ceiba service (spec section 7 "Units"). */
+        /** @description A vehicle of a company's fleet (unidad), with GPS tracking through the ceiba service. */
         Unit: {
             /** @example 27 */
             id: number;
@@ -9006,20 +8978,14 @@ export interface components {
             photo: string;
         };
         /**
-         * @description Where the work happens. Labels: `presencial` Presencial, `remoto` Remoto, `hibrido` Híbrido.
+         * @description Where the work happens.
          * @enum {string}
          */
         VacancyModality: "presencial" | "remoto" | "hibrido";
-        /**
-         * @description Labels: `tiempo_completo` Tiempo completo, `medio_tiempo` Medio tiempo, `temporal` Temporal, `por_proyecto` Por proyecto, `practicas` Prácticas profesionales.
-         * @enum {string}
-         */
+        /** @enum {string} */
         EmploymentType: "tiempo_completo" | "medio_tiempo" | "temporal" | "por_proyecto" | "practicas";
         /**
-         * @description Life cycle (spec section 4; decided in docs/decisions/0003-vacancy-status.md).
-         *     Labels: `borrador` Borrador, `en_revision` En revisión, `publicada` Publicada,
-         *     `pausada` Pausada, `cerrada` Cerrada, `rechazada` Rechazada.
-         *     Only `publicada` vacancies appear in public search.
+         * @description Life cycle (decided in docs/decisions/0003-vacancy-status.md). Only `publicada` vacancies appear in public search.
          * @enum {string}
          */
         VacancyStatus: "borrador" | "en_revision" | "publicada" | "pausada" | "cerrada" | "rechazada";
@@ -9043,7 +9009,7 @@ export interface components {
             name: string;
             /** @example transportes-del-bajio */
             slug: string;
-            /** @description Verified by an administrator (spec section 3 `verified_company`). */
+            /** @description Verified by an administrator (`verified_company`). */
             verified: boolean;
             /** Format: uri */
             logo_url: string | null;
@@ -9235,8 +9201,8 @@ export interface components {
             submit: boolean;
         };
         /**
-         * @description Changes the status of a vacancy (spec section 4 "Vacancy status changes by a status update";
-         *     payload decided). Allowed transitions: borrador→en_revision; en_revision→publicada|rechazada
+         * @description Changes the status of a vacancy (payload decided).
+         *     Allowed transitions: borrador→en_revision; en_revision→publicada|rechazada
          *     (administrators); publicada↔pausada; publicada|pausada→cerrada; rechazada→en_revision.
          *     Others answer 409.
          */
@@ -9249,7 +9215,7 @@ export interface components {
             reason?: string | null;
         };
         /**
-         * @description Filters of the vacancy counter (spec section 7 "POST vacancies-count"; fields decided, the same as the search filters).
+         * @description Filters of the vacancy counter (fields decided, the same as the search filters).
          * @example {
          *       "state_id": 14,
          *       "job_category_id": 1
@@ -9298,7 +9264,7 @@ export interface components {
             /** @example q8Xk2w */
             credential?: string;
         };
-        /** @description The video room of an interview (spec section 7 "Video room"; screen `/entrevistas/sala`), with what a participant needs to join. */
+        /** @description The video room of an interview (screen `/entrevistas/sala`), with what a participant needs to join. */
         VideoRoom: {
             /** @example 501 */
             interview_id: number;
@@ -9328,7 +9294,7 @@ export interface components {
              */
             expires_at: string;
         };
-        /** @description A recording of a video room (spec section 7 "POST starts a recording"). */
+        /** @description A recording of a video room. */
         VideoRecording: {
             /**
              * Format: uuid
@@ -9391,13 +9357,12 @@ export interface components {
             final: boolean;
         };
         /**
-         * @description Labels: `borrador` Borrador, `timbrada` Timbrada, `cancelada` Cancelada.
          * @example timbrada
          * @enum {string}
          */
         WaybillStatus: "borrador" | "timbrada" | "cancelada";
         /**
-         * @description A waybill (carta porte) for a container order (spec section 7 "Waybills"): the CFDI with
+         * @description A waybill (carta porte) for a container order: the CFDI with
          *     the Carta Porte complement that must travel with the goods in Mexico.
          */
         Waybill: {
@@ -9440,7 +9405,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Creates the waybill of a container order (spec section 3 "Waybill creation"). */
+        /** @description Creates the waybill of a container order. */
         WaybillInput: {
             /** @example 610 */
             container_order_id: number;
@@ -9450,7 +9415,6 @@ export interface components {
             gross_weight_kg?: number;
         };
         /**
-         * @description Labels: `borrador` Borrador, `activa` Activa, `cerrada` Cerrada.
          * @example activa
          * @enum {string}
          */
@@ -9478,7 +9442,7 @@ export interface components {
             time_limit_seconds: number | null;
         };
         /**
-         * @description An automated evaluation interview of a vacancy (spec section 7 "Work interviews"; screens
+         * @description An automated evaluation interview of a vacancy (screens
          *     `/entrevistas/sala`, `/resultados-evaluacion/{id}`): a set of questions the candidate answers.
          */
         WorkInterview: {
@@ -9515,13 +9479,13 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Creates the work interview of a vacancy; questions are generated from the vacancy (spec section 3 "Work interview creation"). */
+        /** @description Creates the work interview of a vacancy; questions are generated from the vacancy. */
         WorkInterviewCreateInput: {
             /** @example 5 */
             question_count: number;
         };
         /**
-         * @description The interview update (spec section 7 "PUT body is the interview update").
+         * @description The interview update.
          * @example {
          *       "status": "activa"
          *     }
@@ -9552,7 +9516,7 @@ export interface components {
             /** @example 64 */
             duration_seconds?: number;
         };
-        /** @description The candidate submits their answers (spec section 7 "PUT work-interviews/{id} with answers"). */
+        /** @description The candidate submits their answers. */
         WorkInterviewAnswersInput: {
             /** @example 3301 */
             job_application_id?: number;
@@ -9654,7 +9618,7 @@ export interface components {
             end_time?: string;
         };
         /**
-         * @description What a check does. Labels: `check_in` Entrada, `check_out` Salida, `break_start` Inicio de receso, `break_end` Fin de receso.
+         * @description What a check does.
          * @example check_in
          * @enum {string}
          */
@@ -9704,7 +9668,7 @@ export interface components {
             pin: string;
         };
         /**
-         * @description What a check-in outside every geofence does. Labels: `off` Sin geocerca, `flag` Registrar y marcar, `refuse` Rechazar.
+         * @description What a check-in outside every geofence does.
          * @example flag
          * @enum {string}
          */
@@ -9735,7 +9699,6 @@ export interface components {
             employee_link_hours?: number;
         };
         /**
-         * @description Labels: `kiosk` Kiosco de la empresa, `employee` Enlace personal.
          * @example kiosk
          * @enum {string}
          */
@@ -9903,13 +9866,13 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page number, from 1 (spec section 9). */
+        /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
         PageParameter: number;
         /** @description Items per page. */
         PerPageParameter: number;
         /** @description Free text; accent- and case-insensitive (Spanish). */
         SearchQueryParameter: string;
-        /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+        /** @description Id of the record the files belong to. */
         ResourceIdParameter: number;
         /** @description Kind of the record the files belong to. */
         ResourceTypeParameter: components["schemas"]["ResourceType"];
@@ -9921,7 +9884,7 @@ export interface components {
         IdempotencyKeyHeader: string;
         /** @description The token of a signed clock-in link (the part after `#` of the link's URL, which never reaches a server log; decision 39). */
         ClockLinkHeader: string;
-        /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+        /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
         SearchKeyHeader: string;
     };
     requestBodies: never;
@@ -10108,7 +10071,7 @@ export interface operations {
                 salary_min?: number;
                 /** @description `relevance` (default with `q`), `recent` (default without), `salary`. */
                 sort?: "relevance" | "recent" | "salary";
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -10223,7 +10186,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -10634,9 +10597,9 @@ export interface operations {
     requestPasswordResetEmail: {
         parameters: {
             query: {
-                /** @description The account e-mail, URL-encoded by the client (spec section 5). */
+                /** @description The account e-mail, URL-encoded by the client. */
                 email: string;
-                /** @description The product the user came from (spec section 3). */
+                /** @description The product the user came from. */
                 service: components["schemas"]["Service"];
             };
             header?: never;
@@ -10692,7 +10655,7 @@ export interface operations {
     listTickets: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -10853,7 +10816,7 @@ export interface operations {
     listCompanyTickets: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -10902,7 +10865,7 @@ export interface operations {
     listCompanies: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11180,7 +11143,7 @@ export interface operations {
     listCompanyDepartments: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11344,7 +11307,7 @@ export interface operations {
     listServiceOrders: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11497,7 +11460,7 @@ export interface operations {
     listCompanyServiceOrders: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11542,7 +11505,7 @@ export interface operations {
     listCompanyRevisionOrders: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11794,7 +11757,7 @@ export interface operations {
     listDepartmentEmployees: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11963,7 +11926,7 @@ export interface operations {
     listCompanyEmployees: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -11971,7 +11934,7 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Order by a field; a leading `-` sorts descending. */
                 sort?: "surname" | "-surname" | "name" | "-name" | "employee_number" | "-employee_number" | "position" | "-position" | "status" | "-status" | "hired_at" | "-hired_at" | "created_at" | "-created_at";
-                /** @description Only employees who are drivers (spec section 6). */
+                /** @description Only employees who are drivers. */
                 only_drivers?: boolean;
                 /** @description Only records of this department. */
                 department_id?: number;
@@ -12110,7 +12073,7 @@ export interface operations {
     listCompanyTerminals: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -12277,7 +12240,7 @@ export interface operations {
     listCompanyRoutes: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -12506,7 +12469,7 @@ export interface operations {
     listTransportSectorRoutes: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -12539,7 +12502,7 @@ export interface operations {
     listCompanyUnits: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13044,7 +13007,7 @@ export interface operations {
     listCompanyTours: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13455,7 +13418,7 @@ export interface operations {
     listUserVacancies: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13756,7 +13719,7 @@ export interface operations {
     listCompanyVacancies: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13827,7 +13790,7 @@ export interface operations {
     listVacancyApplications: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13929,7 +13892,7 @@ export interface operations {
     listVacanciesToRevision: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -13960,7 +13923,7 @@ export interface operations {
     listVacancyInterviews: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14137,7 +14100,7 @@ export interface operations {
     listUserInterviews: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14331,7 +14294,7 @@ export interface operations {
     listBookmarks: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14392,7 +14355,7 @@ export interface operations {
     listUserJobApplications: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14493,7 +14456,7 @@ export interface operations {
     listCompanyJobApplications: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14788,7 +14751,7 @@ export interface operations {
     listWorkInterviewResults: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -14926,7 +14889,7 @@ export interface operations {
     inferGender: {
         parameters: {
             query: {
-                /** @description Full name whose first given name is evaluated (spec section 3 "Gender inference query"). */
+                /** @description Full name whose first given name is evaluated. */
                 full_name: string;
             };
             header?: never;
@@ -15063,7 +15026,7 @@ export interface operations {
     listImages: {
         parameters: {
             query: {
-                /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+                /** @description Id of the record the files belong to. */
                 resource_id: components["parameters"]["ResourceIdParameter"];
                 /** @description Kind of the record the files belong to. */
                 resource_type: components["parameters"]["ResourceTypeParameter"];
@@ -15183,7 +15146,7 @@ export interface operations {
     listDocuments: {
         parameters: {
             query: {
-                /** @description Id of the record the files belong to (spec section 7 "Images", "Documents"). */
+                /** @description Id of the record the files belong to. */
                 resource_id: components["parameters"]["ResourceIdParameter"];
                 /** @description Kind of the record the files belong to. */
                 resource_type: components["parameters"]["ResourceTypeParameter"];
@@ -15328,7 +15291,7 @@ export interface operations {
     listUserTransactions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -15394,7 +15357,7 @@ export interface operations {
     listUserPointsMovements: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -15458,7 +15421,7 @@ export interface operations {
     listCompanyTransactions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -15579,7 +15542,7 @@ export interface operations {
     listCompanyPointsMovements: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -15774,7 +15737,7 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -15981,7 +15944,7 @@ export interface operations {
     listUserJobLetters: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16050,7 +16013,7 @@ export interface operations {
     listCompanyJobLetters: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16352,7 +16315,7 @@ export interface operations {
     listCompanyComplaints: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16426,7 +16389,7 @@ export interface operations {
     listComplaints: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16499,7 +16462,7 @@ export interface operations {
     listUserComplaints: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16664,7 +16627,7 @@ export interface operations {
     listEmployeeAttendances: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -16837,7 +16800,7 @@ export interface operations {
     listCompanyAttendances: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -17273,7 +17236,7 @@ export interface operations {
     listCompanyShifts: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -17619,7 +17582,7 @@ export interface operations {
     listCompanyRecesses: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -17776,7 +17739,7 @@ export interface operations {
     listCompanySchedules: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18022,7 +17985,7 @@ export interface operations {
     listCompanyContainers: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18443,7 +18406,7 @@ export interface operations {
     listContainerHistory: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18541,7 +18504,7 @@ export interface operations {
     listContainerCalls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18673,7 +18636,7 @@ export interface operations {
     listContainerLocations: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18750,13 +18713,13 @@ export interface operations {
                 status?: components["schemas"]["ContainerStatus"];
                 /** @description Only containers of this type. */
                 type?: components["schemas"]["ContainerType"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18791,7 +18754,7 @@ export interface operations {
                 company_id?: number;
                 /** @description Only tickets in this status. */
                 status?: components["schemas"]["TicketStatus"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18799,7 +18762,7 @@ export interface operations {
                 sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "due_at" | "-due_at" | "folio" | "-folio" | "subject" | "-subject" | "status" | "-status" | "priority" | "-priority";
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18832,7 +18795,7 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Only records of this company. */
                 company_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18840,7 +18803,7 @@ export interface operations {
                 sort?: "name" | "-name" | "code" | "-code" | "type" | "-type" | "created_at" | "-created_at";
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18873,13 +18836,13 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Only verified or unverified companies. */
                 verified?: boolean;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18912,7 +18875,7 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Only records of this company. */
                 company_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -18920,7 +18883,7 @@ export interface operations {
                 sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18955,13 +18918,13 @@ export interface operations {
                 company_id?: number;
                 /** @description Only units in this status. */
                 status?: components["schemas"]["UnitStatus"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -18994,13 +18957,13 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Only records of this company. */
                 company_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19031,7 +18994,7 @@ export interface operations {
             query?: {
                 /** @description Free text; accent- and case-insensitive (Spanish). */
                 q?: components["parameters"]["SearchQueryParameter"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19067,13 +19030,13 @@ export interface operations {
                 company_id?: number;
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["ServiceOrderStatus"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19108,9 +19071,9 @@ export interface operations {
                 company_id?: number;
                 /** @description Only records of this department. */
                 department_id?: number;
-                /** @description Only employees who are drivers (spec section 6). */
+                /** @description Only employees who are drivers. */
                 only_drivers?: boolean;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19118,7 +19081,7 @@ export interface operations {
                 sort?: "surname" | "-surname" | "name" | "-name" | "employee_number" | "-employee_number" | "position" | "-position" | "status" | "-status" | "hired_at" | "-hired_at" | "created_at" | "-created_at";
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19149,7 +19112,7 @@ export interface operations {
             query?: {
                 /** @description Free text; accent- and case-insensitive (Spanish). */
                 q?: components["parameters"]["SearchQueryParameter"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19185,7 +19148,7 @@ export interface operations {
                 state_id?: number;
                 /** @description Only companies of this sector. */
                 business_sector_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19219,7 +19182,7 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description Only municipalities of this state. */
                 state_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19255,13 +19218,13 @@ export interface operations {
                 user_id?: number;
                 /** @description Only vacancies in this status. */
                 status?: components["schemas"]["UserVacancyStatus"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19296,13 +19259,13 @@ export interface operations {
                 company_id: number;
                 /** @description Only vacancies in this status. */
                 status?: components["schemas"]["VacancyStatus"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19391,7 +19354,7 @@ export interface operations {
             query?: {
                 /** @description Free text; accent- and case-insensitive (Spanish). */
                 q?: components["parameters"]["SearchQueryParameter"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
@@ -19425,13 +19388,13 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description The company searched in; the caller must belong to it. */
                 company_id: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19464,13 +19427,13 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description The company searched in; the caller must belong to it. */
                 company_id: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19503,13 +19466,13 @@ export interface operations {
                 q?: components["parameters"]["SearchQueryParameter"];
                 /** @description The company searched in; the caller must belong to it. */
                 company_id: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19546,13 +19509,13 @@ export interface operations {
                 employee_id?: number;
                 /** @description Only assignments of this shift. */
                 shift_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19589,13 +19552,13 @@ export interface operations {
                 department_id?: number;
                 /** @description Only assignments of this shift. */
                 shift_id?: number;
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;
@@ -19638,13 +19601,13 @@ export interface operations {
                 to?: string;
                 /** @description Only records of this source. */
                 source?: components["schemas"]["AttendanceSource"];
-                /** @description Page number, from 1 (spec section 9). */
+                /** @description Page number, from 1 (openapi/README.md, "Conventions"). No list pages past its count's cap (10,000 rows; 1,000 for vacancy search), so no page past 10,000 can hold a row; a page past `last_page` answers an empty `data`. */
                 page?: components["parameters"]["PageParameter"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPageParameter"];
             };
             header?: {
-                /** @description The public search key that accompanies search calls (spec section 7); see the `searchKey` security scheme. */
+                /** @description The public search key that accompanies search calls; see the `searchKey` security scheme. */
                 "X-Search-Key"?: components["parameters"]["SearchKeyHeader"];
             };
             path?: never;

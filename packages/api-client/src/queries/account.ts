@@ -1,7 +1,7 @@
 /**
  * The one `auth` operation the generator leaves out (scripts/render-queries.ts `handWritten`):
  * `requestPasswordResetEmail` is a GET that sends an e-mail, so it is a mutation here, with the
- * strict percent-encoding spec section 5 asks for.
+ * strict percent-encoding the spec asks for.
  */
 import { unwrap, type JornadaClient } from '../client.ts';
 import { authKeys } from '../generated/queries/auth.ts';
@@ -12,7 +12,7 @@ export type PasswordResetEmailParams = QueryParams<'requestPasswordResetEmail'>;
 
 /**
  * Asks for the password-reset e-mail: `GET /api/v1/reset-password-email?email=…&service=…`
- * (`requestPasswordResetEmail`, public). The e-mail is URL-encoded (spec section 5), so
+ * (`requestPasswordResetEmail`, public). The e-mail is URL-encoded, so
  * `ana+empleo@correo.mx` is sent as `ana%2Bempleo%40correo.mx`. Answers 202 whether or not the
  * address exists.
  * @throws {ApiError} 429 when throttled, 400 for a malformed address.
@@ -25,7 +25,7 @@ export function requestPasswordResetEmail(
   return unwrap(
     api.main.GET('/api/v1/reset-password-email', {
       params: { query: params },
-      // Spec section 5: strict percent-encoding, also of the reserved characters (`+`, `@`).
+      // : strict percent-encoding, also of the reserved characters (`+`, `@`).
       querySerializer: { allowReserved: false },
       ...(signal ? { signal } : {}),
     }),

@@ -1,5 +1,5 @@
 /**
- * The two public operations of a signed clock-in link (spec section 7 "Clock-in"; decision 39),
+ * The two public operations of a signed clock-in link (decision 39),
  * which the generator leaves out because their credential is a required header
  * (`X-Clock-Link: <token>`, scripts/render-queries.ts): `getClockLink` (what a kiosk or personal
  * link opens) and `createClockLinkAttendance` (a check through it). The token is the part of the

@@ -1,5 +1,5 @@
 /**
- * The payment operations that take an `Idempotency-Key` (issue 21; contract
+ * The payment operations that take an `Idempotency-Key` (contract
  * `IdempotencyKeyHeader`, decision 40): creating a company's recharge, applying a recharge
  * (a user's or a company's) and featuring a vacancy. The generator leaves optional headers out
  * (scripts/render-queries.ts), so the generated options of these operations send no key; these

@@ -1,5 +1,5 @@
 /**
- * The job seeker's profile beyond the generated `jobs-user` options: the spec section 5
+ * The job seeker's profile beyond the generated `jobs-user` options: the spec's
  * sanitising, one save that creates or replaces, and a read where "no profile yet" (404) is
  * `null` instead of an error.
  */
@@ -22,7 +22,7 @@ const CLEARED_WITH_EMPTY_TEXT = ['address', 'description', 'job_title', 'lastnam
 const CLEARED_WITH_NULL = ['state_id', 'municipality_id', 'driver_license'] as const;
 
 /**
- * Sanitises a profile before it is sent (spec section 5): removes `job_category`, drops null
+ * Sanitises a profile before it is sent: removes `job_category`, drops null
  * optional fields, and turns a missing or null `min_salary` / `max_salary` into 0 (cents of MXN).
  * With `saved` (the profile as stored), a field that had a value there and is null in the draft
  * is sent to clear it instead of being dropped (an update keeps the fields left out): `''` for

@@ -96,7 +96,7 @@ export function apiMutationOptions<TData, TVariables>(
   return mutationOptions<TData, ApiError, TVariables>(options);
 }
 
-/** Leaves `page` out when it is 1, for the lists the spec asks that of (spec section 7 "Locations"). */
+/** Leaves `page` out when it is 1, for the lists the spec asks that of. */
 export function withoutFirstPage<P extends { page?: number }>(params: P): P {
   if (params.page !== 1) return params;
   const { page: _page, ...rest } = params;

@@ -1,5 +1,5 @@
 /**
- * File downloads (spec section 7 "Containers", "Waybills" and "Clock-in"): the three
+ * File downloads: the three
  * container reports (XLSX, CSV or PDF, chosen with `Accept`), the waybill PDF, the employee import
  * template and the attendance export (with its file name).
  * They resolve to a `Blob`; errors stay JSON and become {@link ApiError}.

@@ -1,7 +1,7 @@
 /**
  * The events the server pushes over the socket, one definition for the server
  * (apps/api/src/realtime/events.ts re-exports them) and its clients; also published as
- * `@jornada/api-client/realtime` (types only). Spec section 7 "Real-time" leaves names and
+ * `@jornada/api-client/realtime` (types only). The spec leaves names and
  * payloads open, the server fixes them.
  */
 import type { components } from '../generated/schema.ts';

@@ -1,9 +1,15 @@
 /**
- * The real-time client (spec sections 7 "Real-time" and 9 "Socket"): one
+ * The real-time client (9 "Socket"): one
  * socket.io connection, websocket transport only, reconnecting after 1 s and
  * up to 5 s between attempts, 20 s connection timeout, the bearer token in the
  * handshake (`auth: { token }`). Its state is a small external store for
  * `useSyncExternalStore`.
+ *
+ * It reconnects by itself after any close it did not ask for: a lost transport (socket.io's
+ * own reconnection), and also a server-side disconnect and a handshake refused with code
+ * `service_unavailable` (a server draining, or unable to check the token for a moment), which
+ * socket.io alone treats as final. Any other refusal (`unauthenticated`: the token expired or
+ * was revoked) or {@link RealtimeClient.disconnect} stops it.
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from './events.ts';
@@ -13,17 +19,17 @@ export type RealtimeState = 'closed' | 'opening' | 'open';
 
 /** Options of {@link createRealtimeClient}. */
 export interface RealtimeClientOptions {
-  /** Origin of the websocket host, e.g. `https://tiempo-real.jornada.mx` (the configured host of spec section 7). */
+  /** Origin of the websocket host, e.g. `https://tiempo-real.jornada.mx` (the configured host). */
   url: string;
   /** Returns the current access token (sent as `auth.token` on every (re)connection), or null. */
   getToken: () => string | null | undefined;
   /** Path of the socket.io endpoint. @default '/socket.io' */
   path?: string;
-  /** First reconnection delay, in ms. @default 1000 (spec section 9) */
+  /** First reconnection delay, in ms. @default 1000 */
   reconnectionDelayMs?: number;
-  /** Longest reconnection delay, in ms. @default 5000 (spec section 9) */
+  /** Longest reconnection delay, in ms. @default 5000 */
   reconnectionDelayMaxMs?: number;
-  /** Connection timeout, in ms. @default 20000 (spec section 9) */
+  /** Connection timeout, in ms. @default 20000 */
   timeoutMs?: number;
   /** Jitter of the reconnection delay, 0 to 1. @default 0.5 (socket.io's default) */
   randomizationFactor?: number;
@@ -80,6 +86,24 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     auth: (send) => send({ token: options.getToken() ?? null }),
   });
 
+  const delayMs = options.reconnectionDelayMs ?? 1000;
+  const delayMaxMs = options.reconnectionDelayMaxMs ?? 5000;
+  const jitter = options.randomizationFactor ?? 0.5;
+  let wanted = false;
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Connects again after the same backoff socket.io uses for a lost transport. */
+  const retryLater = () => {
+    if (!wanted || retryTimer) return;
+    const base = Math.min(delayMs * 2 ** attempts++, delayMaxMs);
+    const wait = Math.round(base * (1 + jitter * (Math.random() * 2 - 1)));
+    setState('opening');
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (wanted && !socket.connected && !socket.active) socket.connect();
+    }, wait);
+  };
+
   let state: RealtimeState = 'closed';
   const listeners = new Set<() => void>();
   const setState = (next: RealtimeState) => {
@@ -88,21 +112,40 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     for (const listener of [...listeners]) listener();
   };
   // `socket.active` says whether socket.io will try again by itself.
-  const settle = () => setState(socket.connected ? 'open' : socket.active ? 'opening' : 'closed');
+  const settle = () =>
+    setState(socket.connected ? 'open' : socket.active || retryTimer ? 'opening' : 'closed');
 
-  socket.on('connect', () => setState('open'));
-  socket.on('disconnect', settle);
-  socket.on('connect_error', settle);
+  socket.on('connect', () => {
+    attempts = 0;
+    setState('open');
+  });
+  socket.on('disconnect', (reason) => {
+    // "io server disconnect": the server closed this socket; socket.io does not retry it.
+    if (reason === 'io server disconnect') retryLater();
+    settle();
+  });
+  socket.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
+    // A refusal by the server leaves the socket inactive: tried again only when the server says
+    // it is passing (`service_unavailable`); a refused token (`unauthenticated`) is final.
+    if (!socket.active && error.data?.code === 'service_unavailable') retryLater();
+    else if (!socket.active) wanted = false;
+    settle();
+  });
   socket.io.on('reconnect_attempt', () => setState('opening'));
   socket.io.on('reconnect_failed', () => setState('closed'));
 
   const client: RealtimeClient = {
     connect() {
-      if (socket.connected || socket.active) return;
+      wanted = true;
+      if (socket.connected || socket.active || retryTimer) return;
       setState('opening');
       socket.connect();
     },
     disconnect() {
+      wanted = false;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      attempts = 0;
       socket.disconnect();
       setState('closed');
     },

@@ -1,5 +1,5 @@
 /**
- * The voice client (spec section 7 "Voice service"; openapi/voice.yaml): text
+ * The voice client (openapi/voice.yaml): text
  * to speech and speech to text in the shape of the ElevenLabs v1 API.
  *
  * The provider key must never ship in the browser bundle. In the browser,
@@ -11,9 +11,9 @@ import { apiErrorFromNetwork, apiErrorFromResponse } from '../api-error.ts';
 import { toFormData } from '../multipart.ts';
 import { withRetry, type FetchLike, type RetryOptions } from '../retry.ts';
 
-/** Default text-to-speech model: the multilingual one (spec section 7). */
+/** Default text-to-speech model: the multilingual one. */
 export const defaultSpeechModel = 'eleven_multilingual_v2';
-/** Default speech-to-text model (spec section 7). */
+/** Default speech-to-text model. */
 export const defaultTranscriptionModel = 'scribe_v1';
 
 /** Options of {@link createVoiceClient}. */

@@ -2,7 +2,7 @@ import type { CalendarMessages } from '../messages.ts';
 
 type Loader = () => Promise<{ messages: CalendarMessages }>;
 
-/** Loaders of the locales' strings, each its own chunk; es-MX is built in (spec section 9). */
+/** Loaders of the locales' strings, each its own chunk; es-MX is built in. */
 const loaders: Record<string, Loader> = {
   ar: () => import('./ar.ts'),
   bg: () => import('./bg.ts'),

@@ -38,7 +38,7 @@ type ButtonProps = React.ComponentProps<'button'> &
   };
 
 /**
- * The action button of the design system (spec section 2 screens use it
+ * The action button of the design system (screens use it
  * everywhere). While `loading`, it stays focusable but ignores activation.
  */
 function Button({

@@ -8,7 +8,7 @@ import { cn } from '../lib/cn.ts';
  * public vacancy search: it needs no script (Radix's checkbox brings about 4 KB gzipped), and its
  * value goes with the form like any input (`name`, `value`). The first rule of ARIA: a native
  * element with the semantics needed beats a scripted one. Takes every `<input>` prop but `type`; `onChange` gives the
- * native event (read `event.currentTarget.checked`). Issue 23 item 4, spec section 3.
+ * native event (read `event.currentTarget.checked`).
  */
 function CheckboxInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
   return (

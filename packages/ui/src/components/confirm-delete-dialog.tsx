@@ -42,7 +42,7 @@ type ConfirmDeleteDialogProps = {
  * Asks before deleting a record (Radix AlertDialog, WAI-ARIA alertdialog:
  * focus starts on 'Cancelar', the overlay does not close it), naming the
  * record and showing a pending state on the destructive button while the
- * request runs. Issue 15, spec section 7.
+ * request runs.
  */
 function ConfirmDeleteDialog({
   open,

@@ -34,7 +34,7 @@ type DataTableProps<TData, TValue> = {
   caption: string;
   /** Hide the caption visually (it stays for screen readers). @default false */
   hideCaption?: boolean;
-  /** Rows per page; spec section 9 leaves the page size open. @default 10 */
+  /** Rows per page; the spec leaves the page size open. @default 10 */
   pageSize?: number;
   /** Initial sort, for example `[{ id: 'salario', desc: true }]`. @default [] */
   initialSorting?: SortingState;
@@ -48,7 +48,7 @@ type DataTableProps<TData, TValue> = {
 
 /**
  * A table with client-side sorting (click or Enter on a column header, which
- * reports `aria-sort`) and pagination (pages from 1, spec section 9), built on
+ * reports `aria-sort`) and pagination (pages from 1), built on
  * TanStack Table.
  */
 function DataTable<TData, TValue>({

@@ -101,7 +101,7 @@ type FileDropzoneProps = Omit<React.ComponentProps<'div'>, 'onDrop'> & {
 };
 
 /**
- * A drop zone for uploads (multipart, spec section 7): drag and drop, or a
+ * A drop zone for uploads (multipart): drag and drop, or a
  * native file input that is reachable with Tab and opened with Enter/Space.
  * Checks `accept` and `maxSize`, shows Spanish errors in an alert, and lists
  * the caller's files with a progress bar each. `data-dragging` and

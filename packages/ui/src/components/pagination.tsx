@@ -158,7 +158,7 @@ type PaginationControlsProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
 
 /**
  * Ready-made pagination with buttons (for client-side state such as a
- * {@link DataTable}). Spec section 9: lists page from 1.
+ * {@link DataTable}). Lists page from 1.
  */
 function PaginationControls({
   page,

@@ -40,7 +40,7 @@ type DataTableFacetedFilterProps = FacetedFilterDef & {
  * A button that opens a Popover with a multi-select listbox (WAI-ARIA APG
  * listbox, roving focus): ↑/↓/Home/End move, Space or Enter toggles, Escape
  * closes and returns focus to the button. The button shows how many values
- * are chosen. Issue 15, spec section 7.
+ * are chosen.
  */
 function DataTableFacetedFilter({
   id,

@@ -33,9 +33,9 @@ function pageCountOf(total: number, perPage: number): number {
 }
 
 /**
- * Server pagination (spec section 9: pages from 1): the range shown
+ * Server pagination (pages from 1): the range shown
  * ('11–20 de 57'), 'Página X de Y', previous/next buttons in a `nav` landmark
- * and a per-page select (10/25/50). Issue 15, spec section 7.
+ * and a per-page select (10/25/50).
  */
 function DataTablePagination({
   page,

@@ -32,7 +32,7 @@ type DataTableRowActionsProps = {
 /**
  * The '⋯' button of one row: a DropdownMenu (WAI-ARIA menu button) whose
  * accessible name includes the row, so a screen reader hears 'Acciones de
- * Ana López'. Issue 15, spec section 7.
+ * Ana López'.
  */
 function DataTableRowActions({ actions, rowLabel }: DataTableRowActionsProps) {
   const regular = actions.filter((action) => !action.destructive);

@@ -3,7 +3,7 @@ type ServerTableSort = { id: string; desc: boolean };
 
 /**
  * The state of a {@link ServerDataTable}, owned by the app (usually kept in
- * the URL with {@link tableStateToSearchParams}). Issue 15, spec section 7.
+ * the URL with {@link tableStateToSearchParams}).
  */
 type ServerTableState = {
   /** Current page, 1-based. */
@@ -50,7 +50,7 @@ function positiveInt(raw: string | null): number | undefined {
  * Reads a table state from URL search params: `page` (1-based), `per_page`,
  * `q`, `sort` (`campo` ascending, `-campo` descending) and filters as repeated
  * keys. Invalid values fall back to `defaults` instead of throwing, so a
- * hand-edited URL still opens the list (issue 15, spec section 7).
+ * hand-edited URL still opens the list.
  *
  * @param params - for example React Router's `useSearchParams()[0]`.
  * @param defaults - fallbacks and the keys that are filters.

@@ -9,7 +9,7 @@ import {
   type FacetedFilterDef,
 } from './server-data-table-faceted-filter.tsx';
 
-/** Wait after the last keystroke before searching, in ms (issue 15). */
+/** Wait after the last keystroke before searching, in ms. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Props of {@link DataTableToolbar}. */
@@ -36,8 +36,7 @@ type DataTableToolbarProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
 
 /**
  * The row above a {@link ServerDataTable}: a debounced search box (300 ms),
- * the faceted filters, 'Limpiar filtros' and the caller's actions. Issue 15,
- * spec section 7.
+ * the faceted filters, 'Limpiar filtros' and the caller's actions.
  */
 function DataTableToolbar({
   searchLabel,

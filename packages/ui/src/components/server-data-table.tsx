@@ -34,7 +34,7 @@ import {
   TableRow,
 } from './table.tsx';
 
-/** Props of {@link ServerDataTable}. Issue 15, spec section 7. */
+/** Props of {@link ServerDataTable}. */
 type ServerDataTableProps<TData> = {
   /** TanStack column definitions; each `id`/`accessorKey` is the sort key sent to the server. Set `enableSorting: false` on unsortable columns. */
   columns: Array<ColumnDef<TData, unknown>>;
@@ -101,7 +101,7 @@ function useRequestedState(state: ServerTableState): React.RefObject<ServerTable
  * example): the app owns `state` and refetches on `onStateChange`. Headers
  * report `aria-sort`, a polite live region announces the result count, and
  * loading, refetching, error, empty and "no results for these filters" each
- * have their own look. Issue 15, spec section 7.
+ * have their own look.
  */
 function ServerDataTable<TData>({
   columns,

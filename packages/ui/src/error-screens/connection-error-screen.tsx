@@ -3,7 +3,7 @@ import { ErrorScreen, type ErrorScreenBaseProps } from './error-screen.tsx';
 import { ConnectionErrorIllustration } from './illustrations.tsx';
 
 /**
- * The screen for any error other than 404 (spec sections 2 and 8), with its
+ * The screen for any error other than 404, with its
  * exact texts: heading 'Error de conexión', the 'Verifica tu red…' text and a
  * 'Volver al inicio' button to `homeHref` (@default '/inicio').
  */

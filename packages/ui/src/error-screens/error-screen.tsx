@@ -17,7 +17,7 @@ type LinkComponent = React.ElementType<{
 
 /** Props shared by the error screens. */
 type ErrorScreenBaseProps = Omit<React.ComponentProps<'main'>, 'title'> & {
-  /** Target of the 'Volver al inicio' button (spec section 2). @default '/inicio' */
+  /** Target of the 'Volver al inicio' button. @default '/inicio' */
   homeHref?: string;
   /** Router link to render the button with, so the package needs no router. @default 'a' */
   linkComponent?: LinkComponent;

@@ -3,7 +3,7 @@ import { ErrorScreen, type ErrorScreenBaseProps } from './error-screen.tsx';
 import { NotFoundIllustration } from './illustrations.tsx';
 
 /**
- * The 404 screen of spec section 2 with its exact texts: badge 'Error 404',
+ * The 404 screen with its exact texts: badge 'Error 404',
  * heading 'Página no encontrada', the 'ya no está disponible…' text and a
  * 'Volver al inicio' button to `homeHref` (@default '/inicio').
  */

@@ -1,6 +1,5 @@
 /**
- * The one set of es-MX formatters for money, numbers and dates (issue 23,
- * spec sections 5 and 9: money in integer cents of MXN; date-only values are
+ * The one set of es-MX formatters for money, numbers and dates (money in integer cents of MXN; date-only values are
  * calendar dates, never instants). Every screen formats through these, so a
  * date never shifts by a time zone and a salary never prints "$0".
  */
@@ -48,7 +47,7 @@ export function formatPesos(cents: number): string {
 
 /**
  * A salary or price range in whole pesos from cents, where 0 (or `null`) means
- * "not given" (spec section 5): '$12,000 – $15,000', 'desde $12,000',
+ * "not given": '$12,000 – $15,000', 'desde $12,000',
  * 'hasta $15,000', '$12,000' when both bounds are equal, '' when neither is given.
  *
  * @param minCents - the lower bound in cents of MXN, 0/null when open.
@@ -72,7 +71,7 @@ export function formatMoneyRange(
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date-only value ('2026-03-01', spec section 9) as the calendar date it
+ * A date-only value ('2026-03-01') as the calendar date it
  * names, at local midnight — never as UTC midnight, which is the previous day
  * west of Greenwich. Date-times are read as instants.
  *

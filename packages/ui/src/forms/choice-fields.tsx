@@ -61,7 +61,7 @@ function BooleanField<TFieldValues extends FieldValues>({
 /**
  * A labelled on/off switch (role `switch`, Space toggles) bound to the
  * surrounding `<Form>`; the value is a boolean. Use it for settings that take
- * effect as a state ('Activo'). Issue 15, spec section 7.
+ * effect as a state ('Activo').
  */
 export function SwitchField<TFieldValues extends FieldValues>(
   props: BooleanFieldProps<TFieldValues>,
@@ -72,7 +72,7 @@ export function SwitchField<TFieldValues extends FieldValues>(
 /**
  * A labelled checkbox bound to the surrounding `<Form>`; the value is a
  * boolean. Use it for consent and yes/no questions; `z.literal(true)` makes it
- * mandatory. Issue 15, spec section 7.
+ * mandatory.
  */
 export function CheckboxField<TFieldValues extends FieldValues>(
   props: BooleanFieldProps<TFieldValues>,

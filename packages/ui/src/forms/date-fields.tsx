@@ -24,7 +24,7 @@ export interface DateFieldProps<
 /**
  * A labelled calendar date bound to the surrounding `<Form>` (native date
  * input: typed segment by segment or picked). The value is 'YYYY-MM-DD', or ''
- * while empty; validate with `z.iso.date()`. Issue 15, spec section 7.
+ * while empty; validate with `z.iso.date()`.
  */
 export function DateField<TFieldValues extends FieldValues>({
   name,
@@ -68,7 +68,7 @@ export type DateTimeFieldProps<TFieldValues extends FieldValues> = FieldBaseProp
  * A labelled date and time bound to the surrounding `<Form>`. People type in
  * their local time; the value is the ISO instant in UTC
  * ('2025-03-01T18:30:00.000Z'), or '' while empty or incomplete; validate with
- * `z.iso.datetime()`. Issue 15, spec section 7.
+ * `z.iso.datetime()`.
  */
 export function DateTimeField<TFieldValues extends FieldValues>({
   name,

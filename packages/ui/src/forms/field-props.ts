@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 
 /**
  * Props every field of `@jornada/ui/forms` takes. A field must be rendered
- * inside `<Form>`: it reads the form from context. Issue 15, spec section 7.
+ * inside `<Form>`: it reads the form from context.
  */
 export interface FieldBaseProps<TFieldValues extends FieldValues> {
   /** The form field this control edits (dot paths for nested values). */

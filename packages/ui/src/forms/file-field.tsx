@@ -85,8 +85,7 @@ function FileControl({
  * refuses files outside `accept` or over `maxSize` bytes with Spanish
  * messages; the value is a `File` (or `null`), or `File[]` when `multiple`.
  * Validate with `z.instanceof(File, { error: 'Adjunta un archivo.' })`. The
- * upload itself is the caller's (multipart, spec section 7). Issue 15, spec
- * section 7.
+ * upload itself is the caller's (multipart).
  */
 export function FileField<TFieldValues extends FieldValues>({
   name,

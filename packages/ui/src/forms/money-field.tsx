@@ -83,7 +83,7 @@ function MoneyMessage({ notAnAmount }: { notAnAmount: boolean }) {
  * `NaN` while the text is not an amount (shown as 'Escribe una cantidad en
  * pesos…'). People type '1,234.50', '1234.5' or '$1,234.50'; on blur the text
  * is shown as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })`.
- * Validate with `z.number().int()` plus your bounds. Issue 15, spec section 7.
+ * Validate with `z.number().int()` plus your bounds.
  */
 export function MoneyField<TFieldValues extends FieldValues>({
   name,

@@ -75,7 +75,7 @@ function MultiselectControl({
  * A labelled searchable multiselect (`@jornada/multiselect`, WAI-ARIA combobox
  * with a multi-select listbox) bound to the surrounding `<Form>`. The value is
  * the chosen options' `value`s, in option order; validate with
- * `z.array(z.string()).min(1)`. Issue 15, spec section 7.
+ * `z.array(z.string()).min(1)`.
  */
 export function MultiselectField<TFieldValues extends FieldValues>({
   name,

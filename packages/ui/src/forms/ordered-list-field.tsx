@@ -57,7 +57,7 @@ type FocusRequest =
  * button (or its twin at either end), and a polite live region announces the new position
  * ('Caseta Querétaro: ahora en la posición 1 de 3.'). Item names are positional, so reordering
  * renumbers them. Array-level errors (too many items, a server message for the list) show under
- * the list. Issue 17 (a route's stops).
+ * the list (used for a route's stops).
  *
  * With `mode: 'onTouched'` react-hook-form validates the whole array after every add, move or
  * remove, so a blank item just added would show its errors at once: forms holding this field use

@@ -99,7 +99,7 @@ function GroupLabel({ children }: { children: string }) {
 /**
  * A labelled set of radio buttons (WAI-ARIA radio group: one tab stop, arrow keys move and
  * choose) bound to the surrounding `<Form>`; the value is the chosen option's `value`, or `''`
- * while none is chosen. Validate with `z.enum([...])`. Issue 17.
+ * while none is chosen. Validate with `z.enum([...])`.
  */
 export function RadioGroupField<TFieldValues extends FieldValues>({
   name,

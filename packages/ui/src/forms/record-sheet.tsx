@@ -52,7 +52,6 @@ type RecordSheetProps<TFieldValues extends FieldValues, TContext, TTransformed> 
  * title, scrollable fields, 'Guardar' (busy while the request runs) and
  * 'Cancelar'. A successful submit closes it; a failed one keeps it open with
  * the server's messages on the fields and every typed value intact.
- * Issue 15, spec section 7.
  */
 function RecordSheet<
   TFieldValues extends FieldValues,

@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Finds an {@link ApiErrorBody} in what a failed request threw: the body itself
- * or the `data`/`body` of a failed-request object (spec section 8: message,
+ * or the `data`/`body` of a failed-request object (message,
  * status, data).
  *
  * @returns the body, or `null` when the value carries no field errors nor message.

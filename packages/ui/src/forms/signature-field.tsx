@@ -65,7 +65,6 @@ function SignatureControl({
  * A labelled {@link SignaturePad} bound to the surrounding `<Form>`: the value is the signature
  * as a PNG data URL (`data:image/png;base64,…`), or `null` while empty. Drawn, or typed from the
  * keyboard. Validate with `z.string().startsWith('data:image/png;base64,')` (or `.nullable()`).
- * Issue 17.
  */
 export function SignatureField<TFieldValues extends FieldValues>({
   name,

@@ -29,7 +29,7 @@ export interface TextFieldProps<
 
 /**
  * A labelled single-line text input bound to the surrounding `<Form>`; the
- * value is a string. Issue 15, spec section 7.
+ * value is a string.
  */
 export function TextField<TFieldValues extends FieldValues>({
   name,
@@ -71,7 +71,7 @@ export interface TextareaFieldProps<
   placeholder?: string;
 }
 
-/** A labelled multi-line text field bound to the surrounding `<Form>`; the value is a string. Issue 15, spec section 7. */
+/** A labelled multi-line text field bound to the surrounding `<Form>`; the value is a string. */
 export function TextareaField<TFieldValues extends FieldValues>({
   name,
   label,
@@ -117,8 +117,7 @@ export interface NumberFieldProps<
 /**
  * A labelled number input (role `spinbutton`) bound to the surrounding
  * `<Form>`. The value is a `number`, or `null` while empty, so `z.number()`
- * reports 'Este campo es obligatorio.' for an empty field. Issue 15, spec
- * section 7.
+ * reports 'Este campo es obligatorio.' for an empty field.
  */
 export function NumberField<TFieldValues extends FieldValues>({
   name,

@@ -23,7 +23,7 @@ type DefaultLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The signed-in shell (spec section 2 'default' layout): skip link, sticky
+ * The signed-in shell (layout): skip link, sticky
  * header with brand, navigation and user menu, then `main#contenido`.
  */
 function DefaultLayout({

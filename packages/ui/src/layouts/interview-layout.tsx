@@ -15,8 +15,8 @@ type InterviewLayoutProps = Omit<React.ComponentProps<'div'>, 'children' | 'titl
 };
 
 /**
- * The distraction-free shell of the interview screens (spec section 2
- * 'interview' layout: /entrevistas/…): a slim header without navigation and a
+ * The distraction-free shell of the interview screens (layout: /entrevistas/…):
+ * a slim header without navigation and a
  * full-height `main#contenido`.
  */
 function InterviewLayout({

@@ -21,7 +21,7 @@ type LandingLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The public marketing shell (spec section 2 'landing' layout: /, /empresas,
+ * The public marketing shell (layout: /, /empresas,
  * /candidatos): skip link, header with links and calls to action (links in a
  * sheet below `md`), full-width `main#contenido` and a footer.
  */

@@ -17,7 +17,7 @@ type RegisterLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The sign-up shell (spec section 2 'register-layout'): a brand panel on the
+ * The sign-up shell: a brand panel on the
  * left from `lg` up and a centred card with the form in `main#contenido`.
  */
 function RegisterLayout({

@@ -1,5 +1,5 @@
 /**
- * Background imports (issue 15, spec section 7 "Batch"): one row per uploaded
+ * Background imports (docs/decisions/0014-background-jobs.md): one row per uploaded
  * file, polled by the client through `getBatch` until a final status. The
  * row is also the import's checkpoint: `processed_rows` moves forward in the
  * same transaction that writes each chunk of records, so a job that runs

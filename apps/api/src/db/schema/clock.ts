@@ -1,6 +1,6 @@
 /**
- * The clock-in domain (issue 18, spec section 7 "Clock-in", "Shifts",
- * "Recesses", "Schedules"; decision 39): shifts and their recesses, weekly
+ * The clock-in domain (decision 39):
+ * shifts and their recesses, weekly
  * schedules, shift assignments to employees and departments, attendance
  * records with their breaks and audit trail, signed clock-in links, the
  * employees' kiosk PINs and each company's clock-in settings. Times of day are
@@ -24,7 +24,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchVector, timestamps } from './columns.ts';
+import { searchVector, timestamps, type ContractField } from './columns.ts';
 import { companies, departments, users } from './core.ts';
 import { employees, terminals } from './company-records.ts';
 
@@ -45,6 +45,10 @@ export const shifts = pgTable(
     toleranceMinutes: smallint('tolerance_minutes').notNull().default(10),
     timezone: varchar('timezone', { length: 64 }).notNull().default('America/Mexico_City'),
     color: varchar('color', { length: 7 }),
+    /** Whether a phone check-in asks for the position; null follows the company's `require_location`. */
+    locationPolicy: varchar('location_policy', { length: 8 }).$type<
+      ContractField<'Shift', 'location_policy'>
+    >(),
     ...timestamps,
     searchVector: searchVector('name', "start_time || ' ' || end_time"),
   },

@@ -3,6 +3,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
+import type { components } from '@jornada/api-client/schema';
 
 /** PostgreSQL `tsvector`, read only through SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,3 +27,14 @@ export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/**
+ * The contract's type of one field of a schema, for a column that stores it
+ * (`varchar('status').$type<ContractField<'Ticket', 'status'>>()`), so that rows
+ * serialise to the contract without assertions. Writes of other values then
+ * fail the type check; the contract's validation guards the requests.
+ */
+export type ContractField<
+  S extends keyof components['schemas'],
+  K extends keyof components['schemas'][S],
+> = NonNullable<components['schemas'][S][K]>;

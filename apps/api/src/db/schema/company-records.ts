@@ -1,5 +1,5 @@
 /**
- * Company-owned records of the company workspace (issue 15, spec section 7):
+ * Company-owned records of the company workspace (docs/decisions/0015-company-records.md):
  * employees and drivers, the units a driver is assigned, terminals and
  * tickets. Every table carries `company_id`, which the access helper and the
  * generic record definition (`records/company-record.ts`) scope by, and the
@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchVector, timestamps } from './columns.ts';
+import { searchVector, timestamps, type ContractField } from './columns.ts';
 import { companies, departments, users } from './core.ts';
 
 export const employees = pgTable(
@@ -46,7 +46,10 @@ export const employees = pgTable(
     isDriver: boolean('is_driver').notNull().default(false),
     licenseNumber: varchar('license_number', { length: 30 }),
     licenseExpiresAt: date('license_expires_at', { mode: 'string' }),
-    status: varchar('status', { length: 20 }).notNull().default('activo'),
+    status: varchar('status', { length: 20 })
+      .$type<ContractField<'Employee', 'status'>>()
+      .notNull()
+      .default('activo'),
     hiredAt: date('hired_at', { mode: 'string' }),
     photoUrl: text('photo_url'),
     ...timestamps,
@@ -75,13 +78,16 @@ export const units = pgTable(
     economicNumber: varchar('economic_number', { length: 20 }).notNull(),
     plate: varchar('plate', { length: 12 }).notNull(),
     vin: varchar('vin', { length: 17 }),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<ContractField<'Unit', 'type'>>().notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     year: integer('year').notNull(),
     capacityKg: integer('capacity_kg'),
     passengerCapacity: integer('passenger_capacity'),
-    status: varchar('status', { length: 20 }).notNull().default('disponible'),
+    status: varchar('status', { length: 20 })
+      .$type<ContractField<'Unit', 'status'>>()
+      .notNull()
+      .default('disponible'),
     gpsDeviceId: text('gps_device_id'),
     insuranceExpiresAt: date('insurance_expires_at', { mode: 'string' }),
     photoUrl: text('photo_url'),
@@ -124,7 +130,7 @@ export const terminals = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: varchar('code', { length: 20 }).notNull(),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<ContractField<'Terminal', 'type'>>().notNull(),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -152,9 +158,16 @@ export const tickets = pgTable(
     folio: varchar('folio', { length: 20 }).notNull(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    category: varchar('category', { length: 20 }).notNull(),
-    priority: varchar('priority', { length: 10 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('abierto'),
+    category: varchar('category', { length: 20 })
+      .$type<ContractField<'Ticket', 'category'>>()
+      .notNull(),
+    priority: varchar('priority', { length: 10 })
+      .$type<ContractField<'Ticket', 'priority'>>()
+      .notNull(),
+    status: varchar('status', { length: 12 })
+      .$type<ContractField<'Ticket', 'status'>>()
+      .notNull()
+      .default('abierto'),
     unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
     // A reporter who deletes their account leaves the ticket with the company (`reported_by: null`).
     reportedByUserId: integer('reported_by_user_id').references(() => users.id, {

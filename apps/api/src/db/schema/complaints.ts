@@ -1,5 +1,5 @@
 /**
- * Complaints (issue 21, spec section 7 "Complaints", decision 41 and
+ * Complaints (decision 41 and
  * docs/decisions/0022-complaints.md): a complaint about a company with its
  * filer (kept even when anonymous towards the company), and its audit trail
  * and conversation, one row per event. Attachments are `files` rows of
@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchVector, timestamps } from './columns.ts';
+import { searchVector, timestamps, type ContractField } from './columns.ts';
 import { companies, users } from './core.ts';
 
 export const complaints = pgTable(
@@ -32,8 +32,13 @@ export const complaints = pgTable(
     reporterUserId: integer('reporter_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    category: varchar('category', { length: 16 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('recibida'),
+    category: varchar('category', { length: 16 })
+      .$type<ContractField<'Complaint', 'category'>>()
+      .notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<ContractField<'Complaint', 'status'>>()
+      .notNull()
+      .default('recibida'),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
@@ -58,13 +63,19 @@ export const complaintEvents = pgTable(
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
     /** `filed`, `message` or `status`. */
-    type: varchar('type', { length: 10 }).notNull(),
+    type: varchar('type', { length: 10 })
+      .$type<ContractField<'ComplaintEvent', 'type'>>()
+      .notNull(),
     /** `reporter`, `staff` or `admin`: the side that wrote it, decided when it was written. */
-    authorRole: varchar('author_role', { length: 10 }).notNull(),
+    authorRole: varchar('author_role', { length: 10 })
+      .$type<ContractField<'ComplaintEvent', 'author_role'>>()
+      .notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }),
+    fromStatus: varchar('from_status', { length: 16 }).$type<
+      ContractField<'Complaint', 'status'>
+    >(),
+    toStatus: varchar('to_status', { length: 16 }).$type<ContractField<'Complaint', 'status'>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.createdAt)],

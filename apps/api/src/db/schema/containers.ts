@@ -1,7 +1,6 @@
 /**
- * Container tracking (issue 19, spec section 7 "Containers", "Orders",
- * "Waybills", "Container calls", "History", "Locations";
- * docs/decisions/0023-container-tracking.md): a company's shipping containers
+ * Container tracking (docs/decisions/0023-container-tracking.md):
+ * a company's shipping containers
  * with their current location summary, their event timeline and recorded
  * positions, the transport orders that move them, the waybills (cartas porte)
  * of those orders and the terminal appointments (calls). Every table carries
@@ -21,7 +20,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchVector, timestamps } from './columns.ts';
+import { searchVector, timestamps, type ContractField } from './columns.ts';
 import { companies, files, users } from './core.ts';
 import { employees, terminals, units } from './company-records.ts';
 
@@ -79,7 +78,9 @@ export const containerHistory = pgTable(
     containerId: integer('container_id')
       .notNull()
       .references(() => containers.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 16 }).notNull(),
+    event: varchar('event', { length: 16 })
+      .$type<ContractField<'ContainerHistoryEntry', 'event'>>()
+      .notNull(),
     description: text('description'),
     terminalId: integer('terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => containerOrders.id, { onDelete: 'set null' }),
@@ -107,7 +108,10 @@ export const containerLocations = pgTable(
     longitude: doublePrecision('longitude'),
     description: text('description'),
     /** `manual`, `gps` or `terminal`. */
-    source: varchar('source', { length: 10 }).notNull().default('manual'),
+    source: varchar('source', { length: 10 })
+      .$type<ContractField<'ContainerLocation', 'source'>>()
+      .notNull()
+      .default('manual'),
     recordedAt: at('recorded_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -126,8 +130,11 @@ export const containerOrders = pgTable(
       .references(() => containers.id, { onDelete: 'cascade' }),
     /** `ORD-<year>-<NNNN>`. */
     folio: varchar('folio', { length: 20 }).notNull(),
-    type: varchar('type', { length: 20 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('pendiente'),
+    type: varchar('type', { length: 20 }).$type<ContractField<'Order', 'type'>>().notNull(),
+    status: varchar('status', { length: 12 })
+      .$type<ContractField<'Order', 'status'>>()
+      .notNull()
+      .default('pendiente'),
     customer: text('customer').notNull(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
@@ -165,7 +172,10 @@ export const waybills = pgTable(
       .references(() => containerOrders.id, { onDelete: 'cascade' }),
     /** `CP-<year>-<NNNN>`. */
     folio: varchar('folio', { length: 20 }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('timbrada'),
+    status: varchar('status', { length: 10 })
+      .$type<ContractField<'Waybill', 'status'>>()
+      .notNull()
+      .default('timbrada'),
     cfdiUuid: uuid('cfdi_uuid'),
     issuedAt: at('issued_at'),
     origin: text('origin').notNull(),
@@ -198,8 +208,11 @@ export const containerCalls = pgTable(
     terminalId: integer('terminal_id')
       .notNull()
       .references(() => terminals.id, { onDelete: 'restrict' }),
-    type: varchar('type', { length: 20 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('solicitada'),
+    type: varchar('type', { length: 20 }).$type<ContractField<'ContainerCall', 'type'>>().notNull(),
+    status: varchar('status', { length: 12 })
+      .$type<ContractField<'ContainerCall', 'status'>>()
+      .notNull()
+      .default('solicitada'),
     scheduledAt: at('scheduled_at').notNull(),
     unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
     driverEmployeeId: integer('driver_employee_id').references(() => employees.id, {

@@ -239,7 +239,7 @@ export const vacancies = pgTable(
       .default(sql`'[]'::jsonb`),
     positions: integer('positions').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    /** Featured until this instant, bought with the company's balance (issue 21, decision 40). */
+    /** Featured until this instant, bought with the company's balance (decision 40). */
     featuredUntil: timestamp('featured_until', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -305,7 +305,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** Per-user notification settings (spec section 3 "Notification configuration: active flag"). */
+/** Per-user notification settings. */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -383,7 +383,7 @@ export const emailChanges = pgTable(
 /** A profile entry kept as JSON (languages, backgrounds, educations, courses). */
 export type ProfileItem = Record<string, unknown>;
 
-/** The job-seeker profile and CV (spec section 3), one per user. */
+/** The job-seeker profile and CV, one per user. */
 export const profiles = pgTable('profiles', {
   userId: integer('user_id')
     .primaryKey()

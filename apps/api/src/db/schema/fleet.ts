@@ -1,6 +1,6 @@
 /**
- * The fleet domain (issue 17, spec section 7 "Units", "Routes", "Tours",
- * "Service orders", "Revision orders"): routes with their ordered stops, the
+ * The fleet domain (docs/decisions/0016-revision-report-pdf.md):
+ * routes with their ordered stops, the
  * units that serve them, tours and their passenger manifests, the positions
  * units report, and the service and revision orders of units. Units
  * themselves and their drivers live in `company-records.ts`.

@@ -1,5 +1,5 @@
 /**
- * Invitations to join a company's workforce (issue 16, docs/decisions/0036-hire-link.md):
+ * Invitations to join a company's workforce (docs/decisions/0036-hire-link.md):
  * staff invite a hired candidate (an application in `seleccionada`) and the candidate
  * accepts or declines. The employee record is created with the invitation; accepting
  * links the candidate's account to it (`employees.user_id`) and makes them a member of its

@@ -1,5 +1,5 @@
 /**
- * Prepaid balance, payments and points (issue 21; docs/decisions/0021-payments.md;
+ * Prepaid balance, payments and points (docs/decisions/0021-payments.md;
  * decision 40 in openapi/README.md). Money is integer cents of MXN.
  *
  * - `ledger_accounts`: one account per wallet (a user's, a company's) and the

@@ -1,6 +1,5 @@
 /**
- * Digital signatures and the documents signed with them (spec section 7
- * "Signatures"; docs/decisions/0030-signed-documents.md).
+ * Digital signatures and the documents signed with them (docs/decisions/0030-signed-documents.md).
  */
 import { char, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { attendances } from './clock.ts';

@@ -1,5 +1,5 @@
 /**
- * Recordings of interview video rooms (issue 20 item 1; docs/decisions/0033-video-room.md).
+ * Recordings of interview video rooms (docs/decisions/0033-video-room.md).
  * The bytes are the interview's document (`files`, category `grabacion`); a row
  * here follows the recording from `grabando` to `lista`.
  */

@@ -1,6 +1,6 @@
 /**
- * Background imports as the client polls them (spec section 7 "Batch";
- * `getBatch`): staff of the batch's company, and administrators, see it; to
+ * Background imports as the client polls them (`getBatch`):
+ * staff of the batch's company, and administrators, see it; to
  * everyone else it does not exist.
  */
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * A restart in the middle of an import loses nothing (issue 15,
- * docs/decisions/0014-background-jobs.md): the first worker fails after a few
+ * A restart in the middle of an import loses nothing (docs/decisions/0014-background-jobs.md):
+ * the first worker fails after a few
  * committed chunks (as a crash would) and stops; a new queue, as a new process
  * would start, finishes the batch from its checkpoint with every row written
  * exactly once. A job that keeps failing ends its batch `failed` with a message.

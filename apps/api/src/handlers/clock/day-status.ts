@@ -2,7 +2,9 @@
  * The rules of a work day (decision 39), pure so that checks, the status
  * board, the export and the demo data agree: when a shift starts and ends on
  * a day, which day a check-in belongs to, how late it was, how early the
- * check-out, and what the day's status is.
+ * check-out, and what the day's status is. The tolerance is a grace period,
+ * not a discount, and an absence waits for the shift's end
+ * (docs/decisions/0044-lateness-rules.md).
  */
 import type { components } from '@jornada/api-client/schema';
 import { addDays, instantAt, localDate, minutesOf } from './time.ts';
@@ -41,11 +43,17 @@ export function shiftWindow(shift: ShiftTimes, date: string): { start: Date; end
 
 const wholeMinutes = (ms: number) => Math.max(0, Math.floor(ms / 60000));
 
-/** Minutes a check-in came after the shift's start plus its tolerance (0 on time or without shift). */
+/**
+ * Minutes a check-in came late: the whole delay from the shift's start once it
+ * is past the tolerance, 0 within it (or without shift). Whole minutes, as a
+ * clock shows them: 07:10:59 for 07:00 with 10 of tolerance is on time,
+ * 07:11 is 11 minutes late, 07:30 is 30 (docs/decisions/0044-lateness-rules.md).
+ */
 export function lateMinutes(shift: ShiftTimes | null, date: string, checkInAt: Date): number {
   if (!shift) return 0;
   const { start } = shiftWindow(shift, date);
-  return wholeMinutes(checkInAt.getTime() - start.getTime() - shift.toleranceMinutes * 60000);
+  const delay = wholeMinutes(checkInAt.getTime() - start.getTime());
+  return delay > shift.toleranceMinutes ? delay : 0;
 }
 
 /** Minutes a check-out came before the shift's end (0 when at or after it, or without shift). */
@@ -80,7 +88,8 @@ export function workDayOf(
 /**
  * The status of an employee on a work day.
  * - Today (`past` false): `en_receso`, `retardo` (in and late), `en_turno`, `salida`, and without a
- *   record `descanso` (no shift), `falta` (start plus tolerance passed) or `sin_registro`.
+ *   record `descanso` (no shift), `falta` (the shift has ended) or `sin_registro` (the shift has
+ *   not ended: not started yet, or started and the employee may still arrive, late).
  * - A past day (`past` true): `en_turno` (never checked out), `retardo` (came late), `salida`,
  *   `falta` or `descanso`.
  */
@@ -101,7 +110,5 @@ export function dayStatus(options: {
     return past && record.lateMinutes > 0 ? 'retardo' : 'salida';
   }
   if (!shift) return 'descanso';
-  const { start } = shiftWindow(shift, date);
-  const limit = start.getTime() + shift.toleranceMinutes * 60000;
-  return past || now.getTime() > limit ? 'falta' : 'sin_registro';
+  return past || now >= shiftWindow(shift, date).end ? 'falta' : 'sin_registro';
 }

@@ -1,6 +1,6 @@
 /**
- * The clock-in domain's operations (issue 18, spec section 7 "Clock-in",
- * "Shifts", "Recesses", "Schedules"; decision 39): the plan (shifts, recesses,
+ * The clock-in domain's operations (decision 39):
+ * the plan (shifts, recesses,
  * schedules, assignments and their searches) and attendance (checks, breaks,
  * corrections, links, PINs, settings, status and export).
  */

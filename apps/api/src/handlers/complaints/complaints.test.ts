@@ -1,5 +1,5 @@
 /**
- * Complaints (issue 21, decision 41): anyone signed in files one about a
+ * Complaints (decision 41): anyone signed in files one about a
  * company, optionally anonymous towards it; the filer follows it, the
  * company's staff answer and move it along its life cycle, administrators see
  * all. The company never learns who filed an anonymous complaint: not in the

@@ -53,8 +53,8 @@ export async function moveComplaint(
 ): Promise<ComplaintRow> {
   const text = message?.trim() || null;
   return db.transaction(async (tx) => {
-    const row = await lockComplaint(tx as unknown as Database, id);
-    const from = row.status as ComplaintStatus;
+    const row = await lockComplaint(tx, id);
+    const from = row.status;
     if (!canMoveComplaint(from, to)) {
       const labels = statusLabels.ComplaintStatus;
       throw unprocessable({ status: [messages.move(labels[from], labels[to])] });
@@ -101,7 +101,7 @@ export async function writeOnComplaint(
   const text = message.trim();
   if (!text) throw unprocessable({ message: [messages.required] });
   return db.transaction(async (tx) => {
-    const row = await lockComplaint(tx as unknown as Database, id);
+    const row = await lockComplaint(tx, id);
     if (row.status === 'cerrada')
       throw new HttpError(409, messages.closed, 'complaint_closed', { message: [messages.closed] });
     const role = authorRoleOf(row, actor);

@@ -13,7 +13,7 @@ import { companies, complaintEvents, complaints, users } from '../../db/schema.t
 import { serverMessages } from '../../messages.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
 import { distinctIds, fullName } from '../../records/refs.ts';
-import { complaintMoves, type ComplaintStatus } from './life-cycle.ts';
+import { complaintMoves } from './life-cycle.ts';
 
 type Complaint = components['schemas']['Complaint'];
 type ComplaintEvent = components['schemas']['ComplaintEvent'];
@@ -58,13 +58,13 @@ async function serializeComplaints(db: Database, rows: ComplaintRow[]): Promise<
   ]);
   const companyName = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((row) => {
-    const status = row.status as ComplaintStatus;
+    const status = row.status;
     return {
       id: row.id,
       folio: row.folio,
       company_id: row.companyId,
       company_name: companyName.get(row.companyId) ?? '',
-      category: row.category as Complaint['category'],
+      category: row.category,
       status,
       next_statuses: [...complaintMoves[status]],
       subject: row.subject,
@@ -116,21 +116,34 @@ export async function complaintEventsFor(
   );
   return rows.map((row) => ({
     id: row.id,
-    type: row.type as ComplaintEvent['type'],
-    author_role: row.authorRole as ComplaintEvent['author_role'],
+    type: row.type,
+    author_role: row.authorRole,
     author:
       row.authorUserId && (reveal || row.authorRole !== 'reporter')
         ? (people.get(row.authorUserId) ?? null)
         : null,
     message: row.message,
-    from_status: (row.fromStatus as ComplaintStatus | null) ?? null,
-    to_status: (row.toStatus as ComplaintStatus | null) ?? null,
+    from_status: row.fromStatus ?? null,
+    to_status: row.toStatus ?? null,
     created_at: row.createdAt.toISOString(),
   }));
 }
 
-/** The complaints domain on the generic company-owned record (lists and reads). */
-export const complaintRecord: CompanyRecordDefinition<ComplaintRow, Complaint, never> = {
+const operations = {
+  listedBy: ['listCompanyComplaints', 'listComplaints', 'listUserComplaints'],
+} as const;
+
+/**
+ * The complaints domain on the generic company-owned record (lists and reads);
+ * every answer passes `forViewer` (index.ts), so none is registered generically.
+ */
+export const complaintRecord: CompanyRecordDefinition<
+  ComplaintRow,
+  typeof operations,
+  Complaint,
+  never
+> = {
+  operations,
   table: complaints,
   notFoundMessage: serverMessages.complaints.notFound,
   serialize: serializeComplaints,
@@ -143,10 +156,10 @@ export const complaintRecord: CompanyRecordDefinition<ComplaintRow, Complaint, n
   },
   defaultSort: '-created_at',
   filters: {
-    status: (value: string) => eq(complaints.status, value),
-    category: (value: string) => eq(complaints.category, value),
-    anonymous: (value: boolean) => eq(complaints.anonymous, value),
-    company_id: (value: number) => eq(complaints.companyId, value),
+    status: (value) => eq(complaints.status, value),
+    category: (value) => eq(complaints.category, value),
+    anonymous: (value) => eq(complaints.anonymous, value),
+    company_id: (value) => eq(complaints.companyId, value),
   },
   searchable: true,
   // Filing, moving and answering are written by hand (filing.ts, conversation.ts):

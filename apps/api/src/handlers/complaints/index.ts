@@ -1,5 +1,5 @@
 /**
- * Complaints' operations (spec section 7 "Complaints", decision 41): lists and
+ * Complaints' operations (decision 41): lists and
  * reads on the generic company-owned record, filing, status moves and the
  * conversation written by hand beside it. Every answer goes through
  * `forViewer`, so the company's staff never see who filed an anonymous one.
@@ -9,7 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccessGrant } from '../../access/enforce.ts';
 import { complaints } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
+import type { SignedIn } from '../../http/signed-in.ts';
 import { companyRecords } from '../../records/company-record.ts';
+import type { PageQuery } from '../../records/record-operations.ts';
 import { moveComplaint, writeOnComplaint } from './conversation.ts';
 import { complaintEventsFor, complaintRecord, forViewer, type ComplaintRow } from './definition.ts';
 import { fileComplaint } from './filing.ts';
@@ -19,8 +21,11 @@ import { notifyComplaint, type ComplaintNotice } from './notices.ts';
 export function complaintHandlers({ db }: AppContext): Handlers {
   const records = companyRecords(db, complaintRecord);
 
-  type Viewer = { userId?: number; access?: AccessGrant };
-  const viewerOf = (request: Viewer) => ({ userId: request.userId!, access: request.access! });
+  type Viewer = SignedIn & { access: AccessGrant };
+  const viewerOf = (request: Viewer): Viewer => ({
+    userId: request.userId,
+    access: request.access,
+  });
 
   async function detail(row: ComplaintRow, request: Viewer) {
     const viewer = viewerOf(request);
@@ -30,7 +35,7 @@ export function complaintHandlers({ db }: AppContext): Handlers {
   }
 
   async function page(
-    request: Viewer & { query: unknown },
+    request: Viewer & { query: PageQuery },
     access: AccessGrant,
     extra?: Parameters<typeof records.list>[1],
   ) {
@@ -50,20 +55,20 @@ export function complaintHandlers({ db }: AppContext): Handlers {
     );
 
   return {
-    listCompanyComplaints: (request) => page(request, request.access!),
-    listComplaints: (request) => page(request, { ...request.access!, companyIds: null }),
+    listCompanyComplaints: (request) => page(request, request.access),
+    listComplaints: (request) => page(request, { ...request.access, companyIds: null }),
     listUserComplaints: (request) =>
       page(
         request,
-        { ...request.access!, companyIds: null },
+        { ...request.access, companyIds: null },
         eq(complaints.reporterUserId, request.params.userId),
       ),
     getComplaint: async (request) =>
       detail(await records.findRow(request.params.complaintId), request),
 
     async createComplaint(request, reply) {
-      const row = await fileComplaint(db, request.userId!, request.body);
-      await notify(row, { kind: 'filed' }, request.userId!, request.log);
+      const row = await fileComplaint(db, request.userId, request.body);
+      await notify(row, { kind: 'filed' }, request.userId, request.log);
       const [complaint] = await records.load(eq(complaints.id, row.id), []);
       return reply.status(201).send({ data: complaint! });
     },
@@ -81,7 +86,7 @@ export function complaintHandlers({ db }: AppContext): Handlers {
       await notify(
         row,
         { kind: 'status', status, companyName: complaint!.company_name },
-        request.userId!,
+        request.userId,
         request.log,
       );
       return detail(row, request);
@@ -100,7 +105,7 @@ export function complaintHandlers({ db }: AppContext): Handlers {
         role === 'reporter'
           ? { kind: 'follow_up' }
           : { kind: 'answer', companyName: complaint!.company_name },
-        request.userId!,
+        request.userId,
         request.log,
       );
       return reply.status(201).send(await detail(row, request));

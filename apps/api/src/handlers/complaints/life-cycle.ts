@@ -1,5 +1,5 @@
 /**
- * A complaint's status life cycle (spec section 7 "Complaints", decision 41,
+ * A complaint's status life cycle (decision 41,
  * docs/decisions/0022-complaints.md): `recibida` → `en_revision` →
  * `en_atencion` → `resuelta` | `improcedente` → `cerrada`. A complaint under
  * review may be found `improcedente` at once; a `resuelta` one may go back to

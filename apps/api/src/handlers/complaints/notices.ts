@@ -7,7 +7,7 @@
 import type { Database } from '../../db/client.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
 import { createNotification } from '../../realtime/notify.ts';
-import { companyStaffIds } from '../interview-notices.ts';
+import { companyStaffIds } from '../recruiting/interview-notices.ts';
 import type { ComplaintRow } from './definition.ts';
 import type { ComplaintStatus } from './life-cycle.ts';
 

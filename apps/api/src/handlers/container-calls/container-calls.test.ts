@@ -1,5 +1,5 @@
 /**
- * Container calls (issue 19, spec section 7 "Container calls"): staff
+ * Container calls (docs/decisions/0023-container-tracking.md): staff
  * schedule, list (by week in Mexico City time, per container), reschedule,
  * attend and delete terminal appointments; a second call of the container at
  * the same time is 409 on `scheduled_at`; another company's container or

@@ -1,5 +1,5 @@
 /**
- * Container calls (spec section 7 "Container calls"): terminal appointments
+ * Container calls: terminal appointments
  * to pick up, deliver, return or inspect a container, declared on the generic
  * company-owned record. A container has at most one call at a given time (409
  * on `scheduled_at`); the container, terminal, unit and driver must be the
@@ -17,7 +17,6 @@ import { terminalRefs } from '../containers/definition.ts';
 import { companyTimeZone } from '../../time-zone.ts';
 
 type ContainerCall = components['schemas']['ContainerCall'];
-type ContainerCallInput = components['schemas']['ContainerCallInput'];
 type Row = typeof containerCalls.$inferSelect;
 
 /** Stored calls as the contract's `ContainerCall`, their references loaded in bulk. */
@@ -50,8 +49,8 @@ export async function serializeCalls(db: Database, rows: Row[]): Promise<Contain
       id: row.id,
       container: { id: row.containerId, number: numberOf.get(row.containerId) ?? '' },
       terminal: { id: row.terminalId, name: terminal?.name ?? '', code: terminal?.code ?? '' },
-      type: row.type as ContainerCall['type'],
-      status: row.status as ContainerCall['status'],
+      type: row.type,
+      status: row.status,
       scheduled_at: row.scheduledAt.toISOString(),
       unit: row.unitId ? (unitById.get(row.unitId) ?? null) : null,
       driver: row.driverEmployeeId ? (driverById.get(row.driverEmployeeId) ?? null) : null,
@@ -64,57 +63,65 @@ export async function serializeCalls(db: Database, rows: Row[]): Promise<Contain
   });
 }
 
+const operations = {
+  list: ['listContainerCalls'],
+  create: 'createContainerCall',
+  update: 'updateContainerCall',
+  delete: 'deleteContainerCall',
+  id: 'containerCallId',
+} as const;
+
 /** The container calls domain. */
-export const containerCallRecord: CompanyRecordDefinition<Row, ContainerCall, ContainerCallInput> =
-  {
-    table: containerCalls,
-    notFoundMessage: serverMessages.containerCalls.notFound,
-    serialize: serializeCalls,
-    sorts: {
-      scheduled_at: containerCalls.scheduledAt,
-      created_at: containerCalls.createdAt,
-      status: containerCalls.status,
+export const containerCallRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
+  table: containerCalls,
+  notFoundMessage: serverMessages.containerCalls.notFound,
+  serialize: serializeCalls,
+  sorts: {
+    scheduled_at: containerCalls.scheduledAt,
+    created_at: containerCalls.createdAt,
+    status: containerCalls.status,
+  },
+  defaultSort: 'scheduled_at',
+  filters: {
+    terminal_id: (value) => eq(containerCalls.terminalId, value),
+    status: (value) => eq(containerCalls.status, value),
+    from: (value) =>
+      sql`${containerCalls.scheduledAt} >= (${value}::date::timestamp at time zone ${companyTimeZone})`,
+    to: (value) =>
+      sql`${containerCalls.scheduledAt} < ((${value}::date + 1)::timestamp at time zone ${companyTimeZone})`,
+  },
+  references: {
+    container_id: { table: containers },
+    terminal_id: { table: terminals },
+    unit_id: { table: units },
+    driver_id: {
+      table: employees,
+      where: eq(employees.isDriver, true),
+      message: serverMessages.containerCalls.notADriver,
     },
-    defaultSort: 'scheduled_at',
-    filters: {
-      terminal_id: (value: number) => eq(containerCalls.terminalId, value),
-      status: (value: string) => eq(containerCalls.status, value),
-      from: (value: string) =>
-        sql`${containerCalls.scheduledAt} >= (${value}::date::timestamp at time zone ${companyTimeZone})`,
-      to: (value: string) =>
-        sql`${containerCalls.scheduledAt} < ((${value}::date + 1)::timestamp at time zone ${companyTimeZone})`,
+  },
+  unique: [
+    {
+      index: 'container_calls_container_time_idx',
+      field: 'scheduled_at',
+      message: serverMessages.containerCalls.sameTime,
+      conflict: { code: 'call_same_time' },
     },
-    references: {
-      container_id: { table: containers },
-      terminal_id: { table: terminals },
-      unit_id: { table: units },
-      driver_id: {
-        table: employees,
-        where: eq(employees.isDriver, true),
-        message: serverMessages.containerCalls.notADriver,
-      },
-    },
-    unique: [
-      {
-        index: 'container_calls_container_time_idx',
-        field: 'scheduled_at',
-        message: serverMessages.containerCalls.sameTime,
-        conflict: { code: 'call_same_time' },
-      },
-    ],
-    async columns(input, { existing }) {
-      const status = input.status ?? existing?.status ?? 'solicitada';
-      return {
-        containerId: input.container_id,
-        terminalId: input.terminal_id,
-        type: input.type,
-        status,
-        scheduledAt: new Date(input.scheduled_at),
-        unitId: input.unit_id ?? null,
-        driverEmployeeId: input.driver_id ?? null,
-        reference: input.reference?.trim() || null,
-        notes: input.notes?.trim() || null,
-        attendedAt: status === 'atendida' ? (existing?.attendedAt ?? new Date()) : null,
-      };
-    },
-  };
+  ],
+  async columns(input, { existing }) {
+    const status = input.status ?? existing?.status ?? 'solicitada';
+    return {
+      containerId: input.container_id,
+      terminalId: input.terminal_id,
+      type: input.type,
+      status,
+      scheduledAt: new Date(input.scheduled_at),
+      unitId: input.unit_id ?? null,
+      driverEmployeeId: input.driver_id ?? null,
+      reference: input.reference?.trim() || null,
+      notes: input.notes?.trim() || null,
+      attendedAt: status === 'atendida' ? (existing?.attendedAt ?? new Date()) : null,
+    };
+  },
+};

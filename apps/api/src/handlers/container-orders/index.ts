@@ -1,5 +1,5 @@
 /**
- * Container orders and their waybills (spec section 7 "Orders", "Waybills").
+ * Container orders and their waybills.
  */
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { containerOrderHandlers } from './orders.ts';

@@ -1,6 +1,6 @@
 /**
- * A container order's status life cycle (spec section 7 "Orders",
- * docs/decisions/0023-container-tracking.md): pending or scheduled work goes
+ * A container order's status life cycle (docs/decisions/0023-container-tracking.md):
+ * pending or scheduled work goes
  * in transit, is delivered and closed; it may be cancelled until delivered.
  * `cerrada` and `cancelada` are final and free the container for a new order.
  */

@@ -1,6 +1,6 @@
 /**
- * Container orders and waybills (issue 19, spec section 7 "Orders",
- * "Waybills"): an order is created from a container (which becomes assigned;
+ * Container orders and waybills (docs/decisions/0023-container-tracking.md):
+ * an order is created from a container (which becomes assigned;
  * a second open order is 409), updated through its life cycle (409 outside
  * it) with `update_report` regenerating its PDF; a waybill is created from the
  * order (a second stamped one is 409), listed, and downloaded as a real PDF

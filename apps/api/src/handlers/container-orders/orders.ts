@@ -1,5 +1,5 @@
 /**
- * Container orders (spec section 7 "Orders"): an order is created from a
+ * Container orders: an order is created from a
  * container (409 while it has another open order), read and updated with
  * `PUT orders/{id}`; its status follows the life cycle (life-cycle.ts, 409
  * otherwise) and moves the container; `update_report: true` regenerates the
@@ -27,6 +27,7 @@ import { serverMessages, statusLabels } from '../../messages.ts';
 import { checkReferences, unprocessable } from '../../records/company-record.ts';
 import { employeeRefs, unitRefs } from '../../records/refs.ts';
 import { signedFilePath } from '../../uploads/signed-urls.ts';
+import type { ObjectStorage } from '../../uploads/object-storage.ts';
 import { storeUpload } from '../../uploads/storage.ts';
 import { removeFiles } from '../revision-orders/order-files.ts';
 import { closedOrderStatuses } from '../containers/definition.ts';
@@ -82,8 +83,8 @@ export async function serializeOrders(
       folio: row.folio,
       company_id: row.companyId,
       container: { id: row.containerId, number: numberOf.get(row.containerId) ?? '' },
-      type: row.type as Order['type'],
-      status: row.status as OrderStatus,
+      type: row.type,
+      status: row.status,
       customer: row.customer,
       origin: row.origin,
       destination: row.destination,
@@ -116,6 +117,7 @@ const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN
 async function storeOrderReport(
   db: Database,
   config: Config,
+  storage: ObjectStorage,
   request: FastifyRequest,
   row: OrderRow,
 ): Promise<number> {
@@ -152,7 +154,7 @@ async function storeOrderReport(
     ],
     footer: serverMessages.orderReport.footer,
   });
-  const storageKey = await storeUpload(request, config, bytes, 'pdf');
+  const storageKey = await storeUpload(request, storage, bytes, 'pdf');
   const [file] = await db
     .insert(files)
     .values({
@@ -187,7 +189,7 @@ async function moveContainer(db: Database, containerId: number, status: OrderSta
 }
 
 /** Handlers keyed by operationId. */
-export function containerOrderHandlers({ db, config }: AppContext): Handlers {
+export function containerOrderHandlers({ db, config, storage }: AppContext): Handlers {
   const one = async (row: OrderRow) => ({
     data: (await serializeOrders(db, config, [row]))[0]!,
   });
@@ -246,8 +248,8 @@ export function containerOrderHandlers({ db, config }: AppContext): Handlers {
             .set({ folio })
             .where(eq(containerOrders.id, inserted!.id))
             .returning();
-          await moveContainer(tx as unknown as Database, containerId, 'pendiente');
-          // The container's timeline names the order, so its page lists it (issue 19).
+          await moveContainer(tx, containerId, 'pendiente');
+          // The container's timeline names the order, so its page lists it (docs/decisions/0023-container-tracking.md).
           await tx.insert(containerHistory).values({
             companyId: container.companyId,
             containerId,
@@ -276,7 +278,7 @@ export function containerOrderHandlers({ db, config }: AppContext): Handlers {
         .where(eq(containerOrders.id, request.params.orderId));
       if (!existing) throw notFound(serverMessages.containerOrders.notFound);
       await checkReferences(db, existing.companyId, body, orderReferences);
-      const from = existing.status as OrderStatus;
+      const from = existing.status;
       const to = body.status ?? from;
       if (!canMoveOrder(from, to))
         throw new HttpError(
@@ -316,21 +318,16 @@ export function containerOrderHandlers({ db, config }: AppContext): Handlers {
           })
           .where(eq(containerOrders.id, existing.id))
           .returning();
-        if (to !== from) await moveContainer(tx as unknown as Database, existing.containerId, to);
+        if (to !== from) await moveContainer(tx, existing.containerId, to);
         if (!body.update_report) return updated!;
-        const reportFileId = await storeOrderReport(
-          tx as unknown as Database,
-          config,
-          request,
-          updated!,
-        );
+        const reportFileId = await storeOrderReport(tx, config, storage, request, updated!);
         const [withReport] = await tx
           .update(containerOrders)
           .set({ reportFileId })
           .where(eq(containerOrders.id, existing.id))
           .returning();
         if (existing.reportFileId)
-          await removeFiles(tx as unknown as Database, config, eq(files.id, existing.reportFileId));
+          await removeFiles(tx, storage, eq(files.id, existing.reportFileId));
         return withReport!;
       });
       return one(row);

@@ -1,5 +1,5 @@
 /**
- * Waybills (cartas porte, spec section 7 "Waybills"): created from a
+ * Waybills (cartas porte): created from a
  * container order (`container_order_id`; 409 while the order has a stamped
  * one, 422 for a cancelled order), listed per order newest first, and printed
  * as a PDF (`waybill/{id}/report`). Stamping is simulated: the waybill is
@@ -27,7 +27,7 @@ export const toWaybill = (row: Row): Waybill => ({
   id: row.id,
   container_order_id: row.orderId,
   folio: row.folio,
-  status: row.status as Waybill['status'],
+  status: row.status,
   cfdi_uuid: row.cfdiUuid,
   issued_at: row.issuedAt?.toISOString() ?? null,
   origin: row.origin,
@@ -141,7 +141,7 @@ export function waybillHandlers({ db }: AppContext): Handlers {
         fields: [
           {
             label: text.status,
-            value: statusLabels.WaybillStatus[row.status as Waybill['status']],
+            value: statusLabels.WaybillStatus[row.status],
           },
           { label: text.uuid, value: row.cfdiUuid ?? text.none },
           { label: text.issuedAt, value: row.issuedAt ? documentDate(row.issuedAt) : text.none },

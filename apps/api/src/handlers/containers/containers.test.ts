@@ -1,5 +1,5 @@
 /**
- * Containers (issue 19, spec section 7 "Containers"): staff create, read,
+ * Containers (docs/decisions/0023-container-tracking.md): staff create, read,
  * list, filter, search, update and delete a company's containers; a wrong
  * ISO 6346 check digit answers 422 on `number` in Spanish, a number taken in
  * the company 409 on `number`; a status move outside the life cycle 422; and

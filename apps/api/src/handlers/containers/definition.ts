@@ -1,5 +1,5 @@
 /**
- * Containers (spec section 7 "Containers"): a company's shipping containers,
+ * Containers: a company's shipping containers,
  * declared on the generic company-owned record (records/company-record.ts):
  * the ISO 6346 number is verified with its check digit (iso6346.ts) and is
  * unique per company (409 on `number`), the status follows the life cycle
@@ -128,8 +128,18 @@ function checkContainer(input: ContainerInput, existing: ContainerRow | undefine
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
 
+const operations = {
+  list: ['listCompanyContainers', 'searchContainers'],
+  get: 'getContainer',
+  create: 'createContainer',
+  update: 'updateContainer',
+  delete: 'deleteContainer',
+  id: 'containerId',
+} as const;
+
 /** The containers domain. */
-export const containerRecord: CompanyRecordDefinition<ContainerRow, Container, ContainerInput> = {
+export const containerRecord: CompanyRecordDefinition<ContainerRow, typeof operations> = {
+  operations,
   table: containers,
   notFoundMessage: serverMessages.containers.notFound,
   serialize: serializeContainers,
@@ -143,10 +153,10 @@ export const containerRecord: CompanyRecordDefinition<ContainerRow, Container, C
   },
   defaultSort: '-updated_at',
   filters: {
-    status: (value: string) => eq(containers.status, value),
-    type: (value: string) => eq(containers.type, value),
-    size: (value: number) => eq(containers.size, value),
-    terminal_id: (value: number) => eq(containers.terminalId, value),
+    status: (value) => eq(containers.status, value),
+    type: (value) => eq(containers.type, value),
+    size: (value) => eq(containers.size, value),
+    terminal_id: (value) => eq(containers.terminalId, value),
   },
   references: { terminal_id: { table: terminals } },
   unique: [

@@ -1,5 +1,5 @@
 /**
- * A container's history (spec section 7 "History"): its event timeline,
+ * A container's history: its event timeline,
  * newest first, and recording an event. An event that is the container's
  * newest moves its status when the life cycle allows (life-cycle.ts), a
  * gate-in or gate-out stamps `arrived_at` / `departed_at` and the location, and
@@ -50,7 +50,7 @@ export async function serializeHistory(db: Database, rows: Row[]): Promise<Entry
     return {
       id: row.id,
       container_id: row.containerId,
-      event: row.event as Entry['event'],
+      event: row.event,
       description: row.description,
       terminal: terminal ? { id: terminal.id, name: terminal.name, code: terminal.code } : null,
       order_id: row.orderId,
@@ -109,7 +109,7 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
             description: body.description?.trim() || null,
             terminalId: body.terminal_id ?? null,
             orderId: body.order_id ?? null,
-            recordedByUserId: request.userId!,
+            recordedByUserId: request.userId,
             occurredAt,
           })
           .returning();
@@ -125,9 +125,7 @@ export function containerHistoryHandlers({ db }: AppContext): Handlers {
           .limit(1);
         if (newer) return entry!;
         const terminal = body.terminal_id
-          ? (await terminalRefs(tx as unknown as Database, [body.terminal_id])).get(
-              body.terminal_id,
-            )
+          ? (await terminalRefs(tx, [body.terminal_id])).get(body.terminal_id)
           : undefined;
         const changes: Partial<typeof containers.$inferInsert> = {};
         const to = statusAfterEvent(body.event, terminal?.type);

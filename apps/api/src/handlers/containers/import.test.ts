@@ -1,5 +1,5 @@
 /**
- * Bulk container import (issue 19, spec sections 5 and 7 "Containers"): a
+ * Bulk container import (docs/decisions/0023-container-tracking.md): a
  * file of 30 containers, 2 of them wrong (a bad check digit, an unknown
  * terminal), is accepted with 202 and a `containers_import` batch; the
  * background job imports the 28 good rows and reports the 2 bad ones by row

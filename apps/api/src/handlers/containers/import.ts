@@ -1,6 +1,6 @@
 /**
- * Bulk container import (`importContainers`, spec sections 5 and 7
- * "Containers"; decision 0014): reads the uploaded CSV or XLSX, keeps its rows
+ * Bulk container import (`importContainers`; decision 0014):
+ * reads the uploaded CSV or XLSX, keeps its rows
  * with a new `containers_import` batch and queues the job that checks and
  * writes them (import-job.ts), answering 202 with the batch to poll; its
  * per-row errors are the preview of what was not imported.

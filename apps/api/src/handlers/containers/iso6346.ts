@@ -1,5 +1,5 @@
 /**
- * ISO 6346 container numbers (spec section 7 "Containers", the contract's
+ * ISO 6346 container numbers (the contract's
  * `ContainerNumber`): owner code (3 letters), category (U, J or Z), a 6-digit
  * serial and a check digit. Written here rather than taken from npm: the only
  * candidate on the registry (`container-validator`) has a single release, no

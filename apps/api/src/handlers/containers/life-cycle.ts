@@ -1,6 +1,6 @@
 /**
- * A container's status life cycle (spec section 7 "Containers",
- * docs/decisions/0023-container-tracking.md): the moves staff may make by
+ * A container's status life cycle (docs/decisions/0023-container-tracking.md):
+ * the moves staff may make by
  * hand, and the moves that history events and orders make on their own.
  * `baja` (retired) is final.
  */

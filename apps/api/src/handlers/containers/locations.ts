@@ -1,5 +1,5 @@
 /**
- * A container's locations (spec section 7 "Locations"): its recorded
+ * A container's locations: its recorded
  * positions, newest first and paged (the client sends `page` only when it is
  * not 1; the server defaults to page 1), and recording one. A position that is
  * the newest becomes the container's `location`; a terminal without
@@ -33,7 +33,7 @@ export async function serializeLocations(db: Database, rows: Row[]): Promise<Loc
       latitude: row.latitude,
       longitude: row.longitude,
       description: row.description,
-      source: row.source as Location['source'],
+      source: row.source,
       recorded_at: row.recordedAt.toISOString(),
     };
   });

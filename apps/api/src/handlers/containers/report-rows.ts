@@ -1,6 +1,6 @@
 /**
- * The rows of the three container reports (spec section 7 "Containers";
- * docs/decisions/0023-container-tracking.md), with dates as days in Mexico
+ * The rows of the three container reports (docs/decisions/0023-container-tracking.md),
+ * with dates as days in Mexico
  * City time:
  * - containers: the company's containers (registered in `from`–`to` when given);
  * - existence: containers in the company's terminals at the end of `date`

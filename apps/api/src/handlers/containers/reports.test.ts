@@ -1,6 +1,6 @@
 /**
- * The three container reports (issue 19, spec section 7 "Containers",
- * contract decision 42): XLSX by default, CSV and PDF by `Accept`; they parse
+ * The three container reports (contract decision 42):
+ * XLSX by default, CSV and PDF by `Accept`; they parse
  * back as spreadsheets with the expected rows: the company's containers, the
  * stock in its terminals on a day, and the departures in a date range (days in
  * Mexico City time). Another company's staff is refused.

@@ -1,7 +1,6 @@
 /**
  * The three container reports (`downloadContainersReport`,
- * `downloadContainerExistenceReport`, `downloadContainerDepartureReport`; spec
- * section 7 "Containers", contract decision 42): rows from report-rows.ts, as
+ * `downloadContainerExistenceReport`, `downloadContainerDepartureReport`, contract decision 42): rows from report-rows.ts, as
  * XLSX (the default), CSV or PDF by the `Accept` header, downloaded as
  * `<report>-<days>.<ext>`.
  */

@@ -1,6 +1,6 @@
 /**
- * A container's history and locations (issue 19, spec section 7 "History",
- * "Locations"): events are listed newest first and the newest moves the
+ * A container's history and locations (docs/decisions/0023-container-tracking.md):
+ * events are listed newest first and the newest moves the
  * container (gate-in → in the terminal with `arrived_at`, gate-out → on the
  * road with `departed_at`); positions are paged newest first (page 1 when
  * none is sent) and the newest becomes the container's location; bad input

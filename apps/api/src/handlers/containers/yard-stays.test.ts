@@ -1,5 +1,5 @@
 /**
- * Replaying a container's gate events into stays (issue 19: a report for a past
+ * Replaying a container's gate events into stays (docs/decisions/0023-container-tracking.md; a report for a past
  * day must see a container that has since left and come back where it was then).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A container's stays in the company's yards, replayed from its gate-in and
- * gate-out events (spec section 7 "History"; docs/decisions/0023-container-tracking.md),
+ * gate-out events (docs/decisions/0023-container-tracking.md),
  * so that a report for a past day sees where the container was then, not where
  * its latest arrival and departure put it. A container registered or imported
  * with an arrival and no gate-in event still counts: its stored `arrived_at`

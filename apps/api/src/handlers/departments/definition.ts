@@ -1,19 +1,18 @@
 /**
- * Departments (spec section 7 "Departments"): the areas of a company that
+ * Departments: the areas of a company that
  * employees, drivers and shifts belong to, on the generic company-owned record.
  * A department is managed by a member of the company; one with people in it
  * cannot be deleted.
  */
 import { count, inArray } from 'drizzle-orm';
 import type { components } from '@jornada/api-client/schema';
-import { hasCompanyMembership, staffAndWorkforce } from '../../auth/authorize.ts';
+import { hasCompanyMembership, staffAndWorkforce } from '../../access/membership.ts';
 import type { Database } from '../../db/client.ts';
 import { departmentMembers, departments, employees, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
 
 type Department = components['schemas']['Department'];
-type DepartmentInput = components['schemas']['DepartmentInput'];
 type Row = typeof departments.$inferSelect;
 
 /** People in each department: accounts (`department_members`) and employee records. */
@@ -67,8 +66,18 @@ async function serializeDepartments(db: Database, rows: Row[]): Promise<Departme
   });
 }
 
+const operations = {
+  list: ['listCompanyDepartments', 'searchDepartments'],
+  get: 'getDepartment',
+  create: 'createDepartment',
+  update: 'updateDepartment',
+  delete: 'deleteDepartment',
+  id: 'departmentId',
+} as const;
+
 /** The departments domain. */
-export const departmentRecord: CompanyRecordDefinition<Row, Department, DepartmentInput> = {
+export const departmentRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: departments,
   notFoundMessage: 'Este departamento no existe.',
   serialize: serializeDepartments,

@@ -1,5 +1,5 @@
 /**
- * Employees and drivers (spec sections 6 and 7 "Employees"): the people of a
+ * Employees and drivers: the people of a
  * company's departments; drivers are employees with `is_driver` and the
  * units they are assigned. Declared on the generic company-owned record.
  */
@@ -13,9 +13,15 @@ import { unprocessable, type CompanyRecordDefinition } from '../../records/compa
 import { employeeColumns, validateEmployee } from './rules.ts';
 
 type Employee = components['schemas']['Employee'];
-/** The create (multipart) and update (JSON) bodies, as one shape. */
-export type EmployeeBody = Partial<components['schemas']['EmployeeUpdateInput']> &
-  Partial<Omit<components['schemas']['EmployeeInput'], 'photo'>> & { photo_url?: string | null };
+type EmployeeCreate = Omit<components['schemas']['EmployeeInput'], 'photo'>;
+type EmployeeUpdate = components['schemas']['EmployeeUpdateInput'];
+type Value<T, K extends PropertyKey> = K extends keyof T ? T[K] : never;
+
+/** The create (multipart) and update (JSON) bodies, as one shape: each field as either allows it. */
+export type EmployeeBody = {
+  [K in keyof EmployeeCreate | keyof EmployeeUpdate]?:
+    Value<EmployeeCreate, K> | Value<EmployeeUpdate, K>;
+} & { photo_url?: string | null };
 type Row = typeof employees.$inferSelect;
 
 /** Employees in the contract's shape, with their departments' units loaded in bulk. */
@@ -54,7 +60,7 @@ export async function serializeEmployees(db: Database, rows: Row[]): Promise<Emp
     is_driver: row.isDriver,
     license_number: row.licenseNumber,
     license_expires_at: row.licenseExpiresAt,
-    status: row.status as Employee['status'],
+    status: row.status,
     hired_at: row.hiredAt,
     photo_url: row.photoUrl,
     units: unitsOf.get(row.id) ?? [],
@@ -63,8 +69,22 @@ export async function serializeEmployees(db: Database, rows: Row[]): Promise<Emp
   }));
 }
 
-/** The employees domain. */
-export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody> = {
+const operations = {
+  list: ['listCompanyEmployees', 'searchEmployees'],
+  listedBy: ['listDepartmentEmployees'],
+} as const;
+
+/**
+ * The employees domain. Its create is multipart with a photo and its reads and
+ * writes check the path's department (index.ts), so only the lists are generic.
+ */
+export const employeeRecord: CompanyRecordDefinition<
+  Row,
+  typeof operations,
+  Employee,
+  EmployeeBody
+> = {
+  operations,
   table: employees,
   notFoundMessage: 'Este empleado no existe.',
   serialize: serializeEmployees,
@@ -79,9 +99,9 @@ export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody
   },
   defaultSort: 'surname',
   filters: {
-    only_drivers: (value: boolean) => (value ? eq(employees.isDriver, true) : undefined),
-    department_id: (value: number) => eq(employees.departmentId, value),
-    status: (value: string) => eq(employees.status, value),
+    only_drivers: (value) => (value ? eq(employees.isDriver, true) : undefined),
+    department_id: (value) => eq(employees.departmentId, value),
+    status: (value) => eq(employees.status, value),
   },
   references: {
     department_id: { table: departments, message: serverMessages.employees.departmentNotInCompany },
@@ -108,7 +128,7 @@ export const employeeRecord: CompanyRecordDefinition<Row, Employee, EmployeeBody
       ...employeeColumns(input),
       ...(input.photo_url !== undefined ? { photoUrl: input.photo_url } : {}),
     };
-    const isDriver = (columns.isDriver as boolean | undefined) ?? existing?.isDriver ?? false;
+    const isDriver = columns.isDriver ?? existing?.isDriver ?? false;
     const license =
       'licenseNumber' in columns ? columns.licenseNumber : (existing?.licenseNumber ?? null);
     if (isDriver && !license)

@@ -1,5 +1,5 @@
 /**
- * Employees on the generic company-owned record (issue 15): the company's
+ * Employees on the generic company-owned record (docs/decisions/0015-company-records.md): the company's
  * list with `only_drivers` (true/false/1/0), department and search; create
  * (multipart, with a photo) in a department; edit, move and delete; a
  * driver's units (same company only).

@@ -1,5 +1,5 @@
 /**
- * Bulk employee import (spec sections 5 and 7 "Employees"; decision 36):
+ * Bulk employee import (decision 36):
  * `importEmployees` reads the uploaded CSV or XLSX, keeps its rows with a new
  * batch and queues the job that checks and writes them (import-job.ts),
  * answering 202 with the batch to poll; `getEmployeeImportTemplate` answers

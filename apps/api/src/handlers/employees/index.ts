@@ -1,5 +1,5 @@
 /**
- * Employees' operations (spec section 7 "Employees"): the generic list, get,
+ * Employees' operations: the generic list, get,
  * create, update, delete and search, plus the special ones: the photo of a
  * multipart create and a driver's units.
  */
@@ -9,13 +9,15 @@ import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { checkReferences, companyRecords, unprocessable } from '../../records/company-record.ts';
-import { sniff, storeUpload } from '../../uploads/storage.ts';
+import { companyRecordHandlers } from '../../records/record-handlers.ts';
+import { sniff } from '../../uploads/file-types.ts';
+import { storeUpload } from '../../uploads/storage.ts';
 import { assignUnits, employeeRecord } from './definition.ts';
 
 const maxPhotoBytes = 5 * 1024 * 1024;
 
 /** Handlers keyed by operationId. */
-export function employeeHandlers({ db, config }: AppContext): Handlers {
+export function employeeHandlers({ db, storage }: AppContext): Handlers {
   const records = companyRecords(db, employeeRecord);
 
   /** The employee of the path, which must work in the path's department. */
@@ -26,13 +28,12 @@ export function employeeHandlers({ db, config }: AppContext): Handlers {
   }
 
   return {
-    listCompanyEmployees: (request) => records.list(request),
-    searchEmployees: (request) => records.list(request),
+    ...companyRecordHandlers(db, employeeRecord),
     listDepartmentEmployees: (request) =>
       records.list(request, eq(employees.departmentId, request.params.departmentId)),
 
     async createEmployee(request, reply) {
-      const body = { ...(request.body as object), department_id: request.params.departmentId };
+      const body = { ...request.body, department_id: request.params.departmentId };
       const file = request.uploadedFile;
       let photoUrl: string | null = null;
       if (file?.bytes.length) {
@@ -43,7 +44,7 @@ export function employeeHandlers({ db, config }: AppContext): Handlers {
         const type = sniff(file.bytes);
         if (!type || !['image/jpeg', 'image/png'].includes(type.mime))
           throw unprocessable({ photo: ['La foto debe ser JPEG o PNG.'] });
-        const key = await storeUpload(request, config, file.bytes, type.extension);
+        const key = await storeUpload(request, storage, file.bytes, type.extension);
         photoUrl = `${request.server.publicUrl}/api/v1/files/${key}`;
       }
       const created = await records.create({ ...request, body: { ...body, photo_url: photoUrl } });

@@ -1,5 +1,5 @@
 /**
- * The rules an employee record obeys (spec section 7 "Employees", contract
+ * The rules an employee record obeys (contract
  * `EmployeeInput`), shared by the create and update handlers and the bulk
  * import: required fields, the contract's formats (CURP, NSS, phone, e-mail,
  * dates), a department of the company, an employee number and a CURP not used
@@ -9,6 +9,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departments, employees } from '../../db/schema.ts';
+import type { ContractField } from '../../db/schema/columns.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 
 /**
@@ -68,8 +69,18 @@ export const phonePattern = /^\+?[0-9]{10,15}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+type EmployeeStatus = ContractField<'Employee', 'status'>;
 /** Contract `EmployeeStatus`. */
-export const employeeStatuses = ['activo', 'incapacidad', 'vacaciones', 'suspendido', 'baja'];
+export const employeeStatuses: readonly EmployeeStatus[] = [
+  'activo',
+  'incapacidad',
+  'vacaciones',
+  'suspendido',
+  'baja',
+];
+/** Whether a text is one of {@link employeeStatuses}. */
+const isEmployeeStatus = (value: string): value is EmployeeStatus =>
+  employeeStatuses.some((status) => status === value);
 
 const maxLengths: Partial<Record<keyof EmployeeRuleInput, number>> = {
   employee_number: 30,
@@ -236,7 +247,7 @@ export async function validateEmployee(
       add(field, 'La fecha no es válida: escríbela como AAAA-MM-DD (por ejemplo 2024-03-15).');
   }
   const status = text(input.status);
-  if (status && !employeeStatuses.includes(status))
+  if (status && !isEmployeeStatus(status))
     add('status', `El estatus no es válido: usa ${employeeStatuses.join(', ')}.`);
 
   if (has('department_id') || has('department')) {
@@ -291,7 +302,8 @@ export function employeeColumns(input: EmployeeRuleInput): EmployeeColumns {
   if ('is_driver' in input) columns.isDriver = Boolean(input.is_driver);
   if ('license_number' in input) columns.licenseNumber = optional(input.license_number);
   if ('license_expires_at' in input) columns.licenseExpiresAt = optional(input.license_expires_at);
-  if ('status' in input && text(input.status)) columns.status = text(input.status);
+  const status = 'status' in input ? text(input.status) : '';
+  if (isEmployeeStatus(status)) columns.status = status;
   if ('hired_at' in input) columns.hiredAt = optional(input.hired_at);
   return columns;
 }

@@ -1,5 +1,5 @@
 /**
- * Exactly once (issue 21): fifty concurrent apply calls for one recharge credit
+ * Exactly once (docs/decisions/0021-payments.md): fifty concurrent apply calls for one recharge credit
  * it once. Runs on PGlite, and on PostgreSQL with `TEST_DATABASE_URL`, where
  * the calls really overlap (PGlite runs one transaction at a time).
  */

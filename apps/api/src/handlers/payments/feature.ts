@@ -32,7 +32,7 @@ export function featureHandlers({ db }: AppContext): Handlers {
       const answer = await once(
         db,
         {
-          userId: request.userId!,
+          userId: request.userId,
           operation: 'featureVacancy',
           key: idempotencyKey(request),
           request: { vacancyId, body: request.body },
@@ -41,7 +41,7 @@ export function featureHandlers({ db }: AppContext): Handlers {
           const result = await featureVacancy(tx, {
             vacancyId,
             priceCode: request.body.price_code,
-            actorUserId: request.userId!,
+            actorUserId: request.userId,
           });
           return {
             status: 200,

@@ -1,5 +1,5 @@
 /**
- * Balance, payments, transactions and points (issue 21; decision 40 in
+ * Balance, payments, transactions and points (decision 40 in
  * openapi/README.md; docs/decisions/0021-payments.md).
  */
 import type { AppContext, Handlers } from '../../http/context.ts';

@@ -28,7 +28,7 @@ describe('given a job seeker', () => {
       method: 'PUT',
       url: `/api/v1/users/${candidateId}/profile`,
       headers: candidate,
-      // Spec section 5: a missing min_salary/max_salary becomes 0, so the form sends them.
+      // : a missing min_salary/max_salary becomes 0, so the form sends them.
       payload: {
         description: 'Operador con 10 años de experiencia en rutas del Bajío.',
         min_salary: 1_800_000,

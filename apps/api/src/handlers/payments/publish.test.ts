@@ -1,5 +1,5 @@
 /**
- * Paying for publishing (issue 21; docs/decisions/0021-payments.md
+ * Paying for publishing (docs/decisions/0021-payments.md
  * "Publishing"): three free first publications per company and month, then
  * `publicar_vacante` from the wallet; a refused charge changes nothing; a
  * vacancy is charged once ever; concurrent approvals never exceed the free

@@ -1,6 +1,6 @@
 /**
- * Recharge operations (spec section 4 "Payment: recharge created, then applied";
- * spec section 7 "Payments"; decision 40): create and apply for a user's
+ * Recharge operations (decision 40):
+ * create and apply for a user's
  * personal wallet and for a company's wallet, read one recharge, and pay it in
  * the sandbox. Who may call each is the contract's `x-jornada-access`.
  */
@@ -56,7 +56,7 @@ export function rechargeHandlers({ db, config }: AppContext): Handlers {
     request: OperationRequest<'createRecharge' | 'createCompanyRecharge'>,
     owner: { userId: number } | { companyId: number },
   ) => {
-    const payer = request.userId!;
+    const payer = request.userId;
     const email = await existingUserEmail(db, payer);
     if ('userId' in owner) await existingUserEmail(db, owner.userId);
     const chosen = requireProvider(provider);
@@ -90,7 +90,7 @@ export function rechargeHandlers({ db, config }: AppContext): Handlers {
     const answer = await once(
       db,
       {
-        userId: request.userId!,
+        userId: request.userId,
         operation: 'applyRecharge',
         key: idempotencyKey(request),
         request: { owner, recharge_id: request.body.recharge_id },
@@ -100,7 +100,7 @@ export function rechargeHandlers({ db, config }: AppContext): Handlers {
           tx,
           request.body.recharge_id,
           owner,
-          request.userId!,
+          request.userId,
         );
         return { status: 200, body: { data: await loadTransaction(tx, entryId) } };
       },
@@ -114,11 +114,11 @@ export function rechargeHandlers({ db, config }: AppContext): Handlers {
       return reply.status(201).send(answer.body);
     },
     async createCompanyRecharge(request, reply) {
-      const answer = await create(request, { companyId: request.access!.companyId! });
+      const answer = await create(request, { companyId: request.access.companyId! });
       return reply.status(201).send(answer.body);
     },
     applyRecharge: (request) => apply(request, { userId: request.params.userId }),
-    applyCompanyRecharge: (request) => apply(request, { companyId: request.access!.companyId! }),
+    applyCompanyRecharge: (request) => apply(request, { companyId: request.access.companyId! }),
 
     async getRecharge(request) {
       const row = await findRecharge(db, request.params.rechargeId);

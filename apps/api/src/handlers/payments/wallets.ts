@@ -1,5 +1,5 @@
 /**
- * Reading wallets (spec section 7 "Payments"; decision 40): a user's points and
+ * Reading wallets (decision 40): a user's points and
  * personal balance with their movements, a company's balance and points (the
  * workspace header, staff only) with their movements.
  */
@@ -41,7 +41,7 @@ export function walletHandlers({ db }: AppContext): Handlers {
     },
 
     async getCompanyBalance(request) {
-      const companyId = request.access!.companyId!;
+      const companyId = request.access.companyId!;
       const account = await findAccount(db, { companyId });
       return {
         data: {
@@ -55,12 +55,12 @@ export function walletHandlers({ db }: AppContext): Handlers {
     },
 
     async listCompanyTransactions(request) {
-      const account = await findAccount(db, { companyId: request.access!.companyId! });
+      const account = await findAccount(db, { companyId: request.access.companyId! });
       return transactionPage(db, account?.id, request.query);
     },
 
     async listCompanyPointsMovements(request) {
-      const account = await findAccount(db, { companyId: request.access!.companyId! });
+      const account = await findAccount(db, { companyId: request.access.companyId! });
       return pointsPage(db, account?.id, request.query);
     },
   };

@@ -41,9 +41,7 @@ export function registerStripeRawBody(app: FastifyInstance): void {
 /** Applies a paid recharge, ignoring one that is already applied (a repeated event). */
 async function applyQuietly(db: Database, rechargeId: string) {
   try {
-    await db.transaction((tx) =>
-      applyPaidRecharge(tx as unknown as Database, rechargeId, null, null),
-    );
+    await db.transaction((tx) => applyPaidRecharge(tx, rechargeId, null, null));
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
   }

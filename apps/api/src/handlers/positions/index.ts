@@ -1,5 +1,5 @@
 /**
- * Positions' operations (spec section 7 "Units", decision 38): a driver's app
+ * Positions' operations (decision 38): a driver's app
  * sends fixes while on a tour, tracker apps send them on the OsmAnd protocol,
  * and staff read a unit's last fix, the fleet map and a unit's day track.
  * Access is decided before these run (`sendUnitPosition` admits only the
@@ -17,7 +17,7 @@ export function positionHandlers({ db }: AppContext): Handlers {
       const { position } = await sendPosition(
         db,
         request.params.unitId,
-        request.userId!,
+        request.userId,
         request.body,
       );
       return reply.status(201).send({ data: position });

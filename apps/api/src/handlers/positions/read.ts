@@ -1,5 +1,5 @@
 /**
- * Reading positions (spec section 7 "Units", decision 38): a unit's last fix,
+ * Reading positions (decision 38): a unit's last fix,
  * every unit of a company with its last fix (the fleet map, one query with a
  * lateral join on the `(unit_id, recorded_at)` index), and a unit's track of a
  * local day, thinned to at most {@link maxTrackPoints}.

@@ -1,6 +1,5 @@
 /**
- * Positions in the contract's shape (`UnitPosition`, `UnitRef`; spec section 7
- * "Units", decision 38).
+ * Positions in the contract's shape (`UnitPosition`, `UnitRef`, decision 38).
  */
 import type { components } from '@jornada/api-client/schema';
 import type { unitPositions, units } from '../../db/schema.ts';

@@ -83,7 +83,7 @@ export async function storeFix(
   pushUnitPosition(db, {
     company_id: unit.companyId,
     unit: toUnitRef(unit),
-    status: unit.status as components['schemas']['UnitStatus'],
+    status: unit.status,
     position,
   });
   return { position, created: true };

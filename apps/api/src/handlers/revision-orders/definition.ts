@@ -1,5 +1,5 @@
 /**
- * Revision orders (spec section 7 "Revision orders", decision 38): inspections
+ * Revision orders (decision 38): inspections
  * of a unit with a checklist, findings, photos (photos.ts), the inspector's
  * signature and a status life cycle (life-cycle.ts); folio `OR-<year>-<id>`.
  * Declared on the generic company-owned record; the PDF report is report.ts.
@@ -20,7 +20,7 @@ import type { FieldErrors } from '../../http/errors.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
 import { employeeRefs, unitRefs } from '../../records/refs.ts';
-import { sniff } from '../../uploads/storage.ts';
+import { sniff } from '../../uploads/file-types.ts';
 import {
   canMove,
   inspectionOutcomes,
@@ -147,52 +147,60 @@ function matching(q: string): SQL | undefined {
   );
 }
 
+const operations = {
+  list: ['listCompanyRevisionOrders'],
+  get: 'getRevisionOrder',
+  create: 'createRevisionOrder',
+  update: 'updateRevisionOrder',
+  id: 'revisionOrderId',
+} as const;
+
 /** The revision orders domain. */
-export const revisionOrderRecord: CompanyRecordDefinition<Row, RevisionOrder, RevisionOrderInput> =
-  {
-    table: revisionOrders,
-    notFoundMessage: serverMessages.revisionOrders.notFound,
-    serialize: serializeRevisionOrders,
-    sorts: {
-      folio: revisionOrders.folio,
-      inspected_at: revisionOrders.inspectedAt,
-      status: revisionOrders.status,
-      created_at: revisionOrders.createdAt,
-    },
-    defaultSort: '-created_at',
-    filters: {
-      status: (value: string) => eq(revisionOrders.status, value),
-      unit_id: (value: number) => eq(revisionOrders.unitId, value),
-      q: (value: string) => matching(value),
-    },
-    references: {
-      unit_id: { table: units },
-      inspector_employee_id: { table: employees },
-    },
-    async columns(input, { existing }) {
-      if (existing && input.company_id !== existing.companyId)
-        throw unprocessable({ company_id: [serverMessages.validation.notInCompany] });
-      const status = checkStatus(input, existing);
-      const inspectedAt = input.inspected_at ? new Date(input.inspected_at) : null;
-      return {
-        unitId: input.unit_id,
-        inspectorEmployeeId: input.inspector_employee_id ?? null,
-        status,
-        // An outcome without a date was recorded now.
-        inspectedAt:
-          inspectedAt ??
-          (inspectionOutcomes.includes(status) ? (existing?.inspectedAt ?? new Date()) : null),
-        odometerKm: input.odometer_km ?? null,
-        checklist: checklistOf(input),
-        comments: input.comments?.trim() || null,
-        ...signatureColumns(input.signature),
-        ...(existing ? {} : { folio: `tmp-${randomUUID().slice(0, 12)}` }),
-      };
-    },
-    async afterWrite(row, _input, _context, tx) {
-      if (!row.folio.startsWith('tmp-')) return;
-      const folio = revisionOrderFolio(row.id, row.createdAt);
-      await tx.update(revisionOrders).set({ folio }).where(eq(revisionOrders.id, row.id));
-      row.folio = folio;
-    },
-  };
+export const revisionOrderRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
+  table: revisionOrders,
+  notFoundMessage: serverMessages.revisionOrders.notFound,
+  serialize: serializeRevisionOrders,
+  sorts: {
+    folio: revisionOrders.folio,
+    inspected_at: revisionOrders.inspectedAt,
+    status: revisionOrders.status,
+    created_at: revisionOrders.createdAt,
+  },
+  defaultSort: '-created_at',
+  filters: {
+    status: (value) => eq(revisionOrders.status, value),
+    unit_id: (value) => eq(revisionOrders.unitId, value),
+    q: (value) => matching(value),
+  },
+  references: {
+    unit_id: { table: units },
+    inspector_employee_id: { table: employees },
+  },
+  async columns(input, { existing }) {
+    if (existing && input.company_id !== existing.companyId)
+      throw unprocessable({ company_id: [serverMessages.validation.notInCompany] });
+    const status = checkStatus(input, existing);
+    const inspectedAt = input.inspected_at ? new Date(input.inspected_at) : null;
+    return {
+      unitId: input.unit_id,
+      inspectorEmployeeId: input.inspector_employee_id ?? null,
+      status,
+      // An outcome without a date was recorded now.
+      inspectedAt:
+        inspectedAt ??
+        (inspectionOutcomes.includes(status) ? (existing?.inspectedAt ?? new Date()) : null),
+      odometerKm: input.odometer_km ?? null,
+      checklist: checklistOf(input),
+      comments: input.comments?.trim() || null,
+      ...signatureColumns(input.signature),
+      ...(existing ? {} : { folio: `tmp-${randomUUID().slice(0, 12)}` }),
+    };
+  },
+  async afterWrite(row, _input, _context, tx) {
+    if (!row.folio.startsWith('tmp-')) return;
+    const folio = revisionOrderFolio(row.id, row.createdAt);
+    await tx.update(revisionOrders).set({ folio }).where(eq(revisionOrders.id, row.id));
+    row.folio = folio;
+  },
+};

@@ -1,6 +1,6 @@
 /**
- * A revision order's status life cycle (spec section 7 "Revision orders",
- * openapi/README.md decision 38): `pendiente` → `en_revision` → `aprobada`,
+ * A revision order's status life cycle (openapi/README.md decision 38):
+ * `pendiente` → `en_revision` → `aprobada`,
  * `con_observaciones` or `rechazada`; an order `con_observaciones` goes back
  * `en_revision` once the findings are fixed; `aprobada` and `rechazada` are
  * final.

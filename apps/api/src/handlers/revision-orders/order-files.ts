@@ -1,17 +1,16 @@
 /**
  * The stored files of a revision order (its photos and its PDF reports): rows
- * of `files` attached to `revision_order` and their bytes in the uploads
- * storage (uploads/storage.ts), served at `/api/v1/files/{key}` (images by key,
+ * of `files` attached to `revision_order` and their bytes in the app's object
+ * storage (uploads/object-storage.ts), served at `/api/v1/files/{key}` (images by key,
  * documents through a signed link).
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { pathOf, storeUpload } from '../../uploads/storage.ts';
+import type { ObjectStorage } from '../../uploads/object-storage.ts';
+import { storeUpload } from '../../uploads/storage.ts';
 
 /** The `files.resource_type` of a revision order's files (the contract's `ResourceType`). */
 export const revisionOrderResource = 'revision_order';
@@ -39,10 +38,10 @@ export interface OrderFile {
 export async function storeOrderFile(
   db: Database,
   request: FastifyRequest,
-  config: Config,
+  storage: ObjectStorage,
   file: OrderFile,
 ) {
-  const storageKey = await storeUpload(request, config, file.bytes, file.extension);
+  const storageKey = await storeUpload(request, storage, file.bytes, file.extension);
   const [row] = await db
     .insert(files)
     .values({
@@ -69,16 +68,11 @@ export const orderFiles = (revisionOrderId: number, extra?: SQL) =>
   and(eq(files.resourceType, revisionOrderResource), eq(files.resourceId, revisionOrderId), extra)!;
 
 /** Deletes the `files` rows that match and their bytes. */
-export async function removeFiles(db: Database, config: Config, where: SQL): Promise<void> {
+export async function removeFiles(db: Database, storage: ObjectStorage, where: SQL): Promise<void> {
   const removed = await db.delete(files).where(where).returning({ key: files.storageKey });
-  await Promise.all(
-    removed.map(({ key }) => {
-      const location = pathOf(config, key);
-      return location ? rm(location, { force: true }) : undefined;
-    }),
-  );
+  await storage.delete(removed.map(({ key }) => key));
 }
 
 /** Deletes the `files` rows of the given ids and their bytes. */
-export const removeFilesById = (db: Database, config: Config, ids: number[]) =>
-  ids.length ? removeFiles(db, config, inArray(files.id, ids)) : Promise.resolve();
+export const removeFilesById = (db: Database, storage: ObjectStorage, ids: number[]) =>
+  ids.length ? removeFiles(db, storage, inArray(files.id, ids)) : Promise.resolve();

@@ -9,7 +9,7 @@ import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { unprocessable } from '../../records/company-record.ts';
-import { dimensions, sniff } from '../../uploads/storage.ts';
+import { dimensions, sniff } from '../../uploads/file-types.ts';
 import { toRevisionPhoto } from './definition.ts';
 import { removeFilesById, storeOrderFile } from './order-files.ts';
 
@@ -21,7 +21,7 @@ export const maxRevisionPhotos = 20;
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Handlers keyed by operationId. */
-export function revisionPhotoHandlers({ db, config }: AppContext): Handlers {
+export function revisionPhotoHandlers({ db, storage }: AppContext): Handlers {
   const messages = serverMessages.revisionOrders;
   return {
     async addRevisionOrderPhoto(request, reply) {
@@ -51,7 +51,7 @@ export function revisionPhotoHandlers({ db, config }: AppContext): Handlers {
         if (n >= maxRevisionPhotos)
           throw unprocessable({ photo: [messages.photoLimit(maxRevisionPhotos)] });
         const size = dimensions(file.bytes, type.mime);
-        const stored = await storeOrderFile(tx, request, config, {
+        const stored = await storeOrderFile(tx, request, storage, {
           revisionOrderId: order.id,
           kind: 'image',
           bytes: file.bytes,
@@ -89,7 +89,7 @@ export function revisionPhotoHandlers({ db, config }: AppContext): Handlers {
         )
         .returning();
       if (!photo) throw notFound(messages.photoNotFound);
-      if (photo.fileId !== null) await removeFilesById(db, config, [photo.fileId]);
+      if (photo.fileId !== null) await removeFilesById(db, storage, [photo.fileId]);
       return reply.status(204).send();
     },
   };

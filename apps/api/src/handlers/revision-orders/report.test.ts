@@ -1,5 +1,5 @@
 /**
- * A revision order's PDF report (issue 17 item 5, decision 38): made on
+ * A revision order's PDF report (decision 38): made on
  * request, stored, handed out as a 15-minute signed link that serves
  * `application/pdf`; its text (read with pdf.js) says the company, folio,
  * unit and plate, status, inspector, date in Mexico City time, odometer, the
@@ -7,7 +7,6 @@
  * signature. Expired or forged links are refused; another company's order is
  * not found.
  */
-import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, employees, files, units } from '../../db/schema.ts';
@@ -16,7 +15,6 @@ import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { jpegImage, multipartBody, pngImage, webpImage } from '../../test/images.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { signedFilePath } from '../../uploads/signed-urls.ts';
-import { pathOf } from '../../uploads/storage.ts';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -222,7 +220,7 @@ describe('given company staff', () => {
       );
     expect(reports.map((r) => r.key)).not.toContain(oldKey);
     expect(reports.map((r) => r.key)).toContain(fresh.pathname.split('/').pop());
-    expect(existsSync(pathOf(t.config, oldKey)!)).toBe(false);
+    expect(await t.app.storage.stat(oldKey)).toBeNull();
   });
 
   it("answers 404 for an order that is not the company's", async () => {

@@ -5,9 +5,7 @@
  * documents (uploads/signed-urls.ts). Reports whose links have expired are
  * removed when a new one is made, so an order keeps only live ones.
  */
-import { readFile } from 'node:fs/promises';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, files, revisionOrders, revisionPhotos, units } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
@@ -15,7 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
 import { employeeRefs } from '../../records/refs.ts';
 import { fileLinkTtlSeconds, signedFilePath } from '../../uploads/signed-urls.ts';
-import { pathOf } from '../../uploads/storage.ts';
+import type { ObjectStorage } from '../../uploads/object-storage.ts';
 import type { RevisionOrderStatus } from './life-cycle.ts';
 import { orderFiles, removeFiles, storeOrderFile } from './order-files.ts';
 import { renderRevisionReport, type RevisionReport } from './report-pdf.ts';
@@ -23,13 +21,15 @@ import { renderRevisionReport, type RevisionReport } from './report-pdf.ts';
 type Order = typeof revisionOrders.$inferSelect;
 
 /** The bytes of a stored file, or null when it is gone. */
-async function bytesOf(config: Config, key: string | null): Promise<Buffer | null> {
-  const location = key ? pathOf(config, key) : null;
-  return location ? readFile(location).catch(() => null) : null;
-}
+const bytesOf = (storage: ObjectStorage, key: string | null): Promise<Buffer | null> =>
+  key ? storage.read(key) : Promise.resolve(null);
 
 /** Everything the report of `order` shows. */
-async function loadReport(db: Database, config: Config, order: Order): Promise<RevisionReport> {
+async function loadReport(
+  db: Database,
+  storage: ObjectStorage,
+  order: Order,
+): Promise<RevisionReport> {
   const [[company], [unit], inspectors, photoRows] = await Promise.all([
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)),
     db.select().from(units).where(eq(units.id, order.unitId)),
@@ -45,7 +45,7 @@ async function loadReport(db: Database, config: Config, order: Order): Promise<R
     photoRows.map(async (p) => ({
       caption: p.caption,
       mimeType: p.mimeType ?? '',
-      bytes: await bytesOf(config, p.key),
+      bytes: await bytesOf(storage, p.key),
     })),
   );
   const image = order.signatureImage;
@@ -81,7 +81,7 @@ async function loadReport(db: Database, config: Config, order: Order): Promise<R
 }
 
 /** Handlers keyed by operationId. */
-export function revisionReportHandlers({ db, config }: AppContext): Handlers {
+export function revisionReportHandlers({ db, config, storage }: AppContext): Handlers {
   return {
     async getRevisionOrderReportUrl(request) {
       const { companyId, revisionOrderId } = request.params;
@@ -92,12 +92,12 @@ export function revisionReportHandlers({ db, config }: AppContext): Handlers {
           and(eq(revisionOrders.id, revisionOrderId), eq(revisionOrders.companyId, companyId)),
         );
       if (!order) throw notFound(serverMessages.revisionOrders.notFound);
-      const report = await loadReport(db, config, order);
+      const report = await loadReport(db, storage, order);
       const bytes = await renderRevisionReport(report);
       const now = report.generatedAt.getTime();
       await removeFiles(
         db,
-        config,
+        storage,
         orderFiles(
           order.id,
           and(
@@ -106,7 +106,7 @@ export function revisionReportHandlers({ db, config }: AppContext): Handlers {
           ),
         ),
       );
-      const stored = await storeOrderFile(db, request, config, {
+      const stored = await storeOrderFile(db, request, storage, {
         revisionOrderId: order.id,
         kind: 'document',
         category: 'otro',

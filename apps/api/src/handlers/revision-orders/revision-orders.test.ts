@@ -1,11 +1,10 @@
 /**
- * Revision orders (issue 17, decision 38): created `pendiente` with an `OR-`
+ * Revision orders (decision 38): created `pendiente` with an `OR-`
  * folio, moved only along the life cycle, an inspector and unit of the same
  * company only, a checklist, the inspector's signature (set, kept, cleared;
  * its image never answered), photos of findings (type, size and count limits;
  * stored files), lists with filters, sort and `q`, and delete.
  */
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +18,6 @@ import {
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
 import { jpegImage, multipartBody, pngImage, webpImage } from '../../test/images.ts';
-import { pathOf } from '../../uploads/storage.ts';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -282,7 +280,7 @@ describe('given company staff', () => {
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().message).toBe('Esta foto no existe en esta orden de revisión.');
-    expect(existsSync(pathOf(t.config, key)!)).toBe(true);
+    expect(await t.app.storage.stat(key)).not.toBeNull();
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -294,7 +292,7 @@ describe('given company staff', () => {
       await t.database.db.select().from(revisionPhotos).where(eq(revisionPhotos.id, photo.id)),
     ).toEqual([]);
     expect(await t.database.db.select().from(files).where(eq(files.storageKey, key))).toEqual([]);
-    expect(existsSync(pathOf(t.config, key)!)).toBe(false);
+    expect(await t.app.storage.stat(key)).toBeNull();
   });
 
   it('lists the company orders filtered by status and unit, sorted, and found by plate or folio', async () => {
@@ -343,7 +341,7 @@ describe('given company staff', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Esta orden de revisión no existe.');
     expect(await t.database.db.select().from(files).where(eq(files.storageKey, key))).toEqual([]);
-    expect(existsSync(pathOf(t.config, key)!)).toBe(false);
+    expect(await t.app.storage.stat(key)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Routes (spec section 7 "Routes"): recurring runs of a company from an origin
+ * Routes: recurring runs of a company from an origin
  * to a destination through ordered stops, served by units (`route_units`).
  * Stops are kept in order and numbered 1..n on every save. Declared on the
  * generic company-owned record.
@@ -63,8 +63,18 @@ export function orderedStops(stops: RouteInput['stops'] = []): StoredRouteStop[]
     }));
 }
 
+const operations = {
+  list: ['listCompanyRoutes', 'searchRoutes'],
+  get: 'getRoute',
+  create: 'createRoute',
+  update: 'updateRoute',
+  delete: 'deleteRoute',
+  id: 'routeId',
+} as const;
+
 /** The routes domain. */
-export const routeRecord: CompanyRecordDefinition<Row, Route, RouteInput> = {
+export const routeRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: routes,
   notFoundMessage: serverMessages.records.byPlaceholder.routeId!,
   serialize: serializeRoutes,
@@ -76,7 +86,7 @@ export const routeRecord: CompanyRecordDefinition<Row, Route, RouteInput> = {
   },
   defaultSort: 'name',
   filters: {
-    active: (value: boolean) => eq(routes.active, value),
+    active: (value) => eq(routes.active, value),
   },
   searchable: true,
   async columns(input, { existing }) {

@@ -1,5 +1,5 @@
 /**
- * Routes' operations (spec section 7 "Routes"): the generic list, get,
+ * Routes' operations: the generic list, get,
  * create, update, delete and search, plus the units that serve a route (each
  * assignment replaces the last) and the transport sector's routes across
  * companies.
@@ -10,6 +10,7 @@ import { businessSectors, companies, routeUnits, routes, units } from '../../db/
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { serverMessages } from '../../messages.ts';
 import { checkReferences, companyRecords } from '../../records/company-record.ts';
+import { companyRecordHandlers } from '../../records/record-handlers.ts';
 import { serializeUnits } from '../units/definition.ts';
 import { routeRecord } from './definition.ts';
 
@@ -38,15 +39,7 @@ function transportSector(db: Database, stateId: number | undefined): SQL {
 export function routeHandlers({ db }: AppContext): Handlers {
   const records = companyRecords(db, routeRecord);
   return {
-    listCompanyRoutes: (request) => records.list(request),
-    searchRoutes: (request) => records.list(request),
-    getRoute: (request) => records.get(request.params.routeId),
-    createRoute: async (request, reply) => reply.status(201).send(await records.create(request)),
-    updateRoute: (request) => records.update(request, request.params.routeId),
-    deleteRoute: async (request, reply) => {
-      await records.remove(request, request.params.routeId);
-      return reply.status(204).send();
-    },
+    ...companyRecordHandlers(db, routeRecord),
 
     async assignRouteUnits(request) {
       const route = await records.findRow(request.params.routeId);
@@ -81,7 +74,7 @@ export function routeHandlers({ db }: AppContext): Handlers {
     // Any signed-in user (scope self): every company's routes, not the caller's.
     listTransportSectorRoutes: (request) =>
       records.list(
-        { ...request, access: { ...request.access!, companyIds: null } },
+        { ...request, access: { ...request.access, companyIds: null } },
         transportSector(db, request.query.state_id),
       ),
   };

@@ -1,5 +1,5 @@
 /**
- * Routes on the generic company-owned record (issue 17): list with `active`,
+ * Routes on the generic company-owned record: list with `active`,
  * sort and search; create, read, update and delete (409 while tours name the
  * route); stops kept in order and numbered 1..n (422 on `stops` for repeated
  * orders); the units that serve a route, replaced per call (422 for another

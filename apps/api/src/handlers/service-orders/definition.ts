@@ -1,5 +1,5 @@
 /**
- * Service orders (spec section 7 "Service orders", decision 38): work to do on
+ * Service orders (decision 38): work to do on
  * a unit (maintenance, tyres, washing), assigned to an employee, with a status
  * life cycle (life-cycle.ts), a folio `OS-<year>-<id>` and a cost in cents of
  * MXN. Declared on the generic company-owned record.
@@ -75,8 +75,18 @@ function checkStatus(input: ServiceOrderInput, existing: Row | undefined): Servi
   return to;
 }
 
+const operations = {
+  list: ['listServiceOrders', 'listCompanyServiceOrders', 'searchServiceOrders'],
+  get: 'getServiceOrder',
+  create: 'createServiceOrder',
+  update: 'updateServiceOrder',
+  delete: 'deleteServiceOrder',
+  id: 'serviceOrderId',
+} as const;
+
 /** The service orders domain. */
-export const serviceOrderRecord: CompanyRecordDefinition<Row, ServiceOrder, ServiceOrderInput> = {
+export const serviceOrderRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: serviceOrders,
   notFoundMessage: serverMessages.serviceOrders.notFound,
   serialize: serializeServiceOrders,
@@ -89,9 +99,9 @@ export const serviceOrderRecord: CompanyRecordDefinition<Row, ServiceOrder, Serv
   },
   defaultSort: '-created_at',
   filters: {
-    status: (value: string) => eq(serviceOrders.status, value),
-    type: (value: string) => eq(serviceOrders.type, value),
-    unit_id: (value: number) => eq(serviceOrders.unitId, value),
+    status: (value) => eq(serviceOrders.status, value),
+    type: (value) => eq(serviceOrders.type, value),
+    unit_id: (value) => eq(serviceOrders.unitId, value),
   },
   references: {
     unit_id: { table: units },

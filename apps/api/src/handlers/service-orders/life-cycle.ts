@@ -1,6 +1,6 @@
 /**
- * A service order's status life cycle (spec section 7 "Service orders",
- * openapi/README.md decision 38): `abierta` → `programada` → `en_proceso` →
+ * A service order's status life cycle (openapi/README.md decision 38):
+ * `abierta` → `programada` → `en_proceso` →
  * `completada`; any open one (`abierta`, `programada`, `en_proceso`) may be
  * `cancelada`; `completada` and `cancelada` are final.
  */

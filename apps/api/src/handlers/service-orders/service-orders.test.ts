@@ -1,5 +1,5 @@
 /**
- * Service orders on the generic company-owned record (issue 17): created
+ * Service orders on the generic company-owned record: created
  * `abierta` with an `OS-` folio, moved only along the life cycle
  * (`next_statuses`, `completed_at`), referencing a unit and an assignee of the
  * same company only, listed, filtered, sorted and searched, and deleted.

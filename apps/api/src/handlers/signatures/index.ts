@@ -1,11 +1,11 @@
 /**
- * Digital signatures (spec section 7 "Signatures"; decision 48;
+ * Digital signatures (decision 48;
  * docs/decisions/0030-signed-documents.md): storing a person's signature,
  * signing a labour letter or a stored document, reading a signed document,
  * and the public verification of a copy or a code.
  */
 import { desc, eq } from 'drizzle-orm';
-import { isAdmin, isCompanyStaff } from '../../auth/authorize.ts';
+import { memberOf, type AccessGrant } from '../../access/grant.ts';
 import { reserveAttempt, sourceOf, type ThrottlePolicy } from '../../auth/throttle.ts';
 import {
   attendances,
@@ -50,25 +50,26 @@ function checkImage(dataUrl: string) {
 }
 
 /** Handlers keyed by operationId. */
-export function signatureHandlers({ db, config }: AppContext): Handlers {
+export function signatureHandlers({ db, config, storage }: AppContext): Handlers {
   /**
    * Whether `userId` may read a signed document: its signer, the letter's holder and company
    * staff, the revision order's company staff, the attendance record's company staff and
-   * employee (decision 52), administrators.
+   * employee (decision 52), administrators. `access` is the caller's grant (`memberOf: [staff]`).
    */
-  async function mayRead(row: SignedRow, userId: number) {
+  async function mayRead(row: SignedRow, userId: number, access: AccessGrant) {
+    const staffOf = (companyId: number) => memberOf(access, companyId);
     if (row.signerUserId === userId) return true;
     if (row.jobLetterId) {
       const [letter] = await db.select().from(jobLetters).where(eq(jobLetters.id, row.jobLetterId));
       if (letter && letter.userId === userId) return true;
-      if (letter && (await isCompanyStaff(db, userId, letter.companyId))) return true;
+      if (letter && staffOf(letter.companyId)) return true;
     }
     if (row.revisionOrderId) {
       const [order] = await db
         .select({ companyId: revisionOrders.companyId })
         .from(revisionOrders)
         .where(eq(revisionOrders.id, row.revisionOrderId));
-      if (order && (await isCompanyStaff(db, userId, order.companyId))) return true;
+      if (order && staffOf(order.companyId)) return true;
     }
     if (row.attendanceId) {
       const [record] = await db
@@ -77,9 +78,9 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
         .innerJoin(employees, eq(employees.id, attendances.employeeId))
         .where(eq(attendances.id, row.attendanceId));
       if (record && record.employeeUserId === userId) return true;
-      if (record && (await isCompanyStaff(db, userId, record.companyId))) return true;
+      if (record && staffOf(record.companyId)) return true;
     }
-    return isAdmin(db, userId);
+    return access.isAdmin;
   }
 
   return {
@@ -87,7 +88,7 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
       const [row] = await db
         .select()
         .from(digitalSignatures)
-        .where(eq(digitalSignatures.userId, request.userId!))
+        .where(eq(digitalSignatures.userId, request.userId))
         .orderBy(desc(digitalSignatures.createdAt), desc(digitalSignatures.id))
         .limit(1);
       return { data: row ? toSignature(row) : null };
@@ -97,24 +98,24 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
       checkImage(request.body.signature);
       const [row] = await db
         .insert(digitalSignatures)
-        .values({ userId: request.userId!, image: request.body.signature })
+        .values({ userId: request.userId, image: request.body.signature })
         .returning();
       return reply.status(201).send({ data: toSignature(row!) });
     },
 
     async getDigitalSignature(request) {
-      const userId = request.userId!;
+      const userId = request.userId;
       const [row] = await db
         .select()
         .from(digitalSignatures)
         .where(eq(digitalSignatures.id, request.params.signatureId));
-      if (!row || (row.userId !== userId && !(await isAdmin(db, userId))))
+      if (!row || (row.userId !== userId && !request.access!.isAdmin))
         throw notFound(messages.signatureNotFound);
       return { data: toSignature(row) };
     },
 
     async signDocument(request, reply) {
-      const row = await signSubject(db, config, request);
+      const row = await signSubject(db, config, storage, request);
       return reply
         .status(201)
         .send({ data: await toSignedDocument(db, config, request.server.publicUrl, row) });
@@ -127,7 +128,8 @@ export function signatureHandlers({ db, config }: AppContext): Handlers {
         .select()
         .from(signedDocuments)
         .where(eq(signedDocuments.id, request.params.signedDocumentId));
-      if (!row || !(await mayRead(row, request.userId!))) throw notFound(messages.signedNotFound);
+      if (!row || !(await mayRead(row, request.userId, request.access!)))
+        throw notFound(messages.signedNotFound);
       return { data: await toSignedDocument(db, config, request.server.publicUrl, row) };
     },
 

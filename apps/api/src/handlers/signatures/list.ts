@@ -6,7 +6,7 @@
  * that does not exist.
  */
 import { desc, eq } from 'drizzle-orm';
-import { isAdmin, isCompanyStaff } from '../../auth/authorize.ts';
+import { memberOf, type AccessGrant } from '../../access/grant.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -38,18 +38,20 @@ async function readsRecord(
   type: SignedSubjectType,
   id: number,
   userId: number,
+  access: AccessGrant,
 ): Promise<boolean> {
+  const staffOf = (companyId: number) => memberOf(access, companyId);
   if (type === 'job_letter') {
     const [letter] = await db.select().from(jobLetters).where(eq(jobLetters.id, id));
     if (!letter) return false;
-    return letter.userId === userId || isCompanyStaff(db, userId, letter.companyId);
+    return letter.userId === userId || staffOf(letter.companyId);
   }
   if (type === 'revision_order') {
     const [order] = await db
       .select({ companyId: revisionOrders.companyId })
       .from(revisionOrders)
       .where(eq(revisionOrders.id, id));
-    return !!order && isCompanyStaff(db, userId, order.companyId);
+    return !!order && staffOf(order.companyId);
   }
   if (type === 'attendance') {
     const [record] = await db
@@ -58,7 +60,7 @@ async function readsRecord(
       .innerJoin(employees, eq(employees.id, attendances.employeeId))
       .where(eq(attendances.id, id));
     if (!record) return false;
-    return record.employeeUserId === userId || isCompanyStaff(db, userId, record.companyId);
+    return record.employeeUserId === userId || staffOf(record.companyId);
   }
   const [file] = await db
     .select({ uploadedBy: files.uploadedBy })
@@ -81,11 +83,11 @@ export async function listSignedDocuments(
   request: OperationRequest<'listSignedDocuments'>,
 ) {
   const { document_type: type, document_id: id } = request.query;
-  const userId = request.userId!;
+  const userId = request.userId;
   const reads =
-    (await readsRecord(db, type, id, userId)) ||
+    (await readsRecord(db, type, id, userId, request.access!)) ||
     // An administrator reads every record that exists (its signed documents, if any).
-    ((await isAdmin(db, userId)) && (await recordExists(db, type, id)));
+    (request.access!.isAdmin && (await recordExists(db, type, id)));
   if (!reads) throw notFound(serverMessages.signatures.recordNotFound);
   const rows = await db
     .select()

@@ -6,7 +6,7 @@
  * is what the PDF shows and what `content_sha256` hashes.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isCompanyStaff } from '../../auth/authorize.ts';
+import { memberOf } from '../../access/grant.ts';
 import type { Database } from '../../db/client.ts';
 import {
   attendanceChanges,
@@ -24,7 +24,7 @@ import { employeeRefs, fullName } from '../../records/refs.ts';
 import { sha256Hex } from '../../signatures/seal.ts';
 import { inspectionOutcomes, type RevisionOrderStatus } from '../revision-orders/life-cycle.ts';
 import { reportDate } from '../revision-orders/report-pdf.ts';
-import type { Subject } from './sign.ts';
+import type { Signer, Subject } from './sign.ts';
 
 const messages = serverMessages.signatures;
 const report = serverMessages.revisionReport;
@@ -34,11 +34,12 @@ const lines = (rows: [string, string][]) => rows.map(([label, value]) => `${labe
 
 /**
  * A revision order's report as a subject, for its company's staff.
+ * @param signer - the caller and their grant (the companies they are staff of).
  * @throws 404 (no such order, or another company's), 409 (no inspection outcome yet).
  */
 export async function revisionOrderSubject(
   db: Database,
-  userId: number,
+  signer: Signer,
   orderId: number,
 ): Promise<Subject> {
   const [row] = await db
@@ -47,7 +48,7 @@ export async function revisionOrderSubject(
     .innerJoin(units, eq(units.id, revisionOrders.unitId))
     .innerJoin(companies, eq(companies.id, revisionOrders.companyId))
     .where(eq(revisionOrders.id, orderId));
-  if (!row || !(await isCompanyStaff(db, userId, row.order.companyId)))
+  if (!row || !memberOf(signer.access, row.order.companyId))
     throw notFound(serverMessages.revisionOrders.notFound);
   const { order, unit, company } = row;
   const status = order.status as RevisionOrderStatus;
@@ -117,11 +118,12 @@ function changeValue(
 /**
  * A corrected or hand-captured attendance record as a subject, for its company's staff and
  * for the employee it is about (who signs as themselves, not for the company).
+ * @param signer - the caller and their grant (the companies they are staff of).
  * @throws 404 (no such record, or another company's), 409 (neither corrected nor captured by hand).
  */
 export async function attendanceSubject(
   db: Database,
-  userId: number,
+  signer: Signer,
   attendanceId: number,
 ): Promise<Subject> {
   const [row] = await db
@@ -132,9 +134,8 @@ export async function attendanceSubject(
     .where(eq(attendances.id, attendanceId));
   if (!row) throw notFound(sheet.notFound);
   const { record, employee, company } = row;
-  const isEmployee = employee.userId === userId;
-  if (!isEmployee && !(await isCompanyStaff(db, userId, record.companyId)))
-    throw notFound(sheet.notFound);
+  const isEmployee = employee.userId === signer.userId;
+  if (!isEmployee && !memberOf(signer.access, record.companyId)) throw notFound(sheet.notFound);
   if (!record.corrected && record.source !== 'manual')
     throw new HttpError(409, messages.attendanceNotCorrected, 'invalid_transition');
   const trail = await db

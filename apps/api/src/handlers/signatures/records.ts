@@ -1,6 +1,5 @@
 /**
- * Loading and serialising signatures and signed documents (spec section 7
- * "Signatures"; docs/decisions/0030-signed-documents.md).
+ * Loading and serialising signatures and signed documents (docs/decisions/0030-signed-documents.md).
  */
 import type { KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';

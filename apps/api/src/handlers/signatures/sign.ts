@@ -7,10 +7,9 @@
  * one transaction.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isCompanyStaff } from '../../auth/authorize.ts';
+import { memberOf, type AccessGrant } from '../../access/grant.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -28,7 +27,8 @@ import { fullName } from '../../records/refs.ts';
 import { newVerificationCode, sealStatement, sha256Hex } from '../../signatures/seal.ts';
 import { sealKey } from '../../signatures/seal-key.ts';
 import { renderSignedPdf, type SignedPdfContent } from '../../signatures/signed-pdf.ts';
-import { pathOf, storeUpload } from '../../uploads/storage.ts';
+import type { ObjectStorage } from '../../uploads/object-storage.ts';
+import { storeUpload } from '../../uploads/storage.ts';
 import { attendanceSubject, revisionOrderSubject } from './record-subjects.ts';
 import type { SignedRow } from './records.ts';
 
@@ -36,6 +36,12 @@ const messages = serverMessages.signatures;
 
 const unprocessable = (errors: Record<string, string[]>) =>
   new HttpError(422, messages.summary, 'unprocessable', errors);
+
+/** Who signs: the caller, and their grant (`memberOf: [staff]`: the companies they are staff of). */
+export interface Signer {
+  userId: number;
+  access: AccessGrant;
+}
 
 /** What is being signed, loaded and checked. */
 export interface Subject {
@@ -60,7 +66,7 @@ const letterTitles: Record<string, string> = {
   baja: 'Constancia de baja',
 };
 
-async function letterSubject(db: Database, userId: number, letterId: number): Promise<Subject> {
+async function letterSubject(db: Database, signer: Signer, letterId: number): Promise<Subject> {
   const [row] = await db
     .select({ letter: jobLetters, company: { name: companies.name, legal: companies.legalName } })
     .from(jobLetters)
@@ -68,8 +74,9 @@ async function letterSubject(db: Database, userId: number, letterId: number): Pr
     .where(eq(jobLetters.id, letterId));
   if (!row) throw notFound(messages.letterNotFound);
   const { letter, company } = row;
-  if (!(await isCompanyStaff(db, userId, letter.companyId))) {
-    if (letter.userId === userId) throw new HttpError(403, messages.onlyCompanyStaff, 'forbidden');
+  if (!memberOf(signer.access, letter.companyId)) {
+    if (letter.userId === signer.userId)
+      throw new HttpError(403, messages.onlyCompanyStaff, 'forbidden');
     throw notFound(messages.letterNotFound);
   }
   if (letter.status !== 'emitida')
@@ -99,15 +106,14 @@ async function letterSubject(db: Database, userId: number, letterId: number): Pr
 
 async function documentSubject(
   db: Database,
-  config: Config,
+  storage: ObjectStorage,
   userId: number,
   documentId: number,
 ): Promise<Subject> {
   const [file] = await db.select().from(files).where(eq(files.id, documentId));
   if (!file) throw notFound(messages.documentNotFound);
   if (file.uploadedBy !== userId) throw new HttpError(403, messages.onlyUploader, 'forbidden');
-  const location = pathOf(config, file.storageKey);
-  const bytes = location ? await readFile(location).catch(() => null) : null;
+  const bytes = await storage.read(file.storageKey);
   if (!bytes) throw notFound(messages.documentNotFound);
   return {
     documentId: file.id,
@@ -139,9 +145,10 @@ async function documentSubject(
 export async function signSubject(
   db: Database,
   config: Config,
+  storage: ObjectStorage,
   request: OperationRequest<'signDocument'> & FastifyRequest,
 ): Promise<SignedRow> {
-  const userId = request.userId!;
+  const userId = request.userId;
   const body = request.body;
   const named = [
     body.document_id,
@@ -157,13 +164,14 @@ export async function signSubject(
     .where(eq(digitalSignatures.id, body.signature_id));
   if (!signature || signature.userId !== userId)
     throw unprocessable({ signature_id: [messages.signatureNotYours] });
+  const caller: Signer = { userId, access: request.access! };
   const subject = body.job_letter_id
-    ? await letterSubject(db, userId, body.job_letter_id)
+    ? await letterSubject(db, caller, body.job_letter_id)
     : body.revision_order_id
-      ? await revisionOrderSubject(db, userId, body.revision_order_id)
+      ? await revisionOrderSubject(db, caller, body.revision_order_id)
       : body.attendance_id
-        ? await attendanceSubject(db, userId, body.attendance_id)
-        : await documentSubject(db, config, userId, body.document_id!);
+        ? await attendanceSubject(db, caller, body.attendance_id)
+        : await documentSubject(db, storage, userId, body.document_id!);
   // A record signed again after it changed (a corrected correction) is a new document.
   const sameContent = eq(signedDocuments.contentSha256, subject.content.contentSha256);
   const [earlier] = await db
@@ -210,7 +218,7 @@ export async function signSubject(
     signerUserId: userId,
     signedAt,
   });
-  const storageKey = await storeUpload(request, config, pdf, 'pdf');
+  const storageKey = await storeUpload(request, storage, pdf, 'pdf');
   return db.transaction(async (tx) => {
     const [file] = await tx
       .insert(files)

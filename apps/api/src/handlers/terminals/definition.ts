@@ -1,16 +1,21 @@
-/**
- * Terminals (spec section 7 "Terminals"): yards, ports and depots of a company,
- * declared on the generic company-owned record (records/company-record.ts).
- */
+/** Terminals (a company's yards, ports and depots) on the generic company record. */
 import { eq } from 'drizzle-orm';
-import type { components } from '@jornada/api-client/schema';
 import { terminals } from '../../db/schema.ts';
 import { serverMessages } from '../../messages.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
+import type { RecordInput, RecordOutput } from '../../records/record-operations.ts';
 
-type Terminal = components['schemas']['Terminal'];
-type TerminalInput = components['schemas']['TerminalInput'];
 type Row = typeof terminals.$inferSelect;
+
+const operations = {
+  list: ['listCompanyTerminals', 'searchTerminals'],
+  get: 'getTerminal',
+  create: 'createTerminal',
+  update: 'updateTerminal',
+  delete: 'deleteTerminal',
+  id: 'terminalId',
+} as const;
+type Terminal = RecordOutput<typeof operations>;
 
 /** A stored terminal as the contract's `Terminal`. */
 export const toTerminal = (row: Row): Terminal => ({
@@ -18,7 +23,7 @@ export const toTerminal = (row: Row): Terminal => ({
   company_id: row.companyId,
   name: row.name,
   code: row.code,
-  type: row.type as Terminal['type'],
+  type: row.type,
   address: row.address,
   location:
     row.latitude !== null && row.longitude !== null
@@ -33,7 +38,7 @@ export const toTerminal = (row: Row): Terminal => ({
 });
 
 /** The rules of a terminal: coordinates go together; it closes after it opens. */
-function checkTerminal(input: TerminalInput) {
+function checkTerminal(input: RecordInput<typeof operations>) {
   const errors: Record<string, string[]> = {};
   if (((input.latitude ?? null) === null) !== ((input.longitude ?? null) === null))
     errors[input.latitude == null ? 'latitude' : 'longitude'] = [
@@ -47,7 +52,8 @@ function checkTerminal(input: TerminalInput) {
 }
 
 /** The terminals domain. */
-export const terminalRecord: CompanyRecordDefinition<Row, Terminal, TerminalInput> = {
+export const terminalRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: terminals,
   notFoundMessage: 'Esta terminal no existe.',
   serialize: async (_db, rows) => rows.map(toTerminal),
@@ -58,10 +64,7 @@ export const terminalRecord: CompanyRecordDefinition<Row, Terminal, TerminalInpu
     created_at: terminals.createdAt,
   },
   defaultSort: 'name',
-  filters: {
-    type: (value: string) => eq(terminals.type, value),
-    active: (value: boolean) => eq(terminals.active, value),
-  },
+  filters: { type: (v) => eq(terminals.type, v), active: (v) => eq(terminals.active, v) },
   unique: [
     {
       index: 'terminals_company_code_idx',

@@ -1,5 +1,5 @@
 /**
- * Terminals on the generic company-owned record (issue 15): list, create,
+ * Terminals on the generic company-owned record (docs/decisions/0015-company-records.md): list, create,
  * read, update, delete; the code is unique per company (422 on the field);
  * coordinates go together and a terminal closes after it opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Tickets (spec section 7 "Tickets"): incidents of a company, optionally about
+ * Tickets: incidents of a company, optionally about
  * a unit, reported by a user and assigned to an employee, with a status life
  * cycle (life-cycle.ts). Declared on the generic company-owned record.
  */
@@ -13,7 +13,6 @@ import { unprocessable, type CompanyRecordDefinition } from '../../records/compa
 import { canMove, ticketMoves, type TicketStatus } from './life-cycle.ts';
 
 type Ticket = components['schemas']['Ticket'];
-type TicketInput = components['schemas']['TicketInput'];
 type Row = typeof tickets.$inferSelect;
 
 const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -60,15 +59,15 @@ async function serializeTickets(db: Database, rows: Row[]): Promise<Ticket[]> {
     const assignee = row.assignedToEmployeeId
       ? employeeById.get(row.assignedToEmployeeId)
       : undefined;
-    const status = row.status as TicketStatus;
+    const status = row.status;
     return {
       id: row.id,
       folio: row.folio,
       company_id: row.companyId,
       subject: row.subject,
       description: row.description,
-      category: row.category as Ticket['category'],
-      priority: row.priority as Ticket['priority'],
+      category: row.category,
+      priority: row.priority,
       status,
       next_statuses: [...ticketMoves[status]],
       unit: unit ? { id: unit.id, economic_number: unit.economicNumber, plate: unit.plate } : null,
@@ -90,8 +89,18 @@ async function serializeTickets(db: Database, rows: Row[]): Promise<Ticket[]> {
   });
 }
 
+const operations = {
+  list: ['listTickets', 'listCompanyTickets', 'searchTickets'],
+  get: 'getTicket',
+  create: 'createTicket',
+  update: 'updateTicket',
+  delete: 'deleteTicket',
+  id: 'ticketId',
+} as const;
+
 /** The tickets domain. */
-export const ticketRecord: CompanyRecordDefinition<Row, Ticket, TicketInput> = {
+export const ticketRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: tickets,
   notFoundMessage: 'Este ticket no existe.',
   serialize: serializeTickets,
@@ -106,11 +115,11 @@ export const ticketRecord: CompanyRecordDefinition<Row, Ticket, TicketInput> = {
   },
   defaultSort: '-created_at',
   filters: {
-    status: (value: string) => eq(tickets.status, value),
-    priority: (value: string) => eq(tickets.priority, value),
-    category: (value: string) => eq(tickets.category, value),
-    unit_id: (value: number) => eq(tickets.unitId, value),
-    assigned_to_id: (value: number) => eq(tickets.assignedToEmployeeId, value),
+    status: (value) => eq(tickets.status, value),
+    priority: (value) => eq(tickets.priority, value),
+    category: (value) => eq(tickets.category, value),
+    unit_id: (value) => eq(tickets.unitId, value),
+    assigned_to_id: (value) => eq(tickets.assignedToEmployeeId, value),
   },
   references: {
     unit_id: { table: units },
@@ -118,8 +127,8 @@ export const ticketRecord: CompanyRecordDefinition<Row, Ticket, TicketInput> = {
   },
   searchable: true,
   async columns(input, { existing, userId }) {
-    const from = (existing?.status ?? 'abierto') as TicketStatus;
-    const to = (input.status ?? from) as TicketStatus;
+    const from: TicketStatus = existing?.status ?? 'abierto';
+    const to: TicketStatus = input.status ?? from;
     if (!existing && to !== 'abierto')
       throw unprocessable({ status: [serverMessages.tickets.createdOpen] });
     if (existing && input.company_id !== existing.companyId)

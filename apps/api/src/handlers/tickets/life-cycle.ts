@@ -1,5 +1,5 @@
 /**
- * A ticket's status life cycle (spec section 7 "Tickets", decision in
+ * A ticket's status life cycle (decision in
  * docs/decisions/0015-company-records.md): open work moves between
  * `abierto`, `en_proceso` and `en_espera`; it ends `resuelto` (which can be
  * reopened or closed) or `cancelado`; `cerrado` and `cancelado` are final.

@@ -1,5 +1,5 @@
 /**
- * Tickets on the generic company-owned record (issue 15): paged, filtered,
+ * Tickets on the generic company-owned record (docs/decisions/0015-company-records.md): paged, filtered,
  * sorted and searched lists; create in `abierto` with a folio; the status life
  * cycle (allowed moves only, `resolved_at`, `next_statuses`); references of
  * the same company only; delete.

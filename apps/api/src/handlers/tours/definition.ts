@@ -1,5 +1,5 @@
 /**
- * Tours (spec section 7 "Tours", decision 38): a unit on a route at a time,
+ * Tours (decision 38): a unit on a route at a time,
  * with its driver and its passenger manifest, declared on the generic
  * company-owned record. The unit must serve the route (`route_units`) and the
  * driver must be one of the unit's drivers (`driver_units`); a tour changes
@@ -23,7 +23,6 @@ import { unprocessable, type CompanyRecordDefinition } from '../../records/compa
 import { localDayEnd, localDayStart } from '../fleet-time.ts';
 import { fullName, serializeTours } from './serialize.ts';
 
-type Tour = components['schemas']['Tour'];
 type TourInput = components['schemas']['TourInput'];
 /** A stored tour. */
 export type TourRow = typeof tours.$inferSelect;
@@ -95,8 +94,17 @@ export async function replaceManifest(tx: Database, tourId: number, employeeIds:
     .onConflictDoNothing({ target: [tourPassengers.tourId, tourPassengers.employeeId] });
 }
 
+const operations = {
+  list: ['listCompanyTours'],
+  get: 'getTour',
+  create: 'createTour',
+  delete: 'deleteTour',
+  id: 'tourId',
+} as const;
+
 /** The tours domain. */
-export const tourRecord: CompanyRecordDefinition<TourRow, Tour, TourInput> = {
+export const tourRecord: CompanyRecordDefinition<TourRow, typeof operations> = {
+  operations,
   table: tours,
   notFoundMessage: serverMessages.tours.notFound,
   serialize: serializeTours,
@@ -106,12 +114,12 @@ export const tourRecord: CompanyRecordDefinition<TourRow, Tour, TourInput> = {
   },
   defaultSort: '-scheduled_departure_at',
   filters: {
-    status: (value: string) => eq(tours.status, value),
-    unit_id: (value: number) => eq(tours.unitId, value),
-    route_id: (value: number) => eq(tours.routeId, value),
-    driver_id: (value: number) => eq(tours.driverEmployeeId, value),
-    from: (value: string) => gte(tours.scheduledDepartureAt, localDayStart(value)),
-    to: (value: string) => lt(tours.scheduledDepartureAt, localDayEnd(value)),
+    status: (value) => eq(tours.status, value),
+    unit_id: (value) => eq(tours.unitId, value),
+    route_id: (value) => eq(tours.routeId, value),
+    driver_id: (value) => eq(tours.driverEmployeeId, value),
+    from: (value) => gte(tours.scheduledDepartureAt, localDayStart(value)),
+    to: (value) => lt(tours.scheduledDepartureAt, localDayEnd(value)),
   },
   references: {
     route_id: { table: routes },

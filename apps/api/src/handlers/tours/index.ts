@@ -1,5 +1,5 @@
 /**
- * Tours' operations (spec section 7 "Tours", decision 38): the generic list,
+ * Tours' operations (decision 38): the generic list,
  * get, create, update and delete of the definition (changes and deletes only
  * while `programado`), the status move and the passenger manifest. A tour's
  * driver reads it, moves it and marks its passengers (`others: [owner]`, the
@@ -7,6 +7,7 @@
  */
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { companyRecords } from '../../records/company-record.ts';
+import { companyRecordHandlers } from '../../records/record-handlers.ts';
 import { tourRecord, tourStarted } from './definition.ts';
 import { listPassengers, markPassenger } from './passengers.ts';
 import { moveTour } from './status.ts';
@@ -19,19 +20,13 @@ export function tourHandlers({ db }: AppContext): Handlers {
     data: (await tourRecord.serialize(db, [row]))[0]!,
   });
   return {
-    listCompanyTours: (request) => records.list(request),
-    getTour: (request) => records.get(request.params.tourId),
-    createTour: async (request, reply) => reply.status(201).send(await records.create(request)),
+    ...companyRecordHandlers(db, tourRecord),
     async updateTour(request) {
       const tour = await records.findRow(request.params.tourId);
       if (tour.status !== 'programado') throw tourStarted();
       return records.update(request, tour.id);
     },
-    deleteTour: async (request, reply) => {
-      await records.remove(request, request.params.tourId);
-      return reply.status(204).send();
-    },
-    getMyFleetWorkday: async (request) => ({ data: await driverWorkday(db, request.userId!) }),
+    getMyFleetWorkday: async (request) => ({ data: await driverWorkday(db, request.userId) }),
     async updateTourStatus(request) {
       const tour = await records.findRow(request.params.tourId);
       return serialize(await moveTour(db, tour, request.body));

@@ -1,5 +1,5 @@
 /**
- * A tour's status life cycle (spec section 7 "Tours", decision 38): a
+ * A tour's status life cycle (decision 38): a
  * scheduled tour starts (`en_curso`) and finishes (`finalizado`), and may be
  * cancelled before or while it runs; `finalizado` and `cancelado` are final.
  * The unit's status follows: `en_ruta` while one of its tours runs.

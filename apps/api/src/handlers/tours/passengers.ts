@@ -1,5 +1,5 @@
 /**
- * A tour's manifest (spec section 7 "Tours": `GET /ceiba-api/v1/tours/{id}/passengers`;
+ * A tour's manifest (`GET /ceiba-api/v1/tours/{id}/passengers`;
  * decision 38): the passengers by name, and marking one boarded or not. Setting
  * the state a passenger already has writes nothing, so the driver's list, kept
  * offline, is replayed safely; the device's time of the mark is kept.

@@ -1,6 +1,6 @@
 /**
- * Tours and passengers in the contract's shape (`Tour`, `Passenger`; spec
- * section 7 "Tours", decision 38): the route, unit and driver as short
+ * Tours and passengers in the contract's shape (`Tour`, `Passenger`, decision 38):
+ * the route, unit and driver as short
  * references and the manifest's counts, loaded in bulk for a page of tours.
  */
 import { count, inArray, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * Moving a tour along its life cycle (`updateTourStatus`; spec section 7
- * "Tours", decision 38). Starting stamps `departed_at` and puts the unit
+ * Moving a tour along its life cycle (`updateTourStatus`, decision 38).
+ * Starting stamps `departed_at` and puts the unit
  * `en_ruta`; finishing stamps `arrived_at`; finishing or cancelling a running
  * tour gives the unit back (`disponible`) unless another of its tours still
  * runs or staff put it elsewhere meanwhile. Moving to the status the tour
@@ -77,7 +77,7 @@ export async function moveTour(
         .update(units)
         .set({ status: 'en_ruta', updatedAt: new Date() })
         .where(and(eq(units.id, tour.unitId), ne(units.status, 'en_ruta')));
-    else if (from === 'en_curso') await releaseUnit(tx as unknown as Database, tour.unitId);
+    else if (from === 'en_curso') await releaseUnit(tx, tour.unitId);
     return moved;
   });
 }

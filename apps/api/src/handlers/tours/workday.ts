@@ -1,6 +1,6 @@
 /**
- * A driver's day (`getMyFleetWorkday`, `GET /api/v1/me/fleet`; spec section 7
- * "Tours", decision 38, docs/decisions/0018-fleet-at-work.md): the caller's
+ * A driver's day (`getMyFleetWorkday`, `GET /api/v1/me/fleet`, decision 38, docs/decisions/0018-fleet-at-work.md):
+ * the caller's
  * units, the routes of those units and of today's tours with their stops,
  * today's tours (the company's local day) and the open revision orders of
  * the units, in one answer the driver's pages keep offline. Self-scoped: the

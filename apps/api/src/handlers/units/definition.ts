@@ -1,5 +1,5 @@
 /**
- * Units (spec section 7 "Units"; decision 38): the vehicles of a company's
+ * Units (decision 38): the vehicles of a company's
  * fleet, with their drivers (`driver_units`), the routes they serve
  * (`route_units`), a photo and the issue time of their GPS tracker key (the
  * key's hash is never answered). Declared on the generic company-owned record.
@@ -22,7 +22,6 @@ import { serverMessages } from '../../messages.ts';
 import { unprocessable, type CompanyRecordDefinition } from '../../records/company-record.ts';
 
 type Unit = components['schemas']['Unit'];
-type UnitInput = components['schemas']['UnitInput'];
 type Row = typeof units.$inferSelect;
 
 /** The longest economic number the table keeps (`units.economic_number`, varchar 20). */
@@ -70,13 +69,13 @@ export async function serializeUnits(db: Database, rows: Row[]): Promise<Unit[]>
     economic_number: row.economicNumber,
     plate: row.plate,
     vin: row.vin,
-    type: row.type as Unit['type'],
+    type: row.type,
     brand: row.brand,
     model: row.model,
     year: row.year,
     capacity_kg: row.capacityKg,
     passenger_capacity: row.passengerCapacity,
-    status: row.status as Unit['status'],
+    status: row.status,
     gps_device_id: row.gpsDeviceId,
     insurance_expires_at: row.insuranceExpiresAt,
     photo_url: row.photoUrl,
@@ -105,8 +104,18 @@ async function inUse(db: Database, unitId: number): Promise<boolean> {
   return counts.some((n) => n > 0);
 }
 
+const operations = {
+  list: ['listCompanyUnits', 'searchUnits'],
+  get: 'getUnit',
+  create: 'createUnit',
+  update: 'updateUnit',
+  delete: 'deleteUnit',
+  id: 'unitId',
+} as const;
+
 /** The units domain. */
-export const unitRecord: CompanyRecordDefinition<Row, Unit, UnitInput> = {
+export const unitRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: units,
   notFoundMessage: serverMessages.records.byPlaceholder.unitId!,
   serialize: serializeUnits,
@@ -120,8 +129,8 @@ export const unitRecord: CompanyRecordDefinition<Row, Unit, UnitInput> = {
   },
   defaultSort: 'economic_number',
   filters: {
-    status: (value: string) => eq(units.status, value),
-    type: (value: string) => eq(units.type, value),
+    status: (value) => eq(units.status, value),
+    type: (value) => eq(units.type, value),
   },
   unique: [
     {

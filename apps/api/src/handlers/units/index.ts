@@ -1,5 +1,5 @@
 /**
- * Units' operations (spec section 7 "Units"; decision 38): the generic list,
+ * Units' operations (decision 38): the generic list,
  * get, create, update, delete and search, plus the special ones: the drivers
  * and routes of a unit (each call replaces the assignment), its photo and its
  * GPS tracker key.
@@ -10,6 +10,7 @@ import { driverUnits, employees, routeUnits, routes } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { serverMessages } from '../../messages.ts';
 import { checkReferences, companyRecords } from '../../records/company-record.ts';
+import { companyRecordHandlers } from '../../records/record-handlers.ts';
 import { unitRecord } from './definition.ts';
 import { replaceUnitPhoto } from './photo.ts';
 import { issueTrackerKey } from './tracker-key.ts';
@@ -21,24 +22,16 @@ async function replaceJoins(
   insert: (tx: Database) => Promise<unknown> | undefined,
 ) {
   await db.transaction(async (tx) => {
-    await remove(tx as unknown as Database);
-    await insert(tx as unknown as Database);
+    await remove(tx);
+    await insert(tx);
   });
 }
 
 /** Handlers keyed by operationId. */
-export function unitHandlers({ db, config }: AppContext): Handlers {
+export function unitHandlers({ db, storage }: AppContext): Handlers {
   const records = companyRecords(db, unitRecord);
   return {
-    listCompanyUnits: (request) => records.list(request),
-    searchUnits: (request) => records.list(request),
-    getUnit: (request) => records.get(request.params.unitId),
-    createUnit: async (request, reply) => reply.status(201).send(await records.create(request)),
-    updateUnit: (request) => records.update(request, request.params.unitId),
-    deleteUnit: async (request, reply) => {
-      await records.remove(request, request.params.unitId);
-      return reply.status(204).send();
-    },
+    ...companyRecordHandlers(db, unitRecord),
 
     async assignUnitDrivers(request) {
       const unit = await records.findRow(request.params.unitId);
@@ -82,7 +75,7 @@ export function unitHandlers({ db, config }: AppContext): Handlers {
 
     async uploadUnitPhoto(request) {
       const unit = await records.findRow(request.params.unitId);
-      await replaceUnitPhoto(db, config, request, unit.id);
+      await replaceUnitPhoto(db, storage, request, unit.id);
       return records.get(unit.id);
     },
 

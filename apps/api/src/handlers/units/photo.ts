@@ -4,16 +4,16 @@
  * served by its unguessable key); a new photo replaces the previous one.
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { files, units } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serverMessages } from '../../messages.ts';
 import { unprocessable } from '../../records/company-record.ts';
-import { dimensions, pathOf, sniff, storeUpload } from '../../uploads/storage.ts';
+import { dimensions, sniff } from '../../uploads/file-types.ts';
+import type { ObjectStorage } from '../../uploads/object-storage.ts';
+import { storeUpload } from '../../uploads/storage.ts';
 
 /** The largest photo accepted, in bytes. */
 export const maxUnitPhotoBytes = 5 * 1024 * 1024;
@@ -26,7 +26,7 @@ const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
  */
 export async function replaceUnitPhoto(
   db: Database,
-  config: Config,
+  storage: ObjectStorage,
   request: FastifyRequest,
   unitId: number,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function replaceUnitPhoto(
   if (!type || !photoTypes.includes(type.mime))
     throw unprocessable({ photo: [serverMessages.units.photoType] });
   const size = dimensions(file.bytes, type.mime);
-  const storageKey = await storeUpload(request, config, file.bytes, type.extension);
+  const storageKey = await storeUpload(request, storage, file.bytes, type.extension);
   const ofUnit = and(
     eq(files.kind, 'image'),
     eq(files.resourceType, 'unit'),
@@ -70,10 +70,5 @@ export async function replaceUnitPhoto(
       .where(eq(units.id, unitId));
     return previous;
   });
-  await Promise.all(
-    replaced.map(({ key }) => {
-      const location = pathOf(config, key);
-      return location ? rm(location, { force: true }) : undefined;
-    }),
-  );
+  await storage.delete(replaced.map(({ key }) => key));
 }

@@ -1,5 +1,5 @@
 /**
- * Units on the generic company-owned record (issue 17): list with filters,
+ * Units on the generic company-owned record: list with filters,
  * sort and search; create, read, update and delete (409 for a taken economic
  * number or plate, 409 while tours or orders name the unit); drivers and
  * routes replaced per call (422 for someone who is not a driver of the

@@ -1,5 +1,5 @@
 /**
- * The interview's video room (issue 20 item 1, decision 50,
+ * The interview's video room (decision 50,
  * docs/decisions/0033-video-room.md): what a participant needs to join
  * (`getVideoRoom`), starting a recording (`startVideoRoomRecording`) and the
  * recording's parts (`uploadVideoRoomRecordingChunk`). Who may call each is the
@@ -21,20 +21,15 @@ import {
   roomPresence,
   signallingMessages,
 } from '../../realtime/video-signalling.ts';
-import { pathOf } from '../../uploads/storage.ts';
+import { newStorageKey } from '../../uploads/object-storage.ts';
 import { abandonedAfterMs, closeAbandonedRecording } from '../../video-room/abandoned.ts';
 import { iceServersFor } from '../../video-room/ice.ts';
 import {
   participantTokenSeconds,
   signParticipantToken,
 } from '../../video-room/participant-token.ts';
-import {
-  appendPart,
-  createRecordingFile,
-  digestOf,
-  serializeRecording,
-} from '../../video-room/recordings.ts';
-import { rm } from 'node:fs/promises';
+import { finishRecording } from '../../video-room/finish-recording.ts';
+import { serializeRecording, storePart } from '../../video-room/recordings.ts';
 
 /** Spanish messages of the video room. */
 export const videoRoomMessages = {
@@ -87,7 +82,7 @@ export const signalingUrlOf = (publicUrl: string) =>
   `${publicUrl.replace(/^http/, 'ws')}/socket.io`;
 
 /** Handlers keyed by operationId. */
-export function videoRoomHandlers({ db, config }: AppContext): Handlers {
+export function videoRoomHandlers({ db, config, storage }: AppContext): Handlers {
   async function latestRecording(interviewId: number, roomName: string) {
     const [row] = await db
       .select({ recording: videoRecordings, storageKey: files.storageKey })
@@ -162,10 +157,14 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
         const lastHeard = (recording.lastPartAt ?? recording.startedAt).getTime();
         if (Date.now() - lastHeard < abandonedAfterMs)
           throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
-        // Its recorder went away (a closed tab): keep what arrived, and record anew.
-        await closeAbandonedRecording(db, config, current);
+        // Its recorder went away (a closed tab): keep what arrived, and record anew. A join of
+        // its parts that fails is left to the sweep (abandoned.ts), and does not stop this one.
+        await closeAbandonedRecording({ db, storage }, current).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'No se pudo cerrar la grabación abandonada.'),
+        );
       }
-      const storageKey = await createRecordingFile(config);
+      // The recording's object is written when it ends, from its parts (recordings.ts).
+      const storageKey = newStorageKey('webm');
       let created: typeof videoRecordings.$inferSelect;
       try {
         created = await db.transaction(async (tx) => {
@@ -197,8 +196,6 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
           return row!;
         });
       } catch (error) {
-        const file = pathOf(config, storageKey);
-        if (file) await rm(file, { force: true });
         if (isUniqueViolation(error))
           throw new HttpError(409, videoRoomMessages.alreadyRecording, 'already_recording');
         throw error;
@@ -242,10 +239,16 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
         throw new HttpError(422, videoRoomMessages.notWebm, 'invalid_file', {
           file: [videoRoomMessages.notWebm],
         });
-      // Claim the position: of two parts sent with one sequence, one is appended.
+      // Claim the position: of two parts sent with one sequence, one is kept. The last part
+      // also claims the joining of them all (`procesando`, finish-recording.ts).
+      const now = new Date();
       const [claimed] = await db
         .update(videoRecordings)
-        .set({ chunkCount: sql`${videoRecordings.chunkCount} + 1`, lastPartAt: new Date() })
+        .set({
+          chunkCount: sql`${videoRecordings.chunkCount} + 1`,
+          lastPartAt: now,
+          ...(final ? { status: 'procesando', endedAt: now } : {}),
+        })
         .where(
           and(
             eq(videoRecordings.id, recordingId),
@@ -260,23 +263,21 @@ export function videoRoomHandlers({ db, config }: AppContext): Handlers {
           videoRoomMessages.outOfOrder(found.recording.chunkCount),
           'out_of_order',
         );
-      await appendPart(config, found.storageKey, part.bytes);
-      let row = claimed;
-      if (final) {
-        const { size, sha256 } = await digestOf(config, found.storageKey);
+      try {
+        await storePart(storage, found.storageKey, sequence, part.bytes);
+      } catch (error) {
+        // Give the position back, so that the browser may send this part again.
         await db
-          .update(files)
-          .set({ sizeBytes: size, sha256 })
-          .where(eq(files.id, found.recording.fileId));
-        [row] = (await db
           .update(videoRecordings)
-          .set({ status: 'lista', endedAt: new Date() })
-          .where(eq(videoRecordings.id, recordingId))
-          .returning()) as [typeof claimed];
-        serverFor(db)
-          ?.to(videoRoom(interview.id, interview.roomName!))
-          .emit('room.recording', serializeRecording(row, null));
+          .set({ chunkCount: sequence, status: 'grabando', endedAt: null })
+          .where(
+            and(eq(videoRecordings.id, recordingId), eq(videoRecordings.chunkCount, sequence + 1)),
+          );
+        throw error;
       }
+      const row = final
+        ? ((await finishRecording({ db, storage }, claimed, found.storageKey)) ?? claimed)
+        : claimed;
       return { data: serializeRecording(row, { config, storageKey: found.storageKey }) };
     },
   };

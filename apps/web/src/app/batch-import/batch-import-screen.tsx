@@ -1,5 +1,5 @@
 /**
- * The bulk import screen of a company domain (spec section 5; employees, containers): the
+ * The bulk import screen of a company domain (employees, containers): the
  * template → choose a CSV/XLSX file → a check of every row without saving (in the browser, or a
  * server dry run with its progress) → a preview with each row's problems → «Importar N …» sends
  * the file for real, a background batch with a progress bar → a summary of created, updated and
@@ -13,7 +13,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { errorText } from '../error-text.ts';
 import { batchProblems, BatchProgress, RowProblemsTable, type RowProblem } from './batch-parts.tsx';
 

@@ -13,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.batchImport;
 

@@ -1,5 +1,5 @@
 /**
- * A bulk upload's run (spec section 5, the background batches of `getBatch`): send the file
+ * A bulk upload's run (the background batches of `getBatch`): send the file
  * (202 with a batch), then poll the batch until it is final. Shared by every import screen.
  */
 import { isFinalBatchStatus, pollBatch, type Batch, type JornadaClient } from '@jornada/api-client';

@@ -11,7 +11,7 @@ import {
 } from '@jornada/ui/forms';
 import { z } from 'zod';
 import { newPassword, passwordsMatch } from '../../app/password-rules.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.settings;
 

@@ -11,7 +11,7 @@ import {
   Button,
 } from '@jornada/ui';
 import { useState } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.settings;
 

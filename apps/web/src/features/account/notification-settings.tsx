@@ -8,7 +8,7 @@ import { Label, Skeleton, Switch } from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Setting = components['schemas']['NotificationSetting'];
 const key = notificationsKeys.listNotificationSettings();

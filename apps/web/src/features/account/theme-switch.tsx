@@ -1,6 +1,6 @@
 import { Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
 import type { Theme } from '../../app/theme.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.settings;
 const choices: readonly Theme[] = ['light', 'dark', 'system'];
@@ -14,7 +14,7 @@ interface ThemeSwitchProps {
 }
 
 /**
- * The colour theme choice of /ajustes (issue 23): «Claro», «Oscuro» or «Igual que mi
+ * The colour theme choice of /ajustes: «Claro», «Oscuro» or «Igual que mi
  * dispositivo», a WAI-ARIA radio group (arrow keys move and choose).
  */
 export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {

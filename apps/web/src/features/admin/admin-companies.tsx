@@ -1,8 +1,9 @@
 /**
- * The console's companies (issue 16 item 6, spec sections 4 and 6): every company with whether an
+ * The console's companies (docs/decisions/0027-vacancy-console.md): every company with whether an
  * administrator verified it (`verified_company`, the badge seekers see) and authorised it
  * (`is_authorized`, it may publish), filtered to the pending ones; each row's menu verifies or
- * authorises (or takes it back), shows its data and documents, or opens its workspace.
+ * authorises (or takes it back) after a confirmation naming the company, with «Deshacer» in the
+ * toast that sends the reverse; it also shows its data and documents, or opens its workspace.
  */
 import {
   authorizeCompanyMutationOptions,
@@ -13,10 +14,11 @@ import { Badge, type ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { adminCompanyList } from './admin-lists.ts';
 import { AdminTable } from '../../app/admin-table.tsx';
 import { CompanyDetailsDialog } from './company-details-dialog.tsx';
+import { CompanyFlagDialog, type CompanyFlag } from './company-flag-dialog.tsx';
 import { useAdminAction } from '../../app/use-admin-action.ts';
 
 type Company = components['schemas']['Company'];
@@ -70,7 +72,24 @@ export function AdminCompanies() {
   const verify = useAdminAction(verifyCompanyMutationOptions, m.failed);
   const authorize = useAdminAction(authorizeCompanyMutationOptions, m.failed);
   const [details, setDetails] = useState<{ open: boolean; company?: Company }>({ open: false });
+  const [asking, setAsking] = useState<{ company: Company; flag: CompanyFlag } | null>(null);
   const done = (company: Company) => m.done(company.name);
+  const undone = (company: Company) => m.undone(company.name);
+  const current = (company: Company, flag: CompanyFlag) =>
+    flag === 'verify' ? company.verified_company : company.is_authorized;
+  const change = (company: Company, flag: CompanyFlag) => {
+    const to = !current(company, flag);
+    if (flag === 'verify')
+      void verify.run({ companyId: company.id, verified_company: to }, done, {
+        variables: { companyId: company.id, verified_company: !to },
+        done: undone,
+      });
+    else
+      void authorize.run({ companyId: company.id, is_authorized: to }, done, {
+        variables: { companyId: company.id, is_authorized: !to },
+        done: undone,
+      });
+  };
   return (
     <section className="grid gap-4" aria-labelledby="admin-companies">
       <header className="grid gap-1">
@@ -91,19 +110,11 @@ export function AdminCompanies() {
         rowActions={(company) => [
           {
             label: company.verified_company ? m.unverify : m.verify,
-            onSelect: () =>
-              void verify.run(
-                { companyId: company.id, verified_company: !company.verified_company },
-                done,
-              ),
+            onSelect: () => setAsking({ company, flag: 'verify' }),
           },
           {
             label: company.is_authorized ? m.unauthorize : m.authorize,
-            onSelect: () =>
-              void authorize.run(
-                { companyId: company.id, is_authorized: !company.is_authorized },
-                done,
-              ),
+            onSelect: () => setAsking({ company, flag: 'authorize' }),
           },
           { label: m.documents, onSelect: () => setDetails({ open: true, company }) },
           {
@@ -112,6 +123,22 @@ export function AdminCompanies() {
           },
         ]}
         empty={m.empty}
+      />
+      <CompanyFlagDialog
+        change={
+          asking
+            ? {
+                flag: asking.flag,
+                to: !current(asking.company, asking.flag),
+                name: asking.company.name,
+              }
+            : null
+        }
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) change(asking.company, asking.flag);
+          setAsking(null);
+        }}
       />
       {details.company ? (
         <CompanyDetailsDialog

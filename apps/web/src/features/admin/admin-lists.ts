@@ -1,12 +1,12 @@
 /**
- * The administrator's console lists (issue 16 item 6) as record-list definitions
- * (app/company-record-list.ts; the owner id is ignored: they span the platform): companies
+ * The administrator's console lists (docs/decisions/0027-vacancy-console.md) as record-list definitions
+ * (records/company-record-list.ts; the owner id is ignored: they span the platform): companies
  * (`listCompanies`, filtered by verified and authorised), users (`listUsers`, by verified and a
  * search). The vacancies awaiting revision are features/vacancies/revision-list.ts.
  */
 import { listCompaniesQueryOptions, listUsersQueryOptions } from '@jornada/api-client';
 import type { ServerTableState } from '@jornada/ui';
-import { defineCompanyRecordList } from '../../app/company-record-list.ts';
+import { defineCompanyRecordList } from '../../records/company-record-list.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 
 /** A yes/no filter's value as the API's boolean (absent when not chosen). */

@@ -1,12 +1,12 @@
 /**
- * The console's users (issue 16 item 6, spec sections 4 and 6): every account with its roles and
+ * The console's users (docs/decisions/0027-vacancy-console.md): every account with its roles and
  * whether an administrator verified its profile, searchable and filtered to the unverified ones;
  * each row's menu verifies the profile (or takes it back) and assigns roles (roles-dialog.tsx).
  */
 import { verifyUserMutationOptions, type components } from '@jornada/api-client';
 import { Badge, type ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { adminUserList } from './admin-lists.ts';
 import { AdminTable } from '../../app/admin-table.tsx';
 import { RolesDialog } from './roles-dialog.tsx';

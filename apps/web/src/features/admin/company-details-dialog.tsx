@@ -1,5 +1,5 @@
 /**
- * A company's data and documents for the administrator who verifies it (issue 16 item 6): legal
+ * A company's data and documents for the administrator who verifies it (docs/decisions/0027-vacancy-console.md): legal
  * name, RFC, contact, address and its documents (`listDocuments` of `resource_type: company`),
  * each a link that opens it.
  */
@@ -16,7 +16,7 @@ import {
 } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 
 type Company = components['schemas']['Company'];
 

@@ -1,6 +1,6 @@
 /**
- * Assigning a user's roles (issue 16 item 6, spec section 6 "Roles can be assigned to a user",
- * docs/decisions/0002-roles.md): a dialog with one checkbox per role, checked as the user has
+ * Assigning a user's roles (docs/decisions/0002-roles.md):
+ * a dialog with one checkbox per role, checked as the user has
  * them; saving replaces the roles (`assignUserRoles`). At least one; the server's refusal (e.g. an
  * administrator taking away their own role) shows in the dialog, which keeps the choice.
  */
@@ -20,7 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 
 type User = components['schemas']['User'];
 type Role = User['roles'][number];

@@ -1,5 +1,5 @@
 /**
- * The statistics page's period (issue 16 item 6, `getRegisteredUserStatistics`): from the URL's
+ * The statistics page's period (docs/decisions/0027-vacancy-console.md; `getRegisteredUserStatistics`): from the URL's
  * `desde`, `hasta` and `agrupar`, or the last 30 days by day; dates are local calendar days.
  */
 import { localDay } from '../../app/local-day.ts';

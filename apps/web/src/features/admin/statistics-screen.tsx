@@ -1,5 +1,5 @@
 /**
- * The console's statistics (issue 16 item 6, spec section 7 "Statistics"): sign-ups per day, week
+ * The console's statistics (docs/decisions/0027-vacancy-console.md): sign-ups per day, week
  * or month over a period (`getRegisteredUserStatistics`), as a bar chart of job seekers and
  * company staff (recharts, docs/decisions/0027-vacancy-console.md) and, for screen readers and for
  * reading exact numbers, as a table with the same data; the chart itself is one image named by
@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { RegistrationsChart, type RegistrationPoint } from './registrations-chart.tsx';
 import { statisticsRange, statisticsSearch, type GroupBy } from './statistics-range.ts';
 

@@ -12,8 +12,8 @@ import {
 } from '@jornada/ui/forms';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
-import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
+import { messages } from '../../messages/messages.ts';
+import { appendDictation, DictateButton } from '../../voice/dictate-button.tsx';
 
 const m = messages.application;
 

@@ -1,8 +1,8 @@
 import type { components } from '@jornada/api-client';
 import { Badge, Card, formatDate } from '@jornada/ui';
 import { Link } from 'react-router';
-import { lettersMessages } from '../../letters-messages.ts';
-import { messages } from '../../messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { WorkInterviewLink } from './work-interview-link.tsx';
 

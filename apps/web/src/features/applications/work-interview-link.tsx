@@ -1,6 +1,6 @@
 /**
- * «Responder evaluación» on an application whose vacancy has an active work interview (issue 16
- * item 4); «Ver resultados» instead once the candidate answered it (`my_result_id`, contract
+ * «Responder evaluación» on an application whose vacancy has an active work interview (docs/decisions/0029-letters-and-seeker-journey.md);
+ * «Ver resultados» instead once the candidate answered it (`my_result_id`, contract
  * decision 51); nothing otherwise (the server answers 404 while there is none for the candidate).
  */
 import { getVacancyWorkInterviewQueryOptions } from '@jornada/api-client';
@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 /** The link for the application to vacancy `vacancyId`, titled `title` for screen readers. */
 export function WorkInterviewLink({ vacancyId, title }: { vacancyId: number; title: string }) {

@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const schema = z.object({
   username: z.email({ error: messages.login.emailInvalid }),

@@ -1,5 +1,5 @@
 /**
- * The attendance records' columns (issue 18): employee, day, shift, check-in and check-out
+ * The attendance records' columns (docs/decisions/0020-clock-in.md): employee, day, shift, check-in and check-out
  * ('En turno' while open), late minutes (highlighted), early leave, breaks, worked hours, the
  * source (the contract's labels) and the marks 'Fuera de geocerca' and 'Corregido'. Sortable:
  * employee, check-in, late and worked (the contract's `sort`).
@@ -7,7 +7,7 @@
 import type { components } from '@jornada/api-client';
 import { Badge, type ColumnDef } from '@jornada/ui';
 import { MapPinOff, Pencil } from 'lucide-react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { formatDay, formatTime } from './clock-time.ts';
 
 type Attendance = components['schemas']['Attendance'];

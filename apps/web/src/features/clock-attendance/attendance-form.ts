@@ -1,5 +1,5 @@
 /**
- * The correction's form (`AttendanceUpdateInput`, issue 18 / decision 39): check-in, check-out
+ * The correction's form (`AttendanceUpdateInput`, / decision 39): check-in, check-out
  * (empty while the employee is on shift), the shift and the reason, required since it goes to
  * the audit trail. Fields are named as the contract's, so a server 422 ("the check-out is before
  * the check-in", "another record overlaps") shows on its field. Only what changed is sent, with
@@ -7,7 +7,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Attendance = components['schemas']['Attendance'];
 type UpdateInput = components['schemas']['AttendanceUpdateInput'];

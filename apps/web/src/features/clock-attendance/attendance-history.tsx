@@ -3,7 +3,7 @@
  * what and when, each field from → to (instants in the company's time), and the reason.
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { formatDateTime } from './clock-time.ts';
 
 type AttendanceChange = components['schemas']['AttendanceChange'];

@@ -1,6 +1,6 @@
 /**
- * The company's attendance records as a records-screen list (app/company-record-list.ts;
- * `listCompanyAttendances`, issue 18): page, sort and filters in the URL — the days `from` and
+ * The company's attendance records as a records-screen list (docs/decisions/0020-clock-in.md; records/company-record-list.ts;
+ * `listCompanyAttendances`): page, sort and filters in the URL — the days `from` and
  * `to` (this week, Monday to Sunday, unless chosen), department, employee, source, late,
  * outside the geofence and open. The export reads the same range and filters
  * ({@link exportParams}).
@@ -11,7 +11,7 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
+} from '../../records/company-record-list.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { companyToday, isDay, weekOf } from './clock-time.ts';
 

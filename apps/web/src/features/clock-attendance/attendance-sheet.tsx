@@ -1,5 +1,5 @@
 /**
- * Correct an attendance record in a `RecordSheet` (issue 18 item 3; `getAttendance`,
+ * Correct an attendance record in a `RecordSheet` (`getAttendance`,
  * `updateAttendance`, decision 39): the record at a glance (breaks, place, coordinates), the
  * form (check-in and check-out in the company's time, shift, the reason) and the record's
  * history. A 422 shows on its field and every typed value stays.
@@ -9,14 +9,13 @@ import {
   updateAttendanceMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { RecordSheet, SelectField, TextareaField, useZodForm } from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { RecordSheet, SelectField, TextareaField } from '@jornada/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { SignRecordButton } from '../../app/sign-record-button.tsx';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
 import { AttendanceSummary } from './attendance-summary.tsx';
 import { correctionInput, correctionSchema, correctionValues } from './attendance-form.ts';
@@ -39,16 +38,28 @@ export interface AttendanceSheetProps {
 
 /** The correction sheet; mount it with a `key` per opening. */
 export function AttendanceSheet({ companyId, record, open, onOpenChange }: AttendanceSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
+  const { api } = useAppContext();
   const historyId = useId();
   const signId = useId();
   const detail = useQuery({ ...getAttendanceQueryOptions(api, record.id), enabled: open });
   const { shifts } = useClockShifts(companyId, { enabled: open });
   const terminalName = useClockTerminals(companyId, { enabled: open });
-  const update = useMutation(updateAttendanceMutationOptions(api, queryClient));
-  const form = useZodForm(correctionSchema, { defaultValues: correctionValues(record) });
+  const sheet = useRecordSheet({
+    open,
+    onOpenChange,
+    title: c.title,
+    schema: correctionSchema,
+    defaultValues: correctionValues(record),
+    record,
+    update: {
+      mutation: updateAttendanceMutationOptions,
+      variables: (values, edited) => ({
+        attendanceId: edited.id,
+        ...correctionInput(edited, values),
+      }),
+      done: () => c.saved,
+    },
+  });
   const shown = detail.data ?? record;
   const shiftOptions = new Map<string, string>();
   if (record.shift) shiftOptions.set(String(record.shift.id), record.shift.name);
@@ -57,17 +68,9 @@ export function AttendanceSheet({ companyId, record, open, onOpenChange }: Atten
 
   return (
     <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
+      {...sheet}
       className="sm:max-w-xl"
-      title={c.title}
       description={c.description(record.employee.name, formatDay(record.date))}
-      onSubmit={async (values) => {
-        await update.mutateAsync({ attendanceId: record.id, ...correctionInput(record, values) });
-        toast({ title: c.saved, variant: 'success' });
-      }}
-      onSubmitError={saveFailed}
     >
       <AttendanceSummary record={shown} terminalName={terminalName} />
       <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-2">

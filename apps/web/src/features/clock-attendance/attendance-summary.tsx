@@ -1,11 +1,11 @@
 /**
- * An attendance record at a glance, in the correction sheet (issue 18): check-in and check-out,
+ * An attendance record at a glance, in the correction sheet (docs/decisions/0020-clock-in.md): check-in and check-out,
  * source, the place (the terminal whose geofence held it) and the coordinates (with a map link),
  * late, early-leave and worked time, and its breaks with their recess, times and minutes.
  */
 import type { components } from '@jornada/api-client';
 import { Badge } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { formatDateTime, formatTime } from './clock-time.ts';
 
 type Attendance = components['schemas']['Attendance'];

@@ -1,5 +1,5 @@
 /**
- * The attendance records' toolbar (issue 18): the range of days ('Desde', 'Hasta'; this week
+ * The attendance records' toolbar (docs/decisions/0020-clock-in.md): the range of days ('Desde', 'Hasta'; this week
  * until chosen), kept among the table's filters as `from` and `to` so they live in the URL, and
  * the exports 'Exportar CSV' and 'Exportar Excel' of that range, department and employee
  * (`exportCompanyAttendances`, a file downloaded with the session's token and saved under the
@@ -11,7 +11,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { attendanceRange, exportParams } from './attendance-list.ts';
 import { saveFile } from '../../app/save-file.ts';
 

@@ -1,6 +1,6 @@
 /**
- * "Registros" (issue 18 item 3; `listCompanyAttendances`) on the records screen
- * (app/company-record-screen.tsx): the records of a range of days (this week until chosen) with
+ * "Registros" (docs/decisions/0020-clock-in.md; `listCompanyAttendances`) on the records screen
+ * (records/company-record-screen.tsx): the records of a range of days (this week until chosen) with
  * their department, employee, source, late, geofence and open filters and the sort in the URL;
  * the export of the range; 'Editar' corrects a record (attendance-sheet.tsx, with its history),
  * 'Eliminar' deletes it after a confirmation, and 'Registrar entrada/salida' captures a check by
@@ -8,9 +8,9 @@
  */
 import { deleteAttendanceMutationOptions, type components } from '@jornada/api-client';
 import { useCompanyEmployees, employeeFullName } from '../../app/company-employees.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
-import { messages } from '../../messages.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
+import { messages } from '../../messages/messages.ts';
 import { attendanceColumns } from './attendance-columns.tsx';
 import { attendanceList } from './attendance-list.ts';
 import { AttendanceSheet } from './attendance-sheet.tsx';

@@ -1,5 +1,5 @@
 /**
- * The company's clock-in settings (issue 18 items 5 and 7; `getClockSettings`,
+ * The company's clock-in settings (`getClockSettings`,
  * `updateClockSettings`, decision 39): the geofence mode, whether checks need the location and
  * how long new kiosk and personal links last (hours, also read as days). Geofences themselves
  * are set on each terminal: a link goes there.
@@ -16,8 +16,8 @@ import { useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { useSaveErrorToast } from '../../records/save-error-toast.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { GeofenceModeField } from './geofence-mode-field.tsx';
 

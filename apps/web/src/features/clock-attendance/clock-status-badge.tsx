@@ -14,7 +14,7 @@ import {
   LogOut,
   type LucideIcon,
 } from 'lucide-react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A status of the contract. */
 export type ClockStatus = components['schemas']['ClockStatus'];

@@ -1,5 +1,5 @@
 /**
- * Times of the attendance screens in the company's time zone (spec section 7 "Clock-in": times
+ * Times of the attendance screens in the company's time zone (times
  * are the company's local time; decision 39): days as 'YYYY-MM-DD', times of day, this week, and
  * the conversion between a `datetime-local` value typed in that zone and an ISO instant, so a
  * correction means the same whatever the browser's own zone is.

@@ -9,7 +9,7 @@ import { Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
 import { FormField, FormItem, FormMessage } from '@jornada/ui/forms';
 import { useId } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type GeofenceMode = components['schemas']['GeofenceMode'];
 

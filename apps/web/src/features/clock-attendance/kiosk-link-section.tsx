@@ -1,5 +1,5 @@
 /**
- * The company's kiosk link (issue 18 item 5; `getCompanyKioskUrl`, `revokeCompanyKioskUrls`,
+ * The company's kiosk link (`getCompanyKioskUrl`, `revokeCompanyKioskUrls`,
  * decision 39): a large QR code, the link to copy, its expiry, 'Abrir kiosco' in a new tab, a
  * printed poster, 'Renovar enlace' and 'Revocar' after a confirmation each.
  */
@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { formatLongDateTime } from './clock-time.ts';
 import { LinkQr } from './link-qr.tsx';
 import { SignedLinkBody } from './signed-link-body.tsx';

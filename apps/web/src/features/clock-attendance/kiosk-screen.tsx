@@ -1,9 +1,9 @@
 /**
- * "Kiosco y enlaces" (issue 18 items 5 and 7): the company's kiosk link, its clock-in settings
+ * "Kiosco y enlaces" (docs/decisions/0020-clock-in.md): the company's kiosk link, its clock-in settings
  * (geofence, location, how long links last) and the employees' personal links and PINs.
  */
 import { useSession } from '../../app/use-session.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { ClockSettingsSection } from './clock-settings-section.tsx';
 import { KioskLinkSection } from './kiosk-link-section.tsx';
 import { PersonalLinksSection } from './personal-links-section.tsx';

@@ -1,25 +1,18 @@
 /**
- * 'Registrar entrada/salida' (issue 18 item 3; `createAttendance` with source `manual`, decision
+ * 'Registrar entrada/salida' (docs/decisions/0020-clock-in.md; `createAttendance` with source `manual`, decision
  * 39): staff record a check for an employee — who, which (check-in, check-out, start or end of a
  * break), when (the company's time; now unless changed, never in the future) and why. The
  * server's refusals (a record already open, none to close) show in the sheet with the values
  * kept.
  */
 import { createAttendanceMutationOptions, type components } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import {
-  RadioGroupField,
-  RecordSheet,
-  SelectField,
-  TextareaField,
-  useZodForm,
-} from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { attendanceInputFormSchema } from '@jornada/api-client/forms';
+import { RadioGroupField, RecordSheet, SelectField, TextareaField } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { requiredIdChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { CompanyDateTimeField } from './company-date-time-field.tsx';
 
 type ClockAction = components['schemas']['ClockAction'];
@@ -30,14 +23,15 @@ const actions = Object.keys(m.actions) as [ClockAction, ...ClockAction[]];
 /** A check up to a minute ahead is the clocks' difference, not the future. */
 const slackMs = 60_000;
 
-const schema = z.object({
-  employee_id: z.string().min(1, { error: k.employeeInvalid }),
-  type: z.enum(actions, { error: k.typeInvalid }),
-  at: z.iso
-    .datetime({ error: k.atInvalid })
-    .refine((at) => Date.parse(at) <= Date.now() + slackMs, { error: k.atFuture }),
-  notes: z.string().trim().max(500, { error: k.notesInvalid }),
-});
+// Staff pick the employee (its id as a string) and always give when; the source is `manual`.
+const schema = attendanceInputFormSchema({ type: k.typeInvalid, notes: k.notesInvalid })
+  .pick({ type: true, notes: true })
+  .extend({
+    employee_id: requiredIdChoice(k.employeeInvalid),
+    at: z.iso
+      .datetime({ error: k.atInvalid })
+      .refine((at) => Date.parse(at) <= Date.now() + slackMs, { error: k.atFuture }),
+  });
 
 /** Now, to the minute. */
 function thisMinute(): string {
@@ -55,39 +49,32 @@ export interface ManualCaptureSheetProps {
 
 /** The capture sheet; mount it with a `key` per opening. */
 export function ManualCaptureSheet({ companyId, open, onOpenChange }: ManualCaptureSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
   const people = useCompanyEmployees(companyId, { enabled: open });
-  const create = useMutation(createAttendanceMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+  const sheet = useRecordSheet({
+    open,
+    onOpenChange,
+    title: k.title,
+    schema,
     defaultValues: { employee_id: '', type: 'check_in', at: thisMinute(), notes: '' },
+    create: {
+      mutation: createAttendanceMutationOptions,
+      variables: ({ employee_id, ...body }) => ({
+        employeeId: employee_id,
+        source: 'manual' as const,
+        ...body,
+      }),
+      // The record does not say which check it was: the toast names the one chosen.
+      done: (): string =>
+        k.saved(
+          m.actions[sheet.form.getValues('type')],
+          names.get(sheet.form.getValues('employee_id')) ?? '',
+        ),
+    },
   });
   const names = new Map(people.employees.map((e) => [String(e.id), employeeFullName(e)]));
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={k.title}
-      description={k.description}
-      submitLabel={k.submit}
-      onSubmit={async ({ employee_id, type, at, notes }) => {
-        await create.mutateAsync({
-          employeeId: Number(employee_id),
-          type,
-          source: 'manual',
-          at,
-          ...(notes ? { notes } : {}),
-        });
-        toast({
-          title: k.saved(m.actions[type], names.get(employee_id) ?? ''),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} description={k.description} submitLabel={k.submit}>
       <SelectField
         name="employee_id"
         label={k.employee}

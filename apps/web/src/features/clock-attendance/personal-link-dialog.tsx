@@ -1,5 +1,5 @@
 /**
- * An employee's personal clock-in link in a dialog (issue 18 item 5; `getEmployeeClockInUrl`,
+ * An employee's personal clock-in link in a dialog (`getEmployeeClockInUrl`,
  * `revokeEmployeeClockInUrls`, decision 39): its QR code, the link to copy, its expiry, and
  * 'Renovar enlace' and 'Revocar' after a confirmation (a lost phone).
  */
@@ -24,7 +24,7 @@ import { Ban, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { formatLongDateTime } from './clock-time.ts';
 import { LinkQr } from './link-qr.tsx';
 import { SignedLinkBody } from './signed-link-body.tsx';

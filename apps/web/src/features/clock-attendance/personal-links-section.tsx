@@ -1,5 +1,5 @@
 /**
- * Personal links and PINs (issue 18 item 5): the company's employees (`listCompanyEmployees`,
+ * Personal links and PINs (docs/decisions/0020-clock-in.md): the company's employees (`listCompanyEmployees`,
  * search, sort and page in the URL) with, in each row's menu, 'Enlace personal'
  * (personal-link-dialog.tsx) and 'Generar PIN' (pin-dialog.tsx).
  */
@@ -13,9 +13,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName } from '../../app/company-employees.ts';
-import { pageParams } from '../../app/company-record-list.ts';
+import { pageParams } from '../../records/company-record-list.ts';
 import { useTableState } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { PersonalLinkDialog } from './personal-link-dialog.tsx';
 import { PinDialog } from './pin-dialog.tsx';
 

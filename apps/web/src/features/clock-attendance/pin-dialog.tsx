@@ -1,5 +1,5 @@
 /**
- * 'Generar PIN' of an employee (issue 18 item 5; `setEmployeeClockPin` with an empty body,
+ * 'Generar PIN' of an employee (`setEmployeeClockPin` with an empty body,
  * decision 39): the server makes a random PIN, stores it hashed and answers it this once; the
  * dialog shows it large with a warning that it will not be shown again. The PIN lives only in
  * this dialog's state: the next opening starts afresh.
@@ -21,7 +21,7 @@ import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const k = messages.clockAttendance.kiosk;
 

@@ -7,7 +7,7 @@
 import type { components } from '@jornada/api-client';
 import { Button, Skeleton } from '@jornada/ui';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import type { useSignedLink } from './use-signed-link.ts';
 
 const m = messages.clockAttendance;

@@ -1,6 +1,6 @@
 /**
  * The status board's view kept in the URL (`department_id`, `clock_status`, `date`) and the
- * `listCompanyEmployeeStatus` parameters it makes (issue 18, decision 39): the counters read the
+ * `listCompanyEmployeeStatus` parameters it makes (decision 39): the counters read the
  * department's whole day, the table narrows it to the chosen status. A day before today is a
  * past view (how it ended); today, a future day or none is the live view.
  */

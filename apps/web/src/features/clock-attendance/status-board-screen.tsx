@@ -1,5 +1,5 @@
 /**
- * "Estado del personal" (issue 18 item 4; `listCompanyEmployeeStatus`, decision 39): counters of
+ * "Estado del personal" (`listCompanyEmployeeStatus`, decision 39): counters of
  * each status (which also filter the table), a department filter and a day picker in the URL,
  * and the table of employees. Today's board is live over the socket (`clock.status`) and says
  * each change in a polite live region; a past day shows how it ended and does not change.
@@ -24,7 +24,7 @@ import { Radio } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { companyToday, formatLongDay } from './clock-time.ts';
 import { countStatuses, StatusCounters } from './status-counters.tsx';
 import {

@@ -1,11 +1,11 @@
 /**
- * The status board's table (issue 18): each employee with their status badge, today's shift,
+ * The status board's table (docs/decisions/0020-clock-in.md): each employee with their status badge, today's shift,
  * check-in and check-out times and late minutes; sortable by column, 50 a page.
  */
 import type { components } from '@jornada/api-client';
 import { Badge, DataTable, type ColumnDef } from '@jornada/ui';
 import { useMemo } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { ClockStatusBadge } from './clock-status-badge.tsx';
 import { formatTime } from './clock-time.ts';
 

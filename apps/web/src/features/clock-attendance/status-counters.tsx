@@ -1,10 +1,10 @@
 /**
- * The status board's counters (issue 18): how many employees are in each status, each a toggle
+ * The status board's counters (docs/decisions/0020-clock-in.md): how many employees are in each status, each a toggle
  * button (`aria-pressed`) that narrows the table to that status; pressing it again shows every
  * status. Icon and text, never colour alone.
  */
 import { cn } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { clockStatuses, clockStatusIcon, type ClockStatus } from './clock-status-badge.tsx';
 
 const m = messages.clockAttendance;

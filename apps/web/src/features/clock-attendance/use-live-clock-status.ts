@@ -1,5 +1,5 @@
 /**
- * The status board live over the socket (issue 18, decision 39: `clock.status`, pushed to the
+ * The status board live over the socket (decision 39: `clock.status`, pushed to the
  * company's staff on every check, break and correction): each event replaces its employee's row
  * in every cached `listCompanyEmployeeStatus` answer of today (added when it now matches the
  * answer's filters, dropped when it no longer does), so the table and the counters change

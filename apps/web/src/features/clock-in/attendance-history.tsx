@@ -1,12 +1,12 @@
 /**
- * The employee's attendance of the last 14 days (issue 18 item 6; `listEmployeeAttendances`):
+ * The employee's attendance of the last 14 days (docs/decisions/0020-clock-in.md; `listEmployeeAttendances`):
  * per record its day, entry and exit, late or early minutes, breaks and hours worked; a record
  * the company corrected or captured by hand offers «Firmar de conformidad» (decision 52, app/sign-record-button.tsx).
  */
 import type { components } from '@jornada/api-client';
 import { Badge } from '@jornada/ui';
 import { SignRecordButton } from '../../app/sign-record-button.tsx';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { clockTime, hoursAndMinutes, weekdayDate } from './format.ts';
 
 const m = clockInMessages.myAttendance;

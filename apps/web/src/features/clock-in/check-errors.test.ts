@@ -7,12 +7,41 @@ const error = (status: number | null, message = 'Mensaje del servidor.') =>
   new ApiError(message, status, null);
 
 describe('why a check failed, in Spanish', () => {
-  it("409 says what the state does not allow; 422 is the server's reason", () => {
+  it("every refusal says the server's own words: 422 field errors, else its message; 409 without one says what the state does not allow", () => {
+    const body = (data: unknown, status: number) => new ApiError('Genérico.', status, data);
+    expect(
+      checkErrorText(
+        'check_in',
+        body(
+          {
+            message: 'Revisa los datos marcados.',
+            errors: { latitude: ['Comparte tu ubicación para registrar tu entrada.'] },
+          },
+          422,
+        ),
+      ),
+    ).toBe('Comparte tu ubicación para registrar tu entrada.');
+    expect(
+      checkErrorText(
+        'check_in',
+        body(
+          { message: 'x', errors: { at: ['Se cruza con otro registro.'], latitude: ['Fuera.'] } },
+          422,
+        ),
+      ),
+    ).toBe('Se cruza con otro registro. Fuera.');
+    expect(checkErrorText('check_in', body({ message: 'Ya hay una entrada abierta.' }, 409))).toBe(
+      'Ya hay una entrada abierta.',
+    );
+    expect(checkErrorText('check_out', body({ message: 'No puedes registrar aquí.' }, 403))).toBe(
+      'No puedes registrar aquí.',
+    );
+    expect(checkErrorText('check_in', body({ message: 'No encontramos al empleado.' }, 404))).toBe(
+      'No encontramos al empleado.',
+    );
     expect(checkErrorText('check_in', error(409))).toBe('Ya tienes una entrada registrada.');
     expect(checkErrorText('break_end', error(409))).toBe('No tienes un receso en curso.');
-    expect(checkErrorText('check_in', error(422, 'Fuera de la geocerca.'))).toBe(
-      'Fuera de la geocerca.',
-    );
+    expect(checkErrorText('check_in', error(null))).toMatch(/No hay conexión/);
   });
 
   it('at the kiosk: 401 one message for number or PIN, 429 minutes to wait, 410 the expired page', () => {

@@ -1,15 +1,28 @@
 /**
- * Why a check was refused, in Spanish (decision 39): a 409 says what the state does not allow
- * for that action; otherwise the server's message (a 422 names the geofence or the missing
- * location), or the connection.
+ * Why a check was refused, in Spanish (decision 39; docs/decisions/0043-location-policy-per-shift.md):
+ * always the server's own words when it sent some — the field errors of a 400/422 (the
+ * missing location, the geofence, the time), else its message (409, 403, 404…) — and only
+ * without them what the state does not allow for that action (409) or the connection.
  */
-import { fallbackMessages, isApiError } from '@jornada/api-client';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { fallbackMessages, isApiError, type ApiError } from '@jornada/api-client';
+import { clockInMessages } from './clock-in-messages.ts';
 import type { ClockAction } from './clock-state.ts';
+
+/** The `message` of the error's body, when the server sent one. */
+function serverMessage(error: ApiError): string | null {
+  const body = error.data as { message?: unknown } | null;
+  return body && typeof body === 'object' && typeof body.message === 'string' && body.message.trim()
+    ? body.message
+    : null;
+}
 
 /** The reason a check of `type` failed with `error`. */
 export function checkErrorText(type: ClockAction, error: unknown): string {
-  if (!isApiError(error)) return fallbackMessages.network;
+  if (!isApiError(error) || error.status === null) return fallbackMessages.network;
+  const fields = [...new Set(Object.values(error.fieldErrors).flat())].filter(Boolean);
+  if (fields.length) return fields.join(' ');
+  const told = serverMessage(error);
+  if (told) return told;
   if (error.status === 409) return clockInMessages.conflict[type];
   return error.message;
 }

@@ -1,13 +1,24 @@
 /**
- * The big buttons of the employee's clock-in (issue 18 item 6; decision 39): the one primary
+ * The big buttons of the employee's clock-in (decision 39): the one primary
  * action the state allows (Registrar entrada → Registrar salida, with Iniciar receso beside it →
- * Terminar receso) and, when today has several recesses, the choice of the one taken. After a
- * check, focus goes to the new primary action.
+ * Terminar receso) and, when today has several recesses, the choice of the one taken.
+ * «Registrar salida» ends the workday, so it asks first (an alert dialog; cancelling does
+ * nothing). After a check, focus goes to the new primary action.
  */
 import type { components } from '@jornada/api-client';
-import { Button } from '@jornada/ui';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+} from '@jornada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { actionsOf, type ClockAction, type ClockPhase } from './clock-state.ts';
 
 const m = clockInMessages;
@@ -28,6 +39,7 @@ const big = 'h-16 w-full text-lg';
 /** The actions of `phase`, as large buttons. */
 export function ClockActions({ phase, recesses, busy, onCheck }: ClockActionsProps) {
   const [choosing, setChoosing] = useState(false);
+  const [confirmingOut, setConfirmingOut] = useState(false);
   const [focusAfter, setFocusAfter] = useState(0);
   const primary = useRef<HTMLButtonElement>(null);
   const breakButton = useRef<HTMLButtonElement>(null);
@@ -49,6 +61,10 @@ export function ClockActions({ phase, recesses, busy, onCheck }: ClockActionsPro
   };
 
   const start = (type: ClockAction) => {
+    if (type === 'check_out') {
+      setConfirmingOut(true);
+      return;
+    }
     if (type === 'break_start' && recesses.length > 1) {
       setChoosing((open) => !open);
       return;
@@ -114,6 +130,25 @@ export function ClockActions({ phase, recesses, busy, onCheck }: ClockActionsPro
           </Button>
         </div>
       ) : null}
+      <AlertDialog open={confirmingOut} onOpenChange={setConfirmingOut}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            primary.current?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>{m.confirmCheckOut.title}</AlertDialogTitle>
+            <AlertDialogDescription>{m.confirmCheckOut.text}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{m.confirmCheckOut.cancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void run('check_out')}>
+              {m.confirmCheckOut.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }

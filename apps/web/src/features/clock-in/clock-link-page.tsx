@@ -1,5 +1,5 @@
 /**
- * /checar#<token> (issue 18 item 7, the employee's side; decision 39): the personal link on the
+ * /checar#<token> (the employee's side; decision 39): the personal link on the
  * employee's phone, no sign-in. Their name, company, today's shift and status with the same big
  * buttons as /mi-asistencia through `createClockLinkAttendance`, with the position and the same
  * offline queue (`client_id` + `at`); the week's shifts. An expired or revoked link (410) shows a
@@ -9,7 +9,7 @@ import { getClockLinkQueryOptions, isApiError } from '@jornada/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { ClockChecksPanel } from './clock-panel.tsx';
 import { linkClockOutbox, type LinkCheck } from './clock-outbox.ts';
 import type { Check } from './clock-state.ts';

@@ -1,5 +1,5 @@
 /**
- * The clock-in checks' outboxes (issue 18 item 6; decision 39), outboxes of the app's one kind
+ * The clock-in checks' outboxes (decision 39), outboxes of the app's one kind
  * (app/outbox.ts): a check is queued with its original instant (`at`) and a `client_id`, shown
  * at once (optimistic) and sent in order, now when online and again when the connection comes
  * back (and at app start, `resume-checks.ts`). 200 (already stored) and 201 clear it, a refusal

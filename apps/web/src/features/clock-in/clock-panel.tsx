@@ -1,12 +1,13 @@
 /**
- * The clock-in panel of a phone (issue 18 items 6 and 7; decision 39), shared by /mi-asistencia
+ * The clock-in panel of a phone (decision 39), shared by /mi-asistencia
  * and /checar: today's shift, the status with its live time, the big buttons, the checks waiting
- * to be sent, the outcome of the last check (a polite live region; refusals as an alert) and
- * today's breaks.
+ * to be sent, the outcome of the last check (a polite live region; refusals as an alert, in the
+ * server's own words, right under the buttons) and today's breaks. Before «Registrar entrada» it
+ * says whether the company asks for the position (docs/decisions/0043-location-policy-per-shift.md).
  */
 import { Badge, Button, Card } from '@jornada/ui';
 import { CloudOff } from 'lucide-react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { checkErrorText } from './check-errors.ts';
 import { ClockActions } from './clock-actions.tsx';
 import type { Refusal } from './clock-outbox.ts';
@@ -22,6 +23,7 @@ import {
 import { Elapsed } from './elapsed.tsx';
 import { clockTime } from './format.ts';
 import type { LocationProblem } from './geolocation.ts';
+import { asksForPosition, locationWarning, policyNotice, policyOf } from './location-policy.ts';
 
 const m = clockInMessages;
 
@@ -62,6 +64,8 @@ export function ClockPanel({
   const last = employee.last_attendance;
   const breaks = todayBreaks(employee, today);
   const time = (iso: string) => clockTime(iso, timeZone);
+  const policy = policyOf(employee);
+  const notice = phase === 'out' ? policyNotice(policy) : null;
   return (
     <div className="grid gap-6">
       <Card className="grid gap-4 p-5">
@@ -89,9 +93,14 @@ export function ClockPanel({
         {open ? (
           <Elapsed key={open.check_in_at} label={m.panel.onShiftFor} since={open.check_in_at} />
         ) : null}
+        {notice ? (
+          <p className="text-muted-foreground" data-testid="location-policy">
+            {notice}
+          </p>
+        ) : null}
         <ClockActions phase={phase} recesses={employee.recesses} busy={busy} onCheck={onCheck} />
         <p role="status" className="empty:hidden">
-          {busy ? m.panel.locating : announcement}
+          {busy && asksForPosition(policy) ? m.panel.locating : announcement}
         </p>
         {refusal ? (
           <div
@@ -112,7 +121,7 @@ export function ClockPanel({
         ) : null}
         {location ? (
           <p role="alert" className="rounded-md bg-warning px-3 py-2 text-warning-foreground">
-            {m.location[location]}
+            {locationWarning(location, policy)}
           </p>
         ) : null}
         {!online ? (

@@ -1,5 +1,5 @@
 /**
- * Reading a QR code from the camera (issue 18 item 5, the kiosk's "Escanear mi código"): the
+ * Reading a QR code from the camera (docs/decisions/0020-clock-in.md; the kiosk's "Escanear mi código"): the
  * video's current frame is drawn on a canvas and decoded with jsQR.
  */
 import jsQR from 'jsqr';

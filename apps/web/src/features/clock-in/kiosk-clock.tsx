@@ -1,9 +1,9 @@
 /**
- * The kiosk's big clock (issue 18 item 5): the tablet's time and date in es-MX, ticking every
+ * The kiosk's big clock (docs/decisions/0020-clock-in.md): the tablet's time and date in es-MX, ticking every
  * second; a `timer`, so screen readers do not announce each tick.
  */
 import { useEffect, useState } from 'react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 
 const time = new Intl.DateTimeFormat('es-MX', {
   hour: '2-digit',

@@ -1,12 +1,12 @@
 /**
- * The kiosk's full-screen greeting after a check (issue 18 item 5): "¡Buenos días, Rosa!
+ * The kiosk's full-screen greeting after a check (docs/decisions/0020-clock-in.md): "¡Buenos días, Rosa!
  * Entrada registrada a las 07:58", shown for {@link greetingMs} (the one timing on these pages
  * that cannot be extended, WCAG 2.2.1's exception for a shared device) or until "Listo".
  */
 import { Button } from '@jornada/ui';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 
 const m = clockInMessages.kiosk;
 

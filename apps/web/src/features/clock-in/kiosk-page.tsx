@@ -1,5 +1,5 @@
 /**
- * The kiosk's page around its screen (issue 18 item 5; decision 39): the token from `#`, the link
+ * The kiosk's page around its screen (decision 39): the token from `#`, the link
  * read with `getClockLink`, and the full pages instead of the form when the link expired or was
  * revoked (410), does not verify (401, no token, a personal link) or cannot be reached.
  */
@@ -7,7 +7,7 @@ import { getClockLinkQueryOptions, isApiError } from '@jornada/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { KioskScreen } from './kiosk-screen.tsx';
 import { LinkProblem } from './link-problem.tsx';
 import { useLinkToken } from './link-token.ts';

@@ -1,5 +1,5 @@
 /**
- * /kiosco#<token> (issue 18 item 5; decision 39): a shared tablet at the entrance, nobody signed
+ * /kiosco#<token> (decision 39): a shared tablet at the entrance, nobody signed
  * in. The company's name, a big clock, the employee number and PIN (typed or on the keypad) or a
  * scanned personal-link QR code, and the four actions; a greeting after each check, then the
  * form clears. An expired or revoked link shows only that. The tablet's position is read once
@@ -7,6 +7,7 @@
  */
 import {
   createClockLinkAttendanceMutationOptions,
+  isApiError,
   retryAfterSeconds,
   type ClockLinkAttendance,
   type ClockLinkAttendanceInput,
@@ -16,7 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { QrCode } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { kioskFailure } from './check-errors.ts';
 import type { ClockAction } from './clock-state.ts';
 import { clockTime, deviceTimeZone, partOfDay } from './format.ts';
@@ -67,6 +68,8 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
   const [code, setCode] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const [failure, setFailure] = useState('');
+  // The server's reason at the number field (422: not a number as printed on a badge).
+  const [numberError, setNumberError] = useState('');
   const [greeting, setGreeting] = useState<{ title: string; text: string } | null>(null);
   const coords = useRef<Coordinates | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
@@ -83,7 +86,12 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
 
   const edit = (change: (value: string) => string) => {
     if (target === 'pin') setPin((value) => change(value).replace(/\D/g, '').slice(0, 8));
-    else setNumber((value) => change(value).slice(0, 40));
+    else changeNumber(change(number));
+  };
+
+  const changeNumber = (value: string) => {
+    setNumber(value.slice(0, 40));
+    setNumberError('');
   };
 
   const reset = () => {
@@ -92,12 +100,14 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
     setPin('');
     setCode(null);
     setFailure('');
+    setNumberError('');
     setTarget('number');
     requestAnimationFrame(() => numberInput.current?.focus());
   };
 
   const check = async (type: ClockAction) => {
     setFailure('');
+    setNumberError('');
     const body: ClockLinkAttendanceInput = { type };
     if (code) body.employee_link = code;
     else {
@@ -124,6 +134,12 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
         text: clockInMessages.done[type](clockTime(at, deviceTimeZone())),
       });
     } catch (error) {
+      const atNumber = isApiError(error) ? error.fieldErrors.employee_number?.[0] : undefined;
+      if (!code && atNumber) {
+        setNumberError(atNumber);
+        numberInput.current?.focus();
+        return;
+      }
       const failed = kioskFailure(type, error, Boolean(code), retryAfterSeconds(error));
       if (failed.expired) return onExpired();
       if (code && failed.text === m.codeExpired) onRecheck();
@@ -166,9 +182,17 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
                   spellCheck={false}
                   maxLength={40}
                   className="h-14 text-2xl"
+                  aria-describedby="kiosk-number-hint kiosk-number-error"
+                  aria-invalid={numberError ? true : undefined}
                   onFocus={() => setTarget('number')}
-                  onChange={(event) => setNumber(event.target.value)}
+                  onChange={(event) => changeNumber(event.target.value)}
                 />
+                <p id="kiosk-number-hint" className="text-muted-foreground">
+                  {m.numberHint}
+                </p>
+                <p id="kiosk-number-error" className="font-medium text-danger empty:hidden">
+                  {numberError}
+                </p>
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="kiosk-pin" className="text-lg">
@@ -189,7 +213,8 @@ export function KioskScreen({ token, companyName, onExpired, onRecheck }: KioskS
               </div>
               <PinKeypad
                 target={target === 'pin' ? m.pin : m.number}
-                onDigit={(digit) => edit((value) => value + digit)}
+                letters={target === 'number'}
+                onKey={(key) => edit((value) => value + key)}
                 onErase={() => edit((value) => value.slice(0, -1))}
                 onClear={() => edit(() => '')}
               />

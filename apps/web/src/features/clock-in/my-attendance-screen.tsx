@@ -1,5 +1,5 @@
 /**
- * /mi-asistencia (issue 18 item 6; decision 39): the signed-in employee's clock-in on a phone —
+ * /mi-asistencia (decision 39): the signed-in employee's clock-in on a phone —
  * today's shift and status with the one big button, the checks waiting to be sent, today's
  * breaks, this week's shifts, the last 14 days, the kiosk PIN and the personal link's QR code.
  * Works offline once visited: the data is kept on the device and checks wait in the outbox.
@@ -11,7 +11,7 @@ import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { paths } from '../../paths.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
 import { ClockChecksPanel } from './clock-panel.tsx';

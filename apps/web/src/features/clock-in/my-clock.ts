@@ -1,5 +1,5 @@
 /**
- * The signed-in employee's clock-in as data (issue 18 item 6): loading it from the device first
+ * The signed-in employee's clock-in as data (docs/decisions/0020-clock-in.md): loading it from the device first
  * (so the page opens offline), the last 14 days of history, and the employee's time zone and day.
  */
 import {

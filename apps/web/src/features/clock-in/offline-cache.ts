@@ -1,5 +1,5 @@
 /**
- * The clock-in pages kept on the device (issue 18 item 6; decision 39), with the app's one
+ * The clock-in pages kept on the device (decision 39), with the app's one
  * mechanism (app/offline-query-cache.ts): the signed-in employee's `getMyClockIn` and history
  * (per user), and the personal links' `getClockLink` answers, so /mi-asistencia and /checar open
  * offline after a first visit. The personal link's QR (`getEmployeeClockInUrl`) is never kept.

@@ -1,5 +1,5 @@
 /**
- * "Mi código para el kiosco" (issue 18 item 5; decision 39): the employee's personal link
+ * "Mi código para el kiosco" (decision 39): the employee's personal link
  * (`getEmployeeClockInUrl`) as a QR code, which identifies them at the kiosk ("Escanear mi
  * código") and opens /checar on their phone. Asked for and shown only on request: the link lets
  * whoever holds it clock in as them.
@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { longDate } from './format.ts';
 
 const m = clockInMessages.qr;

@@ -1,5 +1,5 @@
 /**
- * "Mi PIN de kiosco" (issue 18 item 5; decision 39): the employee sets or changes the PIN they
+ * "Mi PIN de kiosco" (decision 39): the employee sets or changes the PIN they
  * type at the kiosk after their number (`setEmployeeClockPin` with `{ pin }`), 4 to 8 digits,
  * typed twice. The server refuses a repeated digit or a plain sequence (422, shown at the field).
  */
@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 
 const m = clockInMessages.pin;
 

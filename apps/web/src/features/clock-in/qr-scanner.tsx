@@ -1,5 +1,5 @@
 /**
- * "Escanear mi código" at the kiosk (issue 18 item 5; decision 39): a dialog with the tablet's
+ * "Escanear mi código" at the kiosk (decision 39): a dialog with the tablet's
  * front camera (`getUserMedia`, `facingMode: 'user'`); a frame is decoded every
  * {@link scanEveryMs} and the first code read is passed on. The camera stops when the dialog
  * closes or unmounts.
@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@jornada/ui';
 import { useEffect, useRef, useState } from 'react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { decodeVideoFrame, type QrDecoder } from './decode-frame.ts';
 
 const m = clockInMessages.scanner;

@@ -1,5 +1,5 @@
 /**
- * Sends the clock-in checks a closed page left waiting, at app start (issue 18 item 6): only when
+ * Sends the clock-in checks a closed page left waiting, at app start (docs/decisions/0020-clock-in.md): only when
  * some wait, the outboxes' code is loaded, the session restored and the queues flushed.
  */
 import type { AppContext } from '../../app/app-context.ts';

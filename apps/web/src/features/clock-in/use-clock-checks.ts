@@ -1,16 +1,18 @@
 /**
- * Making checks from a phone (issue 18 items 6 and 7; decision 39), shared by /mi-asistencia and
+ * Making checks from a phone (decision 39), shared by /mi-asistencia and
  * /checar: the instant of the click and a `client_id`, the device's position (at most 10 s), the
- * check queued in an outbox and shown at once on top of the server's state, and what to
+ * check queued in an outbox (no position is asked for when the company's rule is `off`,
+ * docs/decisions/0043-location-policy-per-shift.md) and shown at once on top of the server's state, and what to
  * announce once it is sent, kept offline or refused.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import type { CheckOutbox } from './clock-outbox.ts';
 import { applyCheck, type Check, type ClockAction, type ClockerEmployee } from './clock-state.ts';
 import { clockTime } from './format.ts';
 import { currentPosition, type LocationProblem } from './geolocation.ts';
+import { asksForPosition, policyOf } from './location-policy.ts';
 
 const m = clockInMessages;
 const isOnline = () => onlineManager.isOnline();
@@ -62,8 +64,10 @@ export function useClockChecks<C extends { check: Check }>({
       if (recessId !== undefined) made.recess_id = recessId;
       setBusy(true);
       setAnnouncement('');
-      const position = await currentPosition();
-      if ('coords' in position) {
+      const position =
+        employee && !asksForPosition(policyOf(employee)) ? null : await currentPosition();
+      if (!position) setLocation(null);
+      else if ('coords' in position) {
         made.latitude = position.coords.latitude;
         made.longitude = position.coords.longitude;
         setLocation(null);
@@ -77,7 +81,7 @@ export function useClockChecks<C extends { check: Check }>({
       const waiting = outbox.entries().some((change) => change.check.client_id === made.client_id);
       setAnnouncement(waiting ? m.panel.savedOffline(m.queued[type], time) : m.done[type](time));
     },
-    [outbox, toChange, timeZone],
+    [outbox, toChange, timeZone, employee],
   );
 
   return {

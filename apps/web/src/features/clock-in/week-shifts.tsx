@@ -1,10 +1,9 @@
 /**
- * The employee's shifts of the current week, Monday to Sunday, today marked (issue 18 item 6;
- * `ClockerEmployee.week`, decision 39).
+ * The employee's shifts of the current week, Monday to Sunday, today marked (`ClockerEmployee.week`, decision 39).
  */
 import type { components } from '@jornada/api-client';
 import { Badge } from '@jornada/ui';
-import { clockInMessages } from '../../clock-in-messages.ts';
+import { clockInMessages } from './clock-in-messages.ts';
 import { weekdayDate } from './format.ts';
 
 const m = clockInMessages.myAttendance;

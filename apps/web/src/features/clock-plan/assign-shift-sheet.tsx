@@ -1,5 +1,5 @@
 /**
- * 'Asignar turno' on the planning screen (issue 18 item 2) in a `RecordSheet`: a shift, the
+ * 'Asignar turno' on the planning screen (docs/decisions/0020-clock-in.md) in a `RecordSheet`: a shift, the
  * departments (or, in the view by employee, the employees) it goes to, and from which day (to
  * which, optionally) → POST `department-shift/{shiftId}` or `employee-shift/{shiftId}`. An
  * employee keeps one shift per day: the server ends an overlapping one the day before.
@@ -16,8 +16,8 @@ import { MultiselectField } from '@jornada/ui/forms/multiselect';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { useSaveErrorToast } from '../../records/save-error-toast.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { timeRange, today } from './clock-time.ts';
 import { fieldsValid } from './form-rules.ts';
 import type { Owner, OwnerKind } from './planning-model.ts';

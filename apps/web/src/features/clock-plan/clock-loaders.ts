@@ -6,7 +6,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppContext } from '../../app/app-context.ts';
-import { companyRecordListLoader, type CompanyRecordList } from '../../app/company-record-list.ts';
+import {
+  companyRecordListLoader,
+  type CompanyRecordList,
+} from '../../records/company-record-list.ts';
 import { requireWorkspace } from '../../app/require-workspace.ts';
 import { clockLists } from './use-clock-records.ts';
 

@@ -1,9 +1,9 @@
 /**
  * Wall-clock times ('HH:MM', 24-hour) and calendar days ('YYYY-MM-DD') of the clock-in planning
- * screens (spec section 7 "Shifts", decision 39): a shift's length across midnight, ISO weekdays
+ * screens (decision 39): a shift's length across midnight, ISO weekdays
  * (1 = Monday … 7 = Sunday) and Spanish day lists. Days are local calendar days, never instants.
  */
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 
 const w = clockPlanMessages.weekdays;
 

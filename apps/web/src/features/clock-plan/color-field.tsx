@@ -7,7 +7,7 @@
 import { Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
 import { FormField, FormItem, FormLabel, FormMessage, useFormField } from '@jornada/ui/forms';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 import { colorName, safeColor, shiftPalette, type ShiftColor } from './shift-colors.ts';
 

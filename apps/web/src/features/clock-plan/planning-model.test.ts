@@ -27,6 +27,7 @@ const shift = (id: number, start_time: string, end_time: string) => ({
   tolerance_minutes: 10,
   timezone: 'America/Mexico_City',
   color: null,
+  location_policy: null,
   created_at: '',
   updated_at: '',
 });

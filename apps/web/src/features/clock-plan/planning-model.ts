@@ -1,5 +1,5 @@
 /**
- * The planning calendar's model (issue 18 item 2, decision 39): shift assignments of departments
+ * The planning calendar's model (decision 39): shift assignments of departments
  * and employees turned into the calendar's day splits and weekly recurring events. Which
  * assignment shows on a day follows the server's rule (apps/api `effective-shifts.ts`): an
  * employee's own assignment covering the day wins over their department's, and of several
@@ -7,7 +7,7 @@
  */
 import type { CalendarEvent, DaySplit } from '@jornada/calendar';
 import type { components } from '@jornada/api-client';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { addDays, endsNextDay } from './clock-time.ts';
 
 type Shift = components['schemas']['Shift'];

@@ -1,5 +1,5 @@
 /**
- * The planning calendar (issue 18 item 2; first use of `@jornada/calendar` in the app): the week
+ * The planning calendar (docs/decisions/0020-clock-in.md; first use of `@jornada/calendar` in the app): the week
  * with one column per department, or per employee of a chosen department, and each assigned
  * shift as a weekly event in its owner's column, in the shift's colour. Dragging an event to
  * another column reassigns the shift (use-reassign.ts); moving it in time is undone with a toast
@@ -19,7 +19,7 @@ import { Button, ButtonLink, EmptyState, Skeleton, useToast } from '@jornada/ui'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { paths } from '../../paths.ts';
 import { today } from './clock-time.ts';
 import { AssignShiftSheet } from './assign-shift-sheet.tsx';

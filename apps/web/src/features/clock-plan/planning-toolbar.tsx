@@ -6,7 +6,7 @@ import type { components } from '@jornada/api-client';
 import { Button, Label, RadioGroup, RadioGroupItem } from '@jornada/ui';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
 import type { PlanningMode } from './use-planning-data.ts';
 

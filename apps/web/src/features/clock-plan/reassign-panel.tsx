@@ -1,11 +1,11 @@
 /**
- * Reassigning a shift without dragging (issue 18 item 2, WCAG 2.5.7): a form with the assigned
+ * Reassigning a shift without dragging (docs/decisions/0020-clock-in.md; WCAG 2.5.7): a form with the assigned
  * shift ('Matutino — Tráfico'), whom it goes to ('Reasignar a…') and 'Reasignar'. Choosing an
  * event on the calendar (a click, or focus with the keyboard) chooses its assignment here.
  */
 import { Button } from '@jornada/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { assignmentKey, type Assignment, type Owner } from './planning-model.ts';
 

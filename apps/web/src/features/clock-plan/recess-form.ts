@@ -1,31 +1,27 @@
 /**
- * The recess sheet's form (contract `RecessInput`, spec section 7 "Recesses"): its zod schema,
- * the values a recess starts from and the body its values send. The shift is a select whose
+ * The recess sheet's form (contract `RecessInput`): its zod schema,
+ * and the values a recess starts from. The shift is a select whose
  * empty choice is 'Toda la empresa' (`shift_id: null`).
  */
 import type { components } from '@jornada/api-client';
-import { z } from 'zod';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
-import { TIME_PATTERN } from './clock-time.ts';
+import { recessInputFormSchema } from '@jornada/api-client/forms';
+import type { z } from 'zod';
+import { idChoice } from '../../records/id-choice.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { fieldsValid } from './form-rules.ts';
 
 type Recess = components['schemas']['Recess'];
-type RecessInput = components['schemas']['RecessInput'];
 
 const m = clockPlanMessages.recesses;
 const t = clockPlanMessages.time;
 
-const time = z.string().regex(TIME_PATTERN, { error: t.invalid });
-
-/** The recess sheet's schema. */
-export const recessSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: m.nameInvalid }).max(80, { error: m.nameInvalid }),
-    shift_id: z.string(),
-    start_time: time,
-    end_time: time,
-    paid: z.boolean(),
-  })
+/** The recess sheet's schema: the contract's `RecessInput`, its wording and the shift picker. */
+export const recessSchema = recessInputFormSchema({
+  name: m.nameInvalid,
+  start_time: t.invalid,
+  end_time: t.invalid,
+})
+  .extend({ shift_id: idChoice(null) })
   .refine((v) => v.start_time !== v.end_time, {
     error: t.sameTimes,
     path: ['end_time'],
@@ -44,9 +40,4 @@ export function recessFormValues(recess?: Recess): RecessFormValues {
     end_time: recess?.end_time ?? '',
     paid: recess?.paid ?? false,
   };
-}
-
-/** The body of the validated values. */
-export function recessInput(values: z.output<typeof recessSchema>): RecessInput {
-  return { ...values, shift_id: values.shift_id ? Number(values.shift_id) : null };
 }

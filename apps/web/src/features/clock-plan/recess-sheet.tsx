@@ -8,14 +8,11 @@ import {
   updateRecessMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { RecordSheet, SelectField, SwitchField, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { RecordSheet, SelectField, SwitchField, TextField } from '@jornada/ui/forms';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { timeRange } from './clock-time.ts';
-import { recessFormValues, recessInput, recessSchema } from './recess-form.ts';
+import { recessFormValues, recessSchema } from './recess-form.ts';
 import { useCompanyShifts } from './use-clock-records.ts';
 
 type Recess = components['schemas']['Recess'];
@@ -33,14 +30,25 @@ export interface RecessSheetProps {
 }
 
 /** The recess sheet; mount it with a `key` per opening. */
-export function RecessSheet({ companyId, recess, open, onOpenChange }: RecessSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
-  const shifts = useCompanyShifts(companyId, { enabled: open });
-  const create = useMutation(createRecessMutationOptions(api, queryClient));
-  const update = useMutation(updateRecessMutationOptions(api, queryClient));
-  const form = useZodForm(recessSchema, { defaultValues: recessFormValues(recess) });
+export function RecessSheet({ companyId, recess, ...slot }: RecessSheetProps) {
+  const shifts = useCompanyShifts(companyId, { enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: recess ? m.editTitle(recess.name) : m.createTitle,
+    schema: recessSchema,
+    defaultValues: recessFormValues(recess),
+    record: recess,
+    create: {
+      mutation: createRecessMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (saved) => m.created(saved.name),
+    },
+    update: {
+      mutation: updateRecessMutationOptions,
+      variables: (body, { id }) => ({ recessId: id, ...body }),
+      done: (saved) => m.updated(saved.name),
+    },
+  });
   const options = shifts.records.map((shift) => ({
     value: String(shift.id),
     label: `${shift.name} (${timeRange(shift.start_time, shift.end_time)})`,
@@ -50,23 +58,7 @@ export function RecessSheet({ companyId, recess, open, onOpenChange }: RecessShe
     options.unshift({ value: String(recess.shift_id), label: m.unknownShift });
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={recess ? m.editTitle(recess.name) : m.createTitle}
-      onSubmit={async (values) => {
-        const input = recessInput(values);
-        const saved = recess
-          ? await update.mutateAsync({ recessId: recess.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: recess ? m.updated(saved.name) : m.created(saved.name),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet}>
       <TextField name="name" label={m.name} required autoComplete="off" maxLength={80} />
       <SelectField
         name="shift_id"

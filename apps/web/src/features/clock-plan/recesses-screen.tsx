@@ -1,5 +1,5 @@
 /**
- * A company's recesses (spec section 7 "Recesses", issue 18 item 1), the second tab of "Turnos
+ * A company's recesses (docs/decisions/0020-clock-in.md), the second tab of "Turnos
  * y recesos", on the records screen: name, its shift (or 'Toda la empresa'), hours, duration and
  * whether it is paid; create and edit in recess-sheet.tsx.
  */
@@ -10,9 +10,9 @@ import {
 } from '@jornada/api-client';
 import { Badge, type ColumnDef } from '@jornada/ui';
 import { useMemo } from 'react';
-import { defineCompanyRecordList, pageParams } from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { defineCompanyRecordList, pageParams } from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { RecessSheet } from './recess-sheet.tsx';
 import { shiftHours, ShiftName } from './shift-columns.tsx';
 import { ShiftSectionNav } from './shift-section-nav.tsx';

@@ -9,15 +9,12 @@ import {
   updateScheduleMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { DateField, RecordSheet, SelectField, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { DateField, RecordSheet, SelectField, TextField } from '@jornada/ui/forms';
 import { useWatch } from 'react-hook-form';
-import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { timeRange } from './clock-time.ts';
-import { scheduleFormValues, scheduleInput, scheduleSchema } from './schedule-form.ts';
+import { scheduleFormValues, scheduleSchema } from './schedule-form.ts';
 import { estimateWeeklyHours } from './schedule-hours.ts';
 import { useCompanyRecesses, useCompanyShifts } from './use-clock-records.ts';
 
@@ -37,16 +34,29 @@ export interface ScheduleSheetProps {
 }
 
 /** The schedule sheet; mount it with a `key` per opening. */
-export function ScheduleSheet({ companyId, schedule, open, onOpenChange }: ScheduleSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
-  const shifts = useCompanyShifts(companyId, { enabled: open });
-  const recesses = useCompanyRecesses(companyId, { enabled: open });
-  const create = useMutation(createScheduleMutationOptions(api, queryClient));
-  const update = useMutation(updateScheduleMutationOptions(api, queryClient));
-  const form = useZodForm(scheduleSchema, { defaultValues: scheduleFormValues(schedule) });
-  const days = useWatch({ control: form.control, name: 'days' });
+export function ScheduleSheet({ companyId, schedule, ...slot }: ScheduleSheetProps) {
+  const shifts = useCompanyShifts(companyId, { enabled: slot.open });
+  const recesses = useCompanyRecesses(companyId, { enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: schedule ? m.editTitle(schedule.name) : m.createTitle,
+    schema: scheduleSchema,
+    defaultValues: scheduleFormValues(schedule),
+    record: schedule,
+    create: {
+      mutation: createScheduleMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (done) => m.created(done.name),
+      detail: (done) => m.saved(t.hours(done.weekly_hours)),
+    },
+    update: {
+      mutation: updateScheduleMutationOptions,
+      variables: (body, { id }) => ({ scheduleId: id, ...body }),
+      done: (done) => m.updated(done.name),
+      detail: (done) => m.saved(t.hours(done.weekly_hours)),
+    },
+  });
+  const days = useWatch({ control: sheet.form.control, name: 'days' });
   const estimate = estimateWeeklyHours(
     days.map((d) => d.shift_id),
     shifts.records,
@@ -62,25 +72,7 @@ export function ScheduleSheet({ companyId, schedule, open, onOpenChange }: Sched
       options.push({ value: String(d.shift_id), label: m.unknownShift });
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-lg"
-      title={schedule ? m.editTitle(schedule.name) : m.createTitle}
-      onSubmit={async (values) => {
-        const input = scheduleInput(values);
-        const saved = schedule
-          ? await update.mutateAsync({ scheduleId: schedule.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: schedule ? m.updated(saved.name) : m.created(saved.name),
-          description: m.saved(t.hours(saved.weekly_hours)),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} className="sm:max-w-lg">
       <TextField name="name" label={m.name} required autoComplete="off" maxLength={80} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField name="valid_from" label={m.validFrom} required />

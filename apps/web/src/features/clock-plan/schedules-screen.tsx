@@ -1,5 +1,5 @@
 /**
- * A company's weekly schedules (spec section 7 "Schedules", issue 18 item 1) on the records
+ * A company's weekly schedules (docs/decisions/0020-clock-in.md) on the records
  * screen: name, validity ('desde 1 ene 2026 hasta 30 jun 2026' or 'sin fin'), hours a week and
  * the week's shifts; create and edit in schedule-sheet.tsx.
  */
@@ -10,9 +10,9 @@ import {
 } from '@jornada/api-client';
 import type { ColumnDef } from '@jornada/ui';
 import { useMemo } from 'react';
-import { defineCompanyRecordList, pageParams } from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { defineCompanyRecordList, pageParams } from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { formatDay } from './clock-time.ts';
 import { ScheduleSheet } from './schedule-sheet.tsx';
 import { useCompanyShifts } from './use-clock-records.ts';

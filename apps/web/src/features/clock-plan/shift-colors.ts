@@ -3,7 +3,7 @@
  * null): a palette with Spanish names for the sheet, and the check that keeps a stored value safe
  * to write into a style.
  */
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 
 /** A named colour of the palette. */
 export interface ShiftColor {

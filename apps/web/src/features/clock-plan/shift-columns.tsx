@@ -5,7 +5,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { cn } from '@jornada/ui';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { timeRange, WEEKDAYS, weekdaysText } from './clock-time.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 

@@ -1,38 +1,40 @@
 /**
- * The shift sheet's form (contract `ShiftInput`, spec section 7 "Shifts"): its zod schema with
- * Spanish messages, the values a shift starts from, and the body its values send. Times are
+ * The shift sheet's form (contract `ShiftInput`): its zod schema with
+ * Spanish messages and the values a shift starts from. Times are
  * 'HH:MM'; an end before the start means the shift ends the next day, an equal one is refused.
  */
 import type { components } from '@jornada/api-client';
+import { shiftInputFormSchema } from '@jornada/api-client/forms';
 import { z } from 'zod';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
-import { TIME_PATTERN } from './clock-time.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { fieldsValid } from './form-rules.ts';
 import { shiftPalette } from './shift-colors.ts';
 import { companyTimeZone } from '../../app/time-zone.ts';
 
 type Shift = components['schemas']['Shift'];
-type ShiftInput = components['schemas']['ShiftInput'];
 
 const m = clockPlanMessages.shifts;
 const t = clockPlanMessages.time;
 
-const time = z.string().regex(TIME_PATTERN, { error: t.invalid });
+const contract = shiftInputFormSchema({
+  name: m.nameInvalid,
+  start_time: t.invalid,
+  end_time: t.invalid,
+  weekdays: m.daysInvalid,
+  tolerance_minutes: m.toleranceInvalid,
+  location_policy: m.locationPolicyInvalid,
+});
 
-/** The shift sheet's schema. */
-export const shiftSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: m.nameInvalid }).max(80, { error: m.nameInvalid }),
-    start_time: time,
-    end_time: time,
-    weekdays: z.array(z.number().int().min(1).max(7)).min(1, { error: m.daysInvalid }),
-    tolerance_minutes: z
-      .number({ error: m.toleranceInvalid })
-      .int({ error: m.toleranceInvalid })
-      .min(0, { error: m.toleranceInvalid })
-      .max(120, { error: m.toleranceInvalid }),
-    timezone: z.string().min(1).max(64),
-    color: z.string(),
+/**
+ * The shift sheet's schema: the contract's `ShiftInput` and its wording. The location rule's
+ * select holds `''` for «as the company says», sent as null
+ * (docs/decisions/0043-location-policy-per-shift.md).
+ */
+export const shiftSchema = contract
+  .extend({
+    location_policy: z
+      .union([z.literal(''), contract.shape.location_policy])
+      .transform((value) => value || null),
   })
   .refine((v) => v.start_time !== v.end_time, {
     error: t.sameTimes,
@@ -58,10 +60,6 @@ export function shiftFormValues(shift?: Shift): ShiftFormValues {
     tolerance_minutes: shift?.tolerance_minutes ?? 10,
     timezone: shift?.timezone ?? companyTimeZone,
     color: shift ? color : (shiftPalette[0]?.value ?? ''),
+    location_policy: shift?.location_policy ?? '',
   };
-}
-
-/** The body of the validated values. */
-export function shiftInput(values: z.output<typeof shiftSchema>): ShiftInput {
-  return { ...values, color: values.color || null };
 }

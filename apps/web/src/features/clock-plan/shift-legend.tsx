@@ -4,7 +4,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { useId } from 'react';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { shiftHours, ShiftName } from './shift-columns.tsx';
 
 type Shift = components['schemas']['Shift'];

@@ -1,11 +1,11 @@
 /**
- * The two lists of "Turnos y recesos" (issue 18 item 1) as tabs: links to the shifts and to the
+ * The two lists of "Turnos y recesos" (docs/decisions/0020-clock-in.md) as tabs: links to the shifts and to the
  * recesses, the current one marked with `aria-current="page"`. Each list has its own URL, so its
  * page, search and sort stay in the URL like every records screen.
  */
 import { cn, navLinkVariants } from '@jornada/ui';
 import { NavLink } from 'react-router';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { paths } from '../../paths.ts';
 
 const m = clockPlanMessages.sections;

@@ -1,6 +1,7 @@
 /**
  * Create or edit a shift (contract `ShiftInput`) in a `RecordSheet`: name, entry and exit times
- * (a hint says when it ends the next day), working days, late tolerance, colour and time zone.
+ * (a hint says when it ends the next day), working days, late tolerance, colour, time zone and
+ * whether a check-in asks for the phone's position (docs/decisions/0043-location-policy-per-shift.md).
  * The server's 409 (name taken) and 422 messages appear on their fields and the typed values
  * stay.
  */
@@ -9,22 +10,21 @@ import {
   updateShiftMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { NumberField, RecordSheet, SelectField, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { locationPolicyLabels } from '@jornada/api-client/enum-labels';
+import { NumberField, RecordSheet, SelectField, TextField } from '@jornada/ui/forms';
 import { useWatch } from 'react-hook-form';
-import { useAppContext } from '../../app/app-context.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { endsNextDay, TIME_PATTERN } from './clock-time.ts';
 import { ColorField } from './color-field.tsx';
-import { shiftFormValues, shiftInput, shiftSchema } from './shift-form.ts';
+import { shiftFormValues, shiftSchema } from './shift-form.ts';
 import { WeekdaysField } from './weekdays-field.tsx';
 
 type Shift = components['schemas']['Shift'];
 
 const m = clockPlanMessages.shifts;
 const t = clockPlanMessages.time;
+const policies = Object.entries(locationPolicyLabels).map(([value, label]) => ({ value, label }));
 
 /** Props of {@link ShiftSheet}. */
 export interface ShiftSheetProps {
@@ -36,38 +36,32 @@ export interface ShiftSheetProps {
 }
 
 /** The shift sheet; mount it with a `key` per opening. */
-export function ShiftSheet({ companyId, shift, open, onOpenChange }: ShiftSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
-  const create = useMutation(createShiftMutationOptions(api, queryClient));
-  const update = useMutation(updateShiftMutationOptions(api, queryClient));
-  const form = useZodForm(shiftSchema, { defaultValues: shiftFormValues(shift) });
-  const [start, end] = useWatch({ control: form.control, name: ['start_time', 'end_time'] });
+export function ShiftSheet({ companyId, shift, ...slot }: ShiftSheetProps) {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: shift ? m.editTitle(shift.name) : m.createTitle,
+    schema: shiftSchema,
+    defaultValues: shiftFormValues(shift),
+    record: shift,
+    create: {
+      mutation: createShiftMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (saved) => m.created(saved.name),
+    },
+    update: {
+      mutation: updateShiftMutationOptions,
+      variables: (body, { id }) => ({ shiftId: id, ...body }),
+      done: (saved) => m.updated(saved.name),
+    },
+  });
+  const [start, end] = useWatch({ control: sheet.form.control, name: ['start_time', 'end_time'] });
   const overnight = TIME_PATTERN.test(start) && TIME_PATTERN.test(end) && endsNextDay(start, end);
   const zones = Object.entries(m.timezones).map(([value, label]) => ({ value, label }));
   if (shift && !m.timezones[shift.timezone])
     zones.push({ value: shift.timezone, label: shift.timezone });
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-lg"
-      title={shift ? m.editTitle(shift.name) : m.createTitle}
-      onSubmit={async (values) => {
-        const input = shiftInput(values);
-        const saved = shift
-          ? await update.mutateAsync({ shiftId: shift.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: shift ? m.updated(saved.name) : m.created(saved.name),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} className="sm:max-w-lg">
       <TextField name="name" label={m.name} required autoComplete="off" maxLength={80} />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -106,6 +100,13 @@ export function ShiftSheet({ companyId, shift, open, onOpenChange }: ShiftSheetP
       />
       <ColorField name="color" label={m.color} current={shift?.color ?? null} />
       <SelectField name="timezone" label={m.timezone} required options={zones} />
+      <SelectField
+        name="location_policy"
+        label={m.locationPolicy}
+        description={m.locationPolicyHint}
+        emptyLabel={m.locationPolicyCompany}
+        options={policies}
+      />
     </RecordSheet>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A company's shifts (spec section 7 "Shifts", issue 18 item 1) on the records screen
- * (app/company-record-screen.tsx): name and colour, hours, days, tolerance and how many recesses
+ * A company's shifts (docs/decisions/0020-clock-in.md) on the records screen
+ * (records/company-record-screen.tsx): name and colour, hours, days, tolerance and how many recesses
  * each has; create and edit in shift-sheet.tsx; deleting a shift still assigned answers 409,
  * shown as 'en uso'. The recesses are the second tab (recesses-screen.tsx).
  */
@@ -14,9 +14,9 @@ import {
 import type { ColumnDef } from '@jornada/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { defineCompanyRecordList, pageParams } from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { defineCompanyRecordList, pageParams } from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { shiftHours, ShiftName, WeekdayLetters } from './shift-columns.tsx';
 import { ShiftSectionNav } from './shift-section-nav.tsx';
 import { ShiftSheet } from './shift-sheet.tsx';

@@ -1,5 +1,5 @@
 /**
- * What the planning calendar shows (issue 18 item 2): the view in the URL (`?vista=empleados` and
+ * What the planning calendar shows (docs/decisions/0020-clock-in.md): the view in the URL (`?vista=empleados` and
  * `?departamento=4`; by department otherwise), the company's shifts and departments, the
  * assignments of the view's owners, and the calendar built from them (planning-model.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Reassigning a shift from one department or employee to another (issue 18 item 2), the same
+ * Reassigning a shift from one department or employee to another (docs/decisions/0020-clock-in.md), the same
  * for a drag on the calendar and for the 'Reasignar' form: POST `department-shift/{shiftId}` (or
  * `employee-shift`) for the target, from today (or the assignment's later first day) to the
  * assignment's last day, then DELETE (with a body) for the source; the generated mutations
@@ -17,7 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { laterDay, today } from './clock-time.ts';
 import { splitId, type Assignment, type Owner } from './planning-model.ts';
 

@@ -4,7 +4,7 @@
  * Matutino; sábado y domingo: Descanso' (what screen readers read).
  */
 import type { components } from '@jornada/api-client';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { WEEKDAYS, weekdaysText } from './clock-time.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 

@@ -6,7 +6,7 @@
 import { Checkbox, Label, uiMessages } from '@jornada/ui';
 import { FormField, FormItem, FormMessage, useFormField } from '@jornada/ui/forms';
 import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
-import { clockPlanMessages } from '../../clock-plan-messages.ts';
+import { clockPlanMessages } from './clock-plan-messages.ts';
 import { WEEKDAYS } from './clock-time.ts';
 
 const w = clockPlanMessages.weekdays;

@@ -1,5 +1,5 @@
 /**
- * «Cartas laborales» of a company's workspace (issue 16 item 5, spec section 7 "Job letters"):
+ * «Cartas laborales» of a company's workspace (docs/decisions/0029-letters-and-seeker-journey.md):
  * the requests on the shared server data table with the status filter in the URL; a requested
  * letter is issued (issue-letter-sheet.tsx) or rejected with a reason (reject-letter-sheet.tsx);
  * any letter opens at its printable page.
@@ -7,9 +7,9 @@
 import { Button, ButtonLink, EmptyState, ServerDataTable, type ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCompanyRecordList } from '../../app/company-record-list.ts';
-import { dateColumn, statusColumn } from '../../app/record-columns.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+import { useCompanyRecordList } from '../../records/company-record-list.ts';
+import { dateColumn, statusColumn } from '../../records/record-columns.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { paths } from '../../paths.ts';
 import { IssueLetterSheet } from './issue-letter-sheet.tsx';
 import {
@@ -19,7 +19,7 @@ import {
   type JobLetter,
 } from './letter-list.ts';
 import { RejectLetterSheet } from './reject-letter-sheet.tsx';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = lettersMessages.companyLetters;
 

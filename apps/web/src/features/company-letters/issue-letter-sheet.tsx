@@ -1,26 +1,27 @@
 /**
- * Issue a requested labour letter (spec section 7 "Job letters"): the server drafted its text
+ * Issue a requested labour letter: the server drafted its text
  * from the company's and the person's data when it was requested; staff check the position and
  * dates, edit the text and issue it (`updateJobLetter` with status `emitida`). A failed issue
  * keeps the sheet open with what was typed and the server's messages on the fields.
  */
 import { updateJobLetterMutationOptions } from '@jornada/api-client';
-import { DateField, RecordSheet, TextareaField, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { useActionFeedback } from '../../app/action-feedback.ts';
-import { useAppContext } from '../../app/app-context.ts';
+import { jobLetterUpdateInputFormSchema } from '@jornada/api-client/forms';
+import { DateField, RecordSheet, TextareaField, TextField } from '@jornada/ui/forms';
+import { lettersMessages } from '../../messages/letters-messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import type { JobLetter } from './letter-list.ts';
-import { lettersMessages } from '../../letters-messages.ts';
 
 const m = lettersMessages.companyLetters;
 
-const schema = z.object({
-  position: z.string().trim().min(1, { error: m.required }).max(150),
-  start_date: z.iso.date({ error: m.required }),
-  end_date: z.union([z.literal(''), z.iso.date()]),
-  body: z.string().trim().min(1, { error: m.bodyRequired }).max(20000),
-});
+// An issued letter states the position, the start date and its text.
+const schema = jobLetterUpdateInputFormSchema({ start_date: m.required, body: m.bodyRequired })
+  .pick({ position: true, start_date: true, end_date: true, body: true })
+  .superRefine((v, context) => {
+    const missing = { position: m.required, start_date: m.required, body: m.bodyRequired };
+    for (const [field, error] of Object.entries(missing))
+      if (!v[field as keyof typeof missing])
+        context.addIssue({ code: 'custom', path: [field], message: error });
+  });
 
 /** Props of {@link IssueLetterSheet}. */
 export interface IssueLetterSheetProps {
@@ -30,36 +31,30 @@ export interface IssueLetterSheetProps {
 }
 
 /** The issue sheet of one requested letter; mount it with a `key` per letter. */
-export function IssueLetterSheet({ letter, open, onOpenChange }: IssueLetterSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const feedback = useActionFeedback();
-  const update = useMutation(updateJobLetterMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+export function IssueLetterSheet({ letter, ...slot }: IssueLetterSheetProps) {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: m.sheetTitle(letter.folio),
+    schema,
     defaultValues: {
       position: letter.position,
       start_date: letter.start_date,
       end_date: letter.end_date ?? '',
       body: letter.body,
     },
+    record: letter,
+    update: {
+      mutation: updateJobLetterMutationOptions,
+      variables: (body, { id }) => ({ jobLetterId: id, status: 'emitida' as const, ...body }),
+      done: () => m.issued,
+    },
   });
   return (
     <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={m.sheetTitle(letter.folio)}
+      {...sheet}
       description={m.sheetText(letter.user.name, m.types[letter.type])}
       submitLabel={m.issue}
       className="sm:max-w-2xl"
-      onSubmit={async ({ end_date: endDate, ...values }) => {
-        await update.mutateAsync({
-          jobLetterId: letter.id,
-          status: 'emitida',
-          ...values,
-          end_date: endDate || null,
-        });
-        feedback.succeeded(m.issued);
-      }}
     >
       <TextField name="position" label={m.position} required autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">

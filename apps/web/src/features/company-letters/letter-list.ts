@@ -1,10 +1,10 @@
 /**
- * The company's labour-letter requests (`listCompanyJobLetters`, spec section 7 "Job letters") as a
- * record list (app/company-record-list.ts): page and the status filter in the URL. The contract
+ * The company's labour-letter requests (`listCompanyJobLetters`) as a
+ * record list (records/company-record-list.ts): page and the status filter in the URL. The contract
  * offers no search or sort on this list, so the table has neither.
  */
 import { listCompanyJobLettersQueryOptions, type components } from '@jornada/api-client';
-import { defineCompanyRecordList } from '../../app/company-record-list.ts';
+import { defineCompanyRecordList } from '../../records/company-record-list.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 
 /** A labour letter. */

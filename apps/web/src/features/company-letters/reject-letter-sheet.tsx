@@ -4,19 +4,21 @@
  * the reason at `/cartas-laborales/ver-carta-laboral/{id}` and in their list.
  */
 import { updateJobLetterMutationOptions } from '@jornada/api-client';
-import { RecordSheet, TextareaField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { useActionFeedback } from '../../app/action-feedback.ts';
-import { useAppContext } from '../../app/app-context.ts';
+import { jobLetterUpdateInputFormSchema } from '@jornada/api-client/forms';
+import { RecordSheet, TextareaField } from '@jornada/ui/forms';
+import { lettersMessages } from '../../messages/letters-messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import type { JobLetter } from './letter-list.ts';
-import { lettersMessages } from '../../letters-messages.ts';
 
 const m = lettersMessages.companyLetters;
 
-const schema = z.object({
-  rejection_reason: z.string().trim().min(5, { error: m.rejectReasonRequired }).max(1000),
-});
+// The person reads the reason: at least 5 characters, more than the contract asks.
+const schema = jobLetterUpdateInputFormSchema({ rejection_reason: m.rejectReasonRequired })
+  .pick({ rejection_reason: true })
+  .refine((v) => (v.rejection_reason?.length ?? 0) >= 5, {
+    error: m.rejectReasonRequired,
+    path: ['rejection_reason'],
+  });
 
 /** Props of {@link RejectLetterSheet}. */
 export interface RejectLetterSheetProps {
@@ -26,23 +28,24 @@ export interface RejectLetterSheetProps {
 }
 
 /** The reject sheet of one requested letter; mount it with a `key` per letter. */
-export function RejectLetterSheet({ letter, open, onOpenChange }: RejectLetterSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const feedback = useActionFeedback();
-  const update = useMutation(updateJobLetterMutationOptions(api, queryClient));
-  const form = useZodForm(schema, { defaultValues: { rejection_reason: '' } });
+export function RejectLetterSheet({ letter, ...slot }: RejectLetterSheetProps) {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: m.rejectTitle,
+    schema,
+    defaultValues: { rejection_reason: '' },
+    record: letter,
+    update: {
+      mutation: updateJobLetterMutationOptions,
+      variables: (body, { id }) => ({ jobLetterId: id, status: 'rechazada' as const, ...body }),
+      done: () => m.rejected,
+    },
+  });
   return (
     <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={m.rejectTitle}
+      {...sheet}
       description={m.sheetText(letter.user.name, m.types[letter.type])}
       submitLabel={m.confirmReject}
-      onSubmit={async ({ rejection_reason }) => {
-        await update.mutateAsync({ jobLetterId: letter.id, status: 'rechazada', rejection_reason });
-        feedback.succeeded(m.rejected);
-      }}
     >
       <TextareaField name="rejection_reason" label={m.rejectReason} required rows={5} />
     </RecordSheet>

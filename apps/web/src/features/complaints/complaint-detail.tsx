@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { ComplaintEvents } from './complaint-events.tsx';
 import { ComplaintReply } from './complaint-reply.tsx';
 import { complaintStatusVariant } from './complaint-status.ts';

@@ -6,7 +6,7 @@
 import type { components } from '@jornada/api-client';
 import { Badge, formatDateTime } from '@jornada/ui';
 import { useId } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type ComplaintEvent = components['schemas']['ComplaintEvent'];
 

@@ -25,7 +25,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { ownCompanyIds, useCompanyOptions } from './company-options.ts';
 
 type Complaint = components['schemas']['Complaint'];

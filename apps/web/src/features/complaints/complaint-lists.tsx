@@ -1,6 +1,6 @@
 /**
  * The three lists of complaints (decision 41), each a `ServerDataTable` whose page, search, sort
- * and status filter live in the URL (app/company-record-list.ts): the company's («Quejas», staff),
+ * and status filter live in the URL (records/company-record-list.ts): the company's («Quejas», staff),
  * the filer's («Mis quejas») and every company's (the administrator's console). The reporter
  * column shows 'Anónima' wherever the server withheld the reporter.
  */
@@ -18,11 +18,11 @@ import {
   pageParams,
   useCompanyRecordList,
   type CompanyRecordList,
-} from '../../app/company-record-list.ts';
-import { dateColumn, linkColumn, statusColumn } from '../../app/record-columns.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+} from '../../records/company-record-list.ts';
+import { dateColumn, linkColumn, statusColumn } from '../../records/record-columns.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import {
   complaintStatuses,
   complaintStatusVariant,

@@ -18,7 +18,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { StatusMoves } from '../../app/status-moves.tsx';
 import { useStatusMove } from '../../app/use-status-move.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { complaintMoveLabel } from './complaint-status.ts';
 
 type ComplaintDetail = components['schemas']['ComplaintDetail'];

@@ -4,7 +4,7 @@
  * server's business: `Complaint.next_statuses`.
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A complaint status. */
 export type ComplaintStatus = components['schemas']['ComplaintStatus'];

@@ -12,7 +12,7 @@ import {
 } from '@jornada/ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';
-import { marketingMessages } from '../../marketing-messages.ts';
+import { marketingMessages } from '../../messages/marketing-messages.ts';
 import { createFormToken, type FormTokenProvider } from './form-token.ts';
 import { useSendContactMessage, type ContactKind } from './send-contact-message.ts';
 
@@ -47,8 +47,8 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form of `/contacto` and its company variant (spec section 3:
- * name, email, subject, phone, token). A failed submit keeps what was typed
+ * The contact form of `/contacto` and its company variant (* name, email, subject, phone, token).
+ * A failed submit keeps what was typed
  * and shows the server's field errors next to the fields; a successful one
  * announces the server's confirmation in Spanish and empties the form.
  */

@@ -1,6 +1,6 @@
 /**
  * The anti-bot `token` the contact, company-contact and mailing-list calls
- * carry (spec section 3). No captcha provider is configured for the web app
+ * carry. No captcha provider is configured for the web app
  * yet, so the default token records when the form was shown and how long the
  * person took to send it; a captcha widget can replace it through the forms'
  * `getToken` prop without touching the calls.

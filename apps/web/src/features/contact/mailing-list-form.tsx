@@ -11,7 +11,7 @@ import {
 } from '@jornada/ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';
-import { marketingMessages } from '../../marketing-messages.ts';
+import { marketingMessages } from '../../messages/marketing-messages.ts';
 import { createFormToken, type FormTokenProvider } from './form-token.ts';
 import { useSubscribeToMailingList } from './subscribe-to-mailing-list.ts';
 
@@ -28,7 +28,7 @@ type MailingListFormProps = {
 };
 
 /**
- * The mailing-list subscription (spec section 3: `user_emails`, `token`):
+ * The mailing-list subscription (`user_emails`, `token`):
  * one address, sent as a one-item list. Server errors on `user_emails` or
  * `user_emails.0` show under the field; the typed address stays on failure.
  */

@@ -1,7 +1,7 @@
 /**
  * `POST /api/v1/contact` (operation `sendContactMessage`) and
  * `POST /api/v1/company-contact` (operation `sendCompanyContactMessage`):
- * the contact forms of spec section 3. Both take the same body.
+ * the contact forms. Both take the same body.
  */
 import {
   executeMutation,

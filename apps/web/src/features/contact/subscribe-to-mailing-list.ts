@@ -1,6 +1,6 @@
 /**
  * `POST /api/v1/mailing-list` (operation `subscribeToMailingList`): the
- * mailing-list subscription of spec section 3 (`user_emails`, `token`).
+ * mailing-list subscription (`user_emails`, `token`).
  */
 import {
   executeMutation,

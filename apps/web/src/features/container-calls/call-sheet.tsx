@@ -1,6 +1,6 @@
 /**
- * Create or edit a container call (contract `ContainerCallInput`, spec section 7 "Container
- * calls"): the container (among the company's, newest 50) and terminal, type, status, when,
+ * Create or edit a container call (contract `ContainerCallInput`):
+ * the container (among the company's, newest 50) and terminal, type, status, when,
  * the terminal's appointment number and notes, in a `RecordSheet`.
  */
 import {
@@ -10,43 +10,37 @@ import {
   updateContainerCallMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
+import { containerCallInputFormSchema } from '@jornada/api-client/forms';
 import {
   DateTimeField,
   RecordSheet,
   SelectField,
   TextareaField,
   TextField,
-  useZodForm,
 } from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
+import { requiredIdChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 
 type Schemas = components['schemas'];
 type ContainerCall = Schemas['ContainerCall'];
 
 const m = containerMessages.calls;
 const choose = containerMessages.containers.chooseOption;
-const types = Object.keys(m.types) as [
-  Schemas['ContainerCallType'],
-  ...Schemas['ContainerCallType'][],
-];
-const statuses = Object.keys(m.statuses) as [
-  Schemas['ContainerCallStatus'],
-  ...Schemas['ContainerCallStatus'][],
-];
+const types = Object.keys(m.types) as Array<Schemas['ContainerCallType']>;
+const statuses = Object.keys(m.statuses) as Array<Schemas['ContainerCallStatus']>;
 
-const schema = z.object({
-  container_id: z.string().min(1, { error: choose }),
-  terminal_id: z.string().min(1, { error: choose }),
-  type: z.enum(types, { error: choose }),
-  status: z.enum(statuses, { error: choose }),
-  scheduled_at: z.iso.datetime({ error: m.scheduledAtInvalid }),
-  reference: z.string().trim().max(60, { error: m.referenceInvalid }),
-  notes: z.string().trim().max(1000, { error: m.notesInvalid }),
-});
+const schema = containerCallInputFormSchema({
+  type: choose,
+  status: choose,
+  scheduled_at: m.scheduledAtInvalid,
+  reference: m.referenceInvalid,
+  notes: m.notesInvalid,
+})
+  .omit({ unit_id: true, driver_id: true })
+  .extend({ container_id: requiredIdChoice(choose), terminal_id: requiredIdChoice(choose) });
 
 /** Props of {@link CallSheet}. */
 export interface CallSheetProps {
@@ -60,26 +54,20 @@ export interface CallSheetProps {
 }
 
 /** The call sheet; mount it with a `key` per opening. */
-export function CallSheet({
-  companyId,
-  call,
-  defaultScheduledAt,
-  open,
-  onOpenChange,
-}: CallSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
+export function CallSheet({ companyId, call, defaultScheduledAt, ...slot }: CallSheetProps) {
+  const { api } = useAppContext();
   const containers = useQuery({
     ...listCompanyContainersQueryOptions(api, companyId, { page: 1, per_page: 50 }),
-    enabled: open,
+    enabled: slot.open,
   });
   const terminals = useQuery({
     ...listCompanyTerminalsQueryOptions(api, companyId, { page: 1, per_page: 50 }),
-    enabled: open,
+    enabled: slot.open,
   });
-  const create = useMutation(createContainerCallMutationOptions(api, queryClient));
-  const update = useMutation(updateContainerCallMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: call ? m.editTitle(call.container.number) : m.createTitle,
+    schema,
     defaultValues: {
       container_id: call ? String(call.container.id) : '',
       terminal_id: call ? String(call.terminal.id) : '',
@@ -88,7 +76,19 @@ export function CallSheet({
       reference: call?.reference ?? '',
       notes: call?.notes ?? '',
       ...(call ? { type: call.type } : {}),
-    } as z.input<typeof schema>,
+    },
+    record: call,
+    create: {
+      mutation: createContainerCallMutationOptions,
+      variables: (body) => body,
+      done: (saved) => m.created(saved.container.number),
+    },
+    update: {
+      mutation: updateContainerCallMutationOptions,
+      variables: (body, { id }) => ({ containerCallId: id, ...body }),
+      done: (saved) => m.updated(saved.container.number),
+    },
+    failed: m.saveError,
   });
   const containerOptions = (containers.data?.data ?? []).map((container) => ({
     value: String(container.id),
@@ -97,29 +97,7 @@ export function CallSheet({
   if (call && !containerOptions.some((option) => option.value === String(call.container.id)))
     containerOptions.unshift({ value: String(call.container.id), label: call.container.number });
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={call ? m.editTitle(call.container.number) : m.createTitle}
-      onSubmit={async ({ container_id, terminal_id, reference, notes, ...values }) => {
-        const input = {
-          ...values,
-          container_id: Number(container_id),
-          terminal_id: Number(terminal_id),
-          reference: reference || null,
-          notes: notes || null,
-        };
-        const saved = call
-          ? await update.mutateAsync({ containerCallId: call.id, ...input })
-          : await create.mutateAsync(input);
-        toast({
-          title: call ? m.updated(saved.container.number) : m.created(saved.container.number),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={() => toast({ title: m.saveError, variant: 'danger' })}
-    >
+    <RecordSheet {...sheet}>
       <SelectField name="container_id" label={m.container} required options={containerOptions} />
       <SelectField
         name="terminal_id"

@@ -5,7 +5,7 @@
  */
 import { Button } from '@jornada/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { weekRange } from './call-week.ts';
 
 const m = containerMessages.calls;

@@ -5,7 +5,7 @@
 import type { CalendarEvent } from '@jornada/calendar';
 import type { components } from '@jornada/api-client';
 import { localDay } from '../../app/local-day.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 
 type ContainerCall = components['schemas']['ContainerCall'];
 

@@ -1,5 +1,5 @@
 /**
- * Container calls (citas, spec section 7 "Container calls", issue 19): the company's calls of
+ * Container calls (docs/decisions/0023-container-tracking.md; citas): the company's calls of
  * the week on `@jornada/calendar` (day and week views; dragging a call, or picking it up with
  * Space and moving it with the arrows, moves it: `updateContainerCall` with the new time), and
  * the same calls as a list (the period and the day/week switch in call-toolbar.tsx) with 'Editar' and 'Eliminar' per row; 'Nueva cita' opens
@@ -23,8 +23,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
-import { containerMessages } from '../../container-messages.ts';
+import { RecordDeleteDialog } from '../../records/record-delete-dialog.tsx';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { CallSheet } from './call-sheet.tsx';
 import { CallToolbar, type CallView } from './call-toolbar.tsx';
 import { callEvent, weekRange } from './call-week.ts';

@@ -1,5 +1,5 @@
 /**
- * The bulk container import (spec section 5; issue 19) on the shared import screen
+ * The bulk container import (docs/decisions/0023-container-tracking.md) on the shared import screen
  * (app/batch-import/): the template is built in the browser, the check reads the file here
  * (import-check.ts: check digit, repeated numbers, unknown terminals…), and the import is the
  * background batch of `importContainers`.
@@ -13,7 +13,7 @@ import { useAppContext } from '../../app/app-context.ts';
 import { BatchImportScreen, ImportFileError } from '../../app/batch-import/batch-import-screen.tsx';
 import { runBatchImport } from '../../app/batch-import/run-batch-import.ts';
 import { saveFile } from '../../app/save-file.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { paths } from '../../paths.ts';
 import { checkImportRows, importTemplateCsv } from './import-check.ts';
 import { readImportFile } from './import-file.ts';

@@ -8,7 +8,7 @@
 import type { components } from '@jornada/api-client';
 import type { RowProblem } from '../../app/batch-import/batch-parts.tsx';
 import { containerCheckDigit, containerNumberPattern } from '../../app/iso6346.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import type { ImportRow } from './import-file.ts';
 
 type Schemas = components['schemas'];

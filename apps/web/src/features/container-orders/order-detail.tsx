@@ -1,5 +1,5 @@
 /**
- * One container order (spec section 7 "Orders"): the link back to its container, its folio,
+ * One container order: the link back to its container, its folio,
  * status and facts (type, customer, origin, destination, pickup, delivery, unit, driver, freight,
  * the report PDF when there is one), 'Actualizar orden' (order-update-sheet.tsx) and its
  * waybills (order-waybills.tsx). Orders have no delete in the contract.
@@ -12,7 +12,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { paths } from '../../paths.ts';
 import { OrderUpdateSheet } from './order-update-sheet.tsx';
 import { OrderWaybills } from './order-waybills.tsx';

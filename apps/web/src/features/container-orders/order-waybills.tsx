@@ -1,5 +1,5 @@
 /**
- * An order's waybills (cartas porte, spec section 7 "Waybills"): a table with folio, status,
+ * An order's waybills (cartas porte): a table with folio, status,
  * issue date, goods, weight and distance, a 'Descargar PDF' button per waybill
  * (waybill-download.ts) and 'Nueva carta porte' (waybill-sheet.tsx).
  */
@@ -10,7 +10,7 @@ import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { saveWaybillPdf } from './waybill-download.ts';
 import { WaybillSheet } from './waybill-sheet.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The three container report downloads (spec section 7 "Containers": `reports`,
+ * The three container report downloads (`reports`,
  * `existance-reports`, `departure-reports`), as XLSX, CSV or PDF (the `Accept` the contract
  * offers; XLSX since contract decision 42),
  * saved under a name that says what they hold.

@@ -1,5 +1,5 @@
 /**
- * The container reports page (spec section 7 "Containers"; issue 19): three cards — the
+ * The container reports page (docs/decisions/0023-container-tracking.md): three cards — the
  * company's containers (optionally those registered between two days), the existence (stock)
  * on a day, and the departures between two days — each with its dates and 'Descargar Excel', 'Descargar CSV' and
  * 'Descargar PDF' (report-download.ts), a toast for each outcome.
@@ -11,7 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { localDay } from '../../app/local-day.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 
 import { saveReport, type ReportRequest } from './report-download.ts';
 

@@ -1,5 +1,5 @@
 /**
- * One container (issue 19; Terminal49-like): its status, where it is now, what is due next (the
+ * One container (docs/decisions/0023-container-tracking.md; Terminal49-like): its status, where it is now, what is due next (the
  * next call, days in the yard), its facts, the timeline of events (container-timeline.tsx), its
  * locations on a map and as a list (container-locations.tsx) and its orders ('Nueva orden';
  * the orders the timeline names, linked). 'Editar' and 'Eliminar' as on every record page.
@@ -16,9 +16,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
-import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
-import { containerMessages } from '../../container-messages.ts';
+import { RecordDeleteDialog } from '../../records/record-delete-dialog.tsx';
+import { RecordDetailHeader } from '../../records/record-detail-header.tsx';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { paths } from '../../paths.ts';
 import { daysInYard, nextCall } from './container-due.ts';
 import { ContainerLocations } from './container-locations.tsx';

@@ -1,5 +1,5 @@
 /**
- * What is due for a container (issue 19: "what is due next"): its next call (the earliest
+ * What is due for a container (docs/decisions/0023-container-tracking.md; "what is due next"): its next call (the earliest
  * appointment from now on that is neither attended nor cancelled) and how many whole days it has
  * been in the yard (since `arrived_at`, while its status is `en_patio` or `en_terminal`).
  */

@@ -1,5 +1,5 @@
 /**
- * A container's locations (spec section 7 "Locations"): the recorded positions on a map (those
+ * A container's locations: the recorded positions on a map (those
  * with coordinates, joined by a dashed track) and as a table, newest first, a page at a time
  * (`page` is sent only when it is not 1, as the spec asks), and 'Registrar ubicación'
  * (location-sheet.tsx).
@@ -12,7 +12,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { mapTiles } from '../../app/map-tiles.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { LocationSheet } from './location-sheet.tsx';
 
 type Container = components['schemas']['Container'];

@@ -9,66 +9,46 @@ import {
   updateContainerMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import {
-  NumberField,
-  RecordSheet,
-  SelectField,
-  SwitchField,
-  TextField,
-  useZodForm,
-} from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { containerInputFormSchema } from '@jornada/api-client/forms';
+import { NumberField, RecordSheet, SelectField, SwitchField, TextField } from '@jornada/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
-import { terminalOptionsQuery } from './container-status.ts';
 import { containerCheckDigit, containerNumberPattern } from '../../app/iso6346.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
+import { idChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
+import { terminalOptionsQuery } from './container-status.ts';
 
 type Schemas = components['schemas'];
 type Container = Schemas['Container'];
 
 const m = containerMessages.containers;
-const types = Object.keys(m.types) as [Schemas['ContainerType'], ...Schemas['ContainerType'][]];
-const statuses = Object.keys(m.statuses) as [
-  Schemas['ContainerStatus'],
-  ...Schemas['ContainerStatus'][],
-];
+const types = Object.keys(m.types) as Array<Schemas['ContainerType']>;
+const statuses = Object.keys(m.statuses) as Array<Schemas['ContainerStatus']>;
 const sizes = ['20', '40', '45'] as const;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: m.textTooLong(max) });
-const weight = (max: number) =>
-  z
-    .number({ error: m.weightInvalid(max) })
-    .int({ error: m.weightInvalid(max) })
-    .min(0, { error: m.weightInvalid(max) })
-    .max(max, { error: m.weightInvalid(max) })
-    .nullable();
 
-const schema = z.object({
-  number: z.string().trim().toUpperCase().regex(containerNumberPattern, { error: m.numberInvalid }),
-  type: z.enum(types, { error: m.chooseOption }),
-  size: z.enum(sizes, { error: m.chooseOption }),
-  high_cube: z.boolean(),
-  iso_type_code: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[0-9A-Z]{4}$/, { error: m.isoTypeCodeInvalid }),
-  ]),
-  status: z.enum(statuses, { error: m.chooseOption }),
-  terminal_id: z.string(),
-  owner: optionalText(120),
-  customer: optionalText(150),
-  tare_weight_kg: weight(20000),
-  max_gross_weight_kg: weight(60000),
-  seal_number: optionalText(30),
-  is_empty: z.boolean(),
+const contract = containerInputFormSchema({
+  number: m.numberInvalid,
+  type: m.chooseOption,
+  iso_type_code: m.isoTypeCodeInvalid,
+  status: m.chooseOption,
+  owner: m.textTooLong(120),
+  customer: m.textTooLong(150),
+  seal_number: m.textTooLong(30),
+  tare_weight_kg: m.weightInvalid(20000),
+  max_gross_weight_kg: m.weightInvalid(60000),
+});
+// Codes are typed in any case and checked in capitals; the size is a select's string.
+const capitals = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), schema);
+const schema = contract.extend({
+  number: capitals(contract.shape.number),
+  iso_type_code: capitals(contract.shape.iso_type_code),
+  size: z
+    .enum(sizes, { error: m.chooseOption })
+    .transform((size) => Number(size) as Schemas['ContainerSize']),
+  terminal_id: idChoice(null),
 });
 
 /** What the number's hint says: the format, or whether the typed check digit is right. */
@@ -90,13 +70,13 @@ export interface ContainerSheetProps {
 }
 
 /** The container sheet; mount it with a `key` per opening. */
-export function ContainerSheet({ companyId, container, open, onOpenChange }: ContainerSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: open });
-  const create = useMutation(createContainerMutationOptions(api, queryClient));
-  const update = useMutation(updateContainerMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+export function ContainerSheet({ companyId, container, ...slot }: ContainerSheetProps) {
+  const { api } = useAppContext();
+  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: container ? m.editTitle(container.number) : m.createTitle,
+    schema,
     defaultValues: {
       number: container?.number ?? '',
       high_cube: container?.high_cube ?? false,
@@ -109,44 +89,24 @@ export function ContainerSheet({ companyId, container, open, onOpenChange }: Con
       max_gross_weight_kg: container?.max_gross_weight_kg ?? null,
       seal_number: container?.seal_number ?? '',
       is_empty: container?.is_empty ?? false,
-      ...(container ? { type: container.type, size: String(container.size) } : {}),
-    } as z.input<typeof schema>,
+      ...(container ? { type: container.type, size: String(container.size) as '20' } : {}),
+    },
+    record: container,
+    create: {
+      mutation: createContainerMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (saved) => m.created(saved.number),
+    },
+    update: {
+      mutation: updateContainerMutationOptions,
+      variables: (body, { id }) => ({ containerId: id, ...body }),
+      done: (saved) => m.updated(saved.number),
+    },
+    failed: m.saveError,
   });
-  const typed = form.watch('number');
+  const typed = String(sheet.form.watch('number') ?? '');
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={container ? m.editTitle(container.number) : m.createTitle}
-      onSubmit={async ({
-        size,
-        terminal_id,
-        iso_type_code,
-        owner,
-        customer,
-        seal_number,
-        ...v
-      }) => {
-        const input = {
-          ...v,
-          size: Number(size) as Schemas['ContainerSize'],
-          terminal_id: terminal_id ? Number(terminal_id) : null,
-          iso_type_code: iso_type_code || null,
-          owner: owner || null,
-          customer: customer || null,
-          seal_number: seal_number || null,
-        };
-        const saved = container
-          ? await update.mutateAsync({ containerId: container.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: container ? m.updated(saved.number) : m.created(saved.number),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={() => toast({ title: m.saveError, variant: 'danger' })}
-    >
+    <RecordSheet {...sheet}>
       <TextField
         name="number"
         label={m.number}

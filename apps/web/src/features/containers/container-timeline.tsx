@@ -1,5 +1,5 @@
 /**
- * A container's timeline (spec section 7 "History"): its events newest first, each with when it
+ * A container's timeline: its events newest first, each with when it
  * happened, the terminal, the description, who recorded it and the order it belongs to (a link
  * to the order's page), and 'Registrar evento' (history-sheet.tsx).
  */
@@ -10,7 +10,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { paths } from '../../paths.ts';
 import { HistorySheet } from './history-sheet.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * A company's containers (spec section 7 "Containers", issue 19) on the records screen
- * (app/company-record-screen.tsx): status, type and size filters and the page in the URL; typing
+ * A company's containers (docs/decisions/0023-container-tracking.md) on the records screen
+ * (records/company-record-screen.tsx): status, type and size filters and the page in the URL; typing
  * in the search box asks `searchContainers` (number, seal, line, customer) within the company,
  * otherwise the list is `listCompanyContainers`, most recently moved first. Each row links to the
  * container's page; create and edit in container-sheet.tsx.
@@ -15,12 +15,12 @@ import {
 } from '@jornada/api-client';
 import { Badge, type ColumnDef } from '@jornada/ui';
 import type { QueryKey } from '@tanstack/react-query';
-import { defineCompanyRecordList } from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { linkColumn, statusColumn } from '../../app/record-columns.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+import { defineCompanyRecordList } from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { linkColumn, statusColumn } from '../../records/record-columns.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
 import { paths } from '../../paths.ts';
 import { ContainerSheet } from './container-sheet.tsx';
 import { containerStatusVariant } from './container-status.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Registrar evento' of a container (contract `ContainerHistoryInput`, spec section 7 "History"):
+ * 'Registrar evento' of a container (contract `ContainerHistoryInput`):
  * the event, when it happened, the terminal and a description, in a `RecordSheet`. The container's
  * page is read again afterwards (an event may move its status or place).
  */
@@ -8,31 +8,27 @@ import {
   createContainerHistoryEntryMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import {
-  DateTimeField,
-  RecordSheet,
-  SelectField,
-  TextareaField,
-  useZodForm,
-} from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { containerHistoryInputFormSchema } from '@jornada/api-client/forms';
+import { DateTimeField, RecordSheet, SelectField, TextareaField } from '@jornada/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
+import { idChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { terminalOptionsQuery } from './container-status.ts';
 
 type HistoryEvent = components['schemas']['ContainerHistoryEvent'];
 
 const m = containerMessages.history;
-const events = Object.keys(m.events) as [HistoryEvent, ...HistoryEvent[]];
+const events = Object.keys(m.events) as HistoryEvent[];
 
-const schema = z.object({
-  event: z.enum(events, { error: containerMessages.containers.chooseOption }),
-  occurred_at: z.iso.datetime({ error: m.occurredAtInvalid }),
-  terminal_id: z.string(),
-  description: z.string().trim().max(2000, { error: m.descriptionInvalid }),
-});
+const schema = containerHistoryInputFormSchema({
+  event: containerMessages.containers.chooseOption,
+  occurred_at: m.occurredAtInvalid,
+  description: m.descriptionInvalid,
+})
+  .omit({ order_id: true })
+  .extend({ terminal_id: idChoice(undefined) });
 
 /** Props of {@link HistorySheet}. */
 export interface HistorySheetProps {
@@ -43,38 +39,25 @@ export interface HistorySheetProps {
 }
 
 /** The sheet that records an event; mount it with a `key` per opening. */
-export function HistorySheet({ companyId, containerId, open, onOpenChange }: HistorySheetProps) {
+export function HistorySheet({ companyId, containerId, ...slot }: HistorySheetProps) {
   const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: open });
-  const create = useMutation(createContainerHistoryEntryMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
-    defaultValues: {
-      occurred_at: new Date().toISOString(),
-      terminal_id: '',
-      description: '',
-    } as z.input<typeof schema>,
+  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: m.addTitle,
+    schema,
+    defaultValues: { occurred_at: new Date().toISOString(), terminal_id: '', description: '' },
+    create: {
+      mutation: createContainerHistoryEntryMutationOptions,
+      variables: (body) => ({ containerId, ...body }),
+      after: () =>
+        queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) }),
+      done: (saved) => m.created(m.events[saved.event]),
+    },
+    failed: containerMessages.containers.saveError,
   });
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={m.addTitle}
-      onSubmit={async ({ terminal_id, description, ...values }) => {
-        const saved = await create.mutateAsync({
-          containerId,
-          ...values,
-          ...(terminal_id ? { terminal_id: Number(terminal_id) } : {}),
-          ...(description ? { description } : {}),
-        });
-        await queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) });
-        toast({ title: m.created(m.events[saved.event]), variant: 'success' });
-      }}
-      onSubmitError={() =>
-        toast({ title: containerMessages.containers.saveError, variant: 'danger' })
-      }
-    >
+    <RecordSheet {...sheet}>
       <SelectField
         name="event"
         label={m.event}

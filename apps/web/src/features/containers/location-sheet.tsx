@@ -1,6 +1,6 @@
 /**
- * 'Registrar ubicación' of a container (contract `ContainerLocationInput`, spec section 7
- * "Locations"): a terminal, coordinates (decimal degrees, both or neither) or both, the yard
+ * 'Registrar ubicación' of a container (contract `ContainerLocationInput`):
+ * a terminal, coordinates (decimal degrees, both or neither) or both, the yard
  * position, where the reading comes from and when, in a `RecordSheet`.
  */
 import {
@@ -8,42 +8,32 @@ import {
   createContainerLocationMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import {
-  DateTimeField,
-  NumberField,
-  RecordSheet,
-  SelectField,
-  TextField,
-  useZodForm,
-} from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { containerLocationInputFormSchema } from '@jornada/api-client/forms';
+import { DateTimeField, NumberField, RecordSheet, SelectField, TextField } from '@jornada/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { containerMessages } from '../../container-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
+import { idChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { terminalOptionsQuery } from './container-status.ts';
 
 type Source = components['schemas']['ContainerLocation']['source'];
 
 const m = containerMessages.locations;
-const sources = Object.keys(m.sources) as [Source, ...Source[]];
-const coordinate = (limit: number, error: string) =>
-  z.number({ error }).min(-limit, { error }).max(limit, { error }).nullable();
+const sources = Object.keys(m.sources) as Source[];
 
-const schema = z
-  .object({
-    terminal_id: z.string(),
-    latitude: coordinate(90, m.latitudeInvalid),
-    longitude: coordinate(180, m.longitudeInvalid),
-    description: z.string().trim().max(300, { error: m.descriptionInvalid }),
-    source: z.enum(sources),
-    recorded_at: z.iso.datetime({ error: containerMessages.history.occurredAtInvalid }),
-  })
-  .refine((v) => (v.latitude === null) === (v.longitude === null), {
+const schema = containerLocationInputFormSchema({
+  latitude: m.latitudeInvalid,
+  longitude: m.longitudeInvalid,
+  description: m.descriptionInvalid,
+  recorded_at: containerMessages.history.occurredAtInvalid,
+})
+  .extend({ terminal_id: idChoice(undefined) })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
     error: m.coordinatesPair,
     path: ['longitude'],
   })
-  .refine((v) => v.terminal_id !== '' || v.latitude !== null, {
+  .refine((v) => v.terminal_id !== undefined || v.latitude !== undefined, {
     error: m.needsPlace,
     path: ['terminal_id'],
   });
@@ -57,12 +47,13 @@ export interface LocationSheetProps {
 }
 
 /** The sheet that records a location; mount it with a `key` per opening. */
-export function LocationSheet({ companyId, containerId, open, onOpenChange }: LocationSheetProps) {
+export function LocationSheet({ companyId, containerId, ...slot }: LocationSheetProps) {
   const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: open });
-  const create = useMutation(createContainerLocationMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+  const terminals = useQuery({ ...terminalOptionsQuery(api, companyId), enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: m.addTitle,
+    schema,
     defaultValues: {
       terminal_id: '',
       latitude: null,
@@ -70,29 +61,18 @@ export function LocationSheet({ companyId, containerId, open, onOpenChange }: Lo
       description: '',
       source: 'manual',
       recorded_at: new Date().toISOString(),
-    } as z.input<typeof schema>,
+    },
+    create: {
+      mutation: createContainerLocationMutationOptions,
+      variables: (body) => ({ containerId, ...body }),
+      after: () =>
+        queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) }),
+      done: () => m.created,
+    },
+    failed: containerMessages.containers.saveError,
   });
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={m.addTitle}
-      onSubmit={async ({ terminal_id, latitude, longitude, description, ...values }) => {
-        await create.mutateAsync({
-          containerId,
-          ...values,
-          ...(terminal_id ? { terminal_id: Number(terminal_id) } : {}),
-          ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
-          ...(description ? { description } : {}),
-        });
-        await queryClient.invalidateQueries({ queryKey: containersKeys.getContainer(containerId) });
-        toast({ title: m.created, variant: 'success' });
-      }}
-      onSubmitError={() =>
-        toast({ title: containerMessages.containers.saveError, variant: 'danger' })
-      }
-    >
+    <RecordSheet {...sheet}>
       <SelectField
         name="terminal_id"
         label={m.terminal}

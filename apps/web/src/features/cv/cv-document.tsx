@@ -1,11 +1,11 @@
 import type { components } from '@jornada/api-client';
 import { cn, formatDate, formatMoneyRange } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Profile = components['schemas']['Profile'];
 type User = components['schemas']['User'];
 
-/** CV templates (spec section 2 "/ver-plantillas"). */
+/** CV templates. */
 export const cvTemplates = ['clasica', 'moderna', 'compacta'] as const;
 /** One CV template. */
 export type CvTemplate = (typeof cvTemplates)[number];

@@ -10,25 +10,24 @@ import {
   updateDepartmentMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { RecordSheet, SelectField, TextareaField, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { departmentInputFormSchema } from '@jornada/api-client/forms';
+import { RecordSheet, SelectField, TextareaField, TextField } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 
 type Department = components['schemas']['Department'];
 
 const m = messages.departments;
-const w = messages.workspace;
 
-const schema = z.object({
-  name: z.string().trim().min(2, { error: m.nameInvalid }).max(120, { error: m.nameInvalid }),
-  description: z.string().trim().max(1000, { error: m.descriptionInvalid }),
+const schema = departmentInputFormSchema({
+  name: m.nameInvalid,
+  description: m.descriptionInvalid,
+}).extend({
   // A user id as the select's string ('' for none); named as the contract's field so that the
   // server's 422 for it shows on the picker.
-  manager_employee_id: z.string(),
+  manager_employee_id: z.string().transform((id) => (id ? Number(id) : null)),
 });
 
 /** Props of {@link DepartmentSheet}. */
@@ -44,22 +43,27 @@ export interface DepartmentSheetProps {
  * The department sheet. Mount it with a `key` per record so that each record starts from its
  * own values; a failed save keeps what was typed.
  */
-export function DepartmentSheet({
-  companyId,
-  department,
-  open,
-  onOpenChange,
-}: DepartmentSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const people = useCompanyEmployees(companyId, { enabled: open });
-  const create = useMutation(createDepartmentMutationOptions(api, queryClient));
-  const update = useMutation(updateDepartmentMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+export function DepartmentSheet({ companyId, department, ...slot }: DepartmentSheetProps) {
+  const people = useCompanyEmployees(companyId, { enabled: slot.open });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: department ? m.editTitle(department.name) : m.createTitle,
+    schema,
     defaultValues: {
       name: department?.name ?? '',
       description: department?.description ?? '',
       manager_employee_id: department?.manager ? String(department.manager.id) : '',
+    },
+    record: department,
+    create: {
+      mutation: createDepartmentMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (saved) => m.created(saved.name),
+    },
+    update: {
+      mutation: updateDepartmentMutationOptions,
+      variables: (body, { id }) => ({ departmentId: id, ...body }),
+      done: (saved) => m.updated(saved.name),
     },
   });
   const managers = new Map<string, string>();
@@ -68,27 +72,7 @@ export function DepartmentSheet({
     if (e.user_id) managers.set(String(e.user_id), employeeFullName(e));
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={department ? m.editTitle(department.name) : m.createTitle}
-      onSubmit={async ({ name, description, manager_employee_id: manager }) => {
-        const input = {
-          name,
-          description: description || null,
-          manager_employee_id: manager ? Number(manager) : null,
-        };
-        const saved = department
-          ? await update.mutateAsync({ departmentId: department.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: department ? m.updated(saved.name) : m.created(saved.name),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={() => toast({ title: w.saveError, variant: 'danger' })}
-    >
+    <RecordSheet {...sheet}>
       <TextField name="name" label={m.name} required autoComplete="off" />
       <TextareaField name="description" label={m.description} />
       <SelectField

@@ -1,6 +1,6 @@
 /**
- * A company's departments (spec section 7 "Departments") on the records screen
- * (app/company-record-screen.tsx): search and sort by name in the URL, create and edit in
+ * A company's departments on the records screen
+ * (records/company-record-screen.tsx): search and sort by name in the URL, create and edit in
  * department-sheet.tsx, delete refused while the department has employees or shifts (409).
  */
 import {
@@ -13,10 +13,10 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { personColumn } from '../../app/record-columns.tsx';
-import { messages } from '../../messages.ts';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { personColumn } from '../../records/record-columns.tsx';
+import { messages } from '../../messages/messages.ts';
 import { DepartmentSheet } from './department-sheet.tsx';
 
 type Department = components['schemas']['Department'];

@@ -3,7 +3,7 @@
  * through) and whether the position is being shared.
  */
 import { CloudOff, LocateFixed, MapPinOff, RefreshCw } from 'lucide-react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import type { SharingState } from './use-position-sharing.ts';
 
 const m = messages.driver;

@@ -1,17 +1,19 @@
 /**
- * One tour of the driver's day (issue 17): start and finish it (which starts and stops sharing
- * the position) and mark who boarded. Every change is made on the device first and sent through
+ * One tour of the driver's day (docs/decisions/0018-fleet-at-work.md): start and finish it (which starts and stops sharing
+ * the position; finishing asks first, naming the passengers not boarded) and mark who boarded. Every change is made on the device first and sent through
  * the outbox, so the page works offline (docs/decisions/0017-fleet-map.md).
  */
 import { listTourPassengersQueryOptions } from '@jornada/api-client';
 import { Badge, Button } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Play } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { changeTourStatus, markPassenger } from './driver-day.ts';
 import { DriverStatusBar } from './driver-status-bar.tsx';
+import { FinishTourDialog } from './finish-tour-dialog.tsx';
 import { tourTone } from './driver-workday-screen.tsx';
 import { timeOfDay } from './format.ts';
 import { PassengerList } from './passenger-list.tsx';
@@ -24,6 +26,7 @@ export function DriverTourScreen({ tourId }: { tourId: number }) {
   const { context, workday, outbox, pending, online, sharing } = useDriverDay();
   const passengers = useQuery(listTourPassengersQueryOptions(context.api, tourId));
   const tour = workday.data?.tours.find((t) => t.id === tourId) ?? null;
+  const [confirming, setConfirming] = useState(false);
   const back = (
     <Link
       to={paths.myWork.href()}
@@ -75,12 +78,19 @@ export function DriverTourScreen({ tourId }: { tourId: number }) {
           size="lg"
           variant="outline"
           className="w-full sm:w-fit"
-          onClick={() => changeTourStatus(context, outbox, tour, 'finalizado')}
+          onClick={() => setConfirming(true)}
         >
           <Flag aria-hidden="true" />
           {m.finish}
         </Button>
       ) : null}
+      <FinishTourDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        route={tour.route.name}
+        notBoarded={list.length - boarded}
+        onConfirm={() => changeTourStatus(context, outbox, tour, 'finalizado')}
+      />
       <section aria-labelledby="pasajeros" className="grid gap-3">
         <h2 id="pasajeros" className="text-xl font-semibold">
           {m.passengersHeading}{' '}

@@ -1,5 +1,5 @@
 /**
- * The driver's /mi-trabajo (issue 17): my unit(s), my route(s) with their stops on a map,
+ * The driver's /mi-trabajo (docs/decisions/0018-fleet-at-work.md): my unit(s), my route(s) with their stops on a map,
  * today's tours (each opens its passenger list) and my open revision orders (read only). Works
  * offline once visited (docs/decisions/0017-fleet-map.md).
  */
@@ -10,7 +10,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mapTiles } from '../../app/map-tiles.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { DriverStatusBar } from './driver-status-bar.tsx';
 import { timeOfDay } from './format.ts';

@@ -4,7 +4,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { Switch } from '@jornada/ui';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Passenger = components['schemas']['Passenger'];
 

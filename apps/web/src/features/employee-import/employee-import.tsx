@@ -1,5 +1,5 @@
 /**
- * The bulk employee import (spec section 5; issue 15) on the shared import screen
+ * The bulk employee import (docs/decisions/0014-background-jobs.md) on the shared import screen
  * (app/batch-import/): the check is a server dry run of `importEmployees` (a batch, polled with
  * its progress), the import sends the same file for real; the templates come from
  * `getEmployeeImportTemplate`.
@@ -18,7 +18,7 @@ import {
 import { batchProblems } from '../../app/batch-import/batch-parts.tsx';
 import { runBatchImport } from '../../app/batch-import/run-batch-import.ts';
 import { saveFile } from '../../app/save-file.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 
 const m = messages.employeeImport;

@@ -24,8 +24,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName } from '../../app/company-employees.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { useSaveErrorToast } from '../../records/save-error-toast.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.employees;
 type Schemas = components['schemas'];

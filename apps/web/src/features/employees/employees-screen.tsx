@@ -1,5 +1,5 @@
 /**
- * A company's employees (spec sections 6 and 7 "Employees"): a server-paged table
+ * A company's employees: a server-paged table
  * (`listCompanyEmployees`) whose search, sort, filters (status, department, drivers only) and page
  * live in the URL. Create (multipart, per department), edit (JSON) in a `RecordSheet`
  * (employee-sheet.tsx) and delete after a `ConfirmDeleteDialog`, each with a toast.
@@ -30,14 +30,14 @@ import { useAppContext } from '../../app/app-context.ts';
 import type { AppContext } from '../../app/app-context.ts';
 import { employeeFullName } from '../../app/company-employees.ts';
 import { errorText } from '../../app/error-text.ts';
-import { dateColumn } from '../../app/record-columns.tsx';
+import { dateColumn } from '../../records/record-columns.tsx';
 import {
   firstFilter,
   oneValuePerFilter,
   sortParam,
   useTableState,
 } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { EmployeeSheet } from './employee-sheet.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The fleet map (issue 17, docs/decisions/0017-fleet-map.md): the company's units as markers
+ * The fleet map (docs/decisions/0017-fleet-map.md): the company's units as markers
  * on a map beside an accessible table of the same units, both live over the socket. Following a
  * unit (its button in the table, or its marker) pans the map to each new fix, draws its track of
  * the day and announces its updates politely.
@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { mapTiles } from '../../app/map-tiles.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { FollowAnnouncer } from './follow-announcer.tsx';
 import { todayInMexicoCity } from './time.ts';
 import { type statusTone, UnitLocationTable } from './unit-location-table.tsx';

@@ -5,7 +5,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { relativeTime } from './time.ts';
 
 type UnitLocation = components['schemas']['UnitLocation'];

@@ -17,7 +17,7 @@ import {
   type BadgeProps,
 } from '@jornada/ui';
 import { LocateFixed } from 'lucide-react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { absoluteTime, relativeTime, useNow } from './time.ts';
 
 type UnitLocation = components['schemas']['UnitLocation'];

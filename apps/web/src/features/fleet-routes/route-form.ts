@@ -6,7 +6,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Route = components['schemas']['Route'];
 

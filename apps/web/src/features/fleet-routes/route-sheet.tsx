@@ -27,8 +27,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { sameIds, unitName, useCompanyUnits } from '../../app/company-fleet.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { useSaveErrorToast } from '../../records/save-error-toast.ts';
+import { messages } from '../../messages/messages.ts';
 import {
   blankStop,
   routeFormValues,

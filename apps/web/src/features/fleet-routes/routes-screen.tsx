@@ -1,6 +1,6 @@
 /**
- * A company's routes (spec section 7 "Routes", issue 17) on the records screen
- * (app/company-record-screen.tsx): search, sort and the active filter in the URL; create and edit
+ * A company's routes on the records screen
+ * (records/company-record-screen.tsx): search, sort and the active filter in the URL; create and edit
  * with the ordered stops and the units in route-sheet.tsx.
  */
 import {
@@ -13,11 +13,11 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { titleColumn } from '../../app/record-columns.tsx';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { titleColumn } from '../../records/record-columns.tsx';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { RouteSheet } from './route-sheet.tsx';
 
 type Route = components['schemas']['Route'];

@@ -1,7 +1,7 @@
 import type { components } from '@jornada/api-client';
 import { Badge, Card, formatDateTime } from '@jornada/ui';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { offersSlots } from './slot-choice.tsx';
 

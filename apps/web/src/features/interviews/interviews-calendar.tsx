@@ -1,12 +1,12 @@
 /**
- * The seeker's interviews on `@jornada/calendar` (issue 16 item 3, /mis-entrevistas «Calendario»):
+ * The seeker's interviews on `@jornada/calendar` (docs/decisions/0028-applications-pipeline.md; /mis-entrevistas «Calendario»):
  * week view by default (month and day too), read-only, each interview titled by its vacancy and
  * status; the «Lista» tab keeps the links to each interview's detail. A proposal offering several
  * times (contract decision 51) shows each of them, «horario n de N», until one is picked.
  */
 import type { components } from '@jornada/api-client';
 import { Calendar, type CalendarEvent } from '@jornada/calendar';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { offersSlots } from './slot-choice.tsx';
 
 type Interview = components['schemas']['Interview'];

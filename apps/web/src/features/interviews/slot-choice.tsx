@@ -1,5 +1,5 @@
 /**
- * The candidate's choice among the times a company offers (issue 16 item 3, contract decision
+ * The candidate's choice among the times a company offers (contract decision
  * 51): one radio per `proposed_slots` entry and «Confirmar este horario», which sends
  * `confirmInterview` with the chosen `slot` (queued in the seeker's outbox when offline, decision
  * 0026). Used on /mis-entrevistas and on the interview's page.
@@ -12,8 +12,8 @@ import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { seekerOutbox } from '../../app/seeker-outbox.ts';
 import { useSession } from '../../app/use-session.ts';
-import { messages } from '../../messages.ts';
-import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { seekerOfflineMessages } from '../../messages/seeker-offline-messages.ts';
 
 type Interview = components['schemas']['Interview'];
 const m = messages.interviews;

@@ -1,13 +1,13 @@
 /**
  * The notice above /solicitud-trabajo when the profile lacks what an application needs: names
- * the missing fields and links to /mi-perfil with them and a way back (issue 16 item 7).
+ * the missing fields and links to /mi-perfil with them and a way back (docs/decisions/0029-letters-and-seeker-journey.md).
  */
 import { ButtonLink } from '@jornada/ui';
 import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import type { RequiredProfileField } from '../../app/profile-gate.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = lettersMessages.journey;
 

@@ -1,4 +1,4 @@
-import { marketingMessages } from '../../marketing-messages.ts';
+import { marketingMessages } from '../../messages/marketing-messages.ts';
 
 /** One numbered section of a legal document. */
 export interface LegalSection {

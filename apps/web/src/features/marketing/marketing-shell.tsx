@@ -1,7 +1,7 @@
 import { ButtonLink, cn, LandingLayout, navLinkVariants } from '@jornada/ui';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 import { paths } from '../../paths.ts';
 
 const footerLinkClass =
@@ -119,7 +119,7 @@ type MarketingShellProps = {
 };
 
 /**
- * The landing layout of the public pages (spec section 2: /, /empresas,
+ * The landing layout of the public pages (/, /empresas,
  * /candidatos, and the contact and legal pages): skip link, header with the
  * marketing links and the sign-in and sign-up calls to action, `main`, and a
  * footer with the site map and the legal links.

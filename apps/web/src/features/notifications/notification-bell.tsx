@@ -17,11 +17,11 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** «Escuchar», loaded when the list first opens (it stays off the first load of every page). */
 const ListenButton = lazy(async () => ({
-  default: (await import('../../app/listen-button.tsx')).ListenButton,
+  default: (await import('../../voice/listen-button.tsx')).ListenButton,
 }));
 
 const m = messages.notifications;

@@ -1,5 +1,5 @@
 /**
- * The company's balance page (issue 21; /empresa/{companyId}/saldo): the current balance, the
+ * The company's balance page (docs/decisions/0021-payments.md; /empresa/{companyId}/saldo): the current balance, the
  * "Recargar saldo" form, featuring a vacancy, the prices, the ledger with server paging from
  * page 1, and the company's points history. After a checkout it says what was credited (router
  * state `recharged`, in cents).
@@ -16,7 +16,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { CompanyPoints } from './company-points.tsx';
 import { FeatureVacancySection } from './feature-vacancy-section.tsx';

@@ -1,11 +1,11 @@
 /**
- * The company's current balance (issue 21; contract `CompanyBalance`): the amount in pesos, its
+ * The company's current balance (contract `CompanyBalance`): the amount in pesos, its
  * points and when it last changed, or a retry when it cannot load.
  */
 import type { components } from '@jornada/api-client';
 import { Button, Card, CardContent, CardHeader, formatDateTime, Skeleton } from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.balance;
 

@@ -1,5 +1,5 @@
 /**
- * The sandbox checkout's card form (issue 21): number, cardholder's name, expiry (MM/AA) and CVC,
+ * The sandbox checkout's card form (docs/decisions/0021-payments.md): number, cardholder's name, expiry (MM/AA) and CVC,
  * checked in the browser with Spanish messages, and the test cards listed beside it
  * (4242 4242 4242 4242 approves, 4000 0000 0000 0002 is declined). Only the number reaches the
  * sandbox provider (`SandboxPaymentInput.card_number`); name, expiry and CVC are checked here and
@@ -9,7 +9,7 @@ import { Button } from '@jornada/ui';
 import { Form, FormRootMessage, TextField, useZodForm } from '@jornada/ui/forms';
 import { useId } from 'react';
 import { z } from 'zod';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { cardDigits, expiryState, isCardNumber, testCards } from './sandbox-cards.ts';
 
 const m = paymentMessages.checkout.card;

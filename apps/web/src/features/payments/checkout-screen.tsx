@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's own checkout page (issue 21; /pagos/checkout/{rechargeId}, the
+ * The sandbox provider's own checkout page (/pagos/checkout/{rechargeId}, the
  * `checkout_url` of a sandbox recharge; decision 40), labelled "Modo de pruebas": the recharge's
  * summary, then the card form, the OXXO reference or the SPEI CLABE with the sandbox's buttons.
  * A confirmed payment is applied and the user goes back to the balance; a declined or expired one
@@ -19,7 +19,7 @@ import {
 import { formatMoney } from '@jornada/ui/forms';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { CardCheckoutForm } from './card-checkout-form.tsx';
 import { OfflineCheckoutPanel } from './offline-checkout-panel.tsx';
 import { isFieldRefusal } from './payment-errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The company's balance in the workspace header (issue 21: "the balance shows in the workspace
+ * The company's balance in the workspace header (docs/decisions/0021-payments.md; "the balance shows in the workspace
  * header"), a link to its balance page, from `sm` up (a phone's header has no room left; there
  * "Saldo" is in the sections' sheet). Staff and administrators only (the workspace admits no one else, and
  * `getCompanyBalance` refuses employees and drivers); while it loads it says so, and when it
@@ -13,7 +13,7 @@ import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.header;
 

@@ -1,5 +1,5 @@
 /**
- * The company's points history on its balance page (issue 21; `listCompanyPointsMovements`,
+ * The company's points history on its balance page (`listCompanyPointsMovements`,
  * decision 0021: points for verified hires): date, reason and points, paged by the server from
  * page 1 (the page kept in the component, since the URL's `page` is the ledger's).
  */
@@ -8,7 +8,7 @@ import type { ServerTableState } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { PointsHistoryTable } from './points-history-table.tsx';
 
 /** Props of {@link CompanyPoints}. */

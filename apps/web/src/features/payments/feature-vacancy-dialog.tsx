@@ -1,5 +1,5 @@
 /**
- * The confirmation before featuring a vacancy with the company's balance (issue 21; `featureVacancy`,
+ * The confirmation before featuring a vacancy with the company's balance (`featureVacancy`,
  * decision 40): the vacancy, the price, the balance now and after the charge, all in pesos. When
  * the balance does not cover the price (known here, or the server's 422 `insufficient_balance`)
  * it says so in Spanish with a link to recharge, and nothing is charged. One Idempotency-Key per
@@ -19,7 +19,7 @@ import { formatMoney } from '@jornada/ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { isInsufficientBalance } from './payment-errors.ts';
 
 const m = paymentMessages.feature;

@@ -1,5 +1,5 @@
 /**
- * "Destacar una vacante" on the balance page (issue 21; the workspace has no vacancy screens yet,
+ * "Destacar una vacante" on the balance page (docs/decisions/0021-payments.md; the workspace has no vacancy screens yet,
  * so the action lives here with a picker of the company's published vacancies): choose the vacancy
  * and the featuring price (7 or 30 days, from `listPrices`), then confirm in
  * {@link FeatureVacancyDialog} with the price and the resulting balance.
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useAllPages } from '../../app/all-pages.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { FeatureVacancyDialog, type FeatureChoice } from './feature-vacancy-dialog.tsx';
 
 type Price = components['schemas']['Price'];

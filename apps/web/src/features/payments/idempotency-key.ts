@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of applying a recharge (issue 21; contract `IdempotencyKeyHeader`): made
+ * The Idempotency-Key of applying a recharge (contract `IdempotencyKeyHeader`): made
  * once per recharge and kept in the tab's session storage, so a retry, a double click or a reload
  * of the checkout page sends the same key and the server applies the recharge once.
  */

@@ -1,12 +1,12 @@
 /**
- * The sandbox checkout of a cash (OXXO) or bank-transfer (SPEI) recharge (issue 21): the OXXO
+ * The sandbox checkout of a cash (OXXO) or bank-transfer (SPEI) recharge (docs/decisions/0021-payments.md): the OXXO
  * reference or the CLABE to copy, and the sandbox's buttons that stand in for the store or the
  * bank: "Marcar como pagado (sandbox)" / "Simular transferencia recibida" (outcome `pagado`) and
  * "Simular pago no recibido" (outcome `expirado`, the failure path).
  */
 import { Button, CopyField } from '@jornada/ui';
 import { useState } from 'react';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.checkout;
 

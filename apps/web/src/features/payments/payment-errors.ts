@@ -1,5 +1,5 @@
 /**
- * Reading the payment operations' refusals (issue 21; decision 40's codes in the contract's
+ * Reading the payment operations' refusals (decision 40's codes in the contract's
  * `Error.code`): `insufficient_balance`, `already_applied`, `payment_not_confirmed`,
  * `payment_failed`, `payment_settled`, `vacancy_not_published`.
  */

@@ -1,5 +1,5 @@
 /**
- * How a user earned their points (issue 21; `listUserPointsMovements`, decision 40): each
+ * How a user earned their points (`listUserPointsMovements`, decision 40): each
  * movement's date, reason (Spanish label and the server's description) and points, signed and
  * coloured with the sign also in words; server paging from page 1, the page in the URL.
  */
@@ -12,7 +12,7 @@ import {
   type ServerTableState,
 } from '@jornada/ui';
 import type { ReactNode } from 'react';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 type PointsMovement = components['schemas']['PointsMovement'];
 

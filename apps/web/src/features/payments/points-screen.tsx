@@ -1,5 +1,5 @@
 /**
- * "Mis puntos" (issue 21; /mis-puntos): a user's points (`getUserPoints`) with how they earned
+ * "Mis puntos" (docs/decisions/0021-payments.md; /mis-puntos): a user's points (`getUserPoints`) with how they earned
  * them (`listUserPointsMovements`, paged from 1, the page in the URL) and, when they have any,
  * the movements of their personal balance (`listUserTransactions`, paged in the page's state).
  */
@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { useTableState } from '../../app/use-table-state.ts';
 import { paths } from '../../paths.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { PointsHistoryTable } from './points-history-table.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 

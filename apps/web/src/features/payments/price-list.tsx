@@ -1,5 +1,5 @@
 /**
- * What the company's balance pays for (issue 21; `listPrices`, decision 40 on prices): each
+ * What the company's balance pays for (`listPrices`, decision 40 on prices): each
  * priced action with its price (cents of MXN, IVA included) and how long it lasts.
  */
 import type { components } from '@jornada/api-client';
@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@jornada/ui';
 import { formatMoney } from '@jornada/ui/forms';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.prices;
 

@@ -1,5 +1,5 @@
 /**
- * "Recargar saldo" (issue 21; spec section 4 "Payment: recharge created, then applied"): the
+ * "Recargar saldo" (docs/decisions/0021-payments.md): the
  * amount in pesos with the money field of `@jornada/ui/forms` (held as integer cents, $50.00 to
  * $100,000.00 as the contract's `RechargeInput` allows) and the payment method (card, OXXO or
  * SPEI). Submitting hands the values to the caller, which creates the recharge and sends the user
@@ -8,7 +8,7 @@
 import { Button } from '@jornada/ui';
 import { Form, FormRootMessage, MoneyField, RadioGroupField, useZodForm } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.recharge;
 

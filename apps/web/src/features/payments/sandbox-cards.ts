@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's test cards (issue 21; the contract's `SandboxPaymentInput`): the numbers
+ * The sandbox provider's test cards (the contract's `SandboxPaymentInput`): the numbers
  * the checkout page lists and the card form's rules. Pure, so the rules are tested without a DOM.
  */
 

@@ -1,10 +1,10 @@
 /**
- * A signed, coloured amount of a ledger movement (issue 21, spec section 7 "Payments"): credits
+ * A signed, coloured amount of a ledger movement (docs/decisions/0021-payments.md): credits
  * in the success colour with '+', debits in the danger colour with '−'. The sign is also said in
  * words to assistive technology, so the colour never carries the meaning alone (WCAG 1.4.1).
  */
 import { formatMoney } from '@jornada/ui/forms';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 
 const m = paymentMessages.transactions;
 

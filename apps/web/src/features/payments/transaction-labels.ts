@@ -1,5 +1,5 @@
 /**
- * How a ledger movement's type and status read and look (issue 21): Spanish labels from the
+ * How a ledger movement's type and status read and look (docs/decisions/0021-payments.md): Spanish labels from the
  * catalogue and a badge colour per status.
  */
 import type { components } from '@jornada/api-client';

@@ -1,12 +1,12 @@
 /**
- * The ledger of the prepaid balance (issue 21; spec section 7 "GET users/{id}/transactions with
- * page", section 9 "transactions page from 1 by default") on the shared `ServerDataTable`: date,
+ * The ledger of the prepaid balance (docs/decisions/0021-payments.md)
+ * on the shared `ServerDataTable`: date,
  * concept, type and status with their Spanish labels, and the amount signed and coloured. Paging
  * is the server's; the page lives in the URL (`?page=`), from 1.
  */
 import { Badge, type ColumnDef, EmptyState, formatDateTime, ServerDataTable } from '@jornada/ui';
 import { useTableState } from '../../app/use-table-state.ts';
-import { paymentMessages } from '../../payment-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
 import { SignedAmount } from './signed-amount.tsx';
 import { changedBalance, statusVariant, type Transaction } from './transaction-labels.ts';
 

@@ -1,6 +1,6 @@
 /**
- * What the sandbox checkout page does (issue 21; spec section 4 "recharge created, then applied";
- * decision 40): pays the recharge in the sandbox (`payRechargeInSandbox`), and when the payment is
+ * What the sandbox checkout page does (decision 40):
+ * pays the recharge in the sandbox (`payRechargeInSandbox`), and when the payment is
  * confirmed applies it to its wallet (`applyCompanyRecharge`, or `applyRecharge` for a personal
  * one) with the Idempotency-Key the page keeps (idempotency-key.ts), then goes back to the balance
  * saying what was credited. A declined or expired payment changes no balance; the page shows it.

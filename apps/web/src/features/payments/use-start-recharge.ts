@@ -1,5 +1,5 @@
 /**
- * Starting a company's recharge (issue 21): `createCompanyRecharge` with an Idempotency-Key per
+ * Starting a company's recharge (docs/decisions/0021-payments.md): `createCompanyRecharge` with an Idempotency-Key per
  * amount and method (a double click or a retry of the same recharge creates one; a different
  * amount is a different recharge), then to its checkout: the app's own sandbox page, or the real
  * provider's page when `checkout_url` points elsewhere.

@@ -7,7 +7,7 @@ import { getJobApplicationReportUrlQueryOptions, type components } from '@jornad
 import { Download } from 'lucide-react';
 import { useAppContext } from '../../app/app-context.ts';
 import { DownloadAction } from '../../app/download-action.tsx';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 
 const m = pipelineMessages.report;
 

@@ -1,5 +1,5 @@
 /**
- * The candidate's side panel (issue 16 item 2): the application (status, match, expected salary,
+ * The candidate's side panel (docs/decisions/0028-applications-pipeline.md): the application (status, match, expected salary,
  * cover letter) and the candidate's profile and CV (`getUserProfile`, which the contract lets a
  * company read for people who applied to it — `others: [recruiter]`), in a Radix Dialog sheet.
  * «Imprimir» prints only the panel (the print stylesheet hides the page behind it).
@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 import { ApplicationReport } from './application-report.tsx';
 import { HireInvitation } from './hire-invitation.tsx';
 import { statusVariant } from './pipeline-statuses.ts';

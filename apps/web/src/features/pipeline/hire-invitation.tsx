@@ -1,5 +1,5 @@
 /**
- * «Incorporar a la plantilla» on a hired candidate's panel (issue 16, contract decision 53,
+ * «Incorporar a la plantilla» on a hired candidate's panel (contract decision 53,
  * docs/decisions/0036-hire-link.md): staff choose the department, the position (the vacancy's
  * title by default) and the hire date (today by default), which prepares the employee record and
  * invites the candidate, who must accept. Once sent, the panel says where the invitation stands,
@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { localDay } from '../../app/local-day.ts';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 import { WithdrawInvitation } from './withdraw-invitation.tsx';
 
 type Application = components['schemas']['JobApplication'];

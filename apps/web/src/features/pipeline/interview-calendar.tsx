@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/entrevistas (issue 16 item 3): a vacancy's interviews on
+ * /empresa/{companyId}/entrevistas (docs/decisions/0028-applications-pipeline.md): a vacancy's interviews on
  * `@jornada/calendar` (week view). With an application in the URL (`?postulacion=`, from the
  * candidate panel's «Proponer entrevista») a click, Enter or a drag on free time adds a slot to
  * the proposal (up to 5, drawn on the calendar and listed in `proposal-slots.tsx`; a slot is
@@ -32,7 +32,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 import { pipelineVacanciesQuery } from './pipeline-queries.ts';
 import { useAllPages } from '../../app/all-pages.ts';
 import { maxSlots, ProposalSlots } from './proposal-slots.tsx';

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../paths.ts';
-import { videoRoomMessages } from '../../video-room-messages.ts';
+import { videoRoomMessages } from '../../messages/video-room-messages.ts';
 
 type Interview = components['schemas']['Interview'];
 

@@ -1,5 +1,5 @@
 /**
- * The pipeline board (issue 16 item 2): a column per application status
+ * The pipeline board (docs/decisions/0028-applications-pipeline.md): a column per application status
  * (pipeline-statuses.ts), each reading its own applications page by page (pipeline-column.tsx),
  * a card per application. A card moves by drag and drop onto a column it may go to, or by
  * keyboard with its «Mover a…» menu (APG menu button); each move is announced in the screen's
@@ -7,7 +7,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { useState } from 'react';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import { PipelineColumn } from './pipeline-column.tsx';
 import { companyMoves, pipelineColumns, type ApplicationStatus } from './pipeline-statuses.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A card of the pipeline board (issue 16 item 2): the candidate (opens the side panel), the
+ * A card of the pipeline board (docs/decisions/0028-applications-pipeline.md): the candidate (opens the side panel), the
  * vacancy across vacancies, match and date, and the «Mover a…» menu (APG menu button) with the
  * moves the company may make; draggable when it has any.
  */
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@jornada/ui';
 import { ChevronDown } from 'lucide-react';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import { companyMoves, type ApplicationStatus } from './pipeline-statuses.ts';
 
 type Application = components['schemas']['JobApplication'];

@@ -1,5 +1,5 @@
 /**
- * One column of the pipeline board (issue 16 item 2; docs/decisions/0028-applications-pipeline.md
+ * One column of the pipeline board (docs/decisions/0028-applications-pipeline.md
  * "Paging"): the applications in one status, read from the server a page at a time
  * (`pipelineColumnQuery`, `columnPageSize` cards, more on «Cargar más»), so no column stops
  * at the newest 50. Moves still held for undo (use-undoable-move.ts) are drawn where they are
@@ -11,7 +11,7 @@ import { Button, cn, Skeleton } from '@jornada/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DragEvent } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import { PipelineCard, type PipelineCardProps } from './pipeline-card.tsx';
 import { pipelineColumnQuery } from './pipeline-queries.ts';
 import type { ApplicationStatus } from './pipeline-statuses.ts';
@@ -63,11 +63,16 @@ export function PipelineColumn({
   const total = query.data?.pages[0]?.meta.total ?? 0;
   const leaving = Object.values(moved).filter((a) => a.status === status && held[a.id] !== status);
   const arriving = Object.values(moved).filter((a) => a.status !== status && held[a.id] === status);
+  // Once a move is sent, this column's refetch may list the card while the move is still held
+  // (the hold ends when every column has refetched): it is drawn once, and counted once.
+  const listedHere = (id: number) => listed.some((a) => a.id === id);
+  const arrivingOnly = arriving.filter((a) => !listedHere(a.id));
   const cards = [
-    ...arriving.map((a) => ({ ...a, status })),
+    ...arrivingOnly.map((a) => ({ ...a, status })),
     ...listed.filter((a) => !leaving.some((gone) => gone.id === a.id)),
   ];
-  const count = total - leaving.length + arriving.length;
+  const leftListed = leaving.filter((a) => listedHere(a.id)).length;
+  const count = total - leftListed + arrivingOnly.length;
   const remaining = total - listed.length;
   const headingId = `pipeline-column-${status}`;
   const name = m.statuses[status];

@@ -1,5 +1,5 @@
 /**
- * What the pipeline screens read (issue 16 item 2; docs/decisions/0028-applications-pipeline.md
+ * What the pipeline screens read (docs/decisions/0028-applications-pipeline.md
  * "Paging"; contract decisions 51 and 55), one definition shared by the route loaders and the
  * screens so that what a loader prefetches is what the screen shows:
  * - the company's vacancies, every page (the selector and the interviews calendar);
@@ -16,7 +16,7 @@ import {
   type QueryParams,
 } from '@jornada/api-client';
 import type { ServerTableDefaults, ServerTableState } from '@jornada/ui';
-import { pageParams } from '../../app/company-record-list.ts';
+import { pageParams } from '../../records/company-record-list.ts';
 import type { ApplicationStatus } from './pipeline-statuses.ts';
 
 /** The company's vacancies, page after page (read whole with `useAllPages`). */

@@ -1,5 +1,5 @@
 /**
- * /empresa/{companyId}/postulaciones (issue 16 item 2): the applications of every vacancy of the
+ * /empresa/{companyId}/postulaciones (docs/decisions/0028-applications-pipeline.md): the applications of every vacancy of the
  * company (`listCompanyJobApplications`, contract decision 51), or of the vacancy chosen in the
  * select, as a board or a table (tabs «Tablero» / «Tabla»; vacancy and view in the URL,
  * `?vacante=` and `?vista=tabla`; across vacancies each card and row names its vacancy), the
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAllPages } from '../../app/all-pages.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { CandidatePanel } from './candidate-panel.tsx';
 import { PipelineBoard } from './pipeline-board.tsx';

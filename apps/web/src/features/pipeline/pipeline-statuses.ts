@@ -3,7 +3,7 @@
  * one column per application status (contract `JobApplicationStatus`) in the order the process
  * runs; the company moves an application forward or discards it, nothing leaves a final status,
  * and `retirada` is the candidate's alone. The server enforces the same rule (409 otherwise,
- * `apps/api/src/handlers/application-data.ts` `canTransition`).
+ * `apps/api/src/handlers/recruiting/application-data.ts` `canTransition`).
  */
 import type { components } from '@jornada/api-client';
 

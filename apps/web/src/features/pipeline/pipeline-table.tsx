@@ -1,5 +1,5 @@
 /**
- * The pipeline as a table (issue 16 item 2), on the shared `ServerDataTable`: candidate (opens
+ * The pipeline as a table (docs/decisions/0028-applications-pipeline.md), on the shared `ServerDataTable`: candidate (opens
  * the side panel), the vacancy (across vacancies only), status, match, expected salary, date
  * applied, and the same «Mover a…» menu as the board. The whole list is paged, searched (by the
  * candidate's name), sorted and filtered by status on the server (contract decision 55;
@@ -24,7 +24,7 @@ import { ChevronDown } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { oneValuePerFilter } from '../../app/use-table-state.ts';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import { pipelineTableQuery, tableDefaults } from './pipeline-queries.ts';
 import {
   companyMoves,

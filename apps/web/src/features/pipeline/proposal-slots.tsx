@@ -1,5 +1,5 @@
 /**
- * The times staff are about to offer a candidate (issue 16 item 3, contract decision 51): the
+ * The times staff are about to offer a candidate (contract decision 51): the
  * draft list beside the interviews calendar, with the modality and «Enviar propuesta». The slots
  * themselves are drawn on the calendar by `interview-calendar.tsx`; this card lists them so each
  * can be read and removed without the grid.
@@ -7,7 +7,7 @@
 import type { components } from '@jornada/api-client';
 import { Button, Card, formatDateTime } from '@jornada/ui';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 
 type Mode = components['schemas']['InterviewMode'];
 

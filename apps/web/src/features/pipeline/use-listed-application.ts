@@ -1,5 +1,5 @@
 /**
- * The application the side panel shows, kept current (issue 16 item 2): the panel opens on the
+ * The application the side panel shows, kept current (docs/decisions/0028-applications-pipeline.md): the panel opens on the
  * application as its card or row listed it, and then follows the newest copy of it in any cached
  * application list (a board column, the table's page), so that a change made from the panel —
  * an invitation to the workforce sent, a move — shows there once the lists refetch. Reading the

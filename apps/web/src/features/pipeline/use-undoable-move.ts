@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { pipelineMessages as m } from '../../pipeline-messages.ts';
+import { pipelineMessages as m } from '../../messages/pipeline-messages.ts';
 import type { ApplicationStatus } from './pipeline-statuses.ts';
 
 type Application = components['schemas']['JobApplication'];

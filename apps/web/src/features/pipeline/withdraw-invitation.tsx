@@ -1,6 +1,6 @@
 /**
  * «Retirar invitación» on a hired candidate's panel while the invitation to the workforce waits
- * for an answer (issue 16, contract decision 56, docs/decisions/0036-hire-link.md «Withdrawing»):
+ * for an answer (contract decision 56, docs/decisions/0036-hire-link.md «Withdrawing»):
  * after a confirmation (APG alert dialog) the invitation and the employee record it prepared are
  * deleted and the candidate is told; the panel then offers «Incorporar a la plantilla» again.
  */
@@ -11,7 +11,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { pipelineMessages } from '../../pipeline-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
 
 type Application = components['schemas']['JobApplication'];
 

@@ -13,7 +13,7 @@ import {
 } from '@jornada/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** A profile before the spec section 5 sanitising. */
+/** A profile before the spec's sanitising. */
 export type ProfileDraft = ClientProfileDraft;
 
 /** The profile, or `null` when the user has none yet. */
@@ -22,7 +22,7 @@ export function profileQueryOptions(api: JornadaClient, userId: number) {
 }
 
 /**
- * Saves the profile after the spec section 5 sanitising: creates it when
+ * Saves the profile after the spec's sanitising: creates it when
  * `saved` is null, else updates it, clearing the fields emptied since
  * (contract decision 33); the cached profile becomes the answer.
  * @throws {ApiError} 400/422 with field errors.

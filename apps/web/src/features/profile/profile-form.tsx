@@ -12,11 +12,11 @@ import {
 } from '@jornada/ui/forms';
 import { lazy, memo } from 'react';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import type { ProfileDraft } from './profile-api.ts';
 import { ProfileTextField as TextField } from './profile-text-field.tsx';
 import { useStagedReveal } from './use-staged-reveal.ts';
-import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
+import { appendDictation, DictateButton } from '../../voice/dictate-button.tsx';
 
 type Profile = components['schemas']['Profile'];
 type SoftSkill = components['schemas']['SoftSkill'];
@@ -174,7 +174,7 @@ const Backgrounds = lazy(() => moreFields.then((module) => ({ default: module.Ba
 const parts = 8;
 
 /**
- * The job-seeker profile form (spec section 3 fields); sanitised on save by the caller. Its parts
+ * The job-seeker profile form (fields); sanitised on save by the caller. Its parts
  * mount one per commit ({@link useStagedReveal}): the form is the heaviest render of /mi-perfil,
  * and mounted at once it was one long task on a phone. The first part fills the first screen, the
  * others come below it, so nothing on screen moves.

@@ -1,7 +1,7 @@
 /**
  * The job seeker's profile photo: the newest image attached to the user
  * (`GET /api/v1/images?resource_type=user&resource_id={userId}`), uploaded
- * with progress through `uploadImageWithProgress` (spec section 5).
+ * with progress through `uploadImageWithProgress`.
  */
 import { listImagesQueryOptions, type JornadaClient } from '@jornada/api-client';
 

@@ -5,7 +5,7 @@
  * Spanish name comes from `Intl.DisplayNames('es-MX')` when it knows the code,
  * else from our catalogue.
  */
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A language of the catalogue. */
 export interface LanguageOption {

@@ -7,7 +7,7 @@ import type { State } from '@jornada/api-client';
 import { Switch } from '@jornada/ui';
 import { FormControl, FormField, FormItem, FormLabel, SelectField } from '@jornada/ui/forms';
 import { memo } from 'react';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import type { ProfileFormValues } from './profile-form.tsx';
 import { BackgroundsField, EducationsField } from './profile-history-fields.tsx';
 import { LanguagesField, SoftSkillsField } from './profile-skill-fields.tsx';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { reportError } from '../../app/monitoring.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import {
   currentPhotoUrl,
   PROFILE_IMAGE_ACCEPT,
@@ -23,7 +23,7 @@ export interface ProfilePhotoProps {
 }
 
 /**
- * The profile photo on /mi-perfil (spec section 5): the current photo, and a
+ * The profile photo on /mi-perfil: the current photo, and a
  * drop zone (JPEG, PNG or WebP up to 10 MB, Spanish errors) whose bar follows
  * the real upload progress; the new photo shows as soon as it is stored, and a toast says
  * it was saved (or why it failed).

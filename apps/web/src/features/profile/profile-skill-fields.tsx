@@ -10,7 +10,7 @@ import {
   SelectField,
 } from '@jornada/ui/forms';
 import { useWatch } from 'react-hook-form';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { languageOptions, type LanguageOption } from './profile-languages.ts';
 
 type SoftSkill = components['schemas']['SoftSkill'];

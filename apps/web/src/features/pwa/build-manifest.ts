@@ -1,5 +1,5 @@
 /**
- * New-build detection (spec sections 4 and 9): the build writes
+ * New-build detection: the build writes
  * `builds/latest.json` (`{ version, built_at }`); the app polls it every
  * 5 minutes and when the window regains focus, and reports a version that
  * differs from its own.

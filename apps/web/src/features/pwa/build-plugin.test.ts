@@ -103,7 +103,7 @@ describe('given a Vite bundle', () => {
       fileName: 'assets/deferred-routes.js',
       isEntry: false,
       imports: ['assets/vendor.js'],
-      moduleIds: ['/w/apps/web/src/app/deferred-routes.tsx'],
+      moduleIds: ['/w/apps/web/src/app/router/deferred-routes.tsx'],
     },
     'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
   } as const;
@@ -136,7 +136,7 @@ describe('given a Vite bundle', () => {
   });
 });
 
-describe('given the vite-plugin-pwa options (spec section 9)', () => {
+describe('given the vite-plugin-pwa options', () => {
   it('writes a classic /sw.js for scope / and leaves registration to the app', () => {
     expect(pwaOptions).toMatchObject({
       strategies: 'generateSW',

@@ -1,5 +1,5 @@
 /**
- * The Vite plugins of the platform part (spec sections 4 and 9), used by
+ * The Vite plugins of the platform part, used by
  * `apps/web/vite.config.ts`:
  *
  * - vite-plugin-pwa with `createPwaOptions`: `sw.js` with its offline shell,
@@ -39,12 +39,12 @@ type BundleItem =
  * Lazy modules that belong to the offline shell although nothing loads them at start: the
  * toasts' Radix part (`DeferredToastProvider` of @jornada/ui, decision 0035), which comes with the
  * first toast — maybe an action taken offline, before any toast was shown online — and the
- * route table of the pages that join on the way in (`app/deferred-routes.tsx`, decision 0035),
+ * route table of the pages that join on the way in (`app/router/deferred-routes.tsx`, decision 0035),
  * without which an installed app opened offline at /mis-favoritos could not match the page.
  */
 export const SHELL_LAZY_MODULES: readonly RegExp[] = [
   /\/deferred-toast-live\.(tsx|js)$/,
-  /\/app\/deferred-routes\.(tsx|js)$/,
+  /\/app\/router\/deferred-routes\.(tsx|js)$/,
 ];
 
 /**

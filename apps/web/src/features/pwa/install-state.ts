@@ -1,5 +1,5 @@
 /**
- * The install flags (spec sections 4 and 9): installed when the display mode
+ * The install flags: installed when the display mode
  * is `standalone`; install-prompt-available when the browser fired
  * `beforeinstallprompt`, which is kept to show the prompt from our button.
  */
@@ -33,7 +33,7 @@ export interface WatchInstallStateOptions {
   isOnline?: () => boolean;
 }
 
-/** Media query of an installed app (spec section 9). */
+/** Media query of an installed app. */
 export const STANDALONE_QUERY = '(display-mode: standalone)';
 
 /** Watches the install state and the connection, and keeps the store up to date. */

@@ -1,13 +1,13 @@
 /**
- * When to prefetch (spec section 9): data prefetch after 1 s unless the
+ * When to prefetch: data prefetch after 1 s unless the
  * connection is slow-2g, and an idle callback with a 50 ms timer fallback
  * where `requestIdleCallback` does not exist (Safari).
  */
 
-/** Delay before a data prefetch, in ms (spec section 9). */
+/** Delay before a data prefetch, in ms. */
 export const PREFETCH_DELAY_MS = 1_000;
 
-/** Delay of the idle-callback fallback, in ms (spec section 9). */
+/** Delay of the idle-callback fallback, in ms. */
 export const IDLE_FALLBACK_MS = 50;
 
 /** The part of `navigator.connection` (Network Information API) read here. */

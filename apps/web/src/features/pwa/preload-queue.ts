@@ -1,9 +1,9 @@
 /**
- * Route preloading with a cap on concurrent downloads (spec section 9: at
+ * Route preloading with a cap on concurrent downloads (at
  * most 5 route preloads at once).
  */
 
-/** Maximum concurrent route preloads (spec section 9). */
+/** Maximum concurrent route preloads. */
 export const MAX_CONCURRENT_PRELOADS = 5;
 
 /** A queue that runs loaders with bounded concurrency and runs each key once. */

@@ -1,5 +1,5 @@
 /**
- * The vite-plugin-pwa configuration of spec section 9 (ADR 0008): Workbox's
+ * The vite-plugin-pwa configuration (ADR 0008): Workbox's
  * `generateSW` writes a classic worker at `/sw.js` (scope `/`) that
  *
  * - precaches the offline shell: index.html, the entry chunk with its static

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { pwaMessages as t } from '../../pwa-messages.ts';
+import { pwaMessages as t } from '../../messages/pwa-messages.ts';
 import type { InstallOutcome } from './install-state.ts';
 import { createPwaStore, type PwaFlags } from './pwa-store.ts';
 import type { PwaController } from './start-pwa.ts';
@@ -50,7 +50,7 @@ type PwaInstallButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
 /**
  * 'Instalar la aplicación': shown only while the browser offers to install
- * the app and it is not installed (spec section 4 install-prompt-available).
+ * the app and it is not installed (install-prompt-available).
  */
 function PwaInstallButton({ variant = 'outline', ...props }: PwaInstallButtonProps) {
   const { installPromptAvailable, installed, install } = usePwa();
@@ -85,7 +85,7 @@ function currentNotice(flags: PwaFlags): Notice | null {
 }
 
 /**
- * The update banner (spec sections 4 and 9): a polite status region at the
+ * The update banner: a polite status region at the
  * bottom of the screen that says when a new version is ready ('Actualizar
  * ahora' activates it and the page reloads), when the app works offline,
  * when the connection is lost and when the service worker could not be

@@ -1,5 +1,5 @@
 /**
- * The PWA flags of spec sections 4 and 8 in a tiny external store, read in
+ * The PWA flags in a tiny external store, read in
  * React through `useSyncExternalStore`.
  */
 
@@ -9,7 +9,7 @@ export interface PwaFlags {
   offlineReady: boolean;
   /** A new service worker is installed and waiting: offer 'Actualizar ahora'. @default false */
   needsRefresh: boolean;
-  /** Registering `/sw.js` failed (spec section 8: recorded as a flag). @default false */
+  /** Registering `/sw.js` failed (recorded as a flag). @default false */
   registrationFailed: boolean;
   /** A service worker of this page reached the `activated` state. @default false */
   activated: boolean;

@@ -1,5 +1,5 @@
 /**
- * Registers `/sw.js` through workbox-window (spec section 9: scope `/`,
+ * Registers `/sw.js` through workbox-window (scope `/`,
  * classic type) and turns its life cycle into {@link PwaFlags}: offline-ready
  * on the first install, needs-refresh when a new worker waits, activated,
  * registration-failed. The page reloads when an updated worker takes control.
@@ -9,11 +9,11 @@ import type { PwaStore } from './pwa-store.ts';
 import { requestIdle } from './prefetch.ts';
 import { warmAssetCache } from './warm-asset-cache.ts';
 
-/** Path of the service worker (spec section 9), written by vite-plugin-pwa. */
+/** Path of the service worker, written by vite-plugin-pwa. */
 export const SERVICE_WORKER_URL = '/sw.js';
-/** Scope of the service worker (spec section 9). */
+/** Scope of the service worker. */
 export const SERVICE_WORKER_SCOPE = '/';
-/** Options passed to `navigator.serviceWorker.register` (spec section 9). */
+/** Options passed to `navigator.serviceWorker.register`. */
 export const SERVICE_WORKER_OPTIONS = {
   scope: SERVICE_WORKER_SCOPE,
   type: 'classic',

@@ -1,10 +1,10 @@
 /**
- * The reload guard of spec sections 4 and 9: after a chunk-load failure or a
+ * The reload guard: after a chunk-load failure or a
  * new build the page reloads, but at most once per path within 10 000 ms, so
  * that a broken deployment cannot trap the browser in a reload loop.
  */
 
-/** Window of the guard, in milliseconds (spec section 9). */
+/** Window of the guard, in milliseconds. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** Prefix of the sessionStorage keys (one per path). */

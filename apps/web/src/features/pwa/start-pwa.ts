@@ -1,5 +1,5 @@
 /**
- * Starts everything of the platform part of spec sections 4 and 9 at boot:
+ * Starts everything of the platform part at boot:
  * the chunk-load reload guard, the service worker, the install state and the
  * build-manifest watcher, behind one {@link PwaController}.
  */

@@ -1,6 +1,6 @@
 /**
  * Hooks and the route preloader built on {@link createPreloadQueue} and
- * {@link schedulePrefetch} (spec section 9).
+ * {@link schedulePrefetch}.
  */
 import { createContext, createElement, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';

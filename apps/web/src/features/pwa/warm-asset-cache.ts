@@ -2,7 +2,7 @@
  * The first page a person opens loads its chunks before the service worker
  * controls it, so the worker never saw them. Once it takes control, fetching
  * them again (from the HTTP cache, through the worker) puts them in its
- * runtime cache, so that page too opens offline (spec section 9).
+ * runtime cache, so that page too opens offline.
  */
 
 /** Prefix of the hashed build files the worker keeps (see `pwa-options.ts`). */

@@ -9,7 +9,7 @@ import { RadioGroupField, TextareaField, TextField } from '@jornada/ui/forms';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { checklistTemplate, checkResults, findingsOf, type CheckItemInput } from './checklist.ts';
 
 const m = messages.revisionOrders.checklist;

@@ -5,7 +5,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** One checklist item as the contract has it. */
 export type CheckItem = components['schemas']['RevisionCheckItem'];

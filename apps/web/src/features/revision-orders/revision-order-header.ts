@@ -3,7 +3,7 @@
  * inspector, when it is inspected and the odometer, and their zod rules (Spanish messages).
  */
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.revisionOrders;
 

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Schemas = components['schemas'];
 type RevisionPhoto = Schemas['RevisionPhoto'];

@@ -7,7 +7,7 @@ import { getRevisionOrderReportUrlQueryOptions, type components } from '@jornada
 import { Download } from 'lucide-react';
 import { useAppContext } from '../../app/app-context.ts';
 import { DownloadAction } from '../../app/download-action.tsx';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.revisionOrders;
 

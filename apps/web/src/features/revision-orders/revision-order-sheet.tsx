@@ -9,17 +9,14 @@ import {
   updateRevisionOrderMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { DateTimeField, NumberField, RecordSheet, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { DateTimeField, NumberField, RecordSheet } from '@jornada/ui/forms';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { useAppContext } from '../../app/app-context.ts';
 import { EmployeeField } from '../../app/employee-field.tsx';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { UnitField } from '../../app/unit-field.tsx';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { revisionOrderInput } from './revision-order-status.ts';
 import { orderHeaderSchema } from './revision-order-header.ts';
 
@@ -38,64 +35,51 @@ export interface RevisionOrderSheetProps {
 }
 
 /** The revision order sheet; the records screen mounts it afresh for each opening. */
-export function RevisionOrderSheet({
-  companyId,
-  order,
-  open,
-  onOpenChange,
-}: RevisionOrderSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
+export function RevisionOrderSheet({ companyId, order, ...slot }: RevisionOrderSheetProps) {
   const navigate = useNavigate();
-  const saveFailed = useSaveErrorToast();
-  const create = useMutation(createRevisionOrderMutationOptions(api, queryClient));
-  const update = useMutation(updateRevisionOrderMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+  const header = (values: z.output<typeof schema>) => ({
+    unit_id: Number(values.unit_id),
+    inspector_employee_id: values.inspector_employee_id
+      ? Number(values.inspector_employee_id)
+      : null,
+    inspected_at: values.inspected_at || null,
+    odometer_km: values.odometer_km,
+  });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: order ? m.editTitle(order.folio) : m.createTitle,
+    schema,
     defaultValues: {
       unit_id: order ? String(order.unit.id) : '',
       inspector_employee_id: order?.inspector ? String(order.inspector.id) : '',
       inspected_at: order?.inspected_at ?? '',
       odometer_km: order?.odometer_km ?? null,
     },
+    record: order,
+    create: {
+      mutation: createRevisionOrderMutationOptions,
+      // A new order leaves out what was not given.
+      variables: (values) => ({
+        company_id: companyId,
+        ...(Object.fromEntries(
+          Object.entries(header(values)).filter(([, value]) => value !== null),
+        ) as { unit_id: number }),
+      }),
+      after: (saved) => navigate(paths.revisionOrder.href(companyId, saved.id)),
+      done: (saved) => m.created(saved.folio),
+    },
+    update: {
+      mutation: updateRevisionOrderMutationOptions,
+      // An edit keeps the rest of the order as it is.
+      variables: (values, edited) => ({
+        revisionOrderId: edited.id,
+        ...revisionOrderInput(edited, header(values)),
+      }),
+      done: (saved) => m.updated(saved.folio),
+    },
   });
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={order ? m.editTitle(order.folio) : m.createTitle}
-      {...(order ? {} : { description: m.createHint })}
-      onSubmit={async (values) => {
-        const header = {
-          unit_id: Number(values.unit_id),
-          inspector_employee_id: values.inspector_employee_id
-            ? Number(values.inspector_employee_id)
-            : null,
-          inspected_at: values.inspected_at || null,
-          odometer_km: values.odometer_km,
-        };
-        if (order) {
-          const saved = await update.mutateAsync({
-            revisionOrderId: order.id,
-            ...revisionOrderInput(order, header),
-          });
-          toast({ title: m.updated(saved.folio), variant: 'success' });
-          return;
-        }
-        const saved = await create.mutateAsync({
-          company_id: companyId,
-          unit_id: header.unit_id,
-          ...(header.inspector_employee_id !== null
-            ? { inspector_employee_id: header.inspector_employee_id }
-            : {}),
-          ...(header.inspected_at ? { inspected_at: header.inspected_at } : {}),
-          ...(header.odometer_km !== null ? { odometer_km: header.odometer_km } : {}),
-        });
-        toast({ title: m.created(saved.folio), variant: 'success' });
-        await navigate(paths.revisionOrder.href(companyId, saved.id));
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} {...(order ? {} : { description: m.createHint })}>
       <UnitField
         companyId={companyId}
         name="unit_id"
@@ -103,7 +87,7 @@ export function RevisionOrderSheet({
         description={m.unitHint}
         current={order?.unit}
         required
-        enabled={open}
+        enabled={slot.open}
       />
       <EmployeeField
         companyId={companyId}
@@ -112,7 +96,7 @@ export function RevisionOrderSheet({
         description={m.inspectorHint}
         emptyLabel={m.noInspector}
         current={order?.inspector}
-        enabled={open}
+        enabled={slot.open}
       />
       <DateTimeField name="inspected_at" label={m.inspectedAtField} />
       <NumberField name="odometer_km" label={m.odometer} unit={m.km} min={0} />

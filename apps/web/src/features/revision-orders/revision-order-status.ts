@@ -4,7 +4,7 @@
  * business: `RevisionOrder.next_statuses`.
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 /**
- * A company's revision orders (spec section 7 "Revision orders", issue 17) on the records screen
- * (app/company-record-screen.tsx): folio (a link to the order's page), unit, inspector, status,
+ * A company's revision orders (docs/decisions/0016-revision-report-pdf.md) on the records screen
+ * (records/company-record-screen.tsx): folio (a link to the order's page), unit, inspector, status,
  * when it was inspected and its findings (items con falla); search, sort and the status and unit
  * filters in the URL; create (then the order's page opens) and edit the header in
  * revision-order-sheet.tsx.
@@ -15,8 +15,8 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
 import { useCompanyUnits } from '../../app/company-fleet.ts';
 import {
   dateColumn,
@@ -24,10 +24,10 @@ import {
   personColumn,
   statusColumn,
   unitColumn,
-} from '../../app/record-columns.tsx';
-import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
+} from '../../records/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { findingsOf } from './checklist.ts';
 import { RevisionOrderSheet } from './revision-order-sheet.tsx';

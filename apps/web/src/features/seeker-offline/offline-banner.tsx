@@ -1,12 +1,12 @@
 /**
- * The seeker's offline banner (issue 23 item 3): while the browser is offline, or actions still
+ * The seeker's offline banner: while the browser is offline, or actions still
  * wait to be sent, a status line says so with the queued count (`role="status"`, announced
  * politely). Nothing shows when online with an empty queue.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { seekerOfflineMessages as m } from '../../seeker-offline-messages.ts';
+import { seekerOfflineMessages as m } from '../../messages/seeker-offline-messages.ts';
 import type { SeekerOutbox } from '../../app/seeker-outbox.ts';
 
 const noQueue = { size: () => 0, subscribe: () => () => {} };

@@ -1,5 +1,5 @@
 /**
- * The seeker's pages kept on the device (issue 23 item 3; decision 0026), with the app's one
+ * The seeker's pages kept on the device (decision 0026), with the app's one
  * mechanism (app/offline-query-cache.ts): saved vacancies (`listBookmarks`), applications
  * (`listUserJobApplications`), interviews (`listUserInterviews`), the profile the CV is made of
  * (`getUserProfile`) and the vacancies opened (`getVacancy`), per user, so /mis-favoritos,

@@ -1,5 +1,5 @@
 /**
- * The signed-in seeker's part of the default layout (issue 23 item 3): their kept answers put
+ * The signed-in seeker's part of the default layout: their kept answers put
  * back before the page renders, their outbox, and the offline banner with its queued count.
  * Its own module, loaded only once a seeker is signed in, so that visitors' first load of `/` and
  * `/vacantes` does not carry the persister and the outbox (docs/decisions/0035-first-load.md).

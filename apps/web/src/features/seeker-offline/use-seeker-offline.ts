@@ -1,5 +1,5 @@
 /**
- * Turns on the signed-in seeker's offline use (issue 23 item 3; decision 0026): their kept
+ * Turns on the signed-in seeker's offline use (decision 0026): their kept
  * answers are put back into the cache and saved as they change (seeker-cache.ts), and their
  * outbox starts sending what waits (seeker-outbox.ts).
  */

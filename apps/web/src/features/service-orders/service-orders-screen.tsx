@@ -1,6 +1,6 @@
 /**
- * A company's service orders (spec section 7 "Service orders", issue 17) on the records screen
- * (app/company-record-screen.tsx): folio, unit, type, status, person responsible, scheduled date
+ * A company's service orders on the records screen
+ * (records/company-record-screen.tsx): folio, unit, type, status, person responsible, scheduled date
  * and cost; search, sort and the status, type and unit filters in the URL; create and edit in
  * service-order-sheet.tsx; a row's menu moves the order to each status the server allows now
  * (`next_statuses`).
@@ -16,8 +16,8 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
 import { useCompanyUnits } from '../../app/company-fleet.ts';
 import {
   dateColumn,
@@ -25,11 +25,11 @@ import {
   statusColumn,
   titleColumn,
   unitColumn,
-} from '../../app/record-columns.tsx';
-import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
+} from '../../records/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../records/record-filters.ts';
 import { useStatusMove } from '../../app/use-status-move.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { ServiceOrderSheet } from './service-order-sheet.tsx';
 import {
   serviceOrderMove,

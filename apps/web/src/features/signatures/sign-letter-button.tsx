@@ -1,5 +1,5 @@
 /**
- * «Firmar y sellar» for a company's labour letter (issue 20 item 4, decision 0030): signs an
+ * «Firmar y sellar» for a company's labour letter (decision 0030): signs an
  * `emitida` letter with the signed-in staff member's saved signature (`signDocument` with
  * `job_letter_id`); the server renders the PDF, seals it and marks the letter `firmada`.
  * Without a saved signature it links to /ajustes instead. For the company's letters screen.
@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { signatureMessages } from '../../signature-messages.ts';
+import { signatureMessages } from './signature-messages.ts';
 
 const m = signatureMessages.sign;
 

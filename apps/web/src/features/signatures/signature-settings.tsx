@@ -1,5 +1,5 @@
 /**
- * The «Firma digital» section of /ajustes (issue 20 item 2, decision 0030): the saved
+ * The «Firma digital» section of /ajustes (decision 0030): the saved
  * signature, and a form to draw or type a new one (`SignatureField`, decision 0019) that is
  * stored with `createDigitalSignature`. A failed save keeps the drawing; the server's field
  * error shows under the pad.
@@ -15,7 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { signatureMessages } from '../../signature-messages.ts';
+import { signatureMessages } from './signature-messages.ts';
 
 const m = signatureMessages.settings;
 

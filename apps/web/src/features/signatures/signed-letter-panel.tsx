@@ -1,5 +1,5 @@
 /**
- * The signed PDF of a labour letter for whoever may read it (issue 20 item 4, decision 0030):
+ * The signed PDF of a labour letter for whoever may read it (decision 0030):
  * who signed and when, the verification code, «Descargar PDF firmado» (a fresh 15-minute link
  * from `getSignedDocument`) and a link to the public verification page of the code.
  */
@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { paths } from '../../paths.ts';
-import { signatureMessages } from '../../signature-messages.ts';
+import { signatureMessages } from './signature-messages.ts';
 
 const m = signatureMessages.letter;
 

@@ -7,7 +7,7 @@
 import type { components } from '@jornada/api-client';
 import { ButtonLink, cn } from '@jornada/ui';
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
-import { signatureMessages } from '../../signature-messages.ts';
+import { signatureMessages } from './signature-messages.ts';
 
 const m = signatureMessages.verify;
 

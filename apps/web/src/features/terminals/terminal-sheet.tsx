@@ -1,63 +1,36 @@
 /**
- * Create or edit a terminal (contract `TerminalInput`) in a `RecordSheet`: name, code, type,
- * address, coordinates (decimal degrees, both or neither), opening and closing hours (HH:MM), the
- * clock-in geofence's radius (20–5000 m around the coordinates, issue 18 / decision 39) and
- * whether it is active.
+ * Create or edit a terminal (contract `TerminalInput`, whose limits the form takes from
+ * `@jornada/api-client/forms`) in a `RecordSheet`: name, code, type, address, coordinates (decimal
+ * degrees, both or neither), opening and closing hours (HH:MM), the clock-in geofence's radius
+ * (needs the coordinates) and whether it is active.
  */
 import {
   createTerminalMutationOptions,
   updateTerminalMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import {
-  NumberField,
-  RecordSheet,
-  SelectField,
-  SwitchField,
-  TextField,
-  useZodForm,
-} from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { terminalInputFormSchema } from '@jornada/api-client/forms';
+import { NumberField, RecordSheet, SelectField, SwitchField, TextField } from '@jornada/ui/forms';
+import { messages } from '../../messages/messages.ts';
+import type { RecordSheetSlotProps } from '../../records/company-record-screen.tsx';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 
-type Schemas = components['schemas'];
-type Terminal = Schemas['Terminal'];
+type Terminal = components['schemas']['Terminal'];
 
 const m = messages.terminals;
-const w = messages.workspace;
-const types = Object.keys(m.types) as [Schemas['TerminalType'], ...Schemas['TerminalType'][]];
-const time = z.union([
-  z.literal(''),
-  z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: m.timeInvalid }),
-]);
-const coordinate = (limit: number, error: string) =>
-  z.number({ error }).min(-limit, { error }).max(limit, { error }).nullable();
+const types = Object.keys(m.types) as Array<components['schemas']['TerminalType']>;
 
-const schema = z
-  .object({
-    name: z.string().trim().min(2, { error: m.nameInvalid }).max(120, { error: m.nameInvalid }),
-    code: z.string().trim().min(1, { error: m.codeInvalid }).max(20, { error: m.codeInvalid }),
-    type: z.enum(types, { error: messages.tickets.chooseOption }),
-    address: z
-      .string()
-      .trim()
-      .min(5, { error: m.addressInvalid })
-      .max(300, { error: m.addressInvalid }),
-    latitude: coordinate(90, m.latitudeInvalid),
-    longitude: coordinate(180, m.longitudeInvalid),
-    opening_time: time,
-    closing_time: time,
-    geofence_radius_m: z
-      .number({ error: m.geofenceRadiusInvalid })
-      .int({ error: m.geofenceRadiusInvalid })
-      .min(20, { error: m.geofenceRadiusInvalid })
-      .max(5000, { error: m.geofenceRadiusInvalid })
-      .nullable(),
-    active: z.boolean(),
-  })
+const schema = terminalInputFormSchema({
+  name: m.nameInvalid,
+  code: m.codeInvalid,
+  type: messages.tickets.chooseOption,
+  address: m.addressInvalid,
+  latitude: m.latitudeInvalid,
+  longitude: m.longitudeInvalid,
+  opening_time: m.timeInvalid,
+  closing_time: m.timeInvalid,
+  geofence_radius_m: m.geofenceRadiusInvalid,
+})
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     error: m.coordinatesPair,
     path: ['longitude'],
@@ -67,22 +40,16 @@ const schema = z
     path: ['geofence_radius_m'],
   });
 
-/** Props of {@link TerminalSheet}. */
-export interface TerminalSheetProps {
-  companyId: number;
-  /** The terminal being edited; absent to create one. */
-  terminal?: Terminal;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The terminal sheet; mount it with a `key` per record. */
-export function TerminalSheet({ companyId, terminal, open, onOpenChange }: TerminalSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const create = useMutation(createTerminalMutationOptions(api, queryClient));
-  const update = useMutation(updateTerminalMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+/** The terminal sheet of company `companyId`; mount it with a `key` per opening. */
+export function TerminalSheet({
+  companyId,
+  record: terminal,
+  ...slot
+}: RecordSheetSlotProps<Terminal> & { companyId: number }) {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: terminal ? m.editTitle(terminal.name) : m.createTitle,
+    schema,
     defaultValues: {
       name: terminal?.name ?? '',
       code: terminal?.code ?? '',
@@ -94,30 +61,21 @@ export function TerminalSheet({ companyId, terminal, open, onOpenChange }: Termi
       geofence_radius_m: terminal?.geofence_radius_m ?? null,
       active: terminal?.active ?? true,
       ...(terminal ? { type: terminal.type } : {}),
-    } as z.input<typeof schema>,
+    },
+    record: terminal,
+    create: {
+      mutation: createTerminalMutationOptions,
+      variables: (body) => ({ companyId, ...body }),
+      done: (saved) => m.created(saved.name),
+    },
+    update: {
+      mutation: updateTerminalMutationOptions,
+      variables: (body, { id }) => ({ terminalId: id, ...body }),
+      done: (saved) => m.updated(saved.name),
+    },
   });
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      title={terminal ? m.editTitle(terminal.name) : m.createTitle}
-      onSubmit={async ({ opening_time, closing_time, ...values }) => {
-        const input = {
-          ...values,
-          opening_time: opening_time || null,
-          closing_time: closing_time || null,
-        };
-        const saved = terminal
-          ? await update.mutateAsync({ terminalId: terminal.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: terminal ? m.updated(saved.name) : m.created(saved.name),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={() => toast({ title: w.saveError, variant: 'danger' })}
-    >
+    <RecordSheet {...sheet}>
       <TextField name="name" label={m.name} required autoComplete="off" />
       <TextField name="code" label={m.code} required autoComplete="off" maxLength={20} />
       <SelectField

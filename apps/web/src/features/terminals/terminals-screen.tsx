@@ -1,6 +1,6 @@
 /**
- * A company's terminals (spec section 7 "Terminals") on the records screen
- * (app/company-record-screen.tsx): search, sort and the type and active filters in the URL,
+ * A company's terminals on the records screen
+ * (records/company-record-screen.tsx): search, sort and the type and active filters in the URL,
  * each terminal's clock-in geofence radius, create and edit in terminal-sheet.tsx.
  */
 import {
@@ -13,11 +13,11 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { TerminalSheet } from './terminal-sheet.tsx';
 
 type Terminal = components['schemas']['Terminal'];
@@ -111,9 +111,7 @@ export function TerminalsScreen({ companyId }: { companyId: number }) {
       ]}
       recordName={(terminal) => terminal.name}
       deleteMutation={deleteTerminalMutationOptions}
-      renderSheet={({ record, ...sheet }) => (
-        <TerminalSheet companyId={companyId} {...sheet} {...(record ? { terminal: record } : {})} />
-      )}
+      renderSheet={(sheet) => <TerminalSheet companyId={companyId} {...sheet} />}
     />
   );
 }

@@ -10,59 +10,41 @@ import {
   updateTicketMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
+import { ticketInputFormSchema } from '@jornada/api-client/forms';
 import {
   DateTimeField,
   RecordSheet,
   SelectField,
   TextareaField,
   TextField,
-  useZodForm,
 } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { EmployeeField } from '../../app/employee-field.tsx';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
 import { UnitField } from '../../app/unit-field.tsx';
-import { messages } from '../../messages.ts';
-import { ticketStatuses, type TicketStatus } from './ticket-status.ts';
+import { messages } from '../../messages/messages.ts';
+import { idChoice } from '../../records/id-choice.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
+import type { TicketStatus } from './ticket-status.ts';
 
 type Schemas = components['schemas'];
 type Ticket = Schemas['Ticket'];
 
 const m = messages.tickets;
-const categories = Object.keys(m.categories) as [
-  Schemas['TicketCategory'],
-  ...Schemas['TicketCategory'][],
-];
-const priorities = Object.keys(m.priorities) as [
-  Schemas['TicketPriority'],
-  ...Schemas['TicketPriority'][],
-];
+const categories = Object.keys(m.categories) as Array<Schemas['TicketCategory']>;
+const priorities = Object.keys(m.priorities) as Array<Schemas['TicketPriority']>;
 
 // Pickers hold ids as strings ('' for none); fields are named as the contract's, so that a 422
-// for `unit_id` or `assigned_to_id` shows on its field.
-const schema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(3, { error: m.subjectInvalid })
-    .max(150, { error: m.subjectInvalid }),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: m.descriptionInvalid })
-    .max(5000, { error: m.descriptionInvalid }),
-  category: z.enum(categories, { error: m.chooseOption }),
-  priority: z.enum(priorities, { error: m.chooseOption }),
-  status: z.enum(ticketStatuses),
-  unit_id: z.string(),
-  assigned_to_id: z.string(),
-  due_at: z.union([z.literal(''), z.iso.datetime({ error: m.dueAtInvalid })]),
-});
-
-const id = (value: string) => (value ? Number(value) : null);
+// for `unit_id` or `assigned_to_id` shows on its field. A ticket needs a description.
+const schema = ticketInputFormSchema({
+  subject: m.subjectInvalid,
+  description: m.descriptionInvalid,
+  category: m.chooseOption,
+  priority: m.chooseOption,
+  due_at: m.dueAtInvalid,
+})
+  .omit({ company_id: true })
+  .extend({ unit_id: idChoice(null), assigned_to_id: idChoice(null) })
+  .refine((v) => v.description.length > 0, { error: m.descriptionInvalid, path: ['description'] });
 
 /** Props of {@link TicketSheet}. */
 export interface TicketSheetProps {
@@ -74,13 +56,12 @@ export interface TicketSheetProps {
 }
 
 /** The ticket sheet; mount it with a `key` per record. */
-export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketSheetProps) {
+export function TicketSheet({ companyId, ticket, ...slot }: TicketSheetProps) {
   const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
-  const create = useMutation(createTicketMutationOptions(api, queryClient));
-  const update = useMutation(updateTicketMutationOptions(api, queryClient));
-  const form = useZodForm(schema, {
+  const sheet = useRecordSheet({
+    ...slot,
+    title: ticket ? m.editTitle(ticket.folio) : m.createTitle,
+    schema,
     defaultValues: {
       subject: ticket?.subject ?? '',
       description: ticket?.description ?? '',
@@ -90,44 +71,32 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
       assigned_to_id: ticket?.assigned_to ? String(ticket.assigned_to.id) : '',
       due_at: ticket?.due_at ?? '',
       ...(ticket ? { category: ticket.category } : {}),
-    } as z.input<typeof schema>,
+    },
+    record: ticket,
+    create: {
+      mutation: createTicketMutationOptions,
+      // A new ticket starts open (the server sets its status) and leaves out what was not chosen.
+      variables: ({ status: _status, ...body }) => ({
+        company_id: companyId,
+        ...(Object.fromEntries(
+          Object.entries(body).filter(([, value]) => value !== null),
+        ) as typeof body),
+      }),
+      done: (saved) => m.created(saved.folio),
+    },
+    update: {
+      mutation: updateTicketMutationOptions,
+      variables: (body, { id }) => ({ ticketId: id, company_id: companyId, ...body }),
+      after: (saved) =>
+        queryClient.setQueryData(getTicketQueryOptions(api, saved.id).queryKey, saved),
+      done: (saved) => m.updated(saved.folio),
+    },
   });
 
   const statuses: TicketStatus[] = ticket ? [ticket.status, ...ticket.next_statuses] : [];
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-lg"
-      title={ticket ? m.editTitle(ticket.folio) : m.createTitle}
-      onSubmit={async ({ status, unit_id, assigned_to_id, due_at, ...values }) => {
-        if (ticket) {
-          const saved = await update.mutateAsync({
-            ticketId: ticket.id,
-            company_id: companyId,
-            ...values,
-            status,
-            unit_id: id(unit_id),
-            assigned_to_id: id(assigned_to_id),
-            due_at: due_at || null,
-          });
-          queryClient.setQueryData(getTicketQueryOptions(api, saved.id).queryKey, saved);
-          toast({ title: m.updated(saved.folio), variant: 'success' });
-        } else {
-          const saved = await create.mutateAsync({
-            company_id: companyId,
-            ...values,
-            ...(unit_id ? { unit_id: Number(unit_id) } : {}),
-            ...(assigned_to_id ? { assigned_to_id: Number(assigned_to_id) } : {}),
-            ...(due_at ? { due_at } : {}),
-          });
-          toast({ title: m.created(saved.folio), variant: 'success' });
-        }
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} className="sm:max-w-lg">
       <TextField name="subject" label={m.subject} required autoComplete="off" />
       <TextareaField name="description" label={m.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -160,7 +129,7 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
         description={m.assigneeHint}
         emptyLabel={m.unassigned}
         current={ticket?.assigned_to}
-        enabled={open}
+        enabled={slot.open}
       />
       <UnitField
         companyId={companyId}
@@ -169,7 +138,7 @@ export function TicketSheet({ companyId, ticket, open, onOpenChange }: TicketShe
         description={m.unitHint}
         emptyLabel={m.noUnit}
         current={ticket?.unit}
-        enabled={open}
+        enabled={slot.open}
       />
       <DateTimeField name="due_at" label={m.dueAt} />
     </RecordSheet>

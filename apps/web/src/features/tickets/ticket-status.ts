@@ -4,7 +4,7 @@
  * `Ticket.next_statuses` (its life cycle, docs/decisions/0015-company-records.md).
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A ticket status. */
 export type TicketStatus = components['schemas']['TicketStatus'];

@@ -1,6 +1,6 @@
 /**
- * A company's tickets (spec section 7 "Tickets") on the records screen
- * (app/company-record-screen.tsx): search, sort, filters (status, priority, category: the
+ * A company's tickets on the records screen
+ * (records/company-record-screen.tsx): search, sort, filters (status, priority, category: the
  * contract's enums) and page in the URL; report and edit in ticket-sheet.tsx; each folio links
  * to the ticket's page.
  */
@@ -14,12 +14,12 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { dateColumn, linkColumn, statusColumn } from '../../app/record-columns.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { dateColumn, linkColumn, statusColumn } from '../../records/record-columns.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { TicketSheet } from './ticket-sheet.tsx';
 import { statusVariant, ticketStatuses, type TicketStatus } from './ticket-status.ts';

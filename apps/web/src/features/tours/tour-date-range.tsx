@@ -6,7 +6,7 @@
 import { Input, Label, type ServerTableState } from '@jornada/ui';
 import { useId } from 'react';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.tours;
 

@@ -9,7 +9,7 @@ import {
   type components,
 } from '@jornada/api-client';
 import { useStatusMove } from '../../app/use-status-move.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import type { TourStatus } from './tour-status.ts';
 
 type Tour = components['schemas']['Tour'];

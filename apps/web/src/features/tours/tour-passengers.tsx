@@ -17,7 +17,7 @@ import {
 } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.tours;
 const time = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short' });

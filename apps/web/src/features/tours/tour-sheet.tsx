@@ -12,17 +12,16 @@ import {
   updateTourMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { useToast } from '@jornada/ui';
-import { DateTimeField, RecordSheet, SelectField, useZodForm } from '@jornada/ui/forms';
+import { DateTimeField, RecordSheet, SelectField } from '@jornada/ui/forms';
 import { MultiselectField } from '@jornada/ui/forms/multiselect';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
 import { sameIds, unitName, useCompanyRoutes } from '../../app/company-fleet.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { tourFormValues, tourInput, tourSchema } from './tour-form.ts';
 import { tourName } from './tour-status.ts';
 
@@ -40,15 +39,34 @@ export interface TourSheetProps {
 }
 
 /** The tour sheet; mount it with a `key` per opening. */
-export function TourSheet({ companyId, tour, open, onOpenChange }: TourSheetProps) {
-  const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
-  const saveFailed = useSaveErrorToast();
+export function TourSheet({ companyId, tour, ...slot }: TourSheetProps) {
+  const { open } = slot;
+  const { api } = useAppContext();
   const routes = useCompanyRoutes(companyId, { enabled: open });
   const people = useCompanyEmployees(companyId, { enabled: open });
-  const create = useMutation(createTourMutationOptions(api, queryClient));
-  const update = useMutation(updateTourMutationOptions(api, queryClient));
-  const form = useZodForm(tourSchema, { defaultValues: tourFormValues(tour) });
+  // The manifest is sent only when it changed (sending replaces it); see `manifestIds` below.
+  const input = (values: Parameters<typeof tourInput>[0]) => {
+    const chosenIds = values.passenger_employee_ids.map(Number);
+    return tourInput(values, manifestIds ? !sameIds(chosenIds, manifestIds) : chosenIds.length > 0);
+  };
+  const sheet = useRecordSheet({
+    ...slot,
+    title: tour ? m.editTitle(tourName(tour)) : m.createTitle,
+    schema: tourSchema,
+    defaultValues: tourFormValues(tour),
+    record: tour,
+    create: {
+      mutation: createTourMutationOptions,
+      variables: (values) => ({ companyId, ...input(values) }),
+      done: (saved) => m.created(tourName(saved)),
+    },
+    update: {
+      mutation: updateTourMutationOptions,
+      variables: (values, { id }) => ({ tourId: id, ...input(values) }),
+      done: (saved) => m.updated(tourName(saved)),
+    },
+  });
+  const { form } = sheet;
   const { control, setValue, getValues } = form;
   const routeId = useWatch({ control, name: 'route_id' });
   const unitId = useWatch({ control, name: 'unit_id' });
@@ -105,28 +123,7 @@ export function TourSheet({ companyId, tour, open, onOpenChange }: TourSheetProp
   for (const e of people.employees) passengerOptions.set(String(e.id), employeeFullName(e));
 
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-lg"
-      title={tour ? m.editTitle(tourName(tour)) : m.createTitle}
-      onSubmit={async (values) => {
-        const chosen = values.passenger_employee_ids.map(Number);
-        const input = tourInput(
-          values,
-          manifestIds ? !sameIds(chosen, manifestIds) : chosen.length > 0,
-        );
-        const saved = tour
-          ? await update.mutateAsync({ tourId: tour.id, ...input })
-          : await create.mutateAsync({ companyId, ...input });
-        toast({
-          title: tour ? m.updated(tourName(saved)) : m.created(tourName(saved)),
-          variant: 'success',
-        });
-      }}
-      onSubmitError={saveFailed}
-    >
+    <RecordSheet {...sheet} className="sm:max-w-lg">
       <SelectField
         name="route_id"
         label={m.route}

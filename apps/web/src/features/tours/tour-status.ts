@@ -4,7 +4,7 @@
  * may make is the server's business: `Tour.next_statuses` (decision 38).
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Tour = components['schemas']['Tour'];
 

@@ -1,6 +1,6 @@
 /**
- * A company's tours (spec section 7 "Tours", decision 38) on the records screen
- * (app/company-record-screen.tsx): the departure date range, status, unit and route filters and
+ * A company's tours (decision 38) on the records screen
+ * (records/company-record-screen.tsx): the departure date range, status, unit and route filters and
  * the sort in the URL; schedule and change in tour-sheet.tsx; each tour links to its page; the
  * moves the server allows now (`next_statuses`) in its row's menu.
  */
@@ -15,12 +15,17 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { linkColumn, personColumn, statusColumn, unitColumn } from '../../app/record-columns.tsx';
-import { choiceFilter, unitFilter } from '../../app/record-filters.ts';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import {
+  linkColumn,
+  personColumn,
+  statusColumn,
+  unitColumn,
+} from '../../records/record-columns.tsx';
+import { choiceFilter, unitFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
 import { TourDateRange } from './tour-date-range.tsx';
 import { moveLabel, useTourMove } from './tour-moves.ts';

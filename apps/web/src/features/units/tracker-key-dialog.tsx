@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { unitName } from '../../app/company-fleet.ts';
 import { errorText } from '../../app/error-text.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 type Unit = components['schemas']['Unit'];
 type TrackerKey = components['schemas']['UnitTrackerKey'];

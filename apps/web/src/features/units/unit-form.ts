@@ -6,7 +6,7 @@
  */
 import type { components } from '@jornada/api-client';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { unitStatuses, unitTypes } from './unit-status.ts';
 
 type Unit = components['schemas']['Unit'];

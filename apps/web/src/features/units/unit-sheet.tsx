@@ -30,8 +30,8 @@ import { useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { employeeFullName, useCompanyEmployees } from '../../app/company-employees.ts';
 import { sameIds, unitName, useCompanyRoutes } from '../../app/company-fleet.ts';
-import { useSaveErrorToast } from '../../app/save-error-toast.ts';
-import { messages } from '../../messages.ts';
+import { useSaveErrorToast } from '../../records/save-error-toast.ts';
+import { messages } from '../../messages/messages.ts';
 import { unitFormValues, unitInput, unitSchema } from './unit-form.ts';
 import { unitStatuses, unitTypes } from './unit-status.ts';
 

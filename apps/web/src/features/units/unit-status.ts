@@ -3,7 +3,7 @@
  * and pickers, and the status badge's colour.
  */
 import type { components } from '@jornada/api-client';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 /** A unit type. */
 export type UnitType = components['schemas']['UnitType'];

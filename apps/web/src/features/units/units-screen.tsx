@@ -1,6 +1,6 @@
 /**
- * A company's units (spec section 7 "Units", issue 17) on the records screen
- * (app/company-record-screen.tsx): search, sort and the status and type filters in the URL;
+ * A company's units on the records screen
+ * (records/company-record-screen.tsx): search, sort and the status and type filters in the URL;
  * create and edit in unit-sheet.tsx; 'Clave de rastreador GPS' in tracker-key-dialog.tsx; delete
  * after a confirmation (the server's message when it refuses, e.g. a unit with tours).
  */
@@ -16,12 +16,12 @@ import {
   bothDirections,
   defineCompanyRecordList,
   pageParams,
-} from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { statusColumn, titleColumn } from '../../app/record-columns.tsx';
-import { choiceFilter } from '../../app/record-filters.ts';
+} from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { statusColumn, titleColumn } from '../../records/record-columns.tsx';
+import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { TrackerKeyDialog } from './tracker-key-dialog.tsx';
 import { UnitSheet } from './unit-sheet.tsx';
 import {

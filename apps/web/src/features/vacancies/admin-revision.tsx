@@ -1,6 +1,6 @@
 /**
- * The console's vacancies awaiting revision (issue 16 item 6, spec section 4 "A list of vacancies
- * awaiting revision exists", ADR 0003): oldest first, each with its company, place and salary; the
+ * The console's vacancies awaiting revision (ADR 0003):
+ * oldest first, each with its company, place and salary; the
  * row's menu opens it, approves it (`publicada`: it enters the seekers' search; a company that is
  * not authorised, or whose wallet does not cover the publication, is refused with the server's
  * message) or rejects it with a reason (reject-dialog.tsx).
@@ -10,7 +10,7 @@ import type { ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { formatPlace, formatSalary } from './format.ts';
 import { adminRevisionList } from './revision-list.ts';
 import { AdminTable } from '../../app/admin-table.tsx';

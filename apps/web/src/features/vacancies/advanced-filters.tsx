@@ -1,5 +1,5 @@
 /**
- * The vacancy search's place and area filters (issue 23): state → municipality (a picker that
+ * The vacancy search's place and area filters: state → municipality (a picker that
  * searches the state's municipalities) and areas (a multiselect: several fit). Their own module:
  * the Radix select, the multiselect and its virtualiser load when the filters are shown — at once
  * on a wide screen or when the URL carries one of them, on a phone after «Más filtros»
@@ -16,7 +16,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@jornada/ui';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
 
 const m = messages.vacancies;

@@ -1,10 +1,10 @@
 /**
  * Formatting of vacancy values for es-MX readers, on the shared formatters of
- * `@jornada/ui` (one set for money, numbers and dates; issue 23).
+ * `@jornada/ui` (one set for money, numbers and dates).
  */
 import type { VacancySummary } from '@jornada/api-client';
 import { formatDate, formatMoneyRange } from '@jornada/ui';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 
 /**
  * The monthly salary from cents: "$12,000 – $15,000 al mes", "desde $12,000 al mes",

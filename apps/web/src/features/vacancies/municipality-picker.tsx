@@ -2,7 +2,7 @@ import { searchMunicipalitiesQueryOptions } from '@jornada/api-client';
 import { esMessages, Multiselect, useAsyncOptions } from '@jornada/multiselect';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 
 /** A municipality as the picker shows it. */
 export interface MunicipalityOption {
@@ -24,7 +24,7 @@ interface MunicipalityPickerProps {
 }
 
 /**
- * The municipality filter of the vacancy search (issue 23): a searchable
+ * The municipality filter of the vacancy search: a searchable
  * combobox (`@jornada/multiselect`, single selection) over the state's
  * municipalities, loaded page by page from `searchMunicipalities` as the
  * person types; the chosen one's name is found again when a shared URL opens.

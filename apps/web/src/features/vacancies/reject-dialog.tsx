@@ -1,5 +1,5 @@
 /**
- * Rejecting a vacancy under revision (issue 16 item 6, ADR 0003): a dialog asking the reason the
+ * Rejecting a vacancy under revision (ADR 0003): a dialog asking the reason the
  * company will read on its vacancy (required, up to 1000 characters), sent with the move to
  * `rechazada`; the server's refusal shows on the field and keeps what was typed.
  */
@@ -19,7 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 
 type VacancySummary = components['schemas']['VacancySummary'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 describe('the result count above the vacancy list', () => {
   it('says the exact count, with thousands grouped', () => {

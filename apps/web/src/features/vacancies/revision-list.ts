@@ -1,10 +1,10 @@
 /**
- * The administrator's list of vacancies awaiting revision (issue 16 item 6,
- * `listVacanciesToRevision`) as a record-list definition (app/company-record-list.ts; the owner
+ * The administrator's list of vacancies awaiting revision (docs/decisions/0027-vacancy-console.md; `listVacanciesToRevision`)
+ * as a record-list definition (records/company-record-list.ts; the owner
  * id is ignored: it spans the platform).
  */
 import { listVacanciesToRevisionQueryOptions } from '@jornada/api-client';
-import { defineCompanyRecordList } from '../../app/company-record-list.ts';
+import { defineCompanyRecordList } from '../../records/company-record-list.ts';
 
 /** The vacancies in `en_revision`, oldest first. */
 export const adminRevisionList = defineCompanyRecordList({

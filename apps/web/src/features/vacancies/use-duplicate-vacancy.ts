@@ -1,5 +1,5 @@
 /**
- * Duplicating a vacancy (issue 16 item 1): reads the vacancy, creates a draft with the same
+ * Duplicating a vacancy (docs/decisions/0027-vacancy-console.md): reads the vacancy, creates a draft with the same
  * content and its title marked as a copy (`createVacancy`), says so in a toast and opens the
  * copy's page.
  */
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../paths.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { duplicateInput } from './vacancy-form.ts';
 
 const m = recruitingMessages.detail;

@@ -1,6 +1,6 @@
 /**
- * A company's vacancies (issue 16 item 1, spec section 7 "Jobs, vacancies") on the records screen
- * (app/company-record-screen.tsx): newest first, a status filter whose options and the line above
+ * A company's vacancies (docs/decisions/0027-vacancy-console.md) on the records screen
+ * (records/company-record-screen.tsx): newest first, a status filter whose options and the line above
  * the table say how many vacancies each status has (`countVacancies`), 'Nueva vacante' and
  * 'Editar' in vacancy-sheet.tsx, 'Duplicar' (a draft copy) and 'Eliminar' in each row's menu.
  * Each title links to the vacancy's page (its moves, the rejection reason, the preview).
@@ -13,12 +13,12 @@ import {
 import type { ColumnDef } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppContext } from '../../app/app-context.ts';
-import { defineCompanyRecordList, pageParams } from '../../app/company-record-list.ts';
-import { CompanyRecordScreen } from '../../app/company-record-screen.tsx';
-import { linkColumn, statusColumn } from '../../app/record-columns.tsx';
+import { defineCompanyRecordList, pageParams } from '../../records/company-record-list.ts';
+import { CompanyRecordScreen } from '../../records/company-record-screen.tsx';
+import { linkColumn, statusColumn } from '../../records/record-columns.tsx';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { paths } from '../../paths.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { formatPlace, formatSalary } from './format.ts';
 import { useDuplicateVacancy } from './use-duplicate-vacancy.ts';
 import { VacancySheet } from './vacancy-sheet.tsx';

@@ -17,11 +17,11 @@ import { useAppContext } from '../../app/app-context.ts';
 import { useSession } from '../../app/use-session.ts';
 import { missingProfileFields } from '../../app/profile-gate.ts';
 
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { paths } from '../../paths.ts';
-import { seekerOfflineMessages } from '../../seeker-offline-messages.ts';
+import { seekerOfflineMessages } from '../../messages/seeker-offline-messages.ts';
 import { savedAfterQueue, seekerOutbox, type SeekerChange } from '../../app/seeker-outbox.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = messages.actions;
 const noSubscribe = () => () => {};
@@ -33,7 +33,7 @@ const noEntries = () => none;
  * to sign in and brought back to the vacancy. Offline, a bookmark change waits in the seeker's
  * outbox and the button shows it as done. With a complete profile the seeker
  * applies with one click (or opens the form to add a cover letter); otherwise the
- * apply link opens the form, which says what the profile lacks (issue 16 item 7).
+ * apply link opens the form, which says what the profile lacks (docs/decisions/0029-letters-and-seeker-journey.md).
  */
 export function VacancyActions({ vacancy }: { vacancy: Vacancy }) {
   const context = useAppContext();

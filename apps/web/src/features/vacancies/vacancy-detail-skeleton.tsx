@@ -1,5 +1,5 @@
 /**
- * The vacancy page before its vacancy is on screen (spec section 2): the way back to the search,
+ * The vacancy page before its vacancy is on screen: the way back to the search,
  * and blocks where the title, the facts and the description go. It is the page's pre-rendered
  * first paint (app/prerender-routes.ts, docs/decisions/0035-first-load.md), tall enough that the
  * footer stays below a phone's first screen until the app replaces it.
@@ -8,7 +8,7 @@ import { ButtonLink, Skeleton } from '@jornada/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 
 /** The loading state of `/vacantes/{id}`: a status for assistive technology, blocks for the eye. */
 export function VacancyDetailSkeleton() {

@@ -2,11 +2,11 @@ import type { Vacancy } from '@jornada/api-client';
 import { Badge, ButtonLink, Card, CardContent } from '@jornada/ui';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 import { VacancyActions } from './vacancy-actions.tsx';
-import { ListenButton } from '../../app/listen-button.tsx';
+import { ListenButton } from '../../voice/listen-button.tsx';
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -40,7 +40,7 @@ export function vacancyReading(vacancy: Vacancy): string {
 export interface VacancyDetailViewProps {
   vacancy: Vacancy;
   /**
-   * The company's preview (issue 16 item 1): the back link goes to `back` instead of the search,
+   * The company's preview (docs/decisions/0027-vacancy-console.md): the back link goes to `back` instead of the search,
    * and the seeker's actions (apply, save) are left out.
    */
   preview?: { back: { href: string; label: string } } | undefined;

@@ -1,13 +1,13 @@
 /**
- * The vacancy form's values (contract `VacancyInput`, spec section 7 "Jobs, vacancies"): its zod
+ * The vacancy form's values (contract `VacancyInput`): its zod
  * schema, the values of an existing vacancy, and the input a form's values send. Requirements and
  * benefits are typed one per line; tags separated by commas; salaries in cents of MXN (the money
  * field's unit), 0 meaning not disclosed.
  */
 import type { components } from '@jornada/api-client';
 import { z } from 'zod';
-import { messages } from '../../messages.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 
 type Schemas = components['schemas'];
 type Vacancy = Schemas['Vacancy'];
@@ -119,7 +119,7 @@ export function vacancyInput(values: z.output<typeof vacancySchema>): VacancyInp
 }
 
 /**
- * The input that duplicates `vacancy` as a new draft (issue 16 item 1): the same content, the
+ * The input that duplicates `vacancy` as a new draft (docs/decisions/0027-vacancy-console.md): the same content, the
  * title marked as a copy (cut to the contract's 150 characters).
  */
 export function duplicateInput(vacancy: Vacancy): VacancyInput {

@@ -2,14 +2,14 @@ import type { VacancySummary } from '@jornada/api-client';
 import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@jornada/ui';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { paths } from '../../paths.ts';
 import { formatPlace, formatPublished, formatSalary } from './format.ts';
 
 /**
  * One vacancy in the search results: its title links to the detail; a vacancy
  * featured with its company's balance shows a «Destacada» badge (decision 40), and a
- * verified company's vacancy says «Empresa verificada» (issue 23).
+ * verified company's vacancy says «Empresa verificada» (docs/decisions/0026-seeker-offline.md).
  */
 export function VacancyListItem({ vacancy }: { vacancy: VacancySummary }) {
   return (

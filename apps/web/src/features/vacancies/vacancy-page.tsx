@@ -1,5 +1,5 @@
 /**
- * One company vacancy (issue 16 item 1): its status, the administrator's reason when it was
+ * One company vacancy (docs/decisions/0027-vacancy-console.md): its status, the administrator's reason when it was
  * rejected (decision 45), the moves its staff may make now (`next_statuses`, ADR 0003) as a row
  * of buttons, its facts, and 'Vista previa' (as a seeker sees it), 'Duplicar', 'Editar' (not once
  * closed) and 'Eliminar'.
@@ -16,13 +16,13 @@ import { Copy, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { RecordDeleteDialog } from '../../app/record-delete-dialog.tsx';
-import { RecordDetailHeader } from '../../app/record-detail-header.tsx';
+import { RecordDeleteDialog } from '../../records/record-delete-dialog.tsx';
+import { RecordDetailHeader } from '../../records/record-detail-header.tsx';
 import { StatusMoves } from '../../app/status-moves.tsx';
 import { useStatusMove } from '../../app/use-status-move.ts';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { paths } from '../../paths.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 import { formatPlace, formatSalary } from './format.ts';
 import { useDuplicateVacancy } from './use-duplicate-vacancy.ts';
 import { VacancySheet } from './vacancy-sheet.tsx';

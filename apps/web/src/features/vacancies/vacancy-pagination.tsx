@@ -2,7 +2,7 @@ import type { PaginationMeta } from '@jornada/api-client';
 import { ButtonLink } from '@jornada/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 
 /** Previous/next links for a paginated list; `hrefFor(page)` builds each page's URL. */
 export function VacancyPagination({

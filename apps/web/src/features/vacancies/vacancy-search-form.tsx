@@ -5,7 +5,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { usePrerendering } from '../../app/prerendering.ts';
-import { publicMessages as messages } from '../../public-messages.ts';
+import { publicMessages as messages } from '../../messages/public-messages.ts';
 import { paths, type VacancyListSearch } from '../../paths.ts';
 import type { AdvancedFiltersProps } from './advanced-filters.tsx';
 import {
@@ -67,7 +67,7 @@ interface VacancySearchFormProps {
 const pesosText = (cents: number | undefined) => (cents ? String(Math.round(cents / 100)) : '');
 
 /**
- * The filters of the vacancy list (`role="search"`, issue 23): words, state →
+ * The filters of the vacancy list (`role="search"`): words, state →
  * municipality, categories (a multiselect: several fit), modalities (checkboxes),
  * the monthly salary floor in pesos and verified companies only; «Quitar filtros» clears them all. The
  * filters live in the URL, so a search can be shared. On a phone, state, municipality and areas

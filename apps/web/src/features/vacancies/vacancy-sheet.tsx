@@ -1,5 +1,5 @@
 /**
- * Create or edit a company vacancy (contract `VacancyInput`, issue 16 item 1) in a `RecordSheet`:
+ * Create or edit a company vacancy (contract `VacancyInput`) in a `RecordSheet`:
  * title, description, requirements and benefits (one per line), the monthly salary range in MXN,
  * modality, employment type, openings, state → municipality (the search's municipality picker),
  * category and keywords; a new vacancy may go to revision right away. An edit of an approved
@@ -14,7 +14,7 @@ import {
   updateVacancyMutationOptions,
   type components,
 } from '@jornada/api-client';
-import { Label, useToast } from '@jornada/ui';
+import { Label } from '@jornada/ui';
 import {
   MoneyField,
   NumberField,
@@ -23,13 +23,13 @@ import {
   SwitchField,
   TextareaField,
   TextField,
-  useZodForm,
 } from '@jornada/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
+import { messages } from '../../messages/messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
+import { useRecordSheet } from '../../records/use-record-sheet.ts';
 import { MunicipalityPicker } from './municipality-picker.tsx';
 import {
   employmentTypes,
@@ -68,19 +68,37 @@ export function VacancySheet({ vacancy, vacancyId, ...props }: VacancySheetProps
   return <VacancyForm {...props} vacancy={editing} />;
 }
 
-function VacancyForm({
-  companyId,
-  vacancy,
-  open,
-  onOpenChange,
-}: Omit<VacancySheetProps, 'vacancyId'>) {
+function VacancyForm({ companyId, vacancy, ...slot }: Omit<VacancySheetProps, 'vacancyId'>) {
   const { api, queryClient } = useAppContext();
-  const { toast } = useToast();
   const states = useQuery(statesQueryOptions(api));
   const categories = useQuery(listJobCategoriesQueryOptions(api));
-  const create = useMutation(createVacancyMutationOptions(api, queryClient));
-  const update = useMutation(updateVacancyMutationOptions(api, queryClient));
-  const form = useZodForm(vacancySchema, { defaultValues: vacancyFormValues(vacancy) });
+  const sheet = useRecordSheet({
+    ...slot,
+    title: vacancy ? m.editTitle(vacancy.title) : m.createTitle,
+    schema: vacancySchema,
+    defaultValues: vacancyFormValues(vacancy),
+    record: vacancy,
+    create: {
+      mutation: createVacancyMutationOptions,
+      variables: (values) => ({ companyId, ...vacancyInput(values) }),
+      // Sent to revision right away ('Enviar a revisión' on), it answers en_revision.
+      done: (saved) =>
+        saved.status === 'en_revision' ? m.submittedNew(saved.title) : m.created(saved.title),
+    },
+    update: {
+      mutation: updateVacancyMutationOptions,
+      variables: (values, { id }) => ({ vacancyId: id, ...vacancyInput(values) }),
+      after: (saved) =>
+        queryClient.setQueryData(getVacancyQueryOptions(api, saved.id).queryKey, saved),
+      done: (saved) => m.updated(saved.title),
+      detail: (saved) =>
+        saved.status === 'en_revision' && vacancy?.status !== 'en_revision'
+          ? m.backToRevision
+          : undefined,
+    },
+    failed: m.saveError,
+  });
+  const { form } = sheet;
   const stateId = Number(form.watch('state_id')) || 0;
   // A municipality belongs to its state: choosing another state clears it.
   const shownState = useRef(stateId);
@@ -90,33 +108,7 @@ function VacancyForm({
     form.setValue('municipality_id', null);
   }, [form, stateId]);
   return (
-    <RecordSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      className="sm:max-w-xl"
-      title={vacancy ? m.editTitle(vacancy.title) : m.createTitle}
-      onSubmit={async (values) => {
-        const input = vacancyInput(values);
-        if (vacancy) {
-          const saved = await update.mutateAsync({ vacancyId: vacancy.id, ...input });
-          queryClient.setQueryData(getVacancyQueryOptions(api, saved.id).queryKey, saved);
-          const back = saved.status === 'en_revision' && vacancy.status !== 'en_revision';
-          toast({
-            title: m.updated(saved.title),
-            ...(back ? { description: m.backToRevision } : {}),
-            variant: 'success',
-          });
-        } else {
-          const saved = await create.mutateAsync({ companyId, ...input });
-          toast({
-            title: input.submit ? m.submittedNew(saved.title) : m.created(saved.title),
-            variant: 'success',
-          });
-        }
-      }}
-      onSubmitError={() => toast({ title: m.saveError, variant: 'danger' })}
-    >
+    <RecordSheet {...sheet} className="sm:max-w-xl">
       <TextField name="title" label={m.titleField} required maxLength={150} autoComplete="off" />
       <TextareaField
         name="description"

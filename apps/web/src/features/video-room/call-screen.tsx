@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { paths } from '../../paths.ts';
-import { videoRoomMessages } from '../../video-room-messages.ts';
+import { videoRoomMessages } from '../../messages/video-room-messages.ts';
 import { mediaLayer, type RoomTarget } from './media-layer.ts';
 import { MediaProblemScreen } from './media-problem.tsx';
 import { useCallSession } from './use-call-session.ts';

@@ -21,7 +21,7 @@ import {
   type RoomPresencePayload,
   type RoomSignalPayload,
 } from '@jornada/api-client';
-import type { MediaProblem } from '../../video-room-messages.ts';
+import type { MediaProblem } from '../../messages/video-room-messages.ts';
 import { CallRecording } from './call-recording.ts';
 import {
   connectTimeoutMs,

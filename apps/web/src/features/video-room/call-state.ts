@@ -9,7 +9,7 @@ import {
   type VideoRecordingPayload,
 } from '@jornada/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import type { MediaProblem } from '../../video-room-messages.ts';
+import type { MediaProblem } from '../../messages/video-room-messages.ts';
 import type { ChosenDevices, MediaLayer } from './media-layer.ts';
 import type { LinkStatus } from './peer-link.ts';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LabelledSelect } from '../../app/labelled-select.tsx';
 import { useSession } from '../../app/use-session.ts';
 import { paths } from '../../paths.ts';
-import { videoRoomMessages } from '../../video-room-messages.ts';
+import { videoRoomMessages } from '../../messages/video-room-messages.ts';
 import type { RoomTarget } from './media-layer.ts';
 import { MediaProblemScreen } from './media-problem.tsx';
 import { useDeviceCheck } from './use-device-check.ts';

@@ -3,7 +3,7 @@
  * browser, a denied permission or a missing device apart, and route tests can stand in for them
  * (`vi.spyOn(mediaLayer, 'getUserMedia')`).
  */
-import type { MediaProblem } from '../../video-room-messages.ts';
+import type { MediaProblem } from '../../messages/video-room-messages.ts';
 
 /** The media and WebRTC functions the video room uses. */
 export interface MediaLayer {

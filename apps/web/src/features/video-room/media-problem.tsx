@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@jornada/ui';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
-import { videoRoomMessages, type MediaProblem } from '../../video-room-messages.ts';
+import { videoRoomMessages, type MediaProblem } from '../../messages/video-room-messages.ts';
 
 const m = videoRoomMessages.problems;
 

@@ -5,7 +5,7 @@
  */
 import { Badge } from '@jornada/ui';
 import { MicOff, VideoOff, WifiOff } from 'lucide-react';
-import { videoRoomMessages } from '../../video-room-messages.ts';
+import { videoRoomMessages } from '../../messages/video-room-messages.ts';
 import type { RemoteParticipant } from './call-state.ts';
 import { VideoTile } from './video-tile.tsx';
 

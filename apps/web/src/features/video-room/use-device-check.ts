@@ -4,7 +4,7 @@
  * level, and keeps the choice for the room (media-layer.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaProblem } from '../../video-room-messages.ts';
+import type { MediaProblem } from '../../messages/video-room-messages.ts';
 import {
   constraintsFor,
   mediaLayer,

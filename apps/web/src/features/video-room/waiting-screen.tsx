@@ -6,7 +6,7 @@ import { Button, Spinner } from '@jornada/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
-import { videoRoomMessages } from '../../video-room-messages.ts';
+import { videoRoomMessages } from '../../messages/video-room-messages.ts';
 import type { RoomTarget } from './media-layer.ts';
 import { MediaProblemScreen } from './media-problem.tsx';
 import { useCallSession } from './use-call-session.ts';

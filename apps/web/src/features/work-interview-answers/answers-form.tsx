@@ -1,5 +1,5 @@
 /**
- * The candidate's answers to a work interview (spec section 7 "Work interviews"): one field per
+ * The candidate's answers to a work interview: one field per
  * question, a choice for multiple-choice ones and text otherwise (a voice question is answered in
  * writing here, «Dictar» turns speech into that text, and «Escuchar» reads a question aloud,
  * decision 0031). Every question needs an answer; a refused submit keeps what was typed.
@@ -14,9 +14,9 @@ import {
   useZodForm,
 } from '@jornada/ui/forms';
 import { z } from 'zod';
-import { appendDictation, DictateButton } from '../../app/dictate-button.tsx';
-import { ListenButton } from '../../app/listen-button.tsx';
-import { lettersMessages } from '../../letters-messages.ts';
+import { appendDictation, DictateButton } from '../../voice/dictate-button.tsx';
+import { ListenButton } from '../../voice/listen-button.tsx';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 type Question = components['schemas']['WorkInterviewQuestion'];
 

@@ -1,6 +1,6 @@
 /**
- * The work interview of one vacancy for its company's staff (spec section 7 "Work interviews";
- * contract decision 47): create it with `question_count` generated questions when there is none,
+ * The work interview of one vacancy for its company's staff (contract decision 47):
+ * create it with `question_count` generated questions when there is none,
  * send it to the candidates (activate it) while it is a draft, and say who can answer it once
  * sent. A failed create keeps the number typed and shows the server's message on the field.
  */
@@ -17,7 +17,7 @@ import { Send } from 'lucide-react';
 import { z } from 'zod';
 import { useActionFeedback } from '../../app/action-feedback.ts';
 import { useAppContext } from '../../app/app-context.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = lettersMessages.workInterviews;
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../paths.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 type Result = components['schemas']['WorkInterviewResult'];
 

@@ -1,5 +1,5 @@
 /**
- * «Evaluaciones» of a company's workspace (issue 16 item 4): choose one of the company's
+ * «Evaluaciones» of a company's workspace (docs/decisions/0029-letters-and-seeker-journey.md): choose one of the company's
  * vacancies (`?vacante=` in the URL), then its work interview (work-interview-panel.tsx) and
  * the candidates' scores (work-interview-results.tsx).
  */
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { useAppContext } from '../../app/app-context.ts';
 import { WorkInterviewPanel } from './work-interview-panel.tsx';
 import { WorkInterviewResults } from './work-interview-results.tsx';
-import { lettersMessages } from '../../letters-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = lettersMessages.workInterviews;
 const schema = z.object({ vacancy: z.string() });

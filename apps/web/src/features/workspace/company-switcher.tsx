@@ -5,7 +5,7 @@
 import type { User } from '@jornada/api-client';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@jornada/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { switchCompanyHref } from './switch-company.ts';
 
 const m = messages.workspace;

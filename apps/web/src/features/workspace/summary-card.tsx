@@ -5,7 +5,7 @@
 import { Card, Skeleton } from '@jornada/ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 
 const m = messages.workspace.dashboard;
 

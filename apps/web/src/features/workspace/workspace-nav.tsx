@@ -1,7 +1,7 @@
 /**
  * The workspace's side navigation by role (docs/decisions/0013-company-workspace-routes.md):
  * staff and administrators see the company's sections, the fleet's in a group of their own
- * ("Flota", issue 17) and the balance ("Saldo", issue 21); administrators also the console. The router's NavLink sets
+ * ("Flota") and the balance (docs/decisions/0021-payments.md; "Saldo"); administrators also the console. The router's NavLink sets
  * `aria-current="page"` on the current section.
  */
 import type { User } from '@jornada/api-client';
@@ -40,13 +40,13 @@ import {
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { isAdmin } from '../../app/company-access.ts';
-import { messages } from '../../messages.ts';
+import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
-import { paymentMessages } from '../../payment-messages.ts';
-import { containerMessages } from '../../container-messages.ts';
-import { recruitingMessages } from '../../recruiting-messages.ts';
-import { pipelineMessages } from '../../pipeline-messages.ts';
-import { lettersMessages } from '../../letters-messages.ts';
+import { paymentMessages } from '../../messages/payment-messages.ts';
+import { containerMessages } from '../../messages/container-messages.ts';
+import { recruitingMessages } from '../../messages/recruiting-messages.ts';
+import { pipelineMessages } from '../../messages/pipeline-messages.ts';
+import { lettersMessages } from '../../messages/letters-messages.ts';
 
 const m = messages.workspace.nav;
 

@@ -1,13 +1,13 @@
 /**
- * /candidatos: the candidates landing (spec section 2, landing layout), with
- * the mailing-list subscription (spec section 3).
+ * /candidatos: the candidates landing (landing layout), with
+ * the mailing-list subscription.
  */
 import { ButtonLink } from '@jornada/ui';
 import { Link } from 'react-router';
 import { MailingListForm } from '../../features/contact/mailing-list-form.tsx';
 import { Hero } from '../../features/marketing/hero.tsx';
 import { FeatureGrid, PageSection } from '../../features/marketing/page-section.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 import { paths } from '../../paths.ts';
 
 /** The candidates landing screen. */

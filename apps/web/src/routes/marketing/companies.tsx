@@ -1,13 +1,13 @@
 /**
- * /empresas: the companies landing (spec section 2, landing layout), with
- * the company-contact form (spec section 3).
+ * /empresas: the companies landing (landing layout), with
+ * the company-contact form.
  */
 import { ButtonLink } from '@jornada/ui';
 import { Link } from 'react-router';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { Hero } from '../../features/marketing/hero.tsx';
 import { FeatureGrid, PageSection } from '../../features/marketing/page-section.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 import { paths } from '../../paths.ts';
 
 /** Id of the company-contact section (the hero's call to action jumps to it). */

@@ -1,13 +1,13 @@
 /**
- * /contacto (spec section 2, no layout of its own: the page brings the
+ * /contacto (no layout of its own: the page brings the
  * marketing shell): the contact form, the company-contact form and the
- * mailing-list subscription (spec section 3).
+ * mailing-list subscription.
  */
 import { Card, CardContent, CardDescription, CardHeader } from '@jornada/ui';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { MailingListForm } from '../../features/contact/mailing-list-form.tsx';
 import { MarketingShell } from '../../features/marketing/marketing-shell.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 
 /** The contact screen. */
 export function ContactRoute() {

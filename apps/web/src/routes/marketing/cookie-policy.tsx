@@ -1,11 +1,11 @@
 /**
- * /politicas-cookies: the cookie policy (categories and how to manage them) (spec section 2; no layout of its own: the page brings the
+ * /politicas-cookies: the cookie policy (categories and how to manage them) (no layout of its own: the page brings the
  * marketing shell). The text is loaded only with this route.
  */
 import { LegalDocumentView } from '../../features/marketing/legal-document.tsx';
 import { cookiePolicy } from '../../features/marketing/legal/cookie-policy.ts';
 import { MarketingShell } from '../../features/marketing/marketing-shell.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 
 /** The screen. */
 export function CookiePolicyRoute() {

@@ -1,10 +1,11 @@
 /**
- * The public routes of spec section 2 on the first load: the landing, companies and candidates
+ * The public routes on the first load: the landing, companies and candidates
  * pages, and the launch pages (in launch mode every path redirects to `/lanzamiento`). The legal
  * and contact pages are in `page-routes.ts`, added on the first navigation to one of them
- * (`app/deferred-routes.tsx`).
+ * (`app/router/deferred-routes.tsx`).
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '../../paths.ts';
 import type { AppContext } from '../../app/app-context.ts';
 
 /**
@@ -21,14 +22,22 @@ export function marketingRoutes(_context: AppContext): RouteObject[] {
       lazy: () => import('./landing-shell.tsx'),
       children: [
         { id: 'marketing-landing', index: true, lazy: () => import('./landing.tsx') },
-        { id: 'marketing-companies', path: '/empresas', lazy: () => import('./companies.tsx') },
-        { id: 'marketing-candidates', path: '/candidatos', lazy: () => import('./candidates.tsx') },
+        {
+          id: 'marketing-companies',
+          path: paths.companies.pattern,
+          lazy: () => import('./companies.tsx'),
+        },
+        {
+          id: 'marketing-candidates',
+          path: paths.candidates.pattern,
+          lazy: () => import('./candidates.tsx'),
+        },
       ],
     },
-    { id: 'marketing-launch', path: '/lanzamiento', lazy: () => import('./launch.tsx') },
+    { id: 'marketing-launch', path: paths.launch.pattern, lazy: () => import('./launch.tsx') },
     {
       id: 'marketing-launch-legacy',
-      path: '/lanzamiento-legacy',
+      path: paths.launchLegacy.pattern,
       lazy: () => import('./launch-legacy.tsx'),
     },
   ];

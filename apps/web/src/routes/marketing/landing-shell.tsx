@@ -1,6 +1,6 @@
 /**
- * Layout route of /, /empresas and /candidatos (spec section 2 'landing'
- * layout): the marketing shell around the page, with the PWA install button
+ * Layout route of /, /empresas and /candidatos (layout):
+ * the marketing shell around the page, with the PWA install button
  * among the header actions; a header link's page starts loading when the
  * visitor points at, touches or focuses it.
  */

@@ -1,6 +1,6 @@
 /**
- * /: the public landing (spec section 2, landing layout). After the page is
- * idle it prefetches the first page of vacancies (spec section 9: after 1 s,
+ * /: the public landing (landing layout). After the page is
+ * idle it prefetches the first page of vacancies (after 1 s,
  * not on slow-2g) — verified companies' only, as the hero promises; the vacancy screen's code loads when the visitor points at,
  * touches or focuses 'Ver vacantes', so that it opens instantly without
  * running that code while the landing loads (docs/decisions/0009-first-paint.md).
@@ -17,7 +17,7 @@ import {
   StepList,
 } from '../../features/marketing/page-section.tsx';
 import { usePrefetchOnIdle, useRoutePreloader } from '../../features/pwa/use-prefetch.ts';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 import { paths } from '../../paths.ts';
 
 /**

@@ -1,10 +1,10 @@
 /**
- * /lanzamiento-legacy: the older launch page (spec section 2; layout not
+ * /lanzamiento-legacy: the older launch page (layout not
  * shown, so none): a plain announcement with the mailing-list subscription.
  */
 import { MainContent, SkipLink } from '@jornada/ui';
 import { MailingListForm } from '../../features/contact/mailing-list-form.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 
 /** The older launch screen. */
 export function LaunchLegacyRoute() {

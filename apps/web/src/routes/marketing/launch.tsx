@@ -1,12 +1,12 @@
 /**
- * /lanzamiento: the launch page (spec section 2, no layout). Outside
+ * /lanzamiento: the launch page (no layout). Outside
  * production every route redirects here, so the page stands alone: no links
  * to other routes, only the mailing-list subscription.
  */
 import { MainContent, SkipLink } from '@jornada/ui';
 import { CheckIcon } from 'lucide-react';
 import { MailingListForm } from '../../features/contact/mailing-list-form.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 
 /** The launch screen. */
 export function LaunchRoute() {

@@ -1,11 +1,11 @@
 /**
- * /politicas-privacidad: the privacy notice (LFPDPPP, ARCO rights) (spec section 2; no layout of its own: the page brings the
+ * /politicas-privacidad: the privacy notice (LFPDPPP, ARCO rights) (no layout of its own: the page brings the
  * marketing shell). The text is loaded only with this route.
  */
 import { LegalDocumentView } from '../../features/marketing/legal-document.tsx';
 import { privacyNotice } from '../../features/marketing/legal/privacy-notice.ts';
 import { MarketingShell } from '../../features/marketing/marketing-shell.tsx';
-import { marketingMessages as m } from '../../marketing-messages.ts';
+import { marketingMessages as m } from '../../messages/marketing-messages.ts';
 
 /** The screen. */
 export function PrivacyPolicyRoute() {

@@ -55,7 +55,7 @@ describe('given staff capturing yesterday for an employee on the 08:00–16:00 s
     otherShiftRecess = (await f.addRecess({ shiftId: other.id, name: 'Ajeno' })).id;
   });
 
-  it('a check-in at 08:25 opens the record of that day, 15 minutes late, and is audited as captured', async () => {
+  it('a check-in at 08:25 opens the record of that day, 25 minutes late (past the tolerance: the whole delay), and is audited as captured', async () => {
     const response = await check(employeeId, {
       type: 'check_in',
       source: 'manual',
@@ -69,7 +69,7 @@ describe('given staff capturing yesterday for an employee on the 08:00–16:00 s
       check_in_at: at('08:25'),
       check_out_at: null,
       source: 'manual',
-      late_minutes: 15,
+      late_minutes: 25,
       worked_minutes: null,
       breaks: [],
       notes: 'Capturado por RH.',
@@ -227,7 +227,7 @@ describe('given staff capturing yesterday for an employee on the 08:00–16:00 s
 });
 
 describe('given an employee on the night shift 22:00–06:00 (tolerance 5)', () => {
-  it('a check-in at 00:30 belongs to the day the shift started, 145 minutes late', async () => {
+  it('a check-in at 00:30 belongs to the day the shift started, 150 minutes late', async () => {
     const employeeId = await f.addEmployee();
     const shift = await f.addShift({ startTime: '22:00', endTime: '06:00', toleranceMinutes: 5 });
     await f.assign(employeeId, shift.id);
@@ -237,7 +237,7 @@ describe('given an employee on the night shift 22:00–06:00 (tolerance 5)', () 
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({
       date: started,
-      late_minutes: 145,
+      late_minutes: 150,
       shift_id: shift.id,
     });
     const out = await check(employeeId, {

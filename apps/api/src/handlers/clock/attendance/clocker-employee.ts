@@ -14,7 +14,9 @@ import { fullName } from '../../../records/refs.ts';
 import { shiftPlan } from '../effective-shifts.ts';
 import { addDays, datesBetween, isoWeekday } from '../time.ts';
 import { hasPin } from '../links/pin.ts';
+import { locationPolicyOf } from './location-policy.ts';
 import { lastRecord } from './record-queries.ts';
+import { clockSettingsOf } from './settings.ts';
 import { toAttendance } from './serialize.ts';
 import { toRecess, toShift, toShiftRef } from './shift-shapes.ts';
 import { companyToday, employeeDay } from './status.ts';
@@ -43,11 +45,12 @@ export async function clockerEmployee(
   const today = companyToday(now);
   const monday = mondayOf(today);
   const week = datesBetween(monday, addDays(monday, 6));
-  const [day, plan, last, pinSet] = await Promise.all([
+  const [day, plan, last, pinSet, settings] = await Promise.all([
     employeeDay(db, companyId, employeeId, now),
     shiftPlan(db, companyId, { from: monday, to: week[6]!, employeeIds: [employeeId] }),
     lastRecord(db, employeeId),
     hasPin(db, employeeId),
+    clockSettingsOf(db, companyId),
   ]);
   const recessRows = await db
     .select()
@@ -85,6 +88,7 @@ export async function clockerEmployee(
     recesses: recessRows.map(toRecess),
     week: days,
     pin_set: pinSet,
+    location_policy: locationPolicyOf(day.shift, settings.require_location),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Staff's corrections of attendance records (decision 39; spec section 7
- * "PUT attendances/{id}"): times, shift or notes change, late, early-leave,
+ * Staff's corrections of attendance records (decision 39):
+ * times, shift or notes change, late, early-leave,
  * break and worked minutes are computed again, and each change is kept in
  * `attendance_changes` with who made it, field by field; a deletion leaves the
  * record's values there (the trail has no foreign key, so it outlives the record).

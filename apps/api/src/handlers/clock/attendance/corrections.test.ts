@@ -87,7 +87,7 @@ describe('given a record that forgot its check-out', () => {
     const data = response.json().data;
     expect(data).toMatchObject({
       check_out_at: at('16:00'),
-      late_minutes: 10,
+      late_minutes: 20,
       early_leave_minutes: 0,
       worked_minutes: 460,
       corrected: true,
@@ -109,14 +109,14 @@ describe('given a record that forgot its check-out', () => {
 
   it('moving the check-in recomputes late minutes; clearing the shift makes it 0', async () => {
     const moved = await call('PUT', id, { check_in_at: at('08:45') });
-    expect(moved.json().data).toMatchObject({ late_minutes: 35, worked_minutes: 435 });
+    expect(moved.json().data).toMatchObject({ late_minutes: 45, worked_minutes: 435 });
     const noShift = await call('PUT', id, { shift_id: null });
     expect(noShift.json().data).toMatchObject({ shift_id: null, shift: null, late_minutes: 0 });
     expect(noShift.json().data.history.at(-1).changes).toEqual([
       { field: 'shift_id', from: shiftId, to: null },
     ]);
     const back = await call('PUT', id, { shift_id: shiftId });
-    expect(back.json().data.late_minutes).toBe(35);
+    expect(back.json().data.late_minutes).toBe(45);
   });
 
   it('refuses a check-out before the check-in, a shift of another company and a future time (422)', async () => {

@@ -9,7 +9,7 @@ import type { components } from '@jornada/api-client/schema';
 import { attendances, employees } from '../../../db/schema.ts';
 import { serverMessages } from '../../../messages.ts';
 import type { CompanyRecordDefinition } from '../../../records/company-record.ts';
-import { toPrefixQuery } from '../../vacancies.ts';
+import { toPrefixQuery } from '../../../db/prefix-query.ts';
 import { toAttendances, type AttendanceRow } from './serialize.ts';
 
 type Attendance = components['schemas']['Attendance'];
@@ -46,8 +46,19 @@ export function employeeMatches(companyId: number, q: string | undefined): SQL |
   );
 }
 
-/** The attendance domain. */
-export const attendanceRecord: CompanyRecordDefinition<AttendanceRow, Attendance, never> = {
+const operations = {
+  list: ['listCompanyAttendances'],
+  listedBy: ['listEmployeeAttendances', 'searchEmployeeAttendances'],
+} as const;
+
+/** The attendance domain: its list is generic; checks and corrections are written by hand. */
+export const attendanceRecord: CompanyRecordDefinition<
+  AttendanceRow,
+  typeof operations,
+  Attendance,
+  never
+> = {
+  operations,
   table: attendances,
   notFoundMessage: serverMessages.clockAttendance.notFound,
   serialize: toAttendances,
@@ -59,16 +70,14 @@ export const attendanceRecord: CompanyRecordDefinition<AttendanceRow, Attendance
   },
   defaultSort: '-check_in_at',
   filters: {
-    from: (value: string) => gte(attendances.date, value),
-    to: (value: string) => lte(attendances.date, value),
-    employee_id: (value: number) => eq(attendances.employeeId, value),
+    from: (value) => gte(attendances.date, value),
+    to: (value) => lte(attendances.date, value),
+    employee_id: (value) => eq(attendances.employeeId, value),
     department_id: ofDepartment,
-    source: (value: string) => eq(attendances.source, value),
-    late: (value: boolean) =>
-      value ? gt(attendances.lateMinutes, 0) : eq(attendances.lateMinutes, 0),
-    outside_geofence: (value: boolean) => eq(attendances.outsideGeofence, value),
-    open: (value: boolean) =>
-      value ? isNull(attendances.checkOutAt) : isNotNull(attendances.checkOutAt),
+    source: (value) => eq(attendances.source, value),
+    late: (value) => (value ? gt(attendances.lateMinutes, 0) : eq(attendances.lateMinutes, 0)),
+    outside_geofence: (value) => eq(attendances.outsideGeofence, value),
+    open: (value) => (value ? isNull(attendances.checkOutAt) : isNotNull(attendances.checkOutAt)),
   },
   async columns() {
     throw new Error('Los registros de asistencia se escriben con recordCheck y correctAttendance.');

@@ -1,5 +1,5 @@
 /**
- * Geofences (issue 18 item 7, decision 39): a check-in inside a place's circle
+ * Geofences (decision 39): a check-in inside a place's circle
  * is attributed to the nearest such place; outside all of them it is refused
  * with the nearest place and distance (`refuse`), stored and flagged (`flag`)
  * or let through (`off`), as the company's settings say.

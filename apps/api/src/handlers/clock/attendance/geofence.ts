@@ -1,5 +1,5 @@
 /**
- * Geofences of the clock-in (issue 18 item 7, decision 39): a terminal (a
+ * Geofences of the clock-in (decision 39): a terminal (a
  * place of the company) with a location and `geofence_radius_m` is a circle; a
  * check-in inside one is attributed to the nearest such place, and one outside
  * all of them is refused, flagged or let through as the company's

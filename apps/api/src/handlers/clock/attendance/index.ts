@@ -1,5 +1,5 @@
 /**
- * Attendance operations of the clock-in (issue 18 items 3–5 and 7, decision
+ * Attendance operations of the clock-in (docs/decisions/0020-clock-in.md; decision
  * 39): checks by staff and by the employee, the lists and search, one record,
  * staff's corrections and deletions, the employee as the clock-in service
  * knows them, the status board and the company's settings; with the signed
@@ -10,6 +10,7 @@ import { attendances } from '../../../db/schema.ts';
 import type { AppContext, Handlers } from '../../../http/context.ts';
 import { serverMessages } from '../../../messages.ts';
 import { companyRecords } from '../../../records/company-record.ts';
+import { companyRecordHandlers } from '../../../records/record-handlers.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { clockLinkHandlers } from '../links/index.ts';
 import { requireKioskToken } from '../links/links.ts';
@@ -27,8 +28,9 @@ export function clockAttendanceHandlers(context: AppContext): Handlers {
   const { db, config } = context;
   const records = companyRecords(db, attendanceRecord);
   return {
+    ...companyRecordHandlers(db, attendanceRecord),
     async createAttendance(request, reply) {
-      const access = request.access!;
+      const access = request.access;
       const companyId = access.companyId!;
       const { body } = request;
       if (body.source === 'kiosk')
@@ -44,7 +46,6 @@ export function clockAttendanceHandlers(context: AppContext): Handlers {
     },
     listEmployeeAttendances: (request) =>
       records.list(request, eq(attendances.employeeId, request.params.employeeId)),
-    listCompanyAttendances: (request) => records.list(request),
     searchEmployeeAttendances: (request) =>
       records.list(request, employeeMatches(request.query.company_id, request.query.q)),
     async getAttendance(request) {
@@ -53,20 +54,20 @@ export function clockAttendanceHandlers(context: AppContext): Handlers {
     },
     async updateAttendance(request) {
       const row = await records.findRow(request.params.attendanceId);
-      const updated = await correctAttendance(db, row, request.body, request.userId!);
+      const updated = await correctAttendance(db, row, request.body, request.userId);
       await pushEmployeeStatus(db, row.companyId, row.employeeId);
       return { data: await toAttendanceDetail(db, updated) };
     },
     async deleteAttendance(request, reply) {
       const row = await records.findRow(request.params.attendanceId);
-      await deleteAttendance(db, row, request.userId!);
+      await deleteAttendance(db, row, request.userId);
       await pushEmployeeStatus(db, row.companyId, row.employeeId);
       return reply.status(204).send();
     },
     getClockerEmployee: async (request) => ({
-      data: await clockerEmployee(db, request.access!.companyId!, request.params.employeeId),
+      data: await clockerEmployee(db, request.access.companyId!, request.params.employeeId),
     }),
-    getMyClockIn: async (request) => ({ data: await myClockerEmployee(db, request.userId!) }),
+    getMyClockIn: async (request) => ({ data: await myClockerEmployee(db, request.userId) }),
     async listCompanyEmployeeStatus(request) {
       const now = new Date();
       const { date, department_id: departmentId, clock_status: status } = request.query;

@@ -1,5 +1,5 @@
 /**
- * One check of an employee (issue 18 item 3, decision 39), the same for every
+ * One check of an employee (decision 39), the same for every
  * entry point (`createAttendance` by staff or the employee, the kiosk and
  * personal links): a check-in opens a record, a check-out closes it, a break
  * opens or closes inside it. A check sent again with its `client_id` changes
@@ -24,6 +24,7 @@ import {
   type CheckVia,
 } from './check-rules.ts';
 import { placeCheckIn } from './geofence.ts';
+import { locationPolicyOf } from './location-policy.ts';
 import { pushEmployeeStatus } from './push-status.ts';
 import {
   breaksOfRecord,
@@ -83,10 +84,16 @@ async function replayed(db: Database, employeeId: number, input: CheckInput) {
 
 async function checkIn(db: Database, request: CheckRequest, at: Date): Promise<AttendanceRow> {
   const { companyId, employeeId, input, via } = request;
-  const point = checkPoint(input);
+  const given = checkPoint(input);
   const settings = await clockSettingsOf(db, companyId);
-  if (settings.require_location && !point && locatedSource(input.source))
+  const { date, shift } = await workDayAt(db, companyId, employeeId, at);
+  const policy = locatedSource(input.source)
+    ? locationPolicyOf(shift, settings.require_location)
+    : 'optional';
+  if (policy === 'required' && !given)
     throw unprocessable({ latitude: [messages.locationRequired] });
+  // A shift that does not ask for the position stores none from the phone.
+  const point = policy === 'off' ? null : given;
   if (await openRecord(db, employeeId))
     throw conflict(messages.alreadyCheckedIn, 'already_checked_in');
   // A capture or an offline check-in may not fall inside a stored record.
@@ -102,7 +109,6 @@ async function checkIn(db: Database, request: CheckRequest, at: Date): Promise<A
     )
     .limit(1);
   if (around) throw unprocessable({ at: [messages.overlaps] });
-  const { date, shift } = await workDayAt(db, companyId, employeeId, at);
   const place = await placeCheckIn(db, companyId, point, settings.geofence_mode);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,5 +1,5 @@
 /**
- * The status board (decision 39; spec section 7 "companies/{id}/employee-status"):
+ * The status board (decision 39):
  * who is on shift, on a break, out, late, absent, not yet due or resting, at a
  * given moment and for a past day; a night shift's open record still counts
  * after midnight.
@@ -52,7 +52,7 @@ beforeAll(async () => {
       })
       .returning();
   await record('Alma', {});
-  await record('Bruno', { checkInAt: localInstant(day, '08:30'), lateMinutes: 20 });
+  await record('Bruno', { checkInAt: localInstant(day, '08:30'), lateMinutes: 30 });
   const [ciro] = await record('Ciro', {});
   await db
     .insert(attendanceBreaks)
@@ -64,7 +64,7 @@ beforeAll(async () => {
   await record('Juan', {
     checkInAt: localInstant(day, '08:40'),
     checkOutAt: localInstant(day, '09:40'),
-    lateMinutes: 30,
+    lateMinutes: 40,
   });
   await record('Hugo', {
     date: localDay(new Date(), -11),
@@ -88,7 +88,8 @@ describe('at 10:00 of the day', () => {
       Bruno: 'retardo',
       Ciro: 'en_receso',
       Dora: 'salida',
-      Elsa: 'falta',
+      // Past the tolerance but the shift has not ended: not yet an absence.
+      Elsa: 'sin_registro',
       Fito: 'sin_registro',
       Gael: 'descanso',
       // Checked in last night and never out: still on shift.
@@ -98,9 +99,23 @@ describe('at 10:00 of the day', () => {
     });
   });
 
-  it('at 03:00, last night’s shift is still the day: its open record is on shift, its absentee missing', async () => {
+  it('at 03:00, last night’s shift is still the day: its open record is on shift, its absentee not yet absent', async () => {
     const statuses = await statusesAt(localInstant(day, '03:00'));
-    expect(statuses).toMatchObject({ Hugo: 'en_turno', Iris: 'falta', Elsa: 'sin_registro' });
+    expect(statuses).toMatchObject({
+      Hugo: 'en_turno',
+      Iris: 'sin_registro',
+      Elsa: 'sin_registro',
+    });
+  });
+
+  it('from the shift’s end (16:00) the absentee of the morning is absent; the noon shift still runs', async () => {
+    expect(await statusesAt(localInstant(day, '15:59'))).toMatchObject({ Elsa: 'sin_registro' });
+    expect(await statusesAt(localInstant(day, '16:00'))).toMatchObject({
+      Elsa: 'falta',
+      Fito: 'sin_registro',
+      Bruno: 'retardo',
+    });
+    expect(await statusesAt(localInstant(day, '20:00'))).toMatchObject({ Fito: 'falta' });
   });
 });
 
@@ -137,7 +152,7 @@ describe('the board over HTTP', () => {
     expect(data[9]).toMatchObject({
       employee_number: expect.any(String),
       department_id: f.departmentId,
-      late_minutes: 30,
+      late_minutes: 40,
       check_in_at: localInstant(day, '08:40').toISOString(),
       check_out_at: localInstant(day, '09:40').toISOString(),
       shift: { id: expect.any(Number), name: expect.any(String) },

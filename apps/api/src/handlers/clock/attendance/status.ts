@@ -1,6 +1,6 @@
 /**
- * The clock-in status of a company's employees (decision 39; spec section 7
- * "companies/{id}/employee-status"): the status board, the status pushed as
+ * The clock-in status of a company's employees (decision 39):
+ * the status board, the status pushed as
  * `clock.status` after every check, and the status of a `ClockerEmployee`.
  * One plan of shifts and one query of records serve every employee asked for.
  *

@@ -1,5 +1,5 @@
 /**
- * The attendance export (issue 18 item 3, spec section 7 "Clock-in"): staff
+ * The attendance export (docs/decisions/0020-clock-in.md): staff
  * download a range of days as CSV (UTF-8 with BOM, RFC 4180, formulas
  * neutralised) or XLSX (sheet "Asistencia", bold frozen header), one row per
  * employee and shift day — a late arrival says "Retardo", a day without a

@@ -1,6 +1,6 @@
 /**
- * The attendance export (`exportCompanyAttendances`, spec section 7
- * "Clock-in"; decision 39): a company's attendance of up to 62 days as a CSV
+ * The attendance export (`exportCompanyAttendances`; decision 39):
+ * a company's attendance of up to 62 days as a CSV
  * or XLSX download named `asistencia-<from>-<to>.<format>`, for staff of the
  * company (the access helper checked it).
  */

@@ -1,6 +1,6 @@
 /**
- * The rows of the attendance export (`exportCompanyAttendances`, spec
- * section 7 "Clock-in"; decision 39): one per employee and day on which they
+ * The rows of the attendance export (`exportCompanyAttendances`; decision 39):
+ * one per employee and day on which they
  * had a shift (the plan of effective-shifts.ts) or a record, absences
  * included, with the day's status by the rules of day-status.ts (a day is
  * told as past once its shift has ended, otherwise as of now). Several

@@ -36,7 +36,7 @@ export function clockLinkHandlers({ db, config }: AppContext): Handlers {
     getEmployeeClockInUrl: (request) =>
       signedUrl(
         {
-          companyId: request.access!.companyId!,
+          companyId: request.access.companyId!,
           kind: 'employee',
           employeeId: request.params.employeeId,
         },
@@ -45,7 +45,7 @@ export function clockLinkHandlers({ db, config }: AppContext): Handlers {
       ),
     async revokeEmployeeClockInUrls(request, reply) {
       await revokeLinks(db, {
-        companyId: request.access!.companyId!,
+        companyId: request.access.companyId!,
         kind: 'employee',
         employeeId: request.params.employeeId,
       });
@@ -53,7 +53,7 @@ export function clockLinkHandlers({ db, config }: AppContext): Handlers {
     },
     async setEmployeeClockPin(request) {
       const given = request.body.pin;
-      if (!given && request.access!.as === 'owner')
+      if (!given && request.access.as === 'owner')
         throw unprocessable({ pin: [serverMessages.clockLinks.pinRequired] });
       if (given && weakPin(given))
         throw unprocessable({ pin: [serverMessages.clockLinks.pinWeak] });

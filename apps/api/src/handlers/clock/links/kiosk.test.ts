@@ -243,6 +243,96 @@ describe('at the kiosk', () => {
   });
 });
 
+describe('the number as printed on the badge (employee-number.ts)', () => {
+  /** An employee numbered `<prefix>-00<digits>`, digits unique to the test, with a PIN. */
+  async function printed(prefix: string, digits: string, pin = '4821') {
+    const number = `${prefix}-00${digits}`;
+    const id = await f.addEmployee({ employeeNumber: number, name: 'Rosa', surname: 'Gafete' });
+    await storePin(t.database.db, id, pin);
+    return { id, number, pin };
+  }
+  const uniqueDigits = () => String(Math.floor(1e6 + Math.random() * 9e6));
+
+  it('given «E-0019» printed → «e19», «E-19» and «19» with the right PIN check the employee in (201)', async () => {
+    const kiosk = await newLink('kiosk');
+    const digits = uniqueDigits();
+    const rosa = await printed('E', digits);
+    for (const [type, entry] of [
+      ['check_in', `e${digits}`],
+      ['check_out', `E-${digits}`],
+      ['check_in', digits],
+      ['check_out', `0${digits}`],
+    ] as const) {
+      const response = await check(kiosk, { type, employee_number: entry, pin: rosa.pin });
+      expect(response.statusCode, entry).toBe(201);
+      expect(response.json().data.employee).toMatchObject({
+        id: rosa.id,
+        employee_number: rosa.number,
+      });
+    }
+  });
+
+  it('given two numbers that read the same without their prefix → the bare digits name nobody (401, the one message), the full number works', async () => {
+    const kiosk = await newLink('kiosk');
+    const digits = uniqueDigits();
+    const e = await printed('E', digits);
+    await printed('A', digits, e.pin);
+    const bare = await check(kiosk, { type: 'check_in', employee_number: digits, pin: e.pin });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().message).toBe('El número de empleado o el PIN no son correctos.');
+    const full = await check(kiosk, {
+      type: 'check_in',
+      employee_number: `e-${digits}`,
+      pin: e.pin,
+    });
+    expect(full.statusCode).toBe(201);
+    expect(full.json().data.employee.id).toBe(e.id);
+  });
+
+  it('an unknown well-formed number and a wrong PIN typed the short way answer the same 401 body', async () => {
+    const kiosk = await newLink('kiosk');
+    const digits = uniqueDigits();
+    const rosa = await printed('E', digits);
+    const wrongPin = await check(kiosk, { type: 'check_in', employee_number: digits, pin: '9173' });
+    const unknown = await check(kiosk, {
+      type: 'check_in',
+      employee_number: `E-${uniqueDigits()}9`,
+      pin: rosa.pin,
+    });
+    expect(wrongPin.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrongPin.json());
+  });
+
+  it('a malformed number answers 422 at `employee_number`, the same whether or not the digits exist, and records nothing', async () => {
+    const kiosk = await newLink('kiosk');
+    const digits = uniqueDigits();
+    const rosa = await printed('E', digits);
+    const known = await check(kiosk, {
+      type: 'check_in',
+      employee_number: `E*${digits}`,
+      pin: rosa.pin,
+    });
+    const unknown = await check(kiosk, {
+      type: 'check_in',
+      employee_number: '¿quién?',
+      pin: rosa.pin,
+    });
+    for (const response of [known, unknown]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.employee_number).toEqual([
+        'Escribe tu número como aparece en tu gafete, con letras, números y guiones (por ejemplo, E-0019).',
+      ]);
+    }
+    expect(unknown.json()).toEqual(known.json());
+    const rows = await t.database.db
+      .select()
+      .from(attendances)
+      .where(eq(attendances.employeeId, rosa.id));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('from a personal link, without signing in', () => {
   it('checks the employee in with their coordinates (source app), and a check queued offline is kept once', async () => {
     const employeeId = await f.addEmployee();

@@ -20,7 +20,7 @@ import { recordCheck } from '../attendance/record-check.ts';
 import { toAttendance } from '../attendance/serialize.ts';
 import { employeeDay } from '../attendance/status.ts';
 import { resolveLink, type LinkRow } from './links.ts';
-import { employeeByPin, linkTrySucceeded, reserveLinkTry } from './pin.ts';
+import { checkNumberForm, employeeByPin, linkTrySucceeded, reserveLinkTry } from './pin.ts';
 import { tokenFrom } from './token.ts';
 
 type ClockLink = components['schemas']['ClockLink'];
@@ -77,7 +77,7 @@ async function employeeOfQr(
 
 /**
  * Identifies the employee at a kiosk. Every try counts on the link until it succeeds.
- * @throws 422 with neither number and PIN nor QR code; 401 a wrong number,
+ * @throws 422 with neither number and PIN nor QR code, or a malformed number; 401 a wrong number,
  * PIN or QR code; 429 after 5 wrong PINs of the employee or 30 failed tries
  * on the link in 15 minutes.
  */
@@ -92,6 +92,7 @@ async function kioskEmployee(
   const byQr = input.employee_link?.trim();
   if (!byQr && !(input.employee_number?.trim() && input.pin))
     throw unprocessable({ employee_number: [messages.identify] });
+  if (!byQr) checkNumberForm(input.employee_number!);
   await reserveLinkTry(db, link.id);
   const employeeId = byQr
     ? await employeeOfQr(db, secret, link, byQr, now)

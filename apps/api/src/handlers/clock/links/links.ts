@@ -1,6 +1,6 @@
 /**
- * Signed clock-in links (decision 39; spec section 7 "generate-signed-url-company",
- * "generate-signed-url-employee"): a company's kiosk link and each employee's
+ * Signed clock-in links (decision 39):
+ * a company's kiosk link and each employee's
  * personal link. A link is a `clock_links` row (kind, company, employee,
  * expiry, revocation) named by a signed token (token.ts); its URL is built
  * from `PUBLIC_URL` only, with the token in the fragment (`/kiosco#<token>`,

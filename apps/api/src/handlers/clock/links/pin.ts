@@ -7,7 +7,7 @@
  * one kiosk link, make the next try wait out the 15 minutes (429).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { hashPassword, verifyPasswordOrDummy } from '../../../auth/password.ts';
 import {
   clearAttempts,
@@ -19,6 +19,7 @@ import type { Database } from '../../../db/client.ts';
 import { clockPins, employees } from '../../../db/schema.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { serverMessages } from '../../../messages.ts';
+import { employeeForNumber, searchDigits, wellFormedNumber } from './employee-number.ts';
 
 /** Wrong PINs of one employee: 5 in 15 minutes, then 15 minutes of wait. */
 export const pinPolicy: ThrottlePolicy = {
@@ -103,11 +104,22 @@ export interface KioskEmployee {
 }
 
 /**
- * The employee of the company with this number and PIN. An unknown number and
- * a wrong PIN get one message and cost the same time (a dummy hash), so that
- * numbers cannot be probed.
- * @throws 401 for an unknown number or a wrong PIN; 429 after 5 wrong PINs of
- * the employee in 15 minutes.
+ * Refuses an entry that cannot be an employee number (employee-number.ts), before it costs a try.
+ * @throws 422 with the message at `employee_number`.
+ */
+export function checkNumberForm(employeeNumber: string): void {
+  if (wellFormedNumber(employeeNumber)) return;
+  const text = serverMessages.clockLinks.malformedNumber;
+  throw new HttpError(422, text, 'malformed_employee_number', { employee_number: [text] });
+}
+
+/**
+ * The employee of the company with this number and PIN. The number is read as people type it
+ * (employee-number.ts: prefix and leading zeros optional, an entry naming several employees
+ * names nobody). An unknown number and a wrong PIN get one message and cost the same time (a
+ * dummy hash), so that numbers cannot be probed.
+ * @throws 422 for a malformed number (before any lookup); 401 for an unknown number or a wrong
+ * PIN; 429 after 5 wrong PINs of the employee in 15 minutes.
  */
 export async function employeeByPin(
   db: Database,
@@ -115,19 +127,24 @@ export async function employeeByPin(
   employeeNumber: string,
   pin: string,
 ): Promise<KioskEmployee> {
-  const [employee] = await db
-    .select({ id: employees.id, pinHash: clockPins.pinHash })
+  checkNumberForm(employeeNumber);
+  const digits = searchDigits(employeeNumber);
+  const candidates = await db
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      pinHash: clockPins.pinHash,
+    })
     .from(employees)
     .leftJoin(clockPins, eq(clockPins.employeeId, employees.id))
     .where(
       and(
         eq(employees.companyId, companyId),
-        // Typed at a kiosk: any case, as shown on the badge.
-        sql`upper(${employees.employeeNumber}) = ${employeeNumber.trim().toUpperCase()}`,
         ne(employees.status, 'baja'),
+        digits ? like(employees.employeeNumber, `%${digits}%`) : undefined,
       ),
-    )
-    .limit(1);
+    );
+  const employee = employeeForNumber(employeeNumber, candidates);
   if (employee) {
     const reservation = await reserveAttempt(db, pinKey(employee.id), pinPolicy);
     if (!reservation.admitted)

@@ -1,6 +1,6 @@
 /**
  * The searches of shift assignments (`search/employee-shifts`,
- * `search/department-shifts`; spec section 7 "Search", decision 39): a
+ * `search/department-shifts`, decision 39): a
  * company's assignments, optionally of one assignee or one shift, with `q`
  * matching the assignee's or the shift's name the way every search does (the
  * `jornada_es` prefix query over their `search_vector`s: accents and case do
@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { type employeeShifts, shifts } from '../../../db/schema.ts';
 import { countCap, paginate } from '../../../http/pagination.ts';
-import { toPrefixQuery } from '../../vacancies.ts';
+import { toPrefixQuery } from '../../../db/prefix-query.ts';
 import { type AssignmentKind, notEndedBy, selectAssignments, sortName } from './assignments.ts';
 import { companyToday } from './shifts.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Shift assignments (issue 18, spec section 7 "Shifts": employee-shift and
+ * Shift assignments (docs/decisions/0020-clock-in.md; employee-shift and
  * department-shift with POST, GET and DELETE with a body) and an employee's
  * shifts: an employee keeps one shift per day (a new assignment ends, deletes
  * or splits the others), removing ends an assignment yesterday or deletes a

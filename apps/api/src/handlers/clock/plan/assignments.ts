@@ -1,6 +1,5 @@
 /**
- * Shift assignments to employees and to whole departments (spec section 7
- * "Shifts": POST, GET and DELETE with a body on `employee-shift/{shiftId}`
+ * Shift assignments to employees and to whole departments (POST, GET and DELETE with a body on `employee-shift/{shiftId}`
  * and `department-shift/{shiftId}`; decision 39). Both kinds follow one set
  * of rules, described by an {@link AssignmentKind}:
  * - an employee (or a department) keeps one shift per day: assigning cuts the

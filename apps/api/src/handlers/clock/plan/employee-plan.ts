@@ -1,6 +1,6 @@
 /**
- * An employee's shifts from today on (`listEmployeeShifts`, spec section 7
- * "Clock-in"; decision 39): the shifts of their own current and future
+ * An employee's shifts from today on (`listEmployeeShifts`; decision 39):
+ * the shifts of their own current and future
  * assignments, and of their department's on the days their own do not cover
  * (an employee's assignment wins over the department's, as in
  * effective-shifts.ts).

@@ -1,6 +1,6 @@
 /**
- * Recesses on the generic company record (issue 18, spec section 7
- * "Recesses"): a recess lies inside its shift's window — through midnight in
+ * Recesses on the generic company record (docs/decisions/0020-clock-in.md):
+ * a recess lies inside its shift's window — through midnight in
  * a night shift — and a company-wide one does not cross midnight; the shift
  * is the company's; the duration comes from the times; lists are by start.
  */

@@ -1,5 +1,5 @@
 /**
- * Recesses (recesos: comida, descanso; spec section 7 "Recesses", decision
+ * Recesses (recesos: comida, descanso, decision
  * 39): breaks inside a shift, or company-wide when they name no shift,
  * declared on the generic company-owned record. A shift's recess lies inside
  * the shift's window (through midnight for a night shift); a company-wide one
@@ -14,7 +14,6 @@ import { minutesOf } from '../time.ts';
 import { recessOutsideShift, spanMinutes } from './spans.ts';
 
 type Recess = components['schemas']['Recess'];
-type RecessInput = components['schemas']['RecessInput'];
 type Row = typeof recesses.$inferSelect;
 
 /** A stored recess as the contract's `Recess` (`duration_minutes` from its times). */
@@ -31,8 +30,18 @@ export const toRecess = (row: Row): Recess => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+const operations = {
+  list: ['listCompanyRecesses', 'searchRecesses'],
+  get: 'getRecess',
+  create: 'createRecess',
+  update: 'updateRecess',
+  delete: 'deleteRecess',
+  id: 'recessId',
+} as const;
+
 /** The recesses domain. */
-export const recessRecord: CompanyRecordDefinition<Row, Recess, RecessInput> = {
+export const recessRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: recesses,
   notFoundMessage: serverMessages.records.byPlaceholder.recessId!,
   serialize: async (_db, rows) => rows.map(toRecess),

@@ -1,6 +1,6 @@
 /**
- * Schedules on the generic company record (issue 18, spec section 7
- * "Schedules"): a weekday appears once, its shift is the company's, the
+ * Schedules on the generic company record (docs/decisions/0020-clock-in.md):
+ * a weekday appears once, its shift is the company's, the
  * validity ends after it starts; `weekly_hours` adds each working day's shift
  * less its unpaid recesses; current schedules are listed first.
  */

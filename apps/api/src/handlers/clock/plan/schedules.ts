@@ -1,5 +1,5 @@
 /**
- * Schedules (horarios; spec section 7 "Schedules", decision 39): which shift
+ * Schedules (horarios, decision 39): which shift
  * a company works on each weekday between two dates, declared on the generic
  * company-owned record. A weekday appears once; its shift is the company's;
  * `weekly_hours` adds each day's shift less its unpaid recesses.
@@ -118,8 +118,18 @@ const currentFirst = sql`(case
   when ${schedules.validFrom} > (now() at time zone ${companyTimeZone})::date then 1
   else 2 end) * 100000 - (${schedules.validFrom} - date '2000-01-01')`;
 
+const operations = {
+  list: ['listCompanySchedules', 'searchSchedules'],
+  get: 'getSchedule',
+  create: 'createSchedule',
+  update: 'updateSchedule',
+  delete: 'deleteSchedule',
+  id: 'scheduleId',
+} as const;
+
 /** The schedules domain. */
-export const scheduleRecord: CompanyRecordDefinition<Row, Schedule, ScheduleInput> = {
+export const scheduleRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: schedules,
   notFoundMessage: serverMessages.records.byPlaceholder.scheduleId!,
   serialize: serializeSchedules,

@@ -1,5 +1,5 @@
 /**
- * Shifts on the generic company record (issue 18, spec section 7 "Shifts"):
+ * Shifts on the generic company record (docs/decisions/0020-clock-in.md):
  * staff create, list (by start time), read, update, search and delete them;
  * the name is unique in the company whatever its case (409), the end differs
  * from the start and the time zone exists (422, nothing written); a shift

@@ -1,5 +1,5 @@
 /**
- * Shifts (turnos; spec section 7 "Shifts", decision 39): a company's daily
+ * Shifts (turnos, decision 39): a company's daily
  * time windows on some weekdays, declared on the generic company-owned record
  * (records/company-record.ts). A shift may end the next day (`end_time`
  * before `start_time`); its name is unique in the company regardless of case.
@@ -15,7 +15,6 @@ import { companyTimeZone } from '../../fleet-time.ts';
 import { localDate } from '../time.ts';
 
 type Shift = components['schemas']['Shift'];
-type ShiftInput = components['schemas']['ShiftInput'];
 type Row = typeof shifts.$inferSelect;
 
 /** A shift's tolerance when the body names none, in minutes. */
@@ -35,6 +34,7 @@ export const toShift = (row: Row): Shift => ({
   tolerance_minutes: row.toleranceMinutes,
   timezone: row.timezone,
   color: row.color,
+  location_policy: row.locationPolicy ?? null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -77,8 +77,18 @@ export async function clearEndedAssignments(db: Database, shiftId: number): Prom
     await db.delete(table).where(and(eq(table.shiftId, shiftId), lt(table.endsOn, today)));
 }
 
+const operations = {
+  list: ['listCompanyShifts', 'searchShifts'],
+  get: 'getShift',
+  create: 'createShift',
+  update: 'updateShift',
+  delete: 'deleteShift',
+  id: 'shiftId',
+} as const;
+
 /** The shifts domain. */
-export const shiftRecord: CompanyRecordDefinition<Row, Shift, ShiftInput> = {
+export const shiftRecord: CompanyRecordDefinition<Row, typeof operations> = {
+  operations,
   table: shifts,
   notFoundMessage: serverMessages.records.byPlaceholder.shiftId!,
   serialize: async (_db, rows) => rows.map(toShift),
@@ -108,6 +118,7 @@ export const shiftRecord: CompanyRecordDefinition<Row, Shift, ShiftInput> = {
       toleranceMinutes: input.tolerance_minutes ?? defaultToleranceMinutes,
       timezone,
       color: input.color ?? null,
+      locationPolicy: input.location_policy ?? null,
     };
   },
   beforeDelete: (row, { db }) => clearEndedAssignments(db, row.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "shifts" ADD COLUMN "location_policy" varchar(8);

@@ -1,0 +1,58 @@
+/**
+ * Asks before the driver finishes a tour (docs/decisions/0018-fleet-at-work.md): finishing
+ * stops sharing the position and closes the passenger list, so the dialog names what is still
+ * pending («2 pasajeros sin abordar») before «Finalizar recorrido»; «Cancelar» leaves the tour
+ * as it was.
+ */
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@jornada/ui';
+import { messages } from '../../messages/messages.ts';
+
+const m = messages.driver.finishDialog;
+
+/** Props of {@link FinishTourDialog}. */
+export interface FinishTourDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tour's route, as in the page's title. */
+  route: string;
+  /** Passengers on the list who have not boarded. */
+  notBoarded: number;
+  /** Finishes the tour. */
+  onConfirm: () => void;
+}
+
+/** The confirmation of «Finalizar recorrido» (see the module's comment). */
+export function FinishTourDialog({
+  open,
+  onOpenChange,
+  route,
+  notBoarded,
+  onConfirm,
+}: FinishTourDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{m.title(route)}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {notBoarded > 0 ? m.pending(notBoarded) : m.allBoarded}
+            {` ${m.consequence}`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{m.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{m.confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -3500,7 +3500,7 @@ export interface paths {
         put?: never;
         /**
          * Check in or out through a signed link
-         * @description A check made at the company's kiosk (source `kiosk`; the employee identifies with number and PIN or their personal link's QR code) or from a personal link (source `app`) (decision 39). The same rules as `createAttendance`: shift, tolerance, breaks, geofence, `client_id`. 401 for a wrong number or PIN (one message for both) or a link that does not verify; 410 for an expired or revoked link; 429 after 5 wrong PINs for an employee in 15 minutes, or 30 failed tries on a link.
+         * @description A check made at the company's kiosk (source `kiosk`; the employee identifies with number and PIN or their personal link's QR code) or from a personal link (source `app`) (decision 39). The same rules as `createAttendance`: shift, tolerance, breaks, geofence, `client_id`. The number is read as printed or shortened (prefix letters and leading zeros optional, docs/decisions/0048-kiosk-employee-numbers.md); an entry naming several employees names nobody. 422 at `employee_number` for a malformed number (before any lookup); 401 for a wrong number or PIN (one message for both) or a link that does not verify; 410 for an expired or revoked link; 429 after 5 wrong PINs for an employee in 15 minutes, or 30 failed tries on a link.
          */
         post: operations["createClockLinkAttendance"];
         delete?: never;

@@ -48,7 +48,7 @@ test('denied location: the rule is said before the tap and the server says why; 
     const refusal = page.getByRole('alert').filter({ hasText: 'No se pudo registrar' });
     await expect(refusal).toContainText('Comparte tu ubicación para registrar tu entrada.');
     await expect(refusal).not.toContainText('Revisa los datos marcados');
-    await expect(page.getByTestId('clock-status')).toHaveText('Sin registro');
+    await expect(page.getByTestId('clock-status')).toHaveText('Sin registro aún');
     await expectNoAxeViolations(page);
     await denied.close();
   });

@@ -102,7 +102,7 @@ test.describe('the fleet', () => {
   let companyId: number;
   let unitId: number;
 
-  test('staff create a unit with a driver and a route with two stops served by it; the fleet screens and their sheets pass axe', async ({
+  test('staff create a unit with a driver and a route with two stops served by it; the unit and route screens and their sheets pass axe', async ({
     page,
     request,
   }) => {
@@ -202,8 +202,12 @@ test.describe('the fleet', () => {
     unitId = unit.id;
     expect(unit.drivers.map((d) => d.name)).toEqual([driverName]);
     expect(unit.routes.map((r) => r.name)).toEqual([routeName]);
+  });
 
-    // The other fleet screens, and their sheets.
+  test('the other fleet screens and their sheets pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await withoutTiles(page.context());
+    await signInToWorkspace(page, staff);
     for (const [link, heading, create] of [
       ['Recorridos', 'Recorridos', 'Nuevo recorrido'],
       ['Órdenes de servicio', 'Órdenes de servicio', 'Nueva orden de servicio'],

@@ -1,8 +1,10 @@
 // Checks the published packages as a consumer gets them: `publint --strict`
-// and `attw --pack` (ESM-only profile: the packages ship ESM only) report nothing, and
-// `pnpm pack` holds no test, story, fixture or screenshot. Run after `pnpm build`
+// and `attw --pack` (ESM-only profile: the packages ship ESM only) report nothing,
+// `pnpm publish --dry-run` would publish it (MIT, public access), and `pnpm pack` holds
+// no test, story, fixture or screenshot. Run after `pnpm build`
 // (`pnpm test:packages`, chained into `pnpm test`). Exits non-zero on any finding.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const packages = ['ui', 'calendar', 'multiselect', 'api-client'];
@@ -43,6 +45,21 @@ for (const name of packages) {
       failed = true;
       console.error(`✗ @jornada/${name}: ${label}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     }
+  }
+  const manifest = JSON.parse(readFileSync(`${dir}package.json`, 'utf8'));
+  if (manifest.license !== 'MIT' || manifest.publishConfig?.access !== 'public') {
+    failed = true;
+    console.error(`✗ @jornada/${name}: license must be MIT and publishConfig.access public`);
+  }
+  try {
+    // --no-git-checks: CI's clone is on a detached or dirty tree; the registry is never written.
+    const out = run('pnpm', ['publish', '--dry-run', '--no-git-checks'], dir);
+    console.log(`✓ @jornada/${name}: publish --dry-run (${out.trim().split('\n').at(-1)})`);
+  } catch (error) {
+    failed = true;
+    console.error(
+      `✗ @jornada/${name}: publish --dry-run\n${error.stdout ?? ''}${error.stderr ?? ''}`,
+    );
   }
   const { files } = JSON.parse(run('pnpm', ['pack', '--dry-run', '--json'], dir));
   const bad = files.map((f) => f.path).filter((path) => forbidden.test(path));

@@ -35,6 +35,7 @@ export {
   ConfirmDeleteDialog,
   type ConfirmDeleteDialogProps,
 } from './components/confirm-delete-dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export {
   DataTable,
   type ColumnDef,

@@ -1,16 +1,6 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { formatMessage, uiMessages } from '../messages.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog.tsx';
-import { Button } from './button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Props of {@link ConfirmDeleteDialog}. */
 type ConfirmDeleteDialogProps = {
@@ -39,75 +29,26 @@ type ConfirmDeleteDialogProps = {
 };
 
 /**
- * Asks before deleting a record (Radix AlertDialog, WAI-ARIA alertdialog:
- * focus starts on 'Cancelar', the overlay does not close it), naming the
- * record and showing a pending state on the destructive button while the
- * request runs.
+ * Asks before deleting a record: a {@link ConfirmDialog} with the destructive variant that
+ * names the record in its default title and description (focus starts on 'Cancelar', the
+ * overlay does not close it, a pending state on the button while the request runs).
  */
 function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
   recordName,
   title,
   description,
   confirmLabel = uiMessages.records.delete,
-  cancelLabel = uiMessages.records.cancel,
-  onConfirm,
-  onError,
+  ...rest
 }: ConfirmDeleteDialogProps) {
-  const [pending, setPending] = React.useState(false);
   const name = { name: recordName };
-  // Opened from a row menu there is no Radix trigger, so focus goes back to what had it.
-  const opener = React.useRef<HTMLElement | null>(null);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent
-        data-slot="confirm-delete-dialog"
-        data-pending={pending || undefined}
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement as HTMLElement | null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {title ?? formatMessage(uiMessages.records.deleteTitle, name)}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {description ?? formatMessage(uiMessages.records.deleteDescription, name)}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction asChild>
-            <Button
-              variant="danger"
-              loading={pending}
-              onClick={async (event) => {
-                // Stay open until the request settles.
-                event.preventDefault();
-                setPending(true);
-                try {
-                  await onConfirm();
-                  onOpenChange(false);
-                } catch (error) {
-                  onError?.(error);
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...rest}
+      variant="danger"
+      title={title ?? formatMessage(uiMessages.records.deleteTitle, name)}
+      description={description ?? formatMessage(uiMessages.records.deleteDescription, name)}
+      confirmLabel={confirmLabel}
+    />
   );
 }
 

@@ -71,6 +71,10 @@ test('staff publish a vacancy (admin approves), a new seeker applies, staff offe
     await expect(adminPage.locator('table[aria-busy="true"]')).toHaveCount(0);
     await adminPage.getByRole('button', { name: `Acciones de ${title}` }).click();
     await adminPage.getByRole('menuitem', { name: 'Aprobar' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: `¿Aprobar «${title}»?` })
+      .getByRole('button', { name: 'Aprobar' })
+      .click();
     await expect(
       adminPage.getByText(`«${title}» aprobada y publicada`, { exact: true }),
     ).toBeVisible();

@@ -106,6 +106,10 @@ test('staff create a vacancy and send it to revision, the administrator approves
     await expectNoAxeViolations(adminPage);
     await adminPage.getByRole('button', { name: `Acciones de ${approvedTitle}` }).click();
     await adminPage.getByRole('menuitem', { name: 'Aprobar' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: `¿Aprobar «${approvedTitle}»?` })
+      .getByRole('button', { name: 'Aprobar' })
+      .click();
     await expect(
       adminPage.getByText(`«${approvedTitle}» aprobada y publicada`, { exact: true }),
     ).toBeVisible();

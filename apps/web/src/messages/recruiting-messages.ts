@@ -219,6 +219,9 @@ export const recruitingMessages = {
       salary: 'Sueldo',
       preview: 'Ver vacante',
       approve: 'Aprobar',
+      approveTitle: (title: string) => `¿Aprobar «${title}»?`,
+      approveText: (company: string) =>
+        `Se publicará con el nombre de ${company} y quienes buscan empleo la verán en la búsqueda.`,
       reject: 'Rechazar',
       approved: (title: string) => `«${title}» aprobada y publicada`,
       rejected: (title: string) => `«${title}» rechazada`,

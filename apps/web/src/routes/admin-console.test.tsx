@@ -24,7 +24,7 @@ describe('given the administrator’s console', () => {
     },
   );
 
-  it('when an administrator opens the vacancies to review → each with its company; approving sends publicada and says so; no axe violations', async () => {
+  it('when an administrator opens the vacancies to review → each with its company; approving asks first, then sends publicada and says so; no axe violations', async () => {
     await page.viewport(1280, 800);
     const api = fakeApi({
       'GET /api/v1/vacancies/to-revision': aPage([inRevision]),
@@ -45,6 +45,13 @@ describe('given the administrator’s console', () => {
     await expectNoAxeViolations();
     await openRowMenu('Operador de grúa');
     await page.getByRole('menuitem', { name: 'Aprobar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Aprobar «Operador de grúa»?' });
+    await expect
+      .element(confirm)
+      .toHaveTextContent(/Se publicará con el nombre de Transportes del Bajío/);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await expectNoAxeViolations();
+    await confirm.getByRole('button', { name: 'Aprobar' }).click();
     await expect.element(page.getByText('«Operador de grúa» aprobada y publicada')).toBeVisible();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'publicada' });
   });

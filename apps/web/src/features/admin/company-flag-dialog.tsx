@@ -4,17 +4,8 @@
  * what changes for it. The change is sent only from «Verificar» / «Autorizar» (or their
  * reverse); «Cancelar», Escape or closing it sends nothing.
  */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@jornada/ui';
-import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@jornada/ui';
+import { useState } from 'react';
 import { recruitingMessages } from '../../messages/recruiting-messages.ts';
 
 const m = recruitingMessages.admin.companies;
@@ -45,32 +36,15 @@ export function CompanyFlagDialog({ change, onCancel, onConfirm }: CompanyFlagDi
   const [shown, setShown] = useState(change);
   if (change && change !== shown) setShown(change);
   const text = shown ? m.confirm[shown.flag][shown.to ? 'on' : 'off'] : null;
-  // Opened from a row menu there is no Radix trigger, so focus goes back to what had it.
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <AlertDialog open={change !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      {shown && text ? (
-        <AlertDialogContent
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{text.title(shown.name)}</AlertDialogTitle>
-            <AlertDialogDescription>{text.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{m.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>{text.action}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDialog
+      open={change !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={text?.title(shown?.name ?? '') ?? ''}
+      description={text?.description ?? ''}
+      confirmLabel={text?.action ?? ''}
+      cancelLabel={m.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

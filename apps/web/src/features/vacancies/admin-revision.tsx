@@ -1,12 +1,12 @@
 /**
  * The console's vacancies awaiting revision (ADR 0003):
  * oldest first, each with its company, place and salary; the
- * row's menu opens it, approves it (`publicada`: it enters the seekers' search; a company that is
+ * row's menu opens it, approves it after a confirmation (`publicada`: it enters the seekers' search; a company that is
  * not authorised, or whose wallet does not cover the publication, is refused with the server's
  * message) or rejects it with a reason (reject-dialog.tsx).
  */
 import { updateVacancyStatusMutationOptions, type components } from '@jornada/api-client';
-import type { ColumnDef } from '@jornada/ui';
+import { ConfirmDialog, type ColumnDef } from '@jornada/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -47,6 +47,10 @@ const columns: Array<ColumnDef<VacancySummary, unknown>> = [
 export function AdminRevision() {
   const navigate = useNavigate();
   const approve = useAdminAction(updateVacancyStatusMutationOptions, m.failed);
+  // The vacancy stays while the dialog closes, so its title does not vanish mid-animation.
+  const [approving, setApproving] = useState<{ open: boolean; vacancy?: VacancySummary }>({
+    open: false,
+  });
   const [rejecting, setRejecting] = useState<{
     open: boolean;
     vacancy?: VacancySummary;
@@ -73,10 +77,7 @@ export function AdminRevision() {
           },
           {
             label: m.approve,
-            onSelect: () =>
-              void approve.run({ vacancyId: vacancy.id, status: 'publicada' }, () =>
-                m.approved(vacancy.title),
-              ),
+            onSelect: () => setApproving({ open: true, vacancy }),
           },
           {
             label: m.reject,
@@ -85,6 +86,21 @@ export function AdminRevision() {
           },
         ]}
         empty={m.empty}
+      />
+      <ConfirmDialog
+        open={approving.open}
+        onOpenChange={(open) => setApproving((a) => ({ ...a, open }))}
+        title={m.approveTitle(approving.vacancy?.title ?? '')}
+        description={m.approveText(approving.vacancy?.company.name ?? '')}
+        confirmLabel={m.approve}
+        cancelLabel={m.cancel}
+        onConfirm={() => {
+          const vacancy = approving.vacancy;
+          if (vacancy)
+            void approve.run({ vacancyId: vacancy.id, status: 'publicada' }, () =>
+              m.approved(vacancy.title),
+            );
+        }}
       />
       {rejecting.vacancy ? (
         <RejectDialog

@@ -41,7 +41,7 @@ const meta = {
   title: 'UI/ConfirmDialog',
   component: ApproveVacancy,
   beforeEach: () => approve.mockClear(),
-  args: { onApprove: () => void approve() },
+  args: { onApprove: approve },
 } satisfies Meta<typeof ApproveVacancy>;
 
 export default meta;
@@ -88,10 +88,11 @@ export const Cancel: Story = {
 
 export const Pending: Story = {
   args: {
-    onApprove: () => {
+    // A request that never settles.
+    onApprove: fn(() => {
       approve();
       return new Promise(() => {});
-    },
+    }),
   },
   play: async ({ canvas }) => {
     const { dialog } = await openFromMenu(canvas);

@@ -6,17 +6,7 @@
  * nothing). After a check, focus goes to the new primary action.
  */
 import type { components } from '@jornada/api-client';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from '@jornada/ui';
+import { ConfirmDialog, Button } from '@jornada/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clockInMessages } from './clock-in-messages.ts';
 import { actionsOf, type ClockAction, type ClockPhase } from './clock-state.ts';
@@ -130,25 +120,15 @@ export function ClockActions({ phase, recesses, busy, onCheck }: ClockActionsPro
           </Button>
         </div>
       ) : null}
-      <AlertDialog open={confirmingOut} onOpenChange={setConfirmingOut}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            primary.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{m.confirmCheckOut.title}</AlertDialogTitle>
-            <AlertDialogDescription>{m.confirmCheckOut.text}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{m.confirmCheckOut.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void run('check_out')}>
-              {m.confirmCheckOut.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingOut}
+        onOpenChange={setConfirmingOut}
+        title={m.confirmCheckOut.title}
+        description={m.confirmCheckOut.text}
+        confirmLabel={m.confirmCheckOut.confirm}
+        cancelLabel={m.confirmCheckOut.cancel}
+        onConfirm={() => void run('check_out')}
+      />
     </div>
   );
 }

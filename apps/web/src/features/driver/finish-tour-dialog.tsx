@@ -4,16 +4,7 @@
  * pending («2 pasajeros sin abordar») before «Finalizar recorrido»; «Cancelar» leaves the tour
  * as it was.
  */
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@jornada/ui';
+import { ConfirmDialog } from '@jornada/ui';
 import { messages } from '../../messages/messages.ts';
 
 const m = messages.driver.finishDialog;
@@ -39,20 +30,14 @@ export function FinishTourDialog({
   onConfirm,
 }: FinishTourDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.title(route)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {notBoarded > 0 ? m.pending(notBoarded) : m.allBoarded}
-            {` ${m.consequence}`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{m.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{m.confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={m.title(route)}
+      description={`${notBoarded > 0 ? m.pending(notBoarded) : m.allBoarded} ${m.consequence}`}
+      confirmLabel={m.confirm}
+      cancelLabel={m.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

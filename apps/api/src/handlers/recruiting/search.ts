@@ -47,7 +47,7 @@ export const normalizeTerm = (term: string) =>
  */
 async function searchTagCatalogue(
   db: AppContext['db'],
-  query: { q?: string; page?: number; per_page?: number },
+  query: { q?: string; page: number; per_page: number },
 ) {
   const where = query.q?.trim()
     ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`

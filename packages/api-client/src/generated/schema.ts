@@ -8447,7 +8447,7 @@ export interface components {
             /** @example Patio Manzanillo */
             name: string;
             /**
-             * @description Short code unique per company.
+             * @description Short code unique per company, as stored - trimmed and upper-cased.
              * @example MZO-01
              */
             code: string;
@@ -8484,7 +8484,10 @@ export interface components {
         TerminalInput: {
             /** @example Patio Manzanillo */
             name: string;
-            /** @example MZO-01 */
+            /**
+             * @description Short code unique per company. Stored trimmed and upper-cased (`mzo-01` is stored and answered as `MZO-01`); a code taken in that form answers 409 `code_taken`.
+             * @example MZO-01
+             */
             code: string;
             type: components["schemas"]["TerminalType"];
             /** @example Av. Teniente Azueta 1, Manzanillo, Col. */
@@ -8774,12 +8777,12 @@ export interface components {
             /** @example 1 */
             company_id: number;
             /**
-             * @description The company's own number painted on the unit (número económico).
+             * @description The company's own number painted on the unit (número económico), as stored - trimmed and upper-cased.
              * @example T-027
              */
             economic_number: string;
             /**
-             * @description Licence plate.
+             * @description Licence plate, as stored - trimmed and upper-cased.
              * @example 89-AK-3F
              */
             plate: string;
@@ -8847,9 +8850,15 @@ export interface components {
         };
         /** @description Create or update a unit. */
         UnitInput: {
-            /** @example T-027 */
+            /**
+             * @description The company's own number painted on the unit (número económico). Stored trimmed and upper-cased (`t-027 ` is stored and answered as `T-027`); unique per company in that form.
+             * @example T-027
+             */
             economic_number: string;
-            /** @example 89-AK-3F */
+            /**
+             * @description Licence plate. Stored trimmed and upper-cased (`89-ak-3f` is stored and answered as `89-AK-3F`); unique per company in that form.
+             * @example 89-AK-3F
+             */
             plate: string;
             /** @example 3AKJHHDR7JSJ12345 */
             vin?: string | null;

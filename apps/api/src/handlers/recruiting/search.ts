@@ -41,6 +41,39 @@ function fullText(table: 'companies' | 'vacancies', q: string | undefined) {
 export const normalizeTerm = (term: string) =>
   term.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * One page of the tag catalogue: tags whose name contains `q` ignoring case
+ * and accents (all tags without `q`), most used first, then by name.
+ */
+async function searchTagCatalogue(
+  db: AppContext['db'],
+  query: { q?: string; page: number; per_page: number },
+) {
+  const where = query.q?.trim()
+    ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
+    : undefined;
+  return paginate({
+    page: query.page,
+    perPage: query.per_page,
+    count: async () => (await db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(tags)
+          .where(where)
+          .orderBy(desc(tags.usageCount), asc(tags.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((t) => ({
+        id: t.id,
+        name: t.name,
+        slug: t.slug,
+        usage_count: t.usageCount,
+      })),
+  });
+}
+
 /** Handlers keyed by operationId. */
 export function searchHandlers({ db }: AppContext): Handlers {
   return {
@@ -189,32 +222,10 @@ export function searchHandlers({ db }: AppContext): Handlers {
       });
     },
 
-    async searchTags(request) {
-      const query = request.query;
-      const where = query.q?.trim()
-        ? sql`unaccent(${tags.name}) ilike unaccent(${contains(query.q)})`
-        : undefined;
-      return paginate({
-        page: query.page,
-        perPage: query.per_page,
-        count: async () => (await db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
-        rows: async (limit, offset) =>
-          (
-            await db
-              .select()
-              .from(tags)
-              .where(where)
-              .orderBy(desc(tags.usageCount), asc(tags.name))
-              .limit(limit)
-              .offset(offset)
-          ).map((t) => ({
-            id: t.id,
-            name: t.name,
-            slug: t.slug,
-            usage_count: t.usageCount,
-          })),
-      });
-    },
+    searchTags: (request) => searchTagCatalogue(db, request.query),
+
+    // The tags service's own route over the same catalogue (`/tags-api/v1`).
+    searchTagSuggestions: (request) => searchTagCatalogue(db, request.query),
 
     async searchCompanyVacancies(request) {
       const query = request.query;

@@ -70,6 +70,7 @@ export const terminalRecord: CompanyRecordDefinition<Row, typeof operations> = {
       index: 'terminals_company_code_idx',
       field: 'code',
       message: serverMessages.terminals.codeTaken,
+      conflict: { code: 'code_taken' },
     },
   ],
   searchable: true,

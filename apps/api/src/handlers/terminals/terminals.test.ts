@@ -1,6 +1,6 @@
 /**
  * Terminals on the generic company-owned record (docs/decisions/0015-company-records.md): list, create,
- * read, update, delete; the code is unique per company (422 on the field);
+ * read, update, delete; the code is unique per company (409 with the field);
  * coordinates go together and a terminal closes after it opens.
  */
 import { eq } from 'drizzle-orm';
@@ -75,17 +75,46 @@ describe('given company staff', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(404);
   });
 
-  it('answers 422 naming the field for a taken code, half coordinates and hours out of order, writing nothing', async () => {
+  it('answers 409 with the contract error body for a taken code, on create and update, writing nothing', async () => {
+    const before = await t.database.db
+      .select()
+      .from(terminals)
+      .where(eq(terminals.companyId, tdbId));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${tdbId}/terminals`,
+      headers: staff,
+      payload: { ...terminal, code: 'mzo-01' },
+    });
+    expect(created.statusCode).toBe(409);
+    assertMatchesContract('POST', '/api/v1/companies/{companyId}/terminals', created);
+    expect(created.json()).toMatchObject({
+      message: 'Ya existe una terminal con esa clave en la empresa.',
+      code: 'code_taken',
+      errors: { code: ['Ya existe una terminal con esa clave en la empresa.'] },
+    });
+    const other = before.find((row) => row.code !== 'MZO-01')!;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/terminals/${other.id}`,
+      headers: staff,
+      payload: { ...terminal, code: 'MZO-01' },
+    });
+    expect(updated.statusCode).toBe(409);
+    expect(updated.json().code).toBe('code_taken');
+    const after = await t.database.db
+      .select()
+      .from(terminals)
+      .where(eq(terminals.companyId, tdbId));
+    expect(after).toEqual(before);
+  });
+
+  it('answers 422 naming the field for half coordinates and hours out of order, writing nothing', async () => {
     const before = await t.database.db
       .select()
       .from(terminals)
       .where(eq(terminals.companyId, tdbId));
     const cases = [
-      [
-        { ...terminal, code: 'MZO-01' },
-        'code',
-        'Ya existe una terminal con esa clave en la empresa.',
-      ],
       [{ ...terminal, longitude: null }, 'longitude', 'Indica latitud y longitud juntas.'],
       [
         { ...terminal, closing_time: '06:00' },

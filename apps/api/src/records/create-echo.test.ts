@@ -44,7 +44,11 @@ const creates = definitions.map((d) => {
     requestBody: { content: { 'application/json': { schema: Schema } } };
   };
   const unique = new Set((d.unique ?? []).map((u) => u.field));
-  return { ...found, unique, body: resolveRef(document, op.requestBody.content['application/json'].schema) };
+  return {
+    ...found,
+    unique,
+    body: resolveRef(document, op.requestBody.content['application/json'].schema),
+  };
 });
 
 /** Whether the contract documents the field as upper-cased on the way in. */

@@ -44,11 +44,19 @@ test('denied location: the rule is said before the tap and the server says why; 
       page.getByText('Tu empresa pide tu ubicación para registrar la entrada.'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // The status before the tap depends on the hour and the day («Sin registro aún» before the
+    // shift ends, «Falta» after it, «Salida registrada» on a second run); a refused check-in
+    // must leave it as it was and record nothing.
+    const status = page.getByTestId('clock-status');
+    await expect(status).not.toBeEmpty();
+    const before = await status.textContent();
     await page.getByRole('button', { name: 'Registrar entrada' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'No se pudo registrar' });
     await expect(refusal).toContainText('Comparte tu ubicación para registrar tu entrada.');
     await expect(refusal).not.toContainText('Revisa los datos marcados');
-    await expect(page.getByTestId('clock-status')).toHaveText('Sin registro aún');
+    await expect(status).toHaveText(before ?? '');
+    const unchanged = await dataOf<Me>(await request.get('/clocker-api/v1/me', { headers: auth }));
+    expect(unchanged.open_attendance).toBeNull();
     await expectNoAxeViolations(page);
     await denied.close();
   });

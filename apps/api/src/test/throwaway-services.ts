@@ -105,6 +105,11 @@ export interface ThrowawayPostgres {
   destroy(): Promise<void>;
 }
 
+/** `runuser` where util-linux puts it: a PATH without the sbin folders still finds it. */
+function runuserPath(): string {
+  return ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => existsSync(file)) ?? 'runuser';
+}
+
 /**
  * Creates and starts a PostgreSQL cluster in a temporary folder with trust auth, no fsync and
  * its socket in that folder. As root the server runs as the `postgres` user (PostgreSQL refuses
@@ -123,7 +128,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   const pgRun = (tool: string, args: string[]) =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
+      ? run(runuserPath(), ['-u', 'postgres', '--', path.join(bin, tool), ...args])
       : run(path.join(bin, tool), args);
   await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-N', '-E', 'UTF8']);
   const port = await freePort();

@@ -9,6 +9,23 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const provider = () =>
   playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
+/** The Node test files. */
+const nodeTests = [
+  'openapi/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'packages/*/test/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+  '.storybook/**/*.test.ts',
+];
+
+/** Node test files that need a fresh module graph and process of their own. */
+const nodeTestsIsolated = [
+  'apps/api/src/handlers/sign-in-timing.test.ts',
+  // File-backed PGlite, opened twice: in a long-lived worker its WebAssembly heap outgrows the time.
+  'apps/api/src/db/persistence.test.ts',
+];
+
 const sourceConditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
@@ -52,14 +69,23 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'openapi/**/*.test.ts',
-            'packages/*/src/**/*.test.ts',
-            'packages/*/test/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
-            '.storybook/**/*.test.ts',
-          ],
+          include: nodeTests,
+          exclude: [...nodeTestsIsolated, '**/node_modules/**'],
+          // The files share their workers' module graph: the API is imported once per worker,
+          // not once per file (decision 0042). A file that mocks a module runs in `node-isolated`.
+          isolate: false,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/test-clock-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: nodeTestsIsolated,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           setupFiles: ['apps/api/src/test/test-clock-setup.ts'],
           testTimeout: 30_000,

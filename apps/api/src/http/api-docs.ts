@@ -39,14 +39,35 @@ export const apiDocsScriptPath = `${apiDocsPath}/scalar.js`;
 
 const require = createRequire(import.meta.url);
 
-const readDocument = (file: string) => JSON.stringify(parse(readFileSync(file, 'utf8')) as unknown);
+const documentCache = new Map<string, string>();
+
+/** A YAML document as JSON text, read once per process. */
+function readDocument(file: string): string {
+  let json = documentCache.get(file);
+  if (json === undefined) {
+    json = JSON.stringify(parse(readFileSync(file, 'utf8')) as unknown);
+    documentCache.set(file, json);
+  }
+  return json;
+}
 
 /**
  * Reads the standalone bundle out of the Scalar Fastify plugin, which serves it
  * at `<routePrefix>/js/scalar.js` (it exports no other way to reach it), from a
- * throwaway instance, so that `/api/docs` itself is our page.
+ * throwaway instance, so that `/api/docs` itself is our page; once per process.
  */
-async function loadRendererBundle(): Promise<string> {
+function loadRendererBundle(): Promise<string> {
+  rendererBundle ??= readRendererBundle().catch((error: unknown) => {
+    rendererBundle = undefined;
+    throw error;
+  });
+  return rendererBundle;
+}
+
+let rendererBundle: Promise<string> | undefined;
+
+/** Reads the bundle once: {@link loadRendererBundle} keeps it for the process. */
+async function readRendererBundle(): Promise<string> {
   const donor = Fastify({ logger: false });
   await donor.register(scalarReference, {
     routePrefix: '/reference',

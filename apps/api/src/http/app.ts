@@ -28,6 +28,7 @@ import { registerOsmAndForm } from '../handlers/positions/osmand.ts';
 import { registerStripeRawBody } from '../handlers/payments/index.ts';
 import { profilePath, sanitizeProfileBody } from '../handlers/profile-data.ts';
 import { registerApiDocs } from './api-docs.ts';
+import { buildSharedSerializer, shareCompiledValidators } from './schema-compilers.ts';
 import { authenticateFirst } from './authenticate-first.ts';
 import { bearerToken } from './bearer.ts';
 import { loadContract } from './contract.ts';
@@ -90,7 +91,10 @@ export async function buildApp({
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    // Compiled once per process for every app built in it (schema-compilers.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
     ajv: {
+      onCreate: shareCompiledValidators,
       customOptions: {
         strict: false,
         allErrors: true,

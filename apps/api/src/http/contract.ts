@@ -15,7 +15,15 @@ export interface OpenApiDocument {
 /** Path of the bundle `openapi/dist/openapi.yaml` (built by `pnpm build`). */
 export const contractPath = createRequire(import.meta.url).resolve('@jornada/openapi/openapi.yaml');
 
-/** Reads and parses the bundled contract. @throws when it has not been built. */
+let parsed: OpenApiDocument | undefined;
+
+/**
+ * The bundled contract, read and parsed once per process (a YAML parse of the whole contract
+ * takes about a second); each call returns a copy of its own, since the routing glue may change
+ * the document it is given.
+ * @throws when it has not been built.
+ */
 export function loadContract(): OpenApiDocument {
-  return parse(readFileSync(contractPath, 'utf8')) as OpenApiDocument;
+  parsed ??= parse(readFileSync(contractPath, 'utf8')) as OpenApiDocument;
+  return structuredClone(parsed);
 }

@@ -6,7 +6,7 @@
  * never the app's HTML; and after a rebuild the previous build's modules are still served, so a
  * page of that build keeps working.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,7 +79,8 @@ test('after a rebuild the previous build’s modules are still served, for the p
   await mkdir(path.join(previous, 'assets'));
   await copyFile(path.join(webDist, entry), path.join(previous, 'assets', previousName));
   const list = path.join(webDist, RETAINED_ASSETS_FILE);
-  const listBefore = readFileSync(list, 'utf8');
+  // A first build (a fresh clone's) kept nothing, so it wrote no list.
+  const listBefore = existsSync(list) ? readFileSync(list, 'utf8') : null;
   try {
     // What `pnpm build` does after writing the new build (apps/web/src/app/previous-assets-plugin.ts).
     const { kept } = await keepPreviousAssets({ previous, outDir: webDist });
@@ -99,7 +100,8 @@ test('after a rebuild the previous build’s modules are still served, for the p
     expect(never.headers()['content-type']).not.toContain('text/html');
   } finally {
     await rm(path.join(webDist, 'assets', previousName), { force: true });
-    writeFileSync(list, listBefore);
+    if (listBefore === null) await rm(list, { force: true });
+    else writeFileSync(list, listBefore);
     await rm(previous, { recursive: true, force: true });
   }
 });

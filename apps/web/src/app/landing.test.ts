@@ -1,6 +1,7 @@
 import type { User } from '@jornada/api-client';
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, allowedRedirect, landingPath } from './landing.ts';
+import { landingPath } from './landing.ts';
+import { afterSignInPath, allowedRedirect } from './sign-in-target.ts';
 
 type Person = Pick<User, 'roles' | 'companies' | 'departments'>;
 

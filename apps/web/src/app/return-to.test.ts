@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  locationTarget,
-  peekReturnTo,
-  rememberReturnTo,
-  returnToTtlMs,
-  takeReturnTo,
-} from './return-to.ts';
+import { locationTarget } from './location-target.ts';
+import { peekReturnTo, rememberReturnTo, returnToTtlMs, takeReturnTo } from './return-to.ts';
 
 /** A session storage held in a Map. */
 function memoryStorage(): Storage {

@@ -6,7 +6,7 @@
  * has no `?redirect=` of its own. Only a target {@link allowedRedirect} accepts is kept or
  * returned, and it is forgotten after {@link returnToTtlMs}.
  */
-import { allowedRedirect } from './landing.ts';
+import { allowedRedirect } from './sign-in-target.ts';
 
 const storageKey = 'jornada.returnTo';
 
@@ -19,15 +19,6 @@ function storageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The target of a location: its path, query and hash. */
-export function locationTarget(location: {
-  pathname: string;
-  search: string;
-  hash: string;
-}): string {
-  return `${location.pathname}${location.search}${location.hash}`;
 }
 
 /**

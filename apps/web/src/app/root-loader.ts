@@ -9,7 +9,7 @@ import { accessRedirect, launchPath } from './access.ts';
 import type { AppContext } from './app-context.ts';
 import { loadRedirectRules, resolveRedirect } from './redirect-rules.ts';
 import { restoreSession } from './restore-session.ts';
-import { locationTarget, rememberReturnTo } from './return-to.ts';
+import { locationTarget } from './location-target.ts';
 
 /** Builds the root loader for an app context. */
 export function rootLoader(context: AppContext) {
@@ -31,14 +31,16 @@ export function rootLoader(context: AppContext) {
       isAuthenticated,
       appEnv,
     });
-    if (target && !isAuthenticated && target !== launchPath)
-      rememberReturnTo(
-        locationTarget({
-          pathname: url.pathname,
-          search: url.search,
-          hash: url.hash || pageHash(url.pathname),
-        }),
-      );
+    if (target && !isAuthenticated && target !== launchPath) {
+      const asked = locationTarget({
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash || pageHash(url.pathname),
+      });
+      // Loaded when a visitor is turned away, not with every first page; it is stored long
+      // before the sign-in screen, which reads it, has loaded.
+      await import('./return-to.ts').then(({ rememberReturnTo }) => rememberReturnTo(asked));
+    }
     if (target) throw redirect(target);
     return null;
   };

@@ -7,7 +7,7 @@
 import { authKeys, fetchCurrentUser, issueToken } from '@jornada/api-client';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { afterSignInPath, allowedRedirect } from '../app/landing.ts';
+import { afterSignInPath, allowedRedirect } from '../app/sign-in-target.ts';
 import { takeReturnTo } from '../app/return-to.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { messages } from '../messages/messages.ts';

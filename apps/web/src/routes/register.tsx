@@ -5,7 +5,7 @@
 import { executeMutation, registerMutationOptions } from '@jornada/api-client';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { allowedRedirect } from '../app/landing.ts';
+import { allowedRedirect } from '../app/sign-in-target.ts';
 import { RegisterForm } from '../features/auth/register-form.tsx';
 import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';

@@ -9,7 +9,7 @@ import { ButtonLink, DefaultLayout, DeferredToastProvider } from '@jornada/ui';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { landingPath } from '../app/landing.ts';
-import { locationTarget } from '../app/return-to.ts';
+import { locationTarget } from '../app/location-target.ts';
 import { useTheme } from '../app/theme.ts';
 import { useSession } from '../app/use-session.ts';
 import { OfflineBanner } from '../features/seeker-offline/offline-banner.tsx';

@@ -8,7 +8,7 @@ import { confirmRegistrationMutationOptions, executeMutation } from '@jornada/ap
 import { ButtonLink } from '@jornada/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { allowedRedirect } from '../app/landing.ts';
+import { allowedRedirect } from '../app/sign-in-target.ts';
 import { peekReturnTo } from '../app/return-to.ts';
 import { VerifyForm } from '../features/auth/verify-form.tsx';
 import { messages } from '../messages/messages.ts';

@@ -34,6 +34,9 @@ const privateRoutes = [
 
 test.describe('access rules', () => {
   test('a visitor stays on every public route, with no axe violations', async ({ page }) => {
+    // One page load and one axe run per public route, in one test: on the 2-core machine under
+    // load the walk takes 50-70 s.
+    test.setTimeout(120_000);
     for (const path of publicRoutes) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));

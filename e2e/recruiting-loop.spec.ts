@@ -95,6 +95,9 @@ test('staff publish a vacancy (admin approves), a new seeker applies, staff offe
     await seekerPage.getByLabel(/Puesto que buscas/).fill('Auxiliar de almacén');
     await seekerPage.getByRole('button', { name: 'Guardar perfil' }).click();
     await expect(seekerPage).toHaveURL(new RegExp(`/solicitud-trabajo\\?vacante=${vacancyId}$`));
+    // Back on the form, the saved profile has nothing missing: the notice (and the form's own
+    // «Puesto que buscas») are gone before she sends.
+    await expect(notice).toBeHidden();
     await seekerPage.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(seekerPage).toHaveURL(/\/mis-postulaciones$/);
     const applications = await dataOf<Array<{ id: number; candidate: { name: string } }>>(

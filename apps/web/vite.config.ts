@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from './src/app/prerender-plugin.ts';
+import { previousAssetsPlugin } from './src/app/previous-assets-plugin.ts';
 import { jornadaPwaPlugin } from './src/features/pwa/build-plugin.ts';
 
 /**
@@ -27,7 +28,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 export default defineConfig({
   // jornadaPwaPlugin: vite-plugin-pwa (sw.js with its offline shell), builds/latest.json and the build version (ADR 0008).
   // prerenderPlugin: the first screen of / and /vacantes as static HTML (ADR 0009).
-  plugins: [react(), tailwindcss(), jornadaPwaPlugin(), prerenderPlugin()],
+  // previousAssetsPlugin: the previous build's assets/ stay for a few days (ADR 0046).
+  plugins: [react(), tailwindcss(), jornadaPwaPlugin(), prerenderPlugin(), previousAssetsPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: {
     port: 5173,

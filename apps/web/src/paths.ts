@@ -81,11 +81,19 @@ export const paths = {
     pattern: '/login',
     href: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
   },
-  register: fixed('/registro'),
+  register: {
+    pattern: '/registro',
+    /** With `returnTo`: the page to open after signing in (`?redirect=`, app/landing.ts). */
+    href: (returnTo?: string) => withQuery('/registro', { redirect: returnTo }),
+  },
   verify: {
     pattern: '/verificarme',
-    href: (registration?: { id: number; email: string }) =>
-      withQuery('/verificarme', { registro: registration?.id, correo: registration?.email }),
+    href: (registration?: { id: number; email: string; returnTo?: string }) =>
+      withQuery('/verificarme', {
+        registro: registration?.id,
+        correo: registration?.email,
+        redirect: registration?.returnTo,
+      }),
   },
   passwordRecovery: {
     pattern: '/recuperar-password',

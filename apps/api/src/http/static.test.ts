@@ -121,6 +121,16 @@ describe('the web app on the API origin', () => {
     });
   });
 
+  it('answers 404 for a module no build kept, never the app, and lets nothing cache it', async () => {
+    for (const url of ['/assets/index-gone99.js', '/assets/search-gone99.css?v=1']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toBe('<div id="root"></div>');
+    }
+  });
+
   it('answers 404 for unknown API paths instead of the app', async () => {
     const response = await app.inject({ url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -3,6 +3,10 @@
  * they are, hashed assets cached for a year, the pages the build pre-rendered
  * (prerendered.ts, docs/decisions/0009-first-paint.md) for their path without
  * a query string, and `index.html` for every other app route.
+ * A file under `assets/` that is not there answers 404 (`no-store`), never `index.html`: a page
+ * of an earlier build asking for a module this build does not keep must see the failure (and
+ * reload, `apps/web/src/app/app-start.js`), and no cache may keep HTML under a module's name;
+ * the build keeps the previous build's files for a few days (docs/decisions/0046-stale-builds.md).
  * Source maps (`*.map`) are never served, even when a build wrote them: they
  * would hand out the app's original sources (SECURITY.md, files and links);
  * nor is the `prerendered/` folder as files (it holds the server's renderer).
@@ -69,6 +73,10 @@ export async function registerWebApp(
       return reply.sendFile(file);
     if (/^(api|oauth|[a-z-]+-api)\//.test(file))
       throw new HttpError(404, 'Ruta no encontrada.', 'not_found');
+    if (file.startsWith('assets/')) {
+      reply.header('cache-control', 'no-store');
+      throw new HttpError(404, 'Este archivo ya no existe.', 'not_found');
+    }
     const page = request.url.includes('?') ? undefined : prerendered.page(`/${file}`);
     reply.header('cache-control', 'no-cache');
     if (page !== undefined)

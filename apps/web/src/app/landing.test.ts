@@ -1,6 +1,7 @@
 import type { User } from '@jornada/api-client';
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, allowedRedirect, landingPath } from './landing.ts';
+import { landingPath } from './landing.ts';
+import { afterSignInPath, allowedRedirect } from './sign-in-target.ts';
 
 type Person = Pick<User, 'roles' | 'companies' | 'departments'>;
 
@@ -50,11 +51,42 @@ describe('landing after sign-in (docs/decisions/0013-company-workspace-routes.md
     expect(afterSignInPath(admin, '/empresa/8/tickets')).toBe('/empresa/8/tickets');
   });
 
+  it('given a redirect with a query and a hash → it is kept whole', () => {
+    expect(afterSignInPath(jobSeeker, '/mis-quejas?estado=abierta&page=2#q-7')).toBe(
+      '/mis-quejas?estado=abierta&page=2#q-7',
+    );
+  });
+
+  it('given no redirect but a remembered page → the remembered page; a redirect wins over it', () => {
+    expect(afterSignInPath(employee, null, '/mis-quejas?estado=abierta')).toBe(
+      '/mis-quejas?estado=abierta',
+    );
+    expect(afterSignInPath(employee, '/cartas-laborales', '/mis-quejas')).toBe('/cartas-laborales');
+    expect(afterSignInPath(employee, '//evil.example', 'https://evil.example')).toBe(
+      '/mi-asistencia',
+    );
+  });
+
+  it.each(['/login', '/login?redirect=/admin', '/registro', '/verificarme?registro=3'])(
+    'given the sign-in or sign-up page %j as the redirect → the role decides (no loop)',
+    (redirect) => {
+      expect(allowedRedirect(redirect)).toBeNull();
+      expect(afterSignInPath(admin, redirect)).toBe('/admin');
+    },
+  );
+
   it.each([
     'https://evil.example/',
+    'http://localhost:3000/mis-quejas',
     '//evil.example',
+    '///evil.example',
     '/\\evil.example',
+    '/\\/evil.example',
+    '/mis-quejas\\..\\..\\evil',
+    '/\t/evil.example',
+    '/\n/evil.example',
     'javascript:alert(1)',
+    'mis-quejas',
     '',
     null,
   ])('given the redirect %j, which is not allowed → the role decides', (redirect) => {

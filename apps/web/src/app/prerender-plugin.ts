@@ -21,8 +21,8 @@ import {
   prerenderedRoutes,
   type PrerenderedRoute,
 } from './prerender-routes.ts';
-import { appStartFile, startAfterFirstPaint } from './prerender-start.ts';
-import type { prerender, PrerenderResult } from './prerender.tsx';
+import { appStartFile, guardAppStart, startAfterFirstPaint } from './prerender-start.ts';
+import type { prerender, PrerenderResult, renderLoadError } from './prerender.tsx';
 
 /** Output folder of the pre-rendered pages. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -108,7 +108,13 @@ export function fillTemplate(
   return html;
 }
 
-async function renderRoutes(root: string, paths: string[]): Promise<Map<string, PrerenderResult>> {
+/** What the build renders with the app's components: the routes' first screens and the load-error screen. */
+interface Rendered {
+  routes: Map<string, PrerenderResult>;
+  loadError: string;
+}
+
+async function renderRoutes(root: string, paths: string[]): Promise<Rendered> {
   const server = await createServer({
     configFile: false,
     root,
@@ -120,8 +126,12 @@ async function renderRoutes(root: string, paths: string[]): Promise<Map<string, 
   try {
     const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       prerender: typeof prerender;
+      renderLoadError: typeof renderLoadError;
     };
-    return new Map(paths.map((route) => [route, module.prerender(route)]));
+    return {
+      routes: new Map(paths.map((route) => [route, module.prerender(route)])),
+      loadError: module.renderLoadError(),
+    };
   } finally {
     await server.close();
   }
@@ -152,23 +162,34 @@ async function buildVacancyRenderer(root: string, outDir: string): Promise<void>
 /** The pre-rendering plugin for `vite.config.ts`. */
 export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes): Plugin {
   let config: ResolvedConfig;
+  let rendering: Promise<Rendered> | undefined;
   const chunksByPath = new Map<string, string[]>();
-  const enabled = () =>
-    config.command === 'build' &&
-    !config.build.ssr &&
-    (config.env.VITE_APP_ENV ?? 'production') === 'production';
+  const client = () => config.command === 'build' && !config.build.ssr;
+  const enabled = () => client() && (config.env.VITE_APP_ENV ?? 'production') === 'production';
+  // Rendered once per build, when index.html is transformed: the load-error screen goes into
+  // every page (guardAppStart), the routes' screens into the pre-rendered pages (writeBundle).
+  const render = () =>
+    (rendering ??= renderRoutes(config.root, enabled() ? routes.map((route) => route.path) : []));
   return {
     name: 'jornada-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!client()) return html;
+        return guardAppStart(html, (await render()).loadError, config.base);
+      },
+    },
     async generateBundle(_, bundle) {
-      if (!enabled()) return;
+      if (!client()) return;
       const starter = path.join(import.meta.dirname, 'app-start.js');
       const minified = await minify(appStartFile, await readFile(starter, 'utf8'));
       if (minified.errors.length > 0) throw new Error(`${starter}: ${minified.errors[0]!.message}`);
       this.emitFile({ type: 'asset', fileName: appStartFile, source: minified.code });
+      if (!enabled()) return;
       for (const route of routes)
         chunksByPath.set(
           route.path,
@@ -182,10 +203,7 @@ export function prerenderPlugin(routes: PrerenderedRoute[] = prerenderedRoutes):
         await readFile(path.join(outDir, 'index.html'), 'utf8'),
         (href) => readFileSync(path.join(outDir, href.slice(config.base.length)), 'utf8'),
       );
-      const rendered = await renderRoutes(
-        config.root,
-        routes.map((route) => route.path),
-      );
+      const rendered = (await render()).routes;
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       const index: Record<string, string> = {};
       for (const route of routes) {

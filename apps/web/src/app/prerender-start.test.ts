@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appModulesId, startAfterFirstPaint, type AppModules } from './prerender-start.ts';
+import {
+  appModulesId,
+  guardAppStart,
+  startAfterFirstPaint,
+  type AppModules,
+} from './prerender-start.ts';
 
 const page = [
   '<html><head>',
@@ -40,9 +45,34 @@ describe('startAfterFirstPaint', () => {
     expect(html).toMatch(/<script src="\/app\/app-start\.js" defer><\/script>\s*<\/head>/);
   });
 
+  it('moves the starter of a guarded page to the end of <head>, once', () => {
+    const html = startAfterFirstPaint(guardAppStart(page, '<main>Error</main>'));
+    expect(html.match(/app-start\.js/g)).toHaveLength(1);
+    expect(html).toMatch(/<script src="\/app-start\.js" defer><\/script>\s*<\/head>/);
+    expect(html).toContain('<template id="app-load-error"><main>Error</main></template>');
+  });
+
   it('refuses a page without an entry script', () => {
     expect(() => startAfterFirstPaint('<html><head></head><body></body></html>')).toThrow(
       'Expected one module entry script, found 0.',
+    );
+  });
+});
+
+describe('guardAppStart', () => {
+  it('puts the deferred starter just before the entry script and the screen in a template', () => {
+    const html = guardAppStart(page, '<main><h1>Error de conexión</h1></main>');
+    expect(html).toMatch(
+      /<script src="\/app-start\.js" defer><\/script>\s*<script type="module" crossorigin src="\/assets\/index-1\.js"><\/script>/,
+    );
+    expect(html).toMatch(
+      /<template id="app-load-error"><main><h1>Error de conexión<\/h1><\/main><\/template>\s*<\/body>/,
+    );
+  });
+
+  it('refuses a page without an entry script', () => {
+    expect(() => guardAppStart('<html><head></head><body></body></html>', '')).toThrow(
+      'Expected a module entry script.',
     );
   });
 });

@@ -21,7 +21,35 @@ export interface AppModules {
   preload: string[];
 }
 
+/** The `id` of the `<template>` holding the screen shown when the modules cannot be loaded. */
+export const loadErrorTemplateId = 'app-load-error';
+
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const starterScript = (base: string) => `<script src="${base}${appStartFile}" defer></script>`;
+
+/**
+ * Guards the start of a page built from `index.html` (docs/decisions/0046-stale-builds.md): a
+ * deferred `app-start.js` before the module entry script (deferred scripts run in order, so its
+ * listener is there before the entry can fail) and, at the end of `<body>`, the connection-error
+ * screen in `<template id="app-load-error">`, which `app-start.js` shows when the entry or a
+ * module it imports cannot be loaded and the reload guard stops the reload.
+ *
+ * @param html - the built `index.html` (one module entry script).
+ * @param loadErrorMarkup - the screen's static markup (`renderLoadError` in prerender.tsx).
+ * @param base - the app's base URL (Vite's `base`), e.g. `/`.
+ */
+export function guardAppStart(html: string, loadErrorMarkup: string, base = '/'): string {
+  let found = false;
+  const page = html.replace(entryScript, (script) => {
+    found = true;
+    return script.replace(/<script/, () => `${starterScript(base)}\n    <script`);
+  });
+  if (!found) throw new Error('Expected a module entry script.');
+  return page.replace(
+    /\s*<\/body>/,
+    () => `\n    <template id="${loadErrorTemplateId}">${loadErrorMarkup}</template>\n  </body>`,
+  );
+}
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
@@ -37,7 +65,9 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 export function startAfterFirstPaint(html: string, base = '/'): string {
   const entries: string[] = [];
   const preload: string[] = [];
-  let page = html.replace(entryScript, (_script, src: string) => {
+  // A page already guarded (guardAppStart) has the starter before its entry: it moves to the end.
+  let page = html.replace(`\n    ${starterScript(base)}`, '').replace(starterScript(base), '');
+  page = page.replace(entryScript, (_script, src: string) => {
     entries.push(src);
     return '';
   });
@@ -54,6 +84,6 @@ export function startAfterFirstPaint(html: string, base = '/'): string {
     /\s*<\/head>/,
     () =>
       `\n    <script type="application/json" id="${appModulesId}">${data}</script>` +
-      `\n    <script src="${base}${appStartFile}" defer></script>\n  </head>`,
+      `\n    ${starterScript(base)}\n  </head>`,
   );
 }

@@ -7,6 +7,7 @@
  * own render of the same components (see `main.tsx`).
  */
 import { createJornadaClient } from '@jornada/api-client';
+import { ConnectionErrorScreen } from '@jornada/ui/error-screens';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,6 +19,7 @@ import { VacanciesRoute } from '../routes/vacancies.tsx';
 import { VacancyDetailSkeleton } from '../features/vacancies/vacancy-detail-skeleton.tsx';
 import { VacancyDetailRoute } from '../routes/vacancy-detail.tsx';
 import { parseVacancyId } from '../routes/vacancy-detail-loader.ts';
+import { loadErrorMessages } from '../messages/load-error-messages.ts';
 import { AppContextProvider, type AppContext } from './app-context.ts';
 import { PrerenderingProvider } from './prerendering.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -102,4 +104,35 @@ export function prerender(path: string, seed?: (context: AppContext) => void): P
     html: titleMatch ? markup.replace(titleMatch[0], '') : markup,
     title: titleMatch?.[1] ?? null,
   };
+}
+
+/** The retry link of {@link renderLoadError}: `app-start.js` points it at the page's own URL. */
+function RetryLink({
+  children,
+  ...props
+}: {
+  href: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a data-load-error-retry="" {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The connection-error screen a page shows when its modules cannot be loaded, as static markup
+ * for `<template id="app-load-error">` (`app-start.js`, docs/decisions/0046-stale-builds.md):
+ * the app's own screen, with «Reintentar» in place of the way home.
+ */
+export function renderLoadError(): string {
+  return renderToStaticMarkup(
+    <ConnectionErrorScreen
+      homeHref="/"
+      homeLabel={loadErrorMessages.retry}
+      linkComponent={RetryLink}
+    />,
+  );
 }

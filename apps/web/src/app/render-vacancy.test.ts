@@ -38,6 +38,17 @@ describe('renderVacancyPage', () => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
+  it('leaves the connection-error template after #root as it is, divs and all', () => {
+    const errorTemplate =
+      '<template id="app-load-error"><main><div><h1>Error de conexión</h1></div></main></template>';
+    const withError = template.replace('</div>\n  </body>', `</div>${errorTemplate}\n  </body>`);
+    const html = renderVacancyPage(withError, vacancy);
+    expect(html.endsWith(`</div>${errorTemplate}\n  </body></html>`)).toBe(true);
+    expect(html.match(/app-load-error/g)).toHaveLength(1);
+    expect(html).not.toContain('Cargando la vacante…');
+    expect(html.indexOf('>Operador de quinta rueda')).toBeLessThan(html.indexOf('app-load-error'));
+  });
+
   it('refuses a template without #root', () => {
     expect(() => renderVacancyPage('<html><body></body></html>', vacancy)).toThrow(/#root/);
   });

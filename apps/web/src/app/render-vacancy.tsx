@@ -10,6 +10,7 @@
  */
 import { vacancyQueryOptions, type Vacancy } from '@jornada/api-client';
 import { prerender } from './prerender.tsx';
+import { loadErrorTemplateId } from './prerender-start.ts';
 
 const rootStart = '<div id="root">';
 
@@ -17,14 +18,21 @@ const rootStart = '<div id="root">';
  * Puts a vacancy's page into the pre-rendered vacancy template.
  *
  * @param template - the build's `prerendered/vacancy.html` (its `#root` holds the loading state,
- *   its head the preloads with the vacancy's id already written).
+ *   its head the preloads with the vacancy's id already written; after `#root` it may hold the
+ *   connection-error screen in `<template id="app-load-error">`, which stays as it is).
  * @param vacancy - the vacancy, as `GET /api/v1/vacancies/{id}` answers it.
  * @returns the page's HTML: the template with the vacancy's screen in `#root`.
  * @throws Error when the template has no `#root` (not a pre-rendered page of this build).
  */
 export function renderVacancyPage(template: string, vacancy: Vacancy): string {
   const start = template.indexOf(rootStart);
-  const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  // `#root` ends at the last `</div>` before the connection-error template (which holds divs of
+  // its own) or, in a page without one, before `</body>`.
+  const errorTemplate = template.indexOf(`<template id="${loadErrorTemplateId}"`);
+  const end = template.lastIndexOf(
+    '</div>',
+    errorTemplate >= 0 ? errorTemplate : template.indexOf('</body>'),
+  );
   if (start < 0 || end < start) throw new Error('The template has no #root.');
   const { html } = prerender(`/vacantes/${vacancy.id}`, ({ api, queryClient }) =>
     queryClient.setQueryData(vacancyQueryOptions(api, vacancy.id).queryKey, vacancy),

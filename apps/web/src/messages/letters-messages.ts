@@ -14,7 +14,11 @@ export const lettersMessages = {
     fields: { desired_position: 'Puesto que buscas' } as Record<'desired_position', string>,
     gateTitle: 'Antes de postularte, completa tu perfil',
     gateText: (fields: string) =>
-      `Las empresas ven tu perfil cuando te postulas. Te falta: ${fields}. Lo que escribas aquí se guarda mientras lo completas.`,
+      `Las empresas ven tu perfil cuando te postulas. Te falta: ${fields}. Escríbelo aquí abajo y se guarda en tu perfil al enviar tu postulación; o completa tu perfil y vuelve: lo que escribas aquí se conserva.`,
+    /** The profile fields asked for in the application form (features/applications/application-form.tsx). */
+    positionHint: 'Se guarda en tu perfil al enviar tu postulación.',
+    positionRequired: 'Escribe el puesto que buscas para postularte.',
+    positionTooLong: 'Usa como máximo 150 caracteres.',
     gateAction: 'Completar mi perfil',
     returnTitle: 'Completa tu perfil para seguir con tu postulación',
     returnText: (fields: string) =>

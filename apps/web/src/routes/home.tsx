@@ -1,7 +1,8 @@
 /**
  * /inicio: home after sign-in; public per the access rules,
- * greets the signed-in person and shows the most recent published vacancies
- * (the search's newest-first order), leading on to the whole search.
+ * greets the signed-in person, leads to the home of each of their roles other than the job
+ * seeker's (features/role-homes, docs/decisions/0047-role-homes.md) and shows the most recent
+ * published vacancies (the search's newest-first order), leading on to the whole search.
  */
 import { searchVacanciesQueryOptions, type VacancySearchParams } from '@jornada/api-client';
 import { ButtonLink, EmptyState, Skeleton } from '@jornada/ui';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAppContext, type AppContext } from '../app/app-context.ts';
 import { useSession } from '../app/use-session.ts';
+import { RoleHomeLinks } from '../features/role-homes/role-home-links.tsx';
 import { VacancyListItem } from '../features/vacancies/vacancy-list-item.tsx';
 import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
@@ -38,6 +40,7 @@ export function HomeRoute() {
         </h1>
         <p className="text-muted-foreground">{messages.home.text}</p>
       </section>
+      {user ? <RoleHomeLinks user={user} /> : null}
       <section aria-labelledby="recientes" aria-busy={latest.isFetching} className="grid gap-4">
         <h2 id="recientes" className="text-lg font-semibold">
           {messages.home.recent}

@@ -1,142 +1,133 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { aProfile, aUser, aVacancySummary, page as aPage } from '../test/fixtures.ts';
+import { aProfile, aUser, aVacancySummary } from '../test/fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
+const at = '2026-11-20T16:00:00Z';
 const vacancy = {
   ...aVacancySummary({ id: 101, title: 'Operador de tractocamión full' }),
   description: 'Rutas León – Monterrey.',
-  requirements: ['Licencia federal tipo B.'],
-  benefits: ['Prestaciones de ley.'],
+  requirements: [],
+  benefits: [],
   positions: 2,
-  created_at: '2026-11-01T12:00:00Z',
-  updated_at: '2026-11-01T12:00:00Z',
+  created_at: at,
+  updated_at: at,
 };
 const user = aUser({ id: 12 });
-const profileUrl = 'GET /api/v1/users/12/profile';
-const notFound = () => json({ message: 'Aún no tienes perfil.', code: 'not_found' }, 404);
+const url = '/solicitud-trabajo?vacante=101';
 
-/** A seeker API; `profile` answers the profile (404 while the seeker has none). */
-function seekerApi(profile: () => object | Response) {
+/** A new seeker: no profile yet (404), and the server saves one and takes the application. */
+function newSeekerApi() {
   return fakeApi({
     'GET /api/v1/vacancies/101': { data: vacancy },
-    'GET /api/v1/bookmarks': aPage([]),
-    'GET /api/v1/users/12/job-applications': aPage([]),
-    'GET /api/v1/states': aPage([]),
-    'GET /api/v1/soft-skills': aPage([]),
-    [profileUrl]: profile,
+    'GET /api/v1/users/12/profile': json({ message: 'No encontrado.' }, 404),
+    'POST /api/v1/users/12/profile': (request) =>
+      json({ data: aProfile({ ...(request.body as object), completed_percentage: 10 }) }, 201),
+    'POST /api/v1/job-applications': json({ data: { id: 55 } }, 201),
   });
 }
 
-afterEach(() => sessionStorage.clear());
+const position = () => page.getByRole('textbox', { name: 'Puesto que buscas' });
+const letter = () => page.getByRole('textbox', { name: 'Carta de presentación' });
+const send = () => page.getByRole('button', { name: 'Enviar postulación' });
+const writes = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.method !== 'GET').map((call) => call.key);
 
-describe('given the application form (/solicitud-trabajo?vacante=101)', () => {
-  it('when the seeker has no profile → they are told before typing, with what is missing and a link back, no axe violations', async () => {
-    await renderRoute('/solicitud-trabajo?vacante=101', { api: seekerApi(notFound), user });
-    const notice = page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' });
-    await expect.element(notice).toHaveTextContent(/Te falta: Puesto que buscas/);
-    await expect
-      .element(notice.getByRole('link', { name: 'Completar mi perfil' }))
-      .toHaveAttribute(
-        'href',
-        `/mi-perfil?volver=${encodeURIComponent('/solicitud-trabajo?vacante=101')}&faltan=desired_position`,
-      );
-    await expectNoAxeViolations();
-  });
+describe('given a new seeker whose profile lacks «Puesto que buscas»', () => {
+  beforeEach(() => sessionStorage.clear());
 
-  it('when the seeker has a profile → no notice, just the form', async () => {
-    await renderRoute('/solicitud-trabajo?vacante=101', {
-      api: seekerApi(() => ({ data: aProfile() })),
-      user,
-    });
+  it('asks for it in the application form itself, and says what is missing', async () => {
+    await renderRoute(url, { api: newSeekerApi(), user });
     await expect
-      .element(page.getByRole('textbox', { name: 'Carta de presentación' }))
+      .element(page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' }))
+      .toHaveTextContent(/Te falta: Puesto que buscas\. Escríbelo aquí abajo/);
+    await expect.element(position()).toBeVisible();
+    await expect
+      .element(page.getByText('Se guarda en tu perfil al enviar tu postulación.'))
       .toBeVisible();
-    await expect
-      .element(page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' }))
-      .not.toBeInTheDocument();
-  });
-
-  it('when they type, complete the profile and save → back at the same application with what they typed', async () => {
-    let saved: object | null = null;
-    const api = seekerApi(() => (saved ? { data: saved } : notFound()));
-    api.on({
-      'POST /api/v1/users/12/profile': (request) => {
-        saved = aProfile({
-          desired_position: (request.body as { desired_position: string }).desired_position,
-        });
-        return json({ data: saved }, 201);
-      },
-    });
-    const { router } = await renderRoute('/solicitud-trabajo?vacante=101', { api, user });
-    await userEvent.fill(
-      page.getByRole('textbox', { name: 'Carta de presentación' }),
-      'Tengo diez años en rutas del Bajío.',
-    );
-    await userEvent.fill(page.getByLabelText('Sueldo mensual esperado (MXN)'), '21000');
-    await page.getByRole('link', { name: 'Completar mi perfil' }).click();
-
-    await expect.poll(() => router.state.location.pathname).toBe('/mi-perfil');
-    const reason = page.getByRole('region', {
-      name: 'Completa tu perfil para seguir con tu postulación',
-    });
-    await expect.element(reason).toHaveTextContent(/Te falta: Puesto que buscas/);
     await expectNoAxeViolations();
-    await userEvent.fill(page.getByLabelText(/Puesto que buscas/), 'Operador de tractocamión');
-    await page.getByRole('button', { name: 'Guardar perfil' }).click();
-
-    await expect
-      .poll(() => router.state.location.pathname + router.state.location.search)
-      .toBe('/solicitud-trabajo?vacante=101');
-    await expect
-      .element(page.getByRole('textbox', { name: 'Carta de presentación' }))
-      .toHaveValue('Tengo diez años en rutas del Bajío.');
-    await expect.element(page.getByLabelText('Sueldo mensual esperado (MXN)')).toHaveValue('21000');
-    await expect
-      .element(page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' }))
-      .not.toBeInTheDocument();
   });
 
-  it('when the application is sent → the draft is forgotten', async () => {
-    const api = seekerApi(() => ({ data: aProfile() }));
-    api.on({
-      'POST /api/v1/job-applications': json({ data: { id: 501 } }, 201),
-    });
-    await renderRoute('/solicitud-trabajo?vacante=101', { api, user });
-    await userEvent.fill(page.getByRole('textbox', { name: 'Carta de presentación' }), 'Hola.');
-    expect(sessionStorage.getItem('jornada:solicitud:101')).toContain('Hola.');
-    await page.getByRole('button', { name: 'Enviar postulación' }).click();
+  it('when they send without it → the field says so and nothing is sent', async () => {
+    const api = newSeekerApi();
+    await renderRoute(url, { api, user });
+    await userEvent.fill(letter(), 'Ocho años en rutas federales.');
+    await userEvent.click(send());
     await expect
-      .poll(() => api.calls.some((c) => c.key === 'POST /api/v1/job-applications'))
-      .toBe(true);
-    await expect.poll(() => sessionStorage.getItem('jornada:solicitud:101')).toBeNull();
+      .element(page.getByText('Escribe el puesto que buscas para postularte.'))
+      .toBeVisible();
+    await expect.element(position()).toHaveFocus();
+    expect(writes(api)).toEqual([]);
+    await expect.element(letter()).toHaveValue('Ocho años en rutas federales.');
+  });
+
+  it('when it is longer than the contract allows (150) → the limit, and nothing is sent', async () => {
+    const api = newSeekerApi();
+    await renderRoute(url, { api, user });
+    await userEvent.fill(position(), 'a'.repeat(151));
+    await userEvent.click(send());
+    await expect.element(page.getByText('Usa como máximo 150 caracteres.')).toBeVisible();
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('when they fill it and send → the profile is saved, then the application, in one go', async () => {
+    const api = newSeekerApi();
+    const { router } = await renderRoute(url, { api, user });
+    await userEvent.fill(position(), '  Operadora de tractocamión ');
+    await userEvent.fill(letter(), 'Ocho años en rutas federales.');
+    await userEvent.click(send());
+    await expect.poll(() => router.state.location.pathname).toBe('/mis-postulaciones');
+    expect(writes(api)).toEqual(['POST /api/v1/users/12/profile', 'POST /api/v1/job-applications']);
+    const [profile, application] = api.calls.filter((call) => call.method === 'POST');
+    expect(profile!.body).toMatchObject({ desired_position: 'Operadora de tractocamión' });
+    expect(application!.body).toEqual({
+      vacancy_id: 101,
+      cover_letter: 'Ocho años en rutas federales.',
+    });
+  });
+
+  it('when the server refuses the position → its message at the field, and what was typed stays', async () => {
+    const api = newSeekerApi();
+    api.on({
+      'POST /api/v1/users/12/profile': json(
+        {
+          message: 'Revisa los datos marcados.',
+          errors: { desired_position: ['Escribe un puesto real.'] },
+        },
+        422,
+      ),
+    });
+    await renderRoute(url, { api, user });
+    await userEvent.fill(position(), 'xx');
+    await userEvent.fill(letter(), 'Ocho años en rutas federales.');
+    await userEvent.click(send());
+    await expect.element(page.getByText('Escribe un puesto real.')).toBeVisible();
+    expect(writes(api)).toEqual(['POST /api/v1/users/12/profile']);
+    await expect.element(letter()).toHaveValue('Ocho años en rutas federales.');
+  });
+
+  it('keeps what was typed in the position with the draft when they leave and come back', async () => {
+    await renderRoute(url, { api: newSeekerApi(), user });
+    await userEvent.fill(position(), 'Operadora');
+    await userEvent.fill(letter(), 'Hola');
+    await expect
+      .poll(() => JSON.parse(sessionStorage.getItem('jornada:solicitud:101') ?? '{}'))
+      .toMatchObject({ desired_position: 'Operadora', cover_letter: 'Hola' });
   });
 });
 
-describe('given a vacancy (/vacantes/101) and a seeker', () => {
-  it('with a complete profile → «Postularme con un clic» sends the application and says so', async () => {
-    const api = seekerApi(() => ({ data: aProfile() }));
-    api.on({
-      'POST /api/v1/job-applications': json({ data: { id: 501 } }, 201),
+describe('given a seeker with a complete profile', () => {
+  it('asks for no profile field', async () => {
+    const api = fakeApi({
+      'GET /api/v1/vacancies/101': { data: vacancy },
+      'GET /api/v1/users/12/profile': { data: aProfile() },
     });
-    await renderRoute('/vacantes/101', { api, user });
+    await renderRoute(url, { api, user });
+    await expect.element(letter()).toBeVisible();
+    await expect.element(position()).not.toBeInTheDocument();
     await expect
-      .element(page.getByRole('link', { name: 'Postularme con carta' }))
-      .toHaveAttribute('href', '/solicitud-trabajo?vacante=101');
-    await expectNoAxeViolations();
-    await page.getByRole('button', { name: 'Postularme con un clic' }).click();
-    await expect.element(page.getByText('Tu postulación fue enviada.')).toBeVisible();
-    expect(api.calls.find((c) => c.key === 'POST /api/v1/job-applications')?.body).toEqual({
-      vacancy_id: 101,
-    });
-  });
-
-  it('without a profile → no one-click apply; «Postularme» opens the form that says what is missing', async () => {
-    await renderRoute('/vacantes/101', { api: seekerApi(notFound), user });
-    await expect.element(page.getByRole('link', { name: 'Postularme' })).toBeVisible();
-    await expect
-      .element(page.getByRole('button', { name: 'Postularme con un clic' }))
+      .element(page.getByRole('region', { name: 'Antes de postularte, completa tu perfil' }))
       .not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * /solicitud-trabajo?vacante={id}: the application form for one vacancy. A seeker without the
- * profile an application needs is told so before typing, with a link to complete it and come
- * back; what they type is kept as a draft for the session (docs/decisions/0029-letters-and-seeker-journey.md); sending it (or failing to) says so in a toast
- * (app/action-feedback.ts).
+ * profile an application needs is told so before typing, and the form asks for the missing
+ * fields right there: sending saves them to the profile (the profile's own operation) and then
+ * applies, so a new seeker applies in one go; a link still leads to the whole profile and back.
+ * What they type is kept as a draft for the session (docs/decisions/0029-letters-and-seeker-journey.md);
+ * sending it (or failing to) says so in a toast (app/action-feedback.ts).
  */
 import {
   ApiError,
@@ -25,7 +27,7 @@ import {
 } from '../features/journey/application-draft.ts';
 import { missingProfileFields } from '../app/profile-gate.ts';
 import { ProfileGateNotice } from '../features/journey/profile-gate-notice.tsx';
-import { profileQueryOptions } from '../features/profile/profile-api.ts';
+import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
 import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
 
@@ -75,8 +77,18 @@ export function JobApplicationRoute() {
       <ApplicationForm
         initialValues={draft}
         onDraftChange={keepDraft}
-        onSubmit={async ({ cover_letter, expected_salary }) => {
+        missing={missing}
+        onSubmit={async ({ cover_letter, expected_salary, desired_position }) => {
           try {
+            // The profile first, through its own operation: the server applies only with one.
+            if (userId !== null && missing.includes('desired_position'))
+              await saveProfile(
+                api,
+                queryClient,
+                userId,
+                { desired_position },
+                profile.data ?? null,
+              );
             await apply.mutateAsync({
               vacancy_id: vacancyId,
               ...(cover_letter.trim() ? { cover_letter: cover_letter.trim() } : {}),

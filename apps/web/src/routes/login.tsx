@@ -1,12 +1,14 @@
 /**
  * /login: the password grant, then the current user.
- * After signing in, goes to `?redirect=` when it is allowed, else to the user's landing by role
- * (app/landing.ts).
+ * After signing in, goes to `?redirect=` when it is allowed, else to the private page the visitor
+ * was turned away from (app/return-to.ts), else to the user's landing by role (app/landing.ts).
+ * «Regístrate» carries the `?redirect=` on through sign-up and verification.
  */
 import { authKeys, fetchCurrentUser, issueToken } from '@jornada/api-client';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { afterSignInPath } from '../app/landing.ts';
+import { afterSignInPath, allowedRedirect } from '../app/sign-in-target.ts';
+import { takeReturnTo } from '../app/return-to.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
@@ -37,7 +39,9 @@ export function LoginRoute() {
           const user = await fetchCurrentUser(api, token.access_token);
           session.signIn(token.access_token, token.expires_in, user);
           queryClient.setQueryData(authKeys.getCurrentUser(), user);
-          await navigate(afterSignInPath(user, params.get('redirect')), { replace: true });
+          await navigate(afterSignInPath(user, params.get('redirect'), takeReturnTo()), {
+            replace: true,
+          });
         }}
       />
       <div className="mt-6 grid gap-2 text-center text-sm">
@@ -50,7 +54,7 @@ export function LoginRoute() {
         <p className="text-muted-foreground">
           {messages.login.noAccount}{' '}
           <Link
-            to={paths.register.href()}
+            to={paths.register.href(allowedRedirect(params.get('redirect')) ?? undefined)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {messages.login.register}

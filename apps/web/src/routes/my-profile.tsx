@@ -11,7 +11,7 @@ import { useDeferredValue } from 'react';
 import { useActionFeedback } from '../app/action-feedback.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
-import { allowedRedirect } from '../app/landing.ts';
+import { allowedRedirect } from '../app/sign-in-target.ts';
 import { useSession } from '../app/use-session.ts';
 import { profileQueryOptions, saveProfile } from '../features/profile/profile-api.ts';
 import { parseMissingFields } from '../app/profile-gate.ts';

@@ -1,12 +1,15 @@
 /**
  * /verificarme: confirms the registration with the emailed code
  * (`POST /api/v1/register/{id}/confirmation`), then asks to sign in and
- * continues to the onboarding steps.
+ * continues to the page the person was going to (`?redirect=`, or the page remembered when a
+ * visitor was turned away: app/return-to.ts), else to the onboarding steps.
  */
 import { confirmRegistrationMutationOptions, executeMutation } from '@jornada/api-client';
 import { ButtonLink } from '@jornada/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../app/app-context.ts';
+import { allowedRedirect } from '../app/sign-in-target.ts';
+import { peekReturnTo } from '../app/return-to.ts';
 import { VerifyForm } from '../features/auth/verify-form.tsx';
 import { messages } from '../messages/messages.ts';
 import { paths } from '../paths.ts';
@@ -42,7 +45,9 @@ export function VerifyRoute() {
             verification_code: code,
             service: 'jobs',
           });
-          await navigate(`${paths.login.href(paths.steps.href())}&verificado=1`);
+          const next =
+            allowedRedirect(params.get('redirect')) ?? peekReturnTo() ?? paths.steps.href();
+          await navigate(`${paths.login.href(next)}&verificado=1`);
         }}
       />
     </>

@@ -154,6 +154,8 @@ export interface RenderRouteOptions {
  *   the render result and `push` (a socket event, delivered once the screen listens).
  */
 export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
+  // A fresh tab: no page remembered by an earlier test for after signing in (app/return-to.ts).
+  sessionStorage.clear();
   const api = options.api ?? fakeApi();
   const server = 'server' in api ? api : null;
   const session = memorySession(options.user ?? null, server?.token);

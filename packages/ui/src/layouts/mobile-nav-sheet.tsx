@@ -17,7 +17,8 @@ type MobileNavSheetProps = {
 
 /**
  * The sliding sheet of {@link MobileNav} (Radix Dialog underneath): its own module so that the
- * dialog's code loads when the menu is first opened, not with the page.
+ * dialog's code loads when the menu is first opened, not with the page. Choosing a link closes
+ * the sheet (the page under it changes; focus goes back to the menu button).
  */
 function MobileNavSheet({
   children,
@@ -39,7 +40,16 @@ function MobileNavSheet({
         <SheetHeader>
           <SheetTitle>{label}</SheetTitle>
         </SheetHeader>
-        <nav aria-label={label} className="flex flex-col gap-1 px-4">
+        {/* Not a control of its own: it hears the links' activation (a click, or Enter on a link). */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above */}
+        <nav
+          aria-label={label}
+          className="flex flex-col gap-1 overflow-y-auto px-4 pb-4"
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]'))
+              onOpenChange(false);
+          }}
+        >
           {children}
         </nav>
       </SheetContent>

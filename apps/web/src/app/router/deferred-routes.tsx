@@ -3,7 +3,7 @@
  * router.tsx): the legal and contact pages, the sign-in, interview, clock-in and company
  * workspace layouts with their pages, and the default layout's pages other than the vacancy
  * search and a vacancy (the seeker's and
- * the employee's pages, the administrator's console, the «page not found» for any other path).
+ * the employee's pages, the «page not found» for any other path), and the administrator's console.
  * Their route table — some sixty lazy routes and the list of files each one preloads — is then
  * not on the first load of `/`, `/vacantes` or a vacancy (docs/decisions/0035-first-load.md).
  */
@@ -78,6 +78,8 @@ export function rootRoutes(context: AppContext): RouteObject[] {
       // Its sections are patched in on the first navigation into a workspace (see below).
       id: WORKSPACE_ROUTE_ID,
     },
+    // The administrator's console, in its own shell (routes/admin-layout.tsx).
+    ...adminRoutes(context),
   ];
 }
 
@@ -122,7 +124,6 @@ export function shellRoutes(context: AppContext): RouteObject[] {
       'myComplaintsLoader',
     ),
     screen(paths.myComplaint, () => import('../../routes/my-complaint.tsx'), 'myComplaintLoader'),
-    ...adminRoutes(context),
     screen('*', () => import('../../routes/not-found.tsx')),
   ];
 }

@@ -5,10 +5,14 @@
  * full quota) are ignored: the draft is a convenience.
  */
 
-/** The typed fields of /solicitud-trabajo: salary in whole pesos as typed. */
+/**
+ * The typed fields of /solicitud-trabajo: salary in whole pesos as typed, and the profile fields
+ * the form asks for when the profile lacks them.
+ */
 export interface ApplicationDraft {
   cover_letter: string;
   expected_salary: string;
+  desired_position: string;
 }
 
 const key = (vacancyId: number) => `jornada:solicitud:${vacancyId}`;
@@ -22,6 +26,7 @@ export function readApplicationDraft(vacancyId: number): ApplicationDraft | unde
     return {
       cover_letter: typeof value.cover_letter === 'string' ? value.cover_letter : '',
       expected_salary: typeof value.expected_salary === 'string' ? value.expected_salary : '',
+      desired_position: typeof value.desired_position === 'string' ? value.desired_position : '',
     };
   } catch {
     return undefined;
@@ -31,7 +36,8 @@ export function readApplicationDraft(vacancyId: number): ApplicationDraft | unde
 /** Keeps `draft` for vacancy `vacancyId` (an empty draft removes it). */
 export function writeApplicationDraft(vacancyId: number, draft: ApplicationDraft): void {
   try {
-    if (!draft.cover_letter && !draft.expected_salary) sessionStorage.removeItem(key(vacancyId));
+    if (!draft.cover_letter && !draft.expected_salary && !draft.desired_position)
+      sessionStorage.removeItem(key(vacancyId));
     else sessionStorage.setItem(key(vacancyId), JSON.stringify(draft));
   } catch {
     // A draft that cannot be kept is only lost on leaving the page.

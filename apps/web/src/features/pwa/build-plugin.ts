@@ -124,7 +124,8 @@ export function jornadaPwaPlugin(options: JornadaPwaPluginOptions = {}): PluginO
   let shell = new Set<string>();
   return [
     buildManifestPlugin(options, (files) => {
-      shell = new Set(files);
+      // app-start.js guards every page's start (docs/decisions/0046-stale-builds.md), the shell's too.
+      shell = new Set([...files, 'app-start.js']);
     }),
     VitePWA(createPwaOptions(() => shell)),
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   installPreloadErrorReload,
+  isModuleLoadError,
   RELOAD_GUARD_KEY,
   reloadOnce,
   type GuardStorage,
@@ -75,5 +76,47 @@ describe('given a chunk-load failure (vite:preloadError)', () => {
     expect(second.defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('given a dynamic import that failed outside the preload helper', () => {
+  const rejection = (reason: unknown) =>
+    Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+
+  it('reloads once for a module that could not be fetched', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    const stop = installPreloadErrorReload(target, {
+      storage: memoryStorage(),
+      now: () => 5_000,
+      reload,
+    });
+    const event = rejection(
+      new TypeError('Failed to fetch dynamically imported module: /assets/x-1.js'),
+    );
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves any other rejection alone', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    const stop = installPreloadErrorReload(target, { storage: memoryStorage(), reload });
+    target.dispatchEvent(rejection(new Error('Falló la red')));
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('isModuleLoadError', () => {
+  it("recognises each browser's failed import and nothing else", () => {
+    expect(isModuleLoadError(new TypeError('error loading dynamically imported module'))).toBe(
+      true,
+    );
+    expect(isModuleLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isModuleLoadError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isModuleLoadError('dynamically imported module')).toBe(false);
   });
 });

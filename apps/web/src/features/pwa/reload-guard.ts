@@ -73,10 +73,24 @@ export function reloadOnce(options: ReloadOnceOptions = {}): boolean {
 }
 
 /**
+ * Whether an error is a module that could not be loaded: the `TypeError` each browser throws
+ * for a failed dynamic `import()` (Chromium «Failed to fetch dynamically imported module»,
+ * Firefox «error loading dynamically imported module», Safari «Importing a module script
+ * failed»).
+ */
+export function isModuleLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed/i.test(error.message)
+  );
+}
+
+/**
  * Listens for Vite's `vite:preloadError` (a lazy chunk that failed to load,
  * typically after a deployment removed it) and reloads through
- * {@link reloadOnce}. When the guard stops the reload the error propagates to
- * the router's error screen.
+ * {@link reloadOnce}, and so does an unhandled rejection that {@link isModuleLoadError}
+ * recognises. When the guard stops the reload the error propagates to the router's
+ * connection-error screen (routes/route-error.tsx).
  *
  * @returns a function that removes the listener.
  */
@@ -87,6 +101,16 @@ export function installPreloadErrorReload(
   const onPreloadError = (event: Event) => {
     if (reloadOnce(options)) event.preventDefault();
   };
+  // A dynamic import outside Vite's preload helper rejects without the event: when nothing
+  // handled it, it is the same failure (docs/decisions/0046-stale-builds.md).
+  const onRejection = (event: Event) => {
+    if (isModuleLoadError((event as PromiseRejectionEvent).reason) && reloadOnce(options))
+      event.preventDefault();
+  };
   target.addEventListener('vite:preloadError', onPreloadError);
-  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
 }

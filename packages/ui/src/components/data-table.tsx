@@ -11,6 +11,7 @@ import {
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { columnLabel } from './column-label.ts';
 import { formatMessage, uiMessages } from '../messages.ts';
 import { PaginationControls } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -144,8 +145,8 @@ function DataTable<TData, TValue>({
           ) : rows.length > 0 ? (
             rows.map((row) => (
               <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                {row.getVisibleCells().map((cell, index) => (
+                  <TableCell key={cell.id} label={columnLabel(cell.column, index)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

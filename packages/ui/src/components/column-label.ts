@@ -1,12 +1,4 @@
-import type { Column, RowData } from '@tanstack/react-table';
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name as text, for a header that is not a string (a narrow table's card labels). */
-    label?: string;
-  }
-}
+import type { Column } from '@tanstack/react-table';
 
 /**
  * The label of a column's cells when a table is shown as cards (`TableCell`'s `label`): the

@@ -6,6 +6,7 @@ import {
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
@@ -24,6 +25,15 @@ import {
   TableHeader,
   TableRow,
 } from './table.tsx';
+
+// Declared here, not in column-label.ts, so the package's emitted types carry it with `ColumnDef`.
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name as text, for a header that is not a string (a narrow table's card labels). */
+    label?: string;
+  }
+}
 
 /** Props of {@link DataTable}. */
 type DataTableProps<TData, TValue> = {

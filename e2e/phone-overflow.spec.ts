@@ -11,9 +11,9 @@ import { demoPassword } from './sign-in.ts';
  * are filled from the demo data (links the app shows, else the first record the API lists). A
  * failure names the route, by how many pixels it overflows and the elements that stick out, and
  * says when they all sit in the page header. One test per role (the company's many routes in
- * groups), so each stays well inside a minute.
+ * groups), so each stays well inside a minute. `PHONE_WIDTH=360` (or any width) checks another phone.
  */
-const viewport = { width: 390, height: 844 };
+const viewport = { width: Number(process.env.PHONE_WIDTH ?? 390), height: 844 };
 test.use({ viewport });
 
 type Role = 'visitor' | 'candidato' | 'empleado' | 'chofer' | 'empresa' | 'admin';
@@ -214,7 +214,7 @@ const groups = roles.flatMap((role) => {
 
 for (const group of groups) {
   const { role } = group;
-  test(`every route of ${group.name} fits 390 px without sideways scrolling`, async ({
+  test(`every route of ${group.name} fits ${viewport.width} px without sideways scrolling`, async ({
     browser,
   }) => {
     test.setTimeout(90_000);

@@ -173,6 +173,7 @@ export {
   TableHead,
   TableHeader,
   TableRow,
+  type TableCellProps,
 } from './components/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { Textarea } from './components/textarea.tsx';

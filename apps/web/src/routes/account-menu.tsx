@@ -84,7 +84,8 @@ export function AccountMenu({ name }: { name: string }) {
                 <UserIcon aria-hidden="true" className="size-4" />
               </AvatarFallback>
             </Avatar>
-            <span className="sr-only sm:not-sr-only">{messages.nav.greeting(name)}</span>
+            {/* On a phone the header has no room for it: the avatar shows, the name is still read. */}
+            <span className="max-sm:sr-only">{messages.nav.greeting(name)}</span>
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

@@ -6,11 +6,13 @@ import {
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { columnLabel } from './column-label.ts';
 import { formatMessage, uiMessages } from '../messages.ts';
 import { PaginationControls } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -23,6 +25,15 @@ import {
   TableHeader,
   TableRow,
 } from './table.tsx';
+
+// Declared here, not in column-label.ts, so the package's emitted types carry it with `ColumnDef`.
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name as text, for a header that is not a string (a narrow table's card labels). */
+    label?: string;
+  }
+}
 
 /** Props of {@link DataTable}. */
 type DataTableProps<TData, TValue> = {
@@ -144,8 +155,8 @@ function DataTable<TData, TValue>({
           ) : rows.length > 0 ? (
             rows.map((row) => (
               <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                {row.getVisibleCells().map((cell, index) => (
+                  <TableCell key={cell.id} label={columnLabel(cell.column, index)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

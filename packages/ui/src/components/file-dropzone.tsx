@@ -226,7 +226,7 @@ function FileDropzone({
         <UploadCloudIcon aria-hidden="true" className="size-8 text-muted-foreground" />
         <span className="text-sm font-medium text-foreground">{label}</span>
         {hintText ? (
-          <span id={hintId} className="text-xs text-muted-foreground">
+          <span id={hintId} className="text-xs wrap-anywhere text-muted-foreground">
             {hintText}
           </span>
         ) : null}

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { columnLabel } from './column-label.ts';
 import { formatMessage, uiMessages } from '../messages.ts';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -267,8 +268,8 @@ function ServerDataTable<TData>({
   } else {
     body = rows.map((row) => (
       <TableRow key={row.id}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id}>
+        {row.getVisibleCells().map((cell, index) => (
+          <TableCell key={cell.id} label={columnLabel(cell.column, index)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}

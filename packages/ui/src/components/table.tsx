@@ -22,7 +22,11 @@ function useHorizontalOverflow(ref: React.RefObject<HTMLElement | null>): boolea
 }
 
 /**
- * A data table, horizontally scrollable inside its container on small screens.
+ * A data table. Where its container is narrower than 42rem (a phone), each body row is shown as a
+ * card: the first cell as the card's title and every other cell as «label: value» (the cell's
+ * `label`), so nothing is hidden off-screen; the table's elements and semantics stay, only their
+ * display changes (a container query, so a narrow column of a wide screen stacks too). Wider, a
+ * table wider than its container scrolls inside it.
  * While its content is wider than the container, the container is a named,
  * focusable group (`role="group"`, `tabIndex=0`; a group, not a landmark, so
  * several tables on a page add no landmarks), so keyboard users can scroll it
@@ -36,14 +40,14 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
     <div
       ref={containerRef}
       data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="@container/table relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
       {...(scrollable
         ? { role: 'group', tabIndex: 0, 'aria-label': uiMessages.table.scrollRegion }
         : {})}
     >
       <table
         data-slot="table"
-        className={cn('w-full caption-bottom text-sm', className)}
+        className={cn('w-full caption-bottom text-sm @max-2xl/table:block', className)}
         {...props}
       />
     </div>
@@ -52,7 +56,18 @@ function Table({ className, ...props }: React.ComponentProps<'table'>) {
 
 /** The `thead`. */
 function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn(
+        '[&_tr]:border-b',
+        // Narrow: the headers become one bar above the cards, so their sort buttons stay visible.
+        '@max-2xl/table:block @max-2xl/table:[&_tr]:flex @max-2xl/table:[&_tr]:flex-wrap @max-2xl/table:[&_tr]:gap-x-3 @max-2xl/table:[&_tr]:border-0 @max-2xl/table:[&_tr]:p-0',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** The `tbody`. */
@@ -60,7 +75,10 @@ function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
   return (
     <tbody
       data-slot="table-body"
-      className={cn('[&_tr:last-child]:border-0', className)}
+      className={cn(
+        '@max-2xl/table:grid @max-2xl/table:gap-3 [&_tr:last-child]:border-0 @max-2xl/table:[&_tr:last-child]:border',
+        className,
+      )}
       {...props}
     />
   );
@@ -77,13 +95,14 @@ function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
   );
 }
 
-/** A row; `data-state="selected"` highlights it. */
+/** A row; `data-state="selected"` highlights it. In a narrow table, a body row is a card. */
 function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
       className={cn(
         'border-b border-border transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted',
+        '@max-2xl/table:block @max-2xl/table:rounded-md @max-2xl/table:border @max-2xl/table:px-3 @max-2xl/table:py-2 @max-2xl/table:hover:bg-transparent',
         className,
       )}
       {...props}
@@ -99,6 +118,7 @@ function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<
       scope={scope}
       className={cn(
         'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        '@max-2xl/table:h-auto @max-2xl/table:px-0 @max-2xl/table:py-1',
         className,
       )}
       {...props}
@@ -106,10 +126,51 @@ function TableHead({ className, scope = 'col', ...props }: React.ComponentProps<
   );
 }
 
-/** A data cell. */
-function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+/** Props of {@link TableCell}. */
+type TableCellProps = React.ComponentProps<'td'> & {
+  /**
+   * The cell's column name, shown before its value when the table is narrow (a row as a card).
+   * It is drawn by CSS (generated content of an empty, `aria-hidden` element), so it is not part
+   * of the page's text, of the cell's name or of what assistive technology reads, which is the
+   * column header. Without it the cell spans the card (a row's first cell, its title, or its
+   * actions).
+   */
+  label?: string;
+};
+
+/** A data cell; in a narrow table, one line of its row's card (see `label`). */
+function TableCell({ className, label, children, ...props }: TableCellProps) {
   return (
-    <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      className={cn(
+        'px-3 py-2.5 align-middle',
+        '@max-2xl/table:block @max-2xl/table:px-0 @max-2xl/table:py-1 @max-2xl/table:first:pb-1.5 @max-2xl/table:first:text-base @max-2xl/table:first:font-semibold @max-2xl/table:first:whitespace-normal',
+        label !== undefined &&
+          '@max-2xl/table:flex @max-2xl/table:items-baseline @max-2xl/table:justify-between @max-2xl/table:gap-3',
+        className,
+      )}
+      {...props}
+    >
+      {label !== undefined ? (
+        <>
+          <span
+            aria-hidden="true"
+            data-slot="table-cell-label"
+            data-label={label}
+            className="hidden shrink-0 text-left font-normal whitespace-nowrap text-muted-foreground before:content-[attr(data-label)] @max-2xl/table:inline"
+          />
+          <div
+            data-slot="table-cell-value"
+            className="contents @max-2xl/table:block @max-2xl/table:min-w-0 @max-2xl/table:text-right @max-2xl/table:break-words"
+          >
+            {children}
+          </div>
+        </>
+      ) : (
+        children
+      )}
+    </td>
   );
 }
 
@@ -124,4 +185,14 @@ function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) 
   );
 }
 
-export { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow };
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type TableCellProps,
+};

@@ -67,8 +67,8 @@ export function RowProblemsTable({ problems }: { problems: RowProblem[] }) {
         {problems.map(({ row, field, problem }, i) => (
           <TableRow key={`${row}-${field}-${i}`}>
             <TableCell>{row}</TableCell>
-            <TableCell>{field}</TableCell>
-            <TableCell>{problem}</TableCell>
+            <TableCell label={m.field}>{field}</TableCell>
+            <TableCell label={m.problem}>{problem}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -144,6 +144,8 @@ export function PlanningScreen({ companyId }: { companyId: number }) {
         ) : (
           <CalendarRoot
             aria-label={p.calendar}
+            // The grid's width stays inside its scroller below, never widening the page.
+            className="min-w-0"
             view={view}
             onViewChange={(c) => setView(c.view)}
             disableViews={['years', 'year', 'month']}

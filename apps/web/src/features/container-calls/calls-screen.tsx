@@ -78,7 +78,7 @@ function CallsTable({
 }) {
   if (calls.length === 0) return <p className="text-muted-foreground">{m.empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{m.caption}</caption>
         <thead className="text-muted-foreground">

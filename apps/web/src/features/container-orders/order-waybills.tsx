@@ -62,7 +62,7 @@ export function OrderWaybills({ order }: { order: Order }) {
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{waybills.isPending ? '…' : m.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{m.caption(order.folio)}</caption>
             <thead className="text-muted-foreground">

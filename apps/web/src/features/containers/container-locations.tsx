@@ -85,7 +85,7 @@ export function ContainerLocations({
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{locations.isPending ? '…' : m.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{m.caption(container.number)}</caption>
             <thead className="text-start text-muted-foreground">

@@ -82,11 +82,13 @@ export function UnitLocationTable({
                   {unit.economic_number}
                 </Button>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{unit.plate}</TableCell>
-              <TableCell>
+              <TableCell label={m.plate} className="whitespace-nowrap">
+                {unit.plate}
+              </TableCell>
+              <TableCell label={m.status}>
                 {status ? <Badge variant={statusTone[status]}>{unitStatuses[status]}</Badge> : null}
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell label={m.lastPosition} className="whitespace-nowrap">
                 {position ? (
                   <time dateTime={position.recorded_at} title={absoluteTime(position.recorded_at)}>
                     {relativeTime(position.recorded_at, now)}
@@ -95,7 +97,7 @@ export function UnitLocationTable({
                   <span className="text-muted-foreground">{m.noPosition}</span>
                 )}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell label={m.speed} className="text-right tabular-nums">
                 {position ? m.kmh(position.speed_kmh) : '—'}
               </TableCell>
             </TableRow>

@@ -2,7 +2,8 @@
  * Live positions (decision 38, `unit.position` over the socket): each pushed fix replaces its
  * unit's row in the cached `listCompanyUnitLocations` answer and is appended to the unit's
  * cached track of the day, so the map and the list move without a refetch. When the socket opens
- * again after a cut, the list is refetched (fixes may have been missed).
+ * again after a cut, the list is refetched (fixes may have been missed); a fix pushed while the
+ * list is being fetched is applied again on its answer, which may be older than the fix.
  */
 import {
   listCompanyUnitLocationsQueryOptions,
@@ -10,6 +11,7 @@ import {
   type components,
   type UnitPositionPayload,
 } from '@jornada/api-client';
+import { hashKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { todayInMexicoCity } from './time.ts';
@@ -46,9 +48,26 @@ export function useLiveUnitPositions(companyId: number): void {
   useEffect(() => {
     if (!realtime) return;
     const listKey = listCompanyUnitLocationsQueryOptions(api, companyId).queryKey;
+    const listHash = hashKey(listKey);
+    // Fixes pushed while the list was being fetched: its answer may predate them, so they are
+    // applied again on it when it lands (applying a fix twice changes nothing).
+    let late: UnitPositionPayload[] = [];
+    const stopFetches = queryClient.getQueryCache().subscribe((cacheEvent) => {
+      if (late.length === 0 || cacheEvent.type !== 'updated') return;
+      if (cacheEvent.query.queryHash !== listHash) return;
+      const { action } = cacheEvent;
+      if (action.type === 'error') late = [];
+      if (action.type !== 'success' || action.manual) return;
+      const fixes = late;
+      late = [];
+      queryClient.setQueryData(listKey, (old) =>
+        old ? fixes.reduce(applyUnitPosition, old) : old,
+      );
+    });
     const stopPositions = realtime.subscribe('unit.position', (event) => {
       if (event.company_id !== companyId) return;
       queryClient.setQueryData(listKey, (old) => (old ? applyUnitPosition(old, event) : old));
+      if (queryClient.isFetching({ queryKey: listKey, exact: true }) > 0) late.push(event);
       queryClient.setQueryData<UnitPosition[]>(
         unitsKeys.listUnitTrack(event.unit.id, { date: todayInMexicoCity() }),
         (old) => (old ? withFix(old, event.position) : old),
@@ -58,6 +77,7 @@ export function useLiveUnitPositions(companyId: number): void {
       () => void queryClient.invalidateQueries({ queryKey: listKey }),
     );
     return () => {
+      stopFetches();
       stopPositions();
       stopOpen();
     };

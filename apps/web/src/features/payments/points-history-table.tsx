@@ -39,6 +39,7 @@ const columns: Array<ColumnDef<PointsMovement, unknown>> = [
   {
     id: 'points',
     header: () => <span className="block text-end">{m.points}</span>,
+    meta: { label: m.points },
     enableSorting: false,
     cell: ({ row }) => {
       const n = row.original.points;

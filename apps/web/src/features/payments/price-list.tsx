@@ -48,8 +48,12 @@ export function PriceList({ prices, failed = false }: PriceListProps) {
                 <span className="text-sm text-muted-foreground">{price.description}</span>
               </div>
             </TableCell>
-            <TableCell>{price.days === null ? m.noDuration : m.days(price.days)}</TableCell>
-            <TableCell className="text-end tabular-nums">{formatMoney(price.amount)}</TableCell>
+            <TableCell label={m.duration}>
+              {price.days === null ? m.noDuration : m.days(price.days)}
+            </TableCell>
+            <TableCell label={m.price} className="text-end tabular-nums">
+              {formatMoney(price.amount)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

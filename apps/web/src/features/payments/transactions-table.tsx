@@ -55,6 +55,7 @@ const columns: Array<ColumnDef<Transaction, unknown>> = [
   {
     id: 'amount',
     header: () => <span className="block text-end">{m.amount}</span>,
+    meta: { label: m.amount },
     enableSorting: false,
     cell: ({ row }) => (
       <div className="text-end">

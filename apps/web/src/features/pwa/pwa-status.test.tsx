@@ -62,16 +62,15 @@ describe('given the PWA status UI', () => {
     await expect.element(page.getByRole('button', { name: 'Actualizar ahora' })).toBeVisible();
   });
 
-  it('when offline-ready → says so and can be closed', async () => {
+  it('when offline-ready on the first visit → only announces it: no notice covers the page', async () => {
     const controller = fakeController();
     await renderPwa(controller);
     controller.store.set({ offlineReady: true });
     await expect
       .element(page.getByRole('status'))
       .toHaveTextContent('Jornada ya funciona sin conexión en este dispositivo.');
-    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
-    expect(controller.dismiss).toHaveBeenCalledWith('offlineReady');
-    await expect.element(page.getByRole('status')).toHaveTextContent('');
+    expect(document.querySelector('[data-notice]')).toBeNull();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
   it('while a notice shows → the page’s last button can scroll above it and focus scrolls clear of it (WCAG 2.2 SC 2.4.11)', async () => {
@@ -86,7 +85,7 @@ describe('given the PWA status UI', () => {
         <PwaUpdateBanner />
       </PwaProvider>,
     );
-    controller.store.set({ offlineReady: true });
+    controller.store.set({ registrationFailed: true });
     await expect.poll(() => document.documentElement.style.scrollPaddingBottom).not.toBe('');
     const button = page.getByRole('button', { name: 'Enviar respuestas' }).element();
     window.scrollTo(0, document.documentElement.scrollHeight);

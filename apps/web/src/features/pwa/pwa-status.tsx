@@ -80,7 +80,6 @@ function currentNotice(flags: PwaFlags): Notice | null {
   if (!flags.online) return { key: 'offline', text: t.offline, update: false };
   if (flags.registrationFailed)
     return { key: 'registrationFailed', text: t.registrationFailed, update: false };
-  if (flags.offlineReady) return { key: 'offlineReady', text: t.offlineReady, update: false };
   return null;
 }
 
@@ -89,7 +88,9 @@ function currentNotice(flags: PwaFlags): Notice | null {
  * bottom of the screen that says when a new version is ready ('Actualizar
  * ahora' activates it and the page reloads), when the app works offline,
  * when the connection is lost and when the service worker could not be
- * registered. One notice at a time, most urgent first; each can be closed.
+ * registered. One notice at a time, most urgent first; each can be closed. That the app
+ * works offline is only announced (the region's hidden text): shown, it would cover the page on
+ * the first visit, before anyone needs it; the offline notice says it when it matters.
  * While a notice shows, the page keeps room for it below its content and focus scrolls
  * above it (`scroll-padding-bottom`), so it never hides what has focus or the page's last
  * button (WCAG 2.2 SC 2.4.11).
@@ -150,6 +151,7 @@ function Banner({
       aria-label={t.region}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4"
     >
+      {!notice && pwa.offlineReady ? <p className="sr-only">{t.offlineReady}</p> : null}
       {notice ? (
         <div
           data-notice={notice.key}

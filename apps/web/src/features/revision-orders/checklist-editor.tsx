@@ -53,7 +53,7 @@ export function ChecklistEditor() {
             return (
               <li key={field.id}>
                 <fieldset
-                  className="grid gap-3 rounded-md border border-border p-4 data-[result=falla]:border-danger"
+                  className="grid min-w-0 gap-3 rounded-md border border-border p-4 data-[result=falla]:border-danger"
                   data-result={items?.[index]?.result || undefined}
                 >
                   <legend className="px-1 text-sm font-semibold">
@@ -77,7 +77,8 @@ export function ChecklistEditor() {
                     type="button"
                     variant="ghost"
                     size="sm"
-                    className="justify-self-start"
+                    // The item's name can be long: it wraps rather than widen the page.
+                    className="h-auto min-h-8 justify-self-start py-1 text-start whitespace-normal"
                     onClick={() => {
                       remove(index);
                       addButton.current?.focus();

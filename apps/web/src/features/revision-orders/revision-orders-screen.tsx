@@ -73,6 +73,7 @@ function columns(companyId: number): Array<ColumnDef<RevisionOrder, unknown>> {
     {
       id: 'findings',
       header: () => <span className="block text-right">{m.findings}</span>,
+      meta: { label: m.findings },
       enableSorting: false,
       cell: ({ row }) => {
         const count = findingsOf(row.original.checklist);

@@ -78,6 +78,7 @@ const columns: Array<ColumnDef<ServiceOrder, unknown>> = [
   {
     id: 'cost',
     header: () => <span className="block text-right">{m.cost}</span>,
+    meta: { label: m.cost },
     enableSorting: false,
     cell: ({ row }) => (
       <span className="block text-right tabular-nums">

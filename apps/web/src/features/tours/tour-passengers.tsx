@@ -56,15 +56,17 @@ export function TourPassengers({ tourId }: { tourId: number }) {
         {passengers.data.map((p) => (
           <TableRow key={p.id}>
             <TableCell className="font-medium">{p.name}</TableCell>
-            <TableCell>
+            <TableCell label={m.boardedState}>
               {p.boarded ? (
                 <Badge variant="success">{m.boardedYes}</Badge>
               ) : (
                 <Badge variant="outline">{m.boardedNo}</Badge>
               )}
             </TableCell>
-            <TableCell>{p.boarded_at ? time.format(new Date(p.boarded_at)) : m.unknown}</TableCell>
-            <TableCell>{p.boarding_stop ?? m.unknown}</TableCell>
+            <TableCell label={m.boardedAt}>
+              {p.boarded_at ? time.format(new Date(p.boarded_at)) : m.unknown}
+            </TableCell>
+            <TableCell label={m.boardingStop}>{p.boarding_stop ?? m.unknown}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -25,6 +25,8 @@ import { paths } from '../../paths.ts';
  * search opens with only those (contract decision 44; the visitor can untick the filter).
  */
 const verifiedVacancies = paths.vacancies.href({ verified_company: true });
+/** A call to action whose text may wrap (a button's text stays on one line). */
+const wrappingCta = 'h-auto min-h-10 py-2 text-center whitespace-normal';
 
 /** The landing screen. */
 export function LandingRoute() {
@@ -76,7 +78,7 @@ export function LandingRoute() {
               <CardDescription>{l.candidatesCard.text}</CardDescription>
             </CardHeader>
             <CardFooter>
-              <ButtonLink asChild variant="outline">
+              <ButtonLink asChild variant="outline" className={wrappingCta}>
                 <Link to={paths.candidates.href()}>{l.candidatesCard.cta}</Link>
               </ButtonLink>
             </CardFooter>
@@ -87,7 +89,7 @@ export function LandingRoute() {
               <CardDescription>{l.companiesCard.text}</CardDescription>
             </CardHeader>
             <CardFooter>
-              <ButtonLink asChild variant="outline">
+              <ButtonLink asChild variant="outline" className={wrappingCta}>
                 <Link to={paths.companies.href()}>{l.companiesCard.cta}</Link>
               </ButtonLink>
             </CardFooter>

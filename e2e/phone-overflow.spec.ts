@@ -54,7 +54,9 @@ const apiLists: Record<string, (ids: Record<string, string>) => string> = {
     companyId
       ? `/panel-api/v1/companies/${companyId}/complaints?per_page=1`
       : '/panel-api/v1/complaints?per_page=1',
-  tourId: ({ companyId }) => `/api/v1/companies/${companyId}/tours?per_page=1`,
+  // A driver has no company list to read: their workday lists their tours.
+  tourId: ({ companyId }) =>
+    companyId ? `/api/v1/companies/${companyId}/tours?per_page=1` : '/api/v1/me/fleet',
   revisionOrderId: ({ companyId }) => `/api/v1/companies/${companyId}/revision-orders?per_page=1`,
   containerId: ({ companyId }) => `/api/v1/companies/${companyId}/containers?per_page=1`,
   orderId: ({ containerId }) => `/api/v1/containers/${containerId}/orders?per_page=1`,
@@ -270,8 +272,10 @@ for (const group of groups) {
       const response = await page.request.get(apiLists[name](ids), {
         headers: { authorization: `Bearer ${token}` },
       });
-      const body = (await response.json().catch(() => ({}))) as { data?: { id: number }[] };
-      const first = body.data?.[0];
+      const body = (await response.json().catch(() => ({}))) as {
+        data?: { id: number }[] | { tours?: { id: number }[] };
+      };
+      const first = Array.isArray(body.data) ? body.data[0] : body.data?.tours?.[0];
       if (first) ids[name] = String(first.id);
     };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { aUser, aVacancySummary, page as aPage } from '../test/fixtures.ts';
+import { aProfile, aUser, aVacancySummary, page as aPage } from '../test/fixtures.ts';
 import { fakeApi, json, renderRoute } from '../test/render-route.tsx';
 
 const user = aUser({ id: 12 });
@@ -15,8 +15,12 @@ const vacancy = {
   updated_at: '2026-11-01T12:00:00Z',
 };
 
+/** A seeker whose profile has what an application needs, so the form asks for nothing more. */
 function applicationApi() {
   return fakeApi({
+    'GET /api/v1/users/12/profile': {
+      data: aProfile({ desired_position: 'Operador de tractocamión' }),
+    },
     'GET /api/v1/vacancies/101': { data: vacancy },
     'GET /api/v1/users/12/job-applications': aPage([]),
   });

@@ -63,6 +63,14 @@ const apiLists: Record<string, (ids: Record<string, string>) => string> = {
   vacancyId: ({ companyId }) => `/api/v1/companies/${companyId}/vacancies?per_page=1`,
 };
 
+/**
+ * Routes whose `:id` the API lists when no visited page linked one (a list still loading when its
+ * links were read), by pattern: `id` names a different record on each route.
+ */
+const listedByPattern: Record<string, (ids: Record<string, string>) => string> = {
+  [paths.jobLetter.pattern]: ({ userId }) => `/api/v1/users/${userId}/job-letters?per_page=1`,
+};
+
 /** Parameters whose API list needs another record's id first. */
 const listedWithin: Record<string, string[]> = { orderId: ['containerId'] };
 
@@ -226,17 +234,20 @@ for (const group of groups) {
     const seen = new Set<string>();
     const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
 
-    if (role === 'empresa') {
-      // The company the staff member works for, from the session the app keeps after sign-in.
+    if (role !== 'visitor') {
+      // The person and, for staff, their company, from the session the app keeps after sign-in.
       const { origins } = await context.storageState();
       const session = origins
         .flatMap((origin) => origin.localStorage)
         .find((entry) => entry.name === 'jornada.session');
       const user = JSON.parse(session?.value ?? '{}') as {
-        user?: { companies?: { id: number }[] };
+        user?: { id?: number; companies?: { id: number }[] };
       };
-      ids.companyId = String(user.user?.companies?.[0]?.id ?? '');
-      expect(ids.companyId, 'the staff member’s company').not.toBe('');
+      ids.userId = String(user.user?.id ?? '');
+      if (role === 'empresa') {
+        ids.companyId = String(user.user?.companies?.[0]?.id ?? '');
+        expect(ids.companyId, 'the staff member’s company').not.toBe('');
+      }
     }
 
     const visit = async (route: Route, url: string) => {
@@ -265,18 +276,24 @@ for (const group of groups) {
       if (process.env.PHONE_AXE && result.offenders.length === 0) await expectNoAxeViolations(page);
     };
 
-    /** Fills `name` (and what its list needs first) from the first record the API lists. */
-    const fromApi = async (name: string): Promise<void> => {
-      if (ids[name] || !apiLists[name] || !token) return;
-      for (const needed of listedWithin[name] ?? []) await fromApi(needed);
-      const response = await page.request.get(apiLists[name](ids), {
+    /** The id of the first record `url` lists (a list, or a driver's workday's tours). */
+    const firstListed = async (url: string): Promise<string | null> => {
+      const response = await page.request.get(url, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await response.json().catch(() => ({}))) as {
         data?: { id: number }[] | { tours?: { id: number }[] };
       };
       const first = Array.isArray(body.data) ? body.data[0] : body.data?.tours?.[0];
-      if (first) ids[name] = String(first.id);
+      return first ? String(first.id) : null;
+    };
+
+    /** Fills `name` (and what its list needs first) from the first record the API lists. */
+    const fromApi = async (name: string): Promise<void> => {
+      if (ids[name] || !apiLists[name] || !token) return;
+      for (const needed of listedWithin[name] ?? []) await fromApi(needed);
+      const first = await firstListed(apiLists[name](ids));
+      if (first) ids[name] = first;
     };
 
     const fill = async (pattern: string): Promise<string | null> => {
@@ -289,6 +306,11 @@ for (const group of groups) {
       const regexp = patternRegExp(pattern);
       const linked = [...seen].find((href) => regexp.test(href));
       if (linked) return linked;
+      const listed = listedByPattern[pattern];
+      if (listed && token) {
+        const id = await firstListed(listed(ids));
+        return id ? pattern.replace(/:id$/, id) : null;
+      }
       for (const name of names) await fromApi(name);
       if (!names.every((name) => ids[name])) return null;
       return fill(pattern);

@@ -37,8 +37,9 @@ function keyOf(value: unknown): string | null {
  */
 export function shareCompiledValidators(ajv: Ajv): void {
   const compile: Compile = ajv.compile.bind(ajv);
-  const shared = keyOf(Object.keys(ajv.schemas).sort());
   ajv.compile = ((schema: Parameters<Compile>[0], meta?: boolean) => {
+    // Read when compiling: the compiler adds the shared schemas after `onCreate`.
+    const shared = keyOf(Object.keys(ajv.schemas).sort());
     const key = meta === undefined ? keyOf(schema) : null;
     if (key === null || shared === null) return compile(schema, meta);
     const scoped = `${shared}\u0000${key}`;

@@ -2,20 +2,7 @@ import { ApiError } from '@jornada/api-client';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, isTransient, keepFlushing } from './outbox.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../test/memory-storage.ts';
 
 const apiError = (status: number | null) => new ApiError('x', status, null);
 

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationTarget } from './location-target.ts';
 import { peekReturnTo, rememberReturnTo, returnToTtlMs, takeReturnTo } from './return-to.ts';
-
-/** A session storage held in a Map. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../test/memory-storage.ts';
 
 const now = Date.UTC(2026, 11, 2, 15, 0);
 

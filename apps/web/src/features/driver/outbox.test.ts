@@ -1,20 +1,7 @@
 import { ApiError } from '@jornada/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, isTransient, type OutboxChange } from './outbox.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../../test/memory-storage.ts';
 
 const mark = (passengerId: number, boarded = true): OutboxChange => ({
   kind: 'passenger',

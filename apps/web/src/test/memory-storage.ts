@@ -1,0 +1,17 @@
+/**
+ * A Web Storage (`localStorage` / `sessionStorage`) held in a Map, for tests that hand a module
+ * its storage instead of the browser's.
+ */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}

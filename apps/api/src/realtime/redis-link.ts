@@ -37,6 +37,29 @@ export function redisReconnectDelay(retries: number): number {
 
 type RedisClient = ReturnType<typeof createClient>;
 
+/**
+ * A duplicate of `client` (the adapter's subscriber and stream readers) whose SUBSCRIBE and
+ * SSUBSCRIBE, sent without being awaited, cannot reject unhandled: closing the adapter destroys
+ * the duplicate, which rejects every command still queued («Disconnects client»). A connection
+ * that fails for good leaves the adapter waiting, not the process ending.
+ */
+function quietDuplicate(client: RedisClient, args: Parameters<RedisClient['duplicate']>) {
+  const duplicate = client.duplicate(...args);
+  const view = Object.create(duplicate) as typeof duplicate;
+  const handled = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => undefined);
+    return promise;
+  };
+  Object.assign(view, {
+    subscribe: (...rest: Parameters<typeof duplicate.subscribe>) =>
+      handled(duplicate.subscribe(...rest)),
+    sSubscribe: (...rest: Parameters<typeof duplicate.sSubscribe>) =>
+      handled(duplicate.sSubscribe(...rest)),
+    connect: () => duplicate.connect().catch(() => new Promise<never>(() => undefined)),
+  });
+  return view;
+}
+
 /** What of a streams adapter instance this link changes. */
 interface StreamsAdapter {
   doPublish: (message: unknown) => Promise<string>;
@@ -92,6 +115,7 @@ export function connectRedisLink(url: string, log: RedisLinkLog): RedisLink {
   Object.assign(view, {
     publish: (...args: Parameters<RedisClient['publish']>) => quiet(client.publish(...args)),
     set: (...args: Parameters<RedisClient['set']>) => quiet(client.set(...args)),
+    duplicate: (...args: Parameters<RedisClient['duplicate']>) => quietDuplicate(client, args),
   });
   const factory = createAdapter(view, {
     // A client reconnecting within this long gets the events it missed replayed from the stream.

@@ -224,6 +224,7 @@ test('staff plan a shift, the employee clocks in offline, takes a break and cloc
 
   const pin = '2580';
   await test.step('the employee sets a kiosk PIN', async () => {
+    await mobile.getByRole('button', { name: /^(Crear|Cambiar) mi PIN$/ }).click();
     await mobile.getByLabel('PIN nuevo (4 a 8 dígitos)').fill(pin);
     await mobile.getByLabel('Confirma tu PIN').fill(pin);
     await mobile.getByLabel('Confirma tu PIN').press('Enter');

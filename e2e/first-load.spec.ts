@@ -25,9 +25,12 @@ test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
  * 2026-12-03: 143.0 KB on `/` and 150.7 KB on `/vacantes`, 0.7 KB over the goal: the stale-build
  * guard (`app-start.js`, decision 0046) and the role homes' shell (decision 0047) came in; the
  * sign-in targets and the remembered page already load apart. The ceiling of `/vacantes` is 151
- * until that is won back (the update banner's notices are the next candidate).
+ * until that is won back (the update banner's notices are the next candidate). Later that day:
+ * 143.1 KB on `/` and 150.9 KB on `/vacantes`: the entry learned to load the real-time client
+ * only when a screen wants it (decision 0045), 0.2 KB that every other signed-in page saves
+ * 13 KB for; the ceiling of `/` is 144, still under the goal.
  */
-const ceilingKb: Record<string, number> = { '/': 143, '/vacantes': 151 };
+const ceilingKb: Record<string, number> = { '/': 144, '/vacantes': 151 };
 
 for (const path of ['/', '/vacantes']) {
   test(`the first load of ${path} downloads at most ${ceilingKb[path]} KB of JavaScript gzipped (goal ${firstLoadBudgetKb})`, async ({

@@ -28,6 +28,11 @@ export interface RealtimeHub {
   dispatch: <E extends RealtimeEventName>(event: E, payload: RealtimeEventPayload<E>) => void;
   /** Connects the hub to the socket client: its events are dispatched from now on. */
   attach: (client: Pick<RealtimeClient, 'subscribe' | 'state'>) => void;
+  /**
+   * Calls `listener` once, when a screen first subscribes to an event or to the opening (at once
+   * when one already has): realtime-loader.ts then loads the socket client.
+   */
+  whenWanted: (listener: () => void) => void;
 }
 
 /** Creates an empty hub, not attached to any socket. */
@@ -36,6 +41,14 @@ export function createRealtimeHub(): RealtimeHub {
   const openListeners = new Set<() => void>();
   let client: Pick<RealtimeClient, 'subscribe' | 'state'> | null = null;
   const bridged = new Set<RealtimeEventName>();
+  let wanted = false;
+  const wantedListeners = new Set<() => void>();
+  const want = () => {
+    if (wanted) return;
+    wanted = true;
+    for (const listener of [...wantedListeners]) listener();
+    wantedListeners.clear();
+  };
 
   const bridge = (event: RealtimeEventName) => {
     if (!client || bridged.has(event)) return;
@@ -53,14 +66,20 @@ export function createRealtimeHub(): RealtimeHub {
       if (!set) handlers.set(event, (set = new Set()));
       set.add(handler as Handler);
       bridge(event);
+      want();
       return () => void set.delete(handler as Handler);
     },
     onOpen(listener) {
       openListeners.add(listener);
+      want();
       return () => void openListeners.delete(listener);
     },
     dispatch(event, payload) {
       for (const handler of [...(handlers.get(event) ?? [])]) handler(payload as never);
+    },
+    whenWanted(listener) {
+      if (wanted) listener();
+      else wantedListeners.add(listener);
     },
     attach(next) {
       client = next;

@@ -102,12 +102,14 @@ describe('given a driver on a phone (/mi-trabajo)', () => {
       .toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Mi unidad' })).toBeVisible();
     await expect.element(page.getByText('Placa 89-AK-3F')).toBeVisible();
+    // The map loads when the driver scrolls near it: its stops are listed first.
+    const lastStop = page.getByRole('listitem').filter({ hasText: /^Puerto Interior$/ });
+    await expect.element(lastStop).toBeInTheDocument();
+    lastStop.element().scrollIntoView();
     await expect
       .element(page.getByRole('region', { name: 'Mapa de la ruta León – Silao' }))
       .toBeVisible();
-    await expect
-      .element(page.getByRole('listitem').filter({ hasText: /^Puerto Interior$/ }))
-      .toBeVisible();
+    await expect.element(lastStop).toBeVisible();
     await expect.element(page.getByText('OR-2026-0088 · T-027')).toBeVisible();
     // Nothing overflows the phone's width.
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);

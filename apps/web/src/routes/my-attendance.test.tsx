@@ -445,6 +445,10 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
     const pin = page.getByLabelText('PIN nuevo (4 a 8 dígitos)');
     const confirm = page.getByLabelText('Confirma tu PIN');
     await expect.element(page.getByText(/Aún no tienes PIN/)).toBeVisible();
+    const create = page.getByRole('button', { name: 'Crear mi PIN' });
+    await expect.element(create).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(create);
+    await expect.element(create).toHaveAttribute('aria-expanded', 'true');
     await expect.element(pin).toHaveAttribute('inputmode', 'numeric');
     await userEvent.fill(pin, '4821');
     await userEvent.fill(confirm, '4812');
@@ -475,6 +479,7 @@ describe('given an employee on a phone (/mi-asistencia)', () => {
       ),
     });
     await renderRoute('/mi-asistencia', { user: employeeUser, api });
+    await userEvent.click(page.getByRole('button', { name: 'Crear mi PIN' }));
     await userEvent.fill(page.getByLabelText('PIN nuevo (4 a 8 dígitos)'), '1234');
     await userEvent.fill(page.getByLabelText('Confirma tu PIN'), '1234');
     await userEvent.click(page.getByRole('button', { name: 'Guardar PIN' }));

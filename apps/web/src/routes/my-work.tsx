@@ -16,10 +16,11 @@ import { useSession } from '../app/use-session.ts';
 import { clockInMessages } from '../features/clock-in/clock-in-messages.ts';
 import { isDriver, loadDriverDay } from '../features/driver/driver-day.ts';
 import { usePrefetchOnIdle, useRoutePreloader } from '../features/pwa/use-prefetch.ts';
-import { messages } from '../messages/messages.ts';
+import { driverMessages } from '../features/driver/driver-messages.ts';
+import { roleHomeMessages } from '../features/role-homes/role-home-messages.ts';
 import { paths } from '../paths.ts';
 
-const m = messages.myWork;
+const m = driverMessages.myWork;
 
 // Only drivers download the driver's screen (and the map library under it).
 const DriverWorkdayScreen = lazy(async () => ({
@@ -74,7 +75,7 @@ function WorkforceLinks() {
     <>
       <MyAttendanceLink />
       <ButtonLink asChild variant="outline" className="w-fit">
-        <Link to={paths.myComplaints.href()}>{messages.complaints.mine.title}</Link>
+        <Link to={paths.myComplaints.href()}>{roleHomeMessages.links.complaints}</Link>
       </ButtonLink>
     </>
   );
@@ -145,7 +146,7 @@ function EmployeeHome() {
             <Link to={paths.jobLetters.href()}>{m.letters}</Link>
           </ButtonLink>
           <ButtonLink asChild variant="outline" className="w-fit">
-            <Link to={paths.myComplaints.href()}>{messages.complaints.mine.title}</Link>
+            <Link to={paths.myComplaints.href()}>{roleHomeMessages.links.complaints}</Link>
           </ButtonLink>
         </div>
       </Card>

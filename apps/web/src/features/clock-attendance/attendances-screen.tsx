@@ -13,11 +13,18 @@ import { choiceFilter } from '../../records/record-filters.ts';
 import { messages } from '../../messages/messages.ts';
 import { attendanceColumns } from './attendance-columns.tsx';
 import { attendanceList } from './attendance-list.ts';
-import { AttendanceSheet } from './attendance-sheet.tsx';
 import { AttendanceToolbar } from './attendance-toolbar.tsx';
 import { formatDay } from './clock-time.ts';
-import { ManualCaptureSheet } from './manual-capture-sheet.tsx';
 import { useClockDepartments } from './use-clock-lookups.ts';
+import { lazyWhenOpen } from '../../app/lazy-when-open.tsx';
+
+// The sheets load when first opened (docs/decisions/0045-phone-weight.md).
+const AttendanceSheet = lazyWhenOpen(
+  async () => (await import('./attendance-sheet.tsx')).AttendanceSheet,
+);
+const ManualCaptureSheet = lazyWhenOpen(
+  async () => (await import('./manual-capture-sheet.tsx')).ManualCaptureSheet,
+);
 
 type Attendance = components['schemas']['Attendance'];
 

@@ -140,6 +140,8 @@ export const clockInMessages = {
     isSet: 'Ya tienes un PIN. Puedes cambiarlo cuando quieras.',
     notSet:
       'Aún no tienes PIN. Lo usarás en el kiosco de la entrada junto con tu número de empleado.',
+    create: 'Crear mi PIN',
+    change: 'Cambiar mi PIN',
     pin: 'PIN nuevo (4 a 8 dígitos)',
     confirm: 'Confirma tu PIN',
     save: 'Guardar PIN',

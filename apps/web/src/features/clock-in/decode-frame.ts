@@ -1,8 +1,10 @@
 /**
  * Reading a QR code from the camera (docs/decisions/0020-clock-in.md; the kiosk's "Escanear mi código"): the
- * video's current frame is drawn on a canvas and decoded with jsQR.
+ * video's current frame is drawn on a canvas and decoded with jsQR. jsQR (45 KB compressed) loads
+ * with the first frame to decode, not with the kiosk (docs/decisions/0045-phone-weight.md): until it
+ * has loaded, a frame reads as no code, and the next frames are read once it is there.
  */
-import jsQR from 'jsqr';
+import type JsQr from 'jsqr';
 
 /** A QR decoder with jsQR's signature (tests may pass another). */
 export type QrDecoder = (
@@ -11,8 +13,19 @@ export type QrDecoder = (
   height: number,
 ) => { data: string } | null;
 
-const decodeWithJsQr: QrDecoder = (data, width, height) =>
-  jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+let jsQR: typeof JsQr | null = null;
+let loading: Promise<unknown> | null = null;
+
+const decodeWithJsQr: QrDecoder = (data, width, height) => {
+  if (!jsQR) {
+    loading ??= import('jsqr').then(
+      (module) => (jsQR = module.default),
+      () => (loading = null),
+    );
+    return null;
+  }
+  return jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+};
 
 /**
  * The text of the QR code in `video`'s current frame, or null (no frame yet, no code).

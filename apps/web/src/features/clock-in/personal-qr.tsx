@@ -2,18 +2,20 @@
  * "Mi código para el kiosco" (decision 39): the employee's personal link
  * (`getEmployeeClockInUrl`) as a QR code, which identifies them at the kiosk ("Escanear mi
  * código") and opens /checar on their phone. Asked for and shown only on request: the link lets
- * whoever holds it clock in as them.
+ * whoever holds it clock in as them. The QR drawing (qrcode.react) loads with the first request,
+ * not with /mi-asistencia (docs/decisions/0045-phone-weight.md).
  */
 import { getEmployeeClockInUrlQueryOptions } from '@jornada/api-client';
 import { Button, Card } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useAppContext } from '../../app/app-context.ts';
 import { clockInMessages } from './clock-in-messages.ts';
 import { longDate } from './format.ts';
 
 const m = clockInMessages.qr;
+
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Props of {@link PersonalQr}. */
 export interface PersonalQrProps {
@@ -47,7 +49,9 @@ export function PersonalQr({ employeeId, timeZone }: PersonalQrProps) {
         {link.data ? (
           <>
             <div role="img" aria-label={m.label} className="rounded-md bg-white p-3">
-              <QRCodeSVG value={link.data.url} size={224} marginSize={2} aria-hidden="true" />
+              <Suspense fallback={<div className="size-56" />}>
+                <QRCodeSVG value={link.data.url} size={224} marginSize={2} aria-hidden="true" />
+              </Suspense>
             </div>
             <p>{m.expires(longDate(link.data.expires_at, timeZone))}</p>
             <a

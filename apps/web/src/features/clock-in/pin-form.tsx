@@ -1,28 +1,17 @@
 /**
- * "Mi PIN de kiosco" (decision 39): the employee sets or changes the PIN they
- * type at the kiosk after their number (`setEmployeeClockPin` with `{ pin }`), 4 to 8 digits,
- * typed twice. The server refuses a repeated digit or a plain sequence (422, shown at the field).
+ * "Mi PIN de kiosco" (decision 39): whether the employee has a PIN, and a button that opens the
+ * form to set or change it (pin-form-fields.tsx). The PIN is set once and changed seldom, so the
+ * form's code (zod and React Hook Form, ~40 KB compressed) loads when the button is pointed at,
+ * focused or pressed, not with /mi-asistencia (docs/decisions/0045-phone-weight.md).
  */
-import { setEmployeeClockPinMutationOptions } from '@jornada/api-client';
 import { Button, Card } from '@jornada/ui';
-import { Form, FormRootMessage, TextField, useZodForm } from '@jornada/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { z } from 'zod';
-import { useAppContext } from '../../app/app-context.ts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { clockInMessages } from './clock-in-messages.ts';
 
 const m = clockInMessages.pin;
 
-const schema = z
-  .object({
-    pin: z.string().regex(/^[0-9]{4,8}$/, { error: m.invalid }),
-    pin_confirmation: z.string(),
-  })
-  .refine((values) => values.pin === values.pin_confirmation, {
-    error: m.mismatch,
-    path: ['pin_confirmation'],
-  });
+const loadFields = () => import('./pin-form-fields.tsx');
+const PinFormFields = lazy(async () => ({ default: (await loadFields()).PinFormFields }));
 
 /** Props of {@link PinForm}. */
 export interface PinFormProps {
@@ -31,52 +20,39 @@ export interface PinFormProps {
   pinSet: boolean;
 }
 
-/** The PIN section with its form. */
+/** The PIN section: its state, and the form behind «Crear mi PIN» / «Cambiar mi PIN». */
 export function PinForm({ employeeId, pinSet }: PinFormProps) {
-  const { api, queryClient } = useAppContext();
-  const save = useMutation(setEmployeeClockPinMutationOptions(api, queryClient));
+  const [open, setOpen] = useState(false);
+  // Once opened the form stays mounted (hidden when closed), so that what was typed is kept.
+  const [opened, setOpened] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(schema, { defaultValues: { pin: '', pin_confirmation: '' } });
+  const regionId = useId();
+  const preload = () => void loadFields().catch(() => {});
   return (
     <Card className="grid gap-3 p-5">
       <h2 className="text-xl font-semibold">{m.heading}</h2>
       <p className="text-muted-foreground">{pinSet || saved ? m.isSet : m.notSet}</p>
-      <Form
-        form={form}
-        className="grid gap-3"
-        onSubmit={async (values) => {
-          setSaved(false);
-          await save.mutateAsync({ employeeId, pin: values.pin });
-          form.reset({ pin: '', pin_confirmation: '' });
-          setSaved(true);
+      <Button
+        variant="outline"
+        className="w-fit"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
         }}
       >
-        <TextField
-          name="pin"
-          label={m.pin}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={8}
-          required
-        />
-        <TextField
-          name="pin_confirmation"
-          label={m.confirm}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={8}
-          required
-        />
-        <FormRootMessage />
-        <Button type="submit" className="w-fit" loading={form.formState.isSubmitting}>
-          {m.save}
-        </Button>
-        <p role="status" className="font-medium empty:hidden">
-          {saved ? m.saved : ''}
-        </p>
-      </Form>
+        {pinSet || saved ? m.change : m.create}
+      </Button>
+      <div id={regionId} hidden={!open}>
+        {opened ? (
+          <Suspense fallback={null}>
+            <PinFormFields employeeId={employeeId} onSaved={() => setSaved(true)} />
+          </Suspense>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -3,10 +3,10 @@
  * through) and whether the position is being shared.
  */
 import { CloudOff, LocateFixed, MapPinOff, RefreshCw } from 'lucide-react';
-import { messages } from '../../messages/messages.ts';
+import { driverMessages } from './driver-messages.ts';
 import type { SharingState } from './use-position-sharing.ts';
 
-const m = messages.driver;
+const m = driverMessages.driver;
 
 /** Props of {@link DriverStatusBar}. */
 export interface DriverStatusBarProps {

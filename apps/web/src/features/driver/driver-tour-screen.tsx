@@ -4,12 +4,13 @@
  * the outbox, so the page works offline (docs/decisions/0017-fleet-map.md).
  */
 import { listTourPassengersQueryOptions } from '@jornada/api-client';
+import { tourStatusLabels } from '@jornada/api-client/enum-labels';
 import { Badge, Button } from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../messages/messages.ts';
+import { driverMessages } from './driver-messages.ts';
 import { paths } from '../../paths.ts';
 import { changeTourStatus, markPassenger } from './driver-day.ts';
 import { DriverStatusBar } from './driver-status-bar.tsx';
@@ -19,7 +20,7 @@ import { timeOfDay } from './format.ts';
 import { PassengerList } from './passenger-list.tsx';
 import { useDriverDay } from './use-driver-day.ts';
 
-const m = messages.driver;
+const m = driverMessages.driver;
 
 /** The tour `tourId` of the driver's day. */
 export function DriverTourScreen({ tourId }: { tourId: number }) {
@@ -59,7 +60,7 @@ export function DriverTourScreen({ tourId }: { tourId: number }) {
         </p>
         {/* A status region: starting or finishing is announced. */}
         <p role="status">
-          <Badge variant={tourTone[tour.status]}>{messages.tours.statuses[tour.status]}</Badge>
+          <Badge variant={tourTone[tour.status]}>{tourStatusLabels[tour.status]}</Badge>
         </p>
       </div>
       <DriverStatusBar online={online} pending={pending} sharing={sharing} />

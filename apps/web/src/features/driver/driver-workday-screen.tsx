@@ -4,13 +4,17 @@
  * offline once visited (docs/decisions/0017-fleet-map.md).
  */
 import type { components } from '@jornada/api-client';
+import {
+  revisionOrderStatusLabels,
+  tourStatusLabels,
+  unitStatusLabels,
+} from '@jornada/api-client/enum-labels';
 import { Badge, Button, Card } from '@jornada/ui';
-import { GeoMap, GeoMapStop, GeoMapTrack } from '@jornada/ui/map';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { mapTiles } from '../../app/map-tiles.ts';
-import { messages } from '../../messages/messages.ts';
+import { lazyWhenVisible } from '../../app/lazy-when-visible.tsx';
+import { driverMessages } from './driver-messages.ts';
 import { paths } from '../../paths.ts';
 import { DriverStatusBar } from './driver-status-bar.tsx';
 import { timeOfDay } from './format.ts';
@@ -18,7 +22,7 @@ import { useDriverDay } from './use-driver-day.ts';
 
 type Schemas = components['schemas'];
 
-const m = messages.driver;
+const m = driverMessages.driver;
 
 /** Badge tone of a tour status. */
 export const tourTone = {
@@ -46,12 +50,15 @@ function UnitCard({ unit }: { unit: Schemas['Unit'] }) {
           {unit.passenger_capacity ? ` · ${m.seats(unit.passenger_capacity)}` : ''}
         </p>
         <Badge variant={unit.status === 'en_ruta' ? 'success' : 'outline'}>
-          {messages.units.statuses[unit.status]}
+          {unitStatusLabels[unit.status]}
         </Badge>
       </div>
     </Card>
   );
 }
+
+/** The route's map, loaded when the driver scrolls near it (the map library is ~45 KB). */
+const RouteMap = lazyWhenVisible(async () => (await import('./route-map.tsx')).RouteMap);
 
 function RouteCard({ route }: { route: Schemas['Route'] }) {
   const stops = [...route.stops].sort((a, b) => a.order - b.order);
@@ -64,23 +71,7 @@ function RouteCard({ route }: { route: Schemas['Route'] }) {
         </p>
       </div>
       {stops.length ? (
-        <GeoMap
-          label={m.routeMap(route.name)}
-          tiles={mapTiles()}
-          center={stops[0]!.location}
-          bounds={stops.map((stop) => stop.location)}
-          className="h-64"
-        >
-          <GeoMapTrack points={stops.map((stop) => stop.location)} variant="dashed" />
-          {stops.map((stop) => (
-            <GeoMapStop
-              key={stop.order}
-              position={stop.location}
-              order={stop.order}
-              name={stop.name}
-            />
-          ))}
-        </GeoMap>
+        <RouteMap label={m.routeMap(route.name)} stops={stops} className="h-64" />
       ) : null}
       <div>
         <h4 className="font-medium">{m.stopsHeading}</h4>
@@ -145,7 +136,7 @@ export function DriverWorkdayScreen({ title, links }: { title: string; links?: R
                           {m.boardedOf(tour.boarded_count, tour.passengers_count)}
                         </span>
                         <Badge variant={tourTone[tour.status]}>
-                          {messages.tours.statuses[tour.status]}
+                          {tourStatusLabels[tour.status]}
                         </Badge>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-6 shrink-0" />
@@ -189,9 +180,7 @@ export function DriverWorkdayScreen({ title, links }: { title: string; links?: R
                       <p className="font-semibold">
                         {order.folio} · {order.unit.economic_number}
                       </p>
-                      <Badge variant="outline">
-                        {messages.revisionOrders.statuses[order.status]}
-                      </Badge>
+                      <Badge variant="outline">{revisionOrderStatusLabels[order.status]}</Badge>
                       {order.comments ? <p className="text-sm">{order.comments}</p> : null}
                     </Card>
                   </li>

@@ -5,9 +5,9 @@
  * as it was.
  */
 import { ConfirmDialog } from '@jornada/ui';
-import { messages } from '../../messages/messages.ts';
+import { driverMessages } from './driver-messages.ts';
 
-const m = messages.driver.finishDialog;
+const m = driverMessages.driver.finishDialog;
 
 /** Props of {@link FinishTourDialog}. */
 export interface FinishTourDialogProps {

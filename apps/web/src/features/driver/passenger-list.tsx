@@ -4,11 +4,11 @@
  */
 import type { components } from '@jornada/api-client';
 import { Switch } from '@jornada/ui';
-import { messages } from '../../messages/messages.ts';
+import { driverMessages } from './driver-messages.ts';
 
 type Passenger = components['schemas']['Passenger'];
 
-const m = messages.driver;
+const m = driverMessages.driver;
 
 /** Props of {@link PassengerList}. */
 export interface PassengerListProps {

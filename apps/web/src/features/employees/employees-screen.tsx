@@ -39,7 +39,12 @@ import {
 } from '../../app/use-table-state.ts';
 import { messages } from '../../messages/messages.ts';
 import { paths } from '../../paths.ts';
-import { EmployeeSheet } from './employee-sheet.tsx';
+import { lazyWhenOpen } from '../../app/lazy-when-open.tsx';
+
+// The sheets load when first opened (docs/decisions/0045-phone-weight.md).
+const EmployeeSheet = lazyWhenOpen(
+  async () => (await import('./employee-sheet.tsx')).EmployeeSheet,
+);
 
 type Employee = components['schemas']['Employee'];
 type EmployeeStatus = components['schemas']['EmployeeStatus'];

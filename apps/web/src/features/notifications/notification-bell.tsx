@@ -17,7 +17,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context.ts';
-import { messages } from '../../messages/messages.ts';
+import { notificationMessages as messages } from '../../messages/notification-messages.ts';
 
 /** «Escuchar», loaded when the list first opens (it stays off the first load of every page). */
 const ListenButton = lazy(async () => ({

@@ -22,8 +22,6 @@ import { statusColumn, titleColumn } from '../../records/record-columns.tsx';
 import { choiceFilter } from '../../records/record-filters.ts';
 import { firstFilter } from '../../app/use-table-state.ts';
 import { messages } from '../../messages/messages.ts';
-import { TrackerKeyDialog } from './tracker-key-dialog.tsx';
-import { UnitSheet } from './unit-sheet.tsx';
 import {
   unitStatuses,
   unitStatusVariant,
@@ -31,6 +29,13 @@ import {
   type UnitStatus,
   type UnitType,
 } from './unit-status.ts';
+import { lazyWhenOpen } from '../../app/lazy-when-open.tsx';
+
+// The sheets load when first opened (docs/decisions/0045-phone-weight.md).
+const TrackerKeyDialog = lazyWhenOpen(
+  async () => (await import('./tracker-key-dialog.tsx')).TrackerKeyDialog,
+);
+const UnitSheet = lazyWhenOpen(async () => (await import('./unit-sheet.tsx')).UnitSheet);
 
 type Unit = components['schemas']['Unit'];
 

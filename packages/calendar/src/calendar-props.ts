@@ -34,7 +34,9 @@ export interface CalendarStateOptions {
   /**
    * Called when a cell is clicked or activated with Enter: a time cell gives
    * its `timeStep` minutes, an all-day or month cell its whole day (`end`
-   * exclusive), with the current view.
+   * exclusive), with the current view. Never called for a disabled day
+   * (before `minDate`, after `maxDate`, in `disableDays`; its cells carry
+   * `aria-disabled="true"` and `data-disabled`).
    */
   onCellClick?: (cell: CellClick) => void;
   /**

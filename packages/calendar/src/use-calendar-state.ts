@@ -206,9 +206,13 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
 
   const cellClickRef = useRef(onCellClick);
   cellClickRef.current = onCellClick;
+  // a disabled day (before minDate, after maxDate, in disableDays) reports nothing, as in vue-cal
   const cellClick = useCallback(
-    (start: Date, end: Date) => cellClickRef.current?.({ start, end, view: viewRef.current }),
-    [],
+    (start: Date, end: Date) => {
+      if (isDisabledDay(start)) return;
+      cellClickRef.current?.({ start, end, view: viewRef.current });
+    },
+    [isDisabledDay],
   );
 
   const title = useMemo(

@@ -69,6 +69,7 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
     onSelectedDateChange,
     events: eventsProp,
     defaultEvents = [],
+    allDayEnd = 'inclusive',
     onEventsChange,
     locale = 'es-MX',
     messages: messagesProp,
@@ -248,7 +249,7 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
     defaultProp: defaultEvents,
     caller: 'CalendarRoot',
   });
-  const index = useMemo(() => indexEvents(events), [events]);
+  const index = useMemo(() => indexEvents(events, allDayEnd), [events, allDayEnd]);
   const editOpts = editable === true ? allEdit : editable === false ? noEdit : editable;
   const editing = useEventEditing({
     events,

@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'storybook-static/**',
       'tmp/**',
+      '**/.readme-examples/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

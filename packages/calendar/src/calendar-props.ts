@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { DndModule } from './calendar-context.ts';
+import type { AllDayEnd } from './events.ts';
 import type { CalendarMessages } from './messages.ts';
 import type {
   CalendarEvent,
@@ -34,7 +35,9 @@ export interface CalendarStateOptions {
   /**
    * Called when a cell is clicked or activated with Enter: a time cell gives
    * its `timeStep` minutes, an all-day or month cell its whole day (`end`
-   * exclusive), with the current view.
+   * exclusive), with the current view. Never called for a disabled day
+   * (before `minDate`, after `maxDate`, in `disableDays`; its cells carry
+   * `aria-disabled="true"` and `data-disabled`).
    */
   onCellClick?: (cell: CellClick) => void;
   /**
@@ -61,6 +64,14 @@ export interface CalendarStateOptions {
   events?: CalendarEvent[];
   /** Initial events when uncontrolled. @default [] */
   defaultEvents?: CalendarEvent[];
+  /**
+   * How the `end` of an all-day event is read: `'inclusive'`, the end day is
+   * its last day (`start: '2025-11-04', end: '2025-11-05'` covers two days);
+   * `'exclusive'`, the end is the day after its last day, as iCalendar's
+   * `DTEND` and FullCalendar write it (the same event covers one day). Moving
+   * or resizing an event keeps its convention. @default 'inclusive'
+   */
+  allDayEnd?: AllDayEnd;
   /** Called with the full new list and what changed, after any edit. */
   onEventsChange?: (events: CalendarEvent[], change: EventChange) => void;
   /** BCP 47 locale; day and month names come from `Intl`, strings from `./locales` (loaded on demand). @default 'es-MX' */
@@ -125,6 +136,7 @@ const stateKeys = {
   onSelectedDateChange: true,
   events: true,
   defaultEvents: true,
+  allDayEnd: true,
   onEventsChange: true,
   locale: true,
   messages: true,

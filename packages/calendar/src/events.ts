@@ -49,8 +49,25 @@ export function eventKey(e: CalendarEvent, index: number): string {
   return e.id != null ? String(e.id) : `e${index}`;
 }
 
-/** Parses the events and indexes them by day; invalid events are skipped. */
-export function indexEvents(events: readonly CalendarEvent[]): EventIndex {
+/**
+ * How the `end` of an all-day event is read. `'inclusive'`: the end day is
+ * the event's last day (`start: '2025-11-04', end: '2025-11-05'` covers the
+ * 4th and 5th). `'exclusive'`: the end is the day after the last one, as in
+ * iCalendar's `DTEND` and FullCalendar (the same event covers the 4th only).
+ */
+export type AllDayEnd = 'inclusive' | 'exclusive';
+
+/**
+ * Parses the events and indexes them by day; invalid events are skipped.
+ *
+ * @param events - the calendar's events.
+ * @param allDayEnd - how an all-day event's midnight `end` is read. @default 'inclusive'
+ */
+export function indexEvents(
+  events: readonly CalendarEvent[],
+  allDayEnd: AllDayEnd = 'inclusive',
+): EventIndex {
+  const inclusive = allDayEnd === 'inclusive';
   const byDay = new Map<number, Occurrence[]>();
   const repeating: NormalizedEvent[] = [];
   for (let i = 0; i < events.length; i++) {
@@ -58,8 +75,9 @@ export function indexEvents(events: readonly CalendarEvent[]): EventIndex {
     const start = toDate(source.start);
     let end = toDate(source.end);
     if (!start || !end) continue;
-    if (source.allDay && end.getHours() === 0 && end.getMinutes() === 0)
-      end = new Date(+end + 86_399_000); // all-day ends are inclusive days
+    if (inclusive && source.allDay && end.getHours() === 0 && end.getMinutes() === 0)
+      end = new Date(+end + 86_399_000); // an inclusive end day lasts to 23:59:59
+    // an exclusive end (midnight of the day after) is moved back one second below
     if (end <= start) end = new Date(+start + 60_000);
     if (
       end.getHours() === 0 &&

@@ -1,6 +1,7 @@
 export { Calendar, CalendarGrid, type CalendarProps } from './calendar.tsx';
 export { CalendarRoot, type CalendarRootProps } from './calendar-root.tsx';
 export type { CalendarStateOptions } from './calendar-props.ts';
+export type { AllDayEnd } from './events.ts';
 export { useCalendarState, type CalendarState } from './use-calendar-state.ts';
 export { CalendarTitleBar } from './title-bar.tsx';
 export { CalendarContext } from './calendar-context.ts';

@@ -95,6 +95,8 @@ export function TimeGridHead(props: TimeGridHeadProps) {
           <div
             key={di}
             role="gridcell"
+            data-disabled={ctx.isDisabledDay(d) ? '' : undefined}
+            aria-disabled={ctx.isDisabledDay(d) || undefined}
             tabIndex={dayKey(d) === activeKey && cursorMin < 0 ? 0 : -1}
             aria-colspan={cols.length > 1 ? cols.length : undefined}
             style={{ gridColumn: `span ${cols.length}` }}

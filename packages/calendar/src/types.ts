@@ -34,7 +34,11 @@ export interface CalendarEvent {
   content?: string;
   /** A background event: drawn behind the others, never editable. @default false */
   background?: boolean;
-  /** Shown in the all-day row instead of the time grid. @default false */
+  /**
+   * Shown in the all-day row instead of the time grid. Its `end` day is its
+   * last day, unless the calendar's `allDayEnd` is `'exclusive'` (then `end`
+   * is the day after the last). @default false
+   */
   allDay?: boolean;
   /** Id of the day split the event belongs to. */
   split?: string | number;

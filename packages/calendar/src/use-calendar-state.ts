@@ -69,6 +69,7 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
     onSelectedDateChange,
     events: eventsProp,
     defaultEvents = [],
+    allDayEnd = 'inclusive',
     onEventsChange,
     locale = 'es-MX',
     messages: messagesProp,
@@ -206,9 +207,13 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
 
   const cellClickRef = useRef(onCellClick);
   cellClickRef.current = onCellClick;
+  // a disabled day (before minDate, after maxDate, in disableDays) reports nothing, as in vue-cal
   const cellClick = useCallback(
-    (start: Date, end: Date) => cellClickRef.current?.({ start, end, view: viewRef.current }),
-    [],
+    (start: Date, end: Date) => {
+      if (isDisabledDay(start)) return;
+      cellClickRef.current?.({ start, end, view: viewRef.current });
+    },
+    [isDisabledDay],
   );
 
   const title = useMemo(
@@ -244,7 +249,7 @@ export function useCalendarState(options: CalendarStateOptions): CalendarState {
     defaultProp: defaultEvents,
     caller: 'CalendarRoot',
   });
-  const index = useMemo(() => indexEvents(events), [events]);
+  const index = useMemo(() => indexEvents(events, allDayEnd), [events, allDayEnd]);
   const editOpts = editable === true ? allEdit : editable === false ? noEdit : editable;
   const editing = useEventEditing({
     events,

@@ -25,6 +25,6 @@ export type {
   MultiselectSingleProps,
   MultiselectMultipleProps,
 } from './types.ts';
-export type { OptionAccessors } from './options.ts';
+export type { OptionAccessors, OptionKey } from './options.ts';
 export { useAsyncOptions } from './use-async-options.ts';
 export type { AsyncPage, UseAsyncOptionsConfig } from './use-async-options.ts';

@@ -209,8 +209,8 @@ describe('given the APG combobox with a listbox popup', () => {
       options: areas,
       groupValues: 'puestos',
       groupLabel: 'area',
-      labelKey: 'nombre',
-      trackBy: 'id',
+      labelKey: 'nombre' as const,
+      trackBy: 'id' as const,
     };
     const { rerender } = await render(
       <Multiselect<Puesto> aria-label="Puesto" multiple {...grouped} />,

@@ -1,11 +1,22 @@
+/**
+ * The string keys of an object option type `T`, so a misspelt `labelKey` or
+ * `trackBy` fails type-checking. `never` for string or number options (they
+ * have no fields to name); any string while `T` is `unknown` (untyped options).
+ */
+export type OptionKey<T> = unknown extends T
+  ? string
+  : T extends object
+    ? Extract<keyof T, string>
+    : never;
+
 /** How options are read: label and identity (vue-multiselect `label`/`trackBy`). */
 export interface OptionAccessors<T> {
-  /** Key of the label on object options. @default 'label' */
-  labelKey?: string | undefined;
+  /** Key of the label on object options; must be a key of `T`. @default 'label' */
+  labelKey?: NoInfer<OptionKey<T>> | undefined;
   /** Computes the shown label; wins over `labelKey`. */
   customLabel?: ((option: T, labelKey: string) => string) | undefined;
-  /** Key that identifies an object option; without it the label identifies it. */
-  trackBy?: string | undefined;
+  /** Key that identifies an object option (a key of `T`); without it the label identifies it. */
+  trackBy?: NoInfer<OptionKey<T>> | undefined;
   /** Whether an option cannot be selected. @default reads `$isDisabled` on object options */
   isOptionDisabled?: ((option: T) => boolean) | undefined;
   /** Key of a group's option array (enables groups). */
@@ -55,7 +66,7 @@ const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
 
 /** Returns functions that read an option's label, key and disabled flag. */
 export function accessors<T>(a: OptionAccessors<T>) {
-  const labelKey = a.labelKey ?? 'label';
+  const labelKey: string = a.labelKey ?? 'label';
   const label = (o: T): string =>
     a.customLabel
       ? a.customLabel(o, labelKey)
@@ -64,7 +75,7 @@ export function accessors<T>(a: OptionAccessors<T>) {
         : o == null
           ? ''
           : String(o);
-  const key = (o: T): string => (a.trackBy && isObj(o) ? String(o[a.trackBy]) : label(o));
+  const key = (o: T): string => (a.trackBy && isObj(o) ? String(o[a.trackBy as string]) : label(o));
   const disabled = (o: T): boolean =>
     a.isOptionDisabled ? a.isOptionDisabled(o) : isObj(o) && o.$isDisabled === true;
   return { label, key, disabled, config: a };

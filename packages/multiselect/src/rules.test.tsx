@@ -154,8 +154,8 @@ describe('given grouped options', () => {
     options: areas,
     groupValues: 'puestos',
     groupLabel: 'area',
-    labelKey: 'nombre',
-    trackBy: 'id',
+    labelKey: 'nombre' as const,
+    trackBy: 'id' as const,
   };
 
   it('without groupSelect the group labels are not selectable', async () => {

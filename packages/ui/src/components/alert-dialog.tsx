@@ -91,7 +91,7 @@ function AlertDialogDescription({
   );
 }
 
-/** Confirms and closes; styled as a Button (`variant` defaults to `primary`, use `danger` for destructive actions). */
+/** Confirms and closes; styled as a Button (`variant` defaults to `primary`, use `danger` or its alias `destructive` for destructive actions). */
 function AlertDialogAction({
   className,
   variant,

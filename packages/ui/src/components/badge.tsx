@@ -2,8 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { dangerVariant } from '../lib/danger-variant.ts';
 
-/** Visual variants of {@link Badge}: `variant` (meaning). */
+/** Classes of the `danger` variant, shared with its shadcn/ui alias `destructive`. */
+const danger = 'border-transparent bg-danger text-danger-foreground';
+
+/**
+ * Visual variants of {@link Badge}: `variant` (meaning; `destructive` is
+ * shadcn/ui's name for `danger`, with the same classes).
+ */
 const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3',
   {
@@ -14,7 +21,8 @@ const badgeVariants = cva(
         outline: 'border-border text-foreground',
         success: 'border-transparent bg-success text-success-foreground',
         warning: 'border-transparent bg-warning text-warning-foreground',
-        danger: 'border-transparent bg-danger text-danger-foreground',
+        danger,
+        destructive: danger,
       },
     },
     defaultVariants: { variant: 'primary' },
@@ -34,7 +42,7 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   return (
     <Comp
       data-slot="badge"
-      data-variant={variant ?? 'primary'}
+      data-variant={dangerVariant(variant) ?? 'primary'}
       className={cn(badgeVariants({ variant }), className)}
       {...props}
     />

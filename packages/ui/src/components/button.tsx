@@ -4,7 +4,14 @@ import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
-/** Visual variants of {@link Button}: `variant` (intent) and `size` (height 32/40/48 px). */
+/** Classes of the `danger` variant, shared with its shadcn/ui alias `destructive`. */
+const danger = 'bg-danger text-danger-foreground hover:opacity-90';
+
+/**
+ * Visual variants of {@link Button}: `variant` (intent; `destructive` is
+ * shadcn/ui's name for `danger`, with the same classes) and `size` (height
+ * 32/40/48 px).
+ */
 const buttonVariants = cva(
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -14,7 +21,8 @@ const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-brand-200',
         outline: 'border border-input bg-card text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
-        danger: 'bg-danger text-danger-foreground hover:opacity-90',
+        danger,
+        destructive: danger,
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

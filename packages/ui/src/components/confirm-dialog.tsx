@@ -26,8 +26,11 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** Text of the cancel button (focused on open). @default 'Cancelar' */
   cancelLabel?: string;
-  /** `danger` for an action that removes or cannot be undone. @default 'default' */
-  variant?: 'default' | 'danger';
+  /**
+   * `danger` for an action that removes or cannot be undone (`destructive`,
+   * shadcn/ui's name, is an alias). @default 'default'
+   */
+  variant?: 'default' | 'danger' | 'destructive';
   /**
    * Does the action. A returned promise keeps the dialog open with the confirm button busy
    * until it settles: it closes when the promise resolves and stays open when it rejects
@@ -72,6 +75,7 @@ function ConfirmDialog({
   onConfirm,
   onError,
 }: ConfirmDialogProps) {
+  const actionVariant = variant === 'default' ? 'primary' : 'danger';
   const [pending, setPending] = React.useState(false);
   const opener = React.useRef<HTMLElement | null>(null);
   return (
@@ -95,9 +99,10 @@ function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction asChild>
+          {/* The action's own classes are merged into the Button's and win, so both get the variant. */}
+          <AlertDialogAction asChild variant={actionVariant}>
             <Button
-              variant={variant === 'danger' ? 'danger' : 'primary'}
+              variant={actionVariant}
               loading={pending}
               onClick={async (event) => {
                 event.preventDefault();

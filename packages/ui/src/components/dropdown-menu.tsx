@@ -2,6 +2,7 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { dangerVariant } from '../lib/danger-variant.ts';
 
 const itemClass =
   'relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-muted data-[variant=danger]:text-danger [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
@@ -48,8 +49,11 @@ function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimit
 
 /** Props of {@link DropdownMenuItem}. */
 type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  /** `danger` colours destructive actions. @default 'default' */
-  variant?: 'default' | 'danger';
+  /**
+   * `danger` colours destructive actions (`destructive`, shadcn/ui's name, is
+   * an alias: both report `data-variant="danger"`). @default 'default'
+   */
+  variant?: 'default' | 'danger' | 'destructive';
 };
 
 /** One action; `onSelect` runs on click, Enter or Space. Use `asChild` for links. */
@@ -57,7 +61,7 @@ function DropdownMenuItem({ className, variant = 'default', ...props }: Dropdown
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
-      data-variant={variant}
+      data-variant={dangerVariant(variant)}
       className={cn(itemClass, className)}
       {...props}
     />

@@ -4,10 +4,15 @@ import type * as React from 'react';
 import { cn } from '../lib/cn.ts';
 import { uiMessages } from '../messages.ts';
 
-/** Colour of the {@link Progress} bar by meaning. */
+/** Colour of the {@link Progress} bar by meaning (`destructive` is shadcn/ui's name for `danger`). */
 const progressVariants = cva('h-full w-full flex-1 transition-transform', {
   variants: {
-    variant: { primary: 'bg-primary', success: 'bg-success', danger: 'bg-danger' },
+    variant: {
+      primary: 'bg-primary',
+      success: 'bg-success',
+      danger: 'bg-danger',
+      destructive: 'bg-danger',
+    },
   },
   defaultVariants: { variant: 'primary' },
 });

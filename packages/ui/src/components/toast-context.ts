@@ -11,8 +11,8 @@ type ToastOptions = {
   title: React.ReactNode;
   /** Optional body text. */
   description?: React.ReactNode;
-  /** Meaning and colour. @default 'default' */
-  variant?: 'default' | 'success' | 'danger';
+  /** Meaning and colour (`destructive` is an alias of `danger`). @default 'default' */
+  variant?: 'default' | 'success' | 'danger' | 'destructive';
   /** Time on screen in ms; `Infinity` keeps it until dismissed. @default the provider's duration */
   duration?: number;
   /** An optional action button. */

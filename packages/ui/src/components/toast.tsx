@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn.ts';
+import { dangerVariant } from '../lib/danger-variant.ts';
 import { uiCoreMessages as uiMessages } from '../core-messages.ts';
 import {
   ToastContext,
@@ -14,7 +15,10 @@ import {
   type ToastOptions,
 } from './toast-context.ts';
 
-/** Colours of a {@link Toast} by meaning. */
+/** Classes of the `danger` variant, shared with its shadcn/ui alias `destructive`. */
+const danger = 'border-transparent bg-danger text-danger-foreground';
+
+/** Colours of a {@link Toast} by meaning (`destructive` is shadcn/ui's name for `danger`). */
 const toastVariants = cva(
   'pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-overlay data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
   {
@@ -22,7 +26,8 @@ const toastVariants = cva(
       variant: {
         default: 'border-border bg-card text-card-foreground',
         success: 'border-transparent bg-success text-success-foreground',
-        danger: 'border-transparent bg-danger text-danger-foreground',
+        danger,
+        destructive: danger,
       },
     },
     defaultVariants: { variant: 'default' },
@@ -42,7 +47,7 @@ function Toast({ className, variant, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
-      data-variant={variant ?? 'default'}
+      data-variant={dangerVariant(variant) ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
       {...props}
     />

@@ -74,7 +74,8 @@ type ImportRow = Record<(typeof importColumns)[number], string>;
 
 /**
  * Fifty employees of `department`, three of them wrong (as the server's own import tests):
- * row 7 a bad CURP, row 20 no name and a bad e-mail, row 33 a department the company lacks.
+ * spreadsheet row 8 a bad CURP, row 21 no name and a bad e-mail, row 34 a department the company
+ * lacks (the header is row 1).
  */
 function fiftyWithThreeBad(prefix: string, department: string): ImportRow[] {
   const rows = Array.from({ length: 50 }, (_, i): ImportRow => {
@@ -376,10 +377,10 @@ test.describe('the company workspace', () => {
     ).toBeVisible({ timeout: 30_000 });
     const errors = page.getByRole('table', { name: 'Errores por fila' });
     for (const [row, field] of [
-      ['7', 'curp'],
-      ['20', 'name'],
-      ['20', 'email'],
-      ['33', 'department'],
+      ['8', 'CURP'],
+      ['21', 'Nombre'],
+      ['21', 'Correo electrónico'],
+      ['34', 'Departamento'],
     ])
       await expect(
         errors

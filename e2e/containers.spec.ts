@@ -109,8 +109,9 @@ test.describe('container tracking', () => {
       page.getByText('28 de 30 filas están listas; 2 filas tienen errores y no se importarán.'),
     ).toBeVisible();
     const problems = page.getByRole('table', { name: 'Errores por fila' });
-    await expect(problems.getByRole('row').filter({ hasText: 'number' })).toContainText('6');
-    await expect(problems.getByRole('row').filter({ hasText: 'terminal_code' })).toContainText(
+    // Spreadsheet rows (the header is row 1), columns by their Spanish headers.
+    await expect(problems.getByRole('row').filter({ hasText: 'Número' })).toContainText('6');
+    await expect(problems.getByRole('row').filter({ hasText: 'Código de terminal' })).toContainText(
       '21',
     );
     await expectNoAxeViolations(page);

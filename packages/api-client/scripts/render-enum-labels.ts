@@ -20,7 +20,9 @@ export const enumLabelsFile = 'src/generated/enum-labels.ts';
 interface LabelledSchema {
   enum?: unknown[];
   description?: string;
+  properties?: Record<string, unknown>;
   'x-enum-labels'?: Record<string, string>;
+  'x-import-headers'?: Record<string, string>;
 }
 
 const header =
@@ -56,12 +58,45 @@ export function labelledEnums(
   return found;
 }
 
+/**
+ * The bulk inputs' column headers: for every schema with `x-import-headers` (a file import's
+ * columns by key, each with its Spanish header), the headers in the contract's order.
+ *
+ * @param schemas - the contract's `components.schemas`.
+ * @returns schema name → column key → Spanish header, sorted by schema name.
+ * @throws Error when two columns share a header.
+ */
+export function importHeaderMaps(
+  schemas: Record<string, LabelledSchema>,
+): Map<string, Record<string, string>> {
+  const found = new Map<string, Record<string, string>>();
+  for (const name of Object.keys(schemas).sort()) {
+    const headers = schemas[name]!['x-import-headers'];
+    if (!headers) continue;
+    const values = Object.values(headers).map((header) => header.toLowerCase());
+    if (new Set(values).size !== values.length)
+      throw new Error(`${name}: x-import-headers repeats a header.`);
+    found.set(name, headers);
+  }
+  return found;
+}
+
+/** `ContainerBulkInput` → `containerBulkInputHeaders`. */
+export function headersName(schema: string): string {
+  return `${schema.charAt(0).toLowerCase()}${schema.slice(1)}Headers`;
+}
+
 /** @returns the file's full text, formatted with the repository's Prettier settings. */
 export async function renderEnumLabelsFile(): Promise<string> {
   const contract = parse(readFileSync(contractPath(), 'utf8')) as {
     components: { schemas: Record<string, LabelledSchema> };
   };
   const enums = labelledEnums(contract.components.schemas);
+  const imports = importHeaderMaps(contract.components.schemas);
+  const headerMaps = [...imports].map(
+    ([name, headers]) =>
+      `/** The Spanish header of each column of a \`${name}\` file, by column key, in the template's order. */\nexport const ${headersName(name)} = ${JSON.stringify(headers)} as const;\n`,
+  );
   const maps = [...enums].map(
     ([name, labels]) =>
       `/** Labels of \`${name}\`. */\nexport const ${labelsName(name)} = ${JSON.stringify(labels)} as const satisfies Record<Schemas['${name}'], string>;\n`,
@@ -83,6 +118,13 @@ type Schemas = components['schemas'];
       ...enums.keys(),
     ]
       .map((name) => `  ${name}: ${labelsName(name)},`)
+      .join('\n')}\n} as const;\n` +
+    `\n` +
+    headerMaps.join('\n') +
+    `\n/** Every file import's column headers, by the contract's schema name (\`x-import-headers\`). */\nexport const importHeaders = {\n${[
+      ...imports.keys(),
+    ]
+      .map((name) => `  ${name}: ${headersName(name)},`)
       .join('\n')}\n} as const;\n`;
   const filepath = `${fileURLToPath(new URL('..', import.meta.url))}${enumLabelsFile}`;
   const options = (await prettier.resolveConfig(filepath)) ?? {};

@@ -188,6 +188,7 @@ describe('multipart uploads', () => {
       companyId: 2,
       file: file('numero\nMSCU1234565'),
       update_existing: true,
+      dry_run: true,
     });
     expect(server.received.map((r) => r.url)).toEqual([
       '/api/v1/images',

@@ -6,7 +6,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { companies, departments, employees } from '../db/schema.ts';
-import { importColumns, type ImportRow } from '../handlers/employees/import-file.ts';
+import {
+  employeeImportHeaders,
+  importColumns,
+  type ImportRow,
+} from '../handlers/employees/import-file.ts';
 import type { TestApp } from './harness.ts';
 
 /** A multipart body with text fields and one file part named `file`. */
@@ -84,8 +88,8 @@ export function employeeRows(prefix: string, count: number, department: string):
 }
 
 /**
- * Fifty rows of which three are wrong: row 7 has a bad CURP, row 20 no name and
- * a bad e-mail, row 33 a department the company does not have.
+ * Fifty rows of which three are wrong (spreadsheet rows, the header is row 1): row 8 has a bad
+ * CURP, row 21 no name and a bad e-mail, row 34 a department the company does not have.
  */
 export function fiftyWithThreeBad(prefix: string, department: string) {
   const rows = employeeRows(prefix, 50, department);
@@ -94,9 +98,9 @@ export function fiftyWithThreeBad(prefix: string, department: string) {
   rows[19]!.email = 'no-es-correo';
   rows[32]!.department = 'Departamento Fantasma';
   const expectedErrors = [
-    { row: 7, fields: ['curp'] },
-    { row: 20, fields: ['email', 'name'] },
-    { row: 33, fields: ['department'] },
+    { row: 8, fields: ['curp'] },
+    { row: 21, fields: ['email', 'name'] },
+    { row: 34, fields: ['department'] },
   ];
   return { rows, expectedErrors };
 }
@@ -121,10 +125,13 @@ export function toCsv(
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** Rows as XLSX (write-excel-file): text cells, except the hiring date as a real date cell. */
+/**
+ * Rows as XLSX (write-excel-file) under the template's Spanish headers: text cells, except the
+ * hiring date as a real date cell.
+ */
 export async function toXlsx(rows: ImportRow[]): Promise<Buffer> {
   return writeXlsxFile([
-    importColumns.map((column) => ({ value: column, type: String })),
+    importColumns.map((column) => ({ value: employeeImportHeaders[column], type: String })),
     ...rows.map((row) =>
       importColumns.map((column) =>
         column === 'hired_at' && row.hired_at

@@ -215,10 +215,9 @@ export const containerMessages = {
   import: {
     title: 'Carga masiva de contenedores',
     subtitle:
-      'Sube un CSV o un Excel (XLSX) con una fila por contenedor; revisa la vista previa y después impórtalo.',
+      'Sube un archivo de Excel (.xlsx) o CSV con una fila por contenedor; revisa la vista previa y después impórtalo.',
     back: 'Volver a contenedores',
     templateCsv: 'Descargar plantilla CSV',
-    fileUnreadable: 'No se pudo leer el archivo. Revisa que sea un CSV o un XLSX válido.',
     updateExisting: 'Actualizar los contenedores cuyo número ya existe',
     previewSummary: (ready: number, total: number, failed: number) =>
       `${ready} de ${total} filas están listas; ${failed} ${failed === 1 ? 'fila tiene' : 'filas tienen'} errores y no se importará${failed === 1 ? '' : 'n'}.`,
@@ -230,13 +229,6 @@ export const containerMessages = {
     summary: (created: number, updated: number, failed: number) =>
       `${created} ${created === 1 ? 'contenedor importado' : 'contenedores importados'}, ${updated} ${updated === 1 ? 'actualizado' : 'actualizados'}, ${failed} ${failed === 1 ? 'fila con errores' : 'filas con errores'}.`,
     toContainers: 'Ver contenedores',
-    badNumber: 'El número no tiene el formato ISO 6346 (4 letras y 7 dígitos).',
-    badCheckDigit: (digit: number) => `El dígito verificador no coincide; debe ser ${digit}.`,
-    duplicate: (row: number) => `El número se repite: ya está en la fila ${row}.`,
-    badType: 'Tipo desconocido: usa dry, reefer, open_top, flat_rack o tank.',
-    badSize: 'El tamaño es 20, 40 o 45.',
-    badStatus: 'Estado desconocido.',
-    unknownTerminal: (code: string) => `No hay una terminal con la clave ${code}.`,
   },
   reports: {
     title: 'Reportes de contenedores',

@@ -581,8 +581,8 @@ export const messages = {
     template: 'Plantilla',
     templateError: 'No pudimos descargar la plantilla.',
     file: 'Archivo',
-    fileHint: 'CSV (UTF-8) o XLSX, hasta 10 MB y 5,000 filas.',
-    fileRequired: 'Elige un archivo CSV o XLSX.',
+    fileHint: 'Excel (.xlsx) o CSV (UTF-8), hasta 10 MB y 5,000 filas.',
+    fileRequired: 'Elige un archivo de Excel (.xlsx) o CSV.',
     check: 'Revisar archivo',
     checking: 'Revisando el archivo…',
     previewHeading: 'Vista previa',
@@ -602,9 +602,9 @@ export const messages = {
   employeeImport: {
     title: 'Importar empleados',
     subtitle:
-      'Sube un archivo CSV o XLSX. Primero revisamos cada fila sin guardar nada; después confirmas la importación.',
+      'Sube un archivo de Excel (.xlsx) o CSV. Primero revisamos cada fila sin guardar nada; después confirmas la importación.',
     back: 'Volver a empleados',
-    templateXlsx: 'Plantilla XLSX',
+    templateXlsx: 'Plantilla de Excel',
     templateCsv: 'Plantilla CSV',
     updateExisting: 'Actualizar a los empleados cuyo número ya existe',
     previewSummary: (created: number, updated: number, failed: number) =>

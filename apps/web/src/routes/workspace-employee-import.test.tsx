@@ -71,7 +71,7 @@ describe('given the import screen (/empresa/3/empleados/importar)', () => {
           .getByRole('row')
           .filter({ hasText: 'curp' }),
       )
-      .toHaveTextContent(/2.*curp.*El CURP no es válido\./);
+      .toHaveTextContent(/^2\s*CURP\s*El CURP no es válido\./);
     await expectNoAxeViolations();
     const [first] = api.calls.filter((c) => c.method === 'POST');
     expect((first!.body as FormData).get('dry_run')).toBe('true');

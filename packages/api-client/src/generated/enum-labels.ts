@@ -502,3 +502,44 @@ export const enumLabels = {
   WaybillStatus: waybillStatusLabels,
   WorkInterviewStatus: workInterviewStatusLabels,
 } as const;
+
+/** The Spanish header of each column of a `ContainerBulkInput` file, by column key, in the template's order. */
+export const containerBulkInputHeaders = {
+  number: 'Número',
+  type: 'Tipo',
+  size: 'Tamaño (pies)',
+  high_cube: 'High cube',
+  iso_type_code: 'Código ISO',
+  status: 'Estado',
+  terminal_code: 'Código de terminal',
+  owner: 'Propietario',
+  customer: 'Cliente',
+  tare_weight_kg: 'Tara (kg)',
+  max_gross_weight_kg: 'Peso bruto máximo (kg)',
+  seal_number: 'Sello',
+  is_empty: 'Vacío',
+} as const;
+
+/** The Spanish header of each column of a `EmployeeBulkInput` file, by column key, in the template's order. */
+export const employeeBulkInputHeaders = {
+  department: 'Departamento',
+  employee_number: 'Número de empleado',
+  name: 'Nombre',
+  surname: 'Apellido paterno',
+  lastname: 'Apellido materno',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  curp: 'CURP',
+  nss: 'NSS',
+  position: 'Puesto',
+  is_driver: 'Es chofer',
+  license_number: 'Número de licencia',
+  license_expires_at: 'Vigencia de la licencia',
+  hired_at: 'Fecha de ingreso',
+} as const;
+
+/** Every file import's column headers, by the contract's schema name (`x-import-headers`). */
+export const importHeaders = {
+  ContainerBulkInput: containerBulkInputHeaders,
+  EmployeeBulkInput: employeeBulkInputHeaders,
+} as const;

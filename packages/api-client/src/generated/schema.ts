@@ -5022,11 +5022,13 @@ export interface components {
         /** @description A row of the uploaded file that could not be imported. */
         BatchRowError: {
             /**
-             * @description Row number in the file (1 = first data row after the header).
+             * @description The row's number as a spreadsheet shows it: the header is row 1, the first data row 2.
              * @example 14
              */
             row: number;
             /**
+             * @description The row's problems by column key; the bulk input's `x-import-headers` names each column in
+             *     Spanish.
              * @example {
              *       "curp": [
              *         "El CURP no es válido."
@@ -5916,8 +5918,9 @@ export interface components {
             is_empty: boolean;
         };
         /**
-         * @description Bulk container import (multipart): CSV or XLSX with the header
-         *     `number,type,size,high_cube,iso_type_code,status,terminal_code,owner,customer,tare_weight_kg,max_gross_weight_kg,seal_number,is_empty`.
+         * @description Bulk container import (multipart): CSV or XLSX whose header row names the columns of
+         *     `x-import-headers`, by their Spanish header (`Número`, `Tipo`, …; case and accents ignored) or
+         *     by their key (`number`, `type`, …), in any order.
          */
         ContainerBulkInput: {
             /**
@@ -5931,6 +5934,14 @@ export interface components {
              * @example false
              */
             update_existing: boolean;
+            /**
+             * @description Preview: check every row exactly as the import does (repeated numbers in the file and
+             *     numbers already stored included) and write nothing; the batch's errors are what the import
+             *     would report. Send the file again without it to import.
+             * @default false
+             * @example true
+             */
+            dry_run: boolean;
         };
         /**
          * @example gate_in
@@ -6282,8 +6293,9 @@ export interface components {
             status?: components["schemas"]["EmployeeStatus"];
         };
         /**
-         * @description Bulk employee import (multipart): a CSV or XLSX file with the header
-         *     `department,employee_number,name,surname,lastname,email,phone,curp,nss,position,is_driver,license_number,license_expires_at,hired_at`.
+         * @description Bulk employee import (multipart): CSV or XLSX whose header row names the columns of
+         *     `x-import-headers`, by their Spanish header (`Departamento`, `Número de empleado`, …; case and
+         *     accents ignored) or by their key (`department`, `employee_number`, …), in any order.
          */
         EmployeeBulkInput: {
             /**

@@ -9,6 +9,7 @@ import { batchImportJob, type BatchImportJobData } from '../../jobs/batch-import
 import { serverMessages } from '../../messages.ts';
 import type { ContainerImportRow } from './import-file.ts';
 import { checkImportRow, duplicateNumbers } from './import-rules.ts';
+import { spreadsheetRow } from '../batches/import-table.ts';
 
 /** Queue name of container imports. */
 export const containerImportQueue = 'containers-import';
@@ -59,7 +60,7 @@ export const containerImportJob = batchImportJob({
     let updated = 0;
     for (const { index, result } of checked) {
       if ('errors' in result) {
-        rowErrors.push({ row: index + 1, errors: result.errors });
+        rowErrors.push({ row: spreadsheetRow(index), errors: result.errors });
         continue;
       }
       const id = idByNumber.get(result.values.number);
@@ -68,7 +69,7 @@ export const containerImportJob = batchImportJob({
         : {};
       if (id !== undefined && !input.updateExisting) {
         rowErrors.push({
-          row: index + 1,
+          row: spreadsheetRow(index),
           errors: { number: [serverMessages.containers.numberTaken] },
         });
       } else if (id !== undefined) {

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../http/errors.ts';
 import { serverMessages, statusLabels } from '../../messages.ts';
 import { normalizeContainerNumber, verifyContainerNumber } from './iso6346.ts';
 import type { ContainerImportRow } from './import-file.ts';
+import { spreadsheetRow } from '../batches/import-table.ts';
 
 const truthy = new Set(['si', 'sí', 's', 'true', 'verdadero', '1', 'x', 'yes', 'y']);
 const falsy = new Set(['', 'no', 'n', 'false', 'falso', '0']);
@@ -129,7 +130,7 @@ export function duplicateNumbers(rows: readonly ContainerImportRow[]): Map<numbe
     if (first === undefined) seen.set(number, index);
     else
       result.set(index, {
-        number: [`Este número ya aparece en la fila ${first + 1} del archivo.`],
+        number: [`Este número ya aparece en la fila ${spreadsheetRow(first)} del archivo.`],
       });
   });
   return result;

@@ -2,9 +2,11 @@
  * Bulk container import (docs/decisions/0023-container-tracking.md): a
  * file of 30 containers, 2 of them wrong (a bad check digit, an unknown
  * terminal), is accepted with 202 and a `containers_import` batch; the
- * background job imports the 28 good rows and reports the 2 bad ones by row
- * and field, in Spanish; XLSX and CSV alike. Another company's staff cannot
- * import into the company.
+ * background job imports the 28 good rows and reports the 2 bad ones by their
+ * spreadsheet row (the header is row 1) and field, in Spanish; XLSX with the Spanish headers and
+ * CSV with the column keys alike. A preview (`dry_run`) reports what the import would, numbers
+ * repeated in the file and already stored included, and writes nothing. Another company's staff
+ * cannot import into the company.
  */
 import { and, eq, like } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
@@ -13,7 +15,11 @@ import { containers, terminals } from '../../db/schema.ts';
 import { assertMatchesContract } from '../../test/contract-validator.ts';
 import { bajio, multipart, waitForBatch } from '../../test/employee-import.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { containerImportColumns, type ContainerImportRow } from './import-file.ts';
+import {
+  containerImportColumns,
+  containerImportHeaders,
+  type ContainerImportRow,
+} from './import-file.ts';
 import { checkDigit } from './iso6346.ts';
 
 let t: TestApp;
@@ -34,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 30 rows of owner code `owner`: row 7 has a wrong check digit, row 19 an unknown terminal. */
+/** 30 rows of owner code `owner`: spreadsheet row 8 has a wrong check digit, row 20 an unknown terminal. */
 function thirtyWithTwoBad(owner: string): ContainerImportRow[] {
   return Array.from({ length: 30 }, (_, i) => {
     const prefix = `${owner}U${String(100100 + i)}`;
@@ -65,23 +71,25 @@ const toCsv = (rows: ContainerImportRow[]) =>
   );
 const toXlsx = (rows: ContainerImportRow[]) =>
   writeXlsxFile([
-    containerImportColumns.map((c) => ({ value: c, type: String })),
+    containerImportColumns.map((c) => ({ value: containerImportHeaders[c], type: String })),
     ...rows.map((row) =>
       containerImportColumns.map((c) => ({ value: row[c] ?? '', type: String })),
     ),
   ]).toBuffer();
 
-const upload = (name: string, bytes: Buffer, headers = staff) => {
-  const body = multipart(
-    {},
-    {
-      name,
-      bytes,
-      type: name.endsWith('.csv')
-        ? 'text/csv'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-  );
+const upload = (
+  name: string,
+  bytes: Buffer,
+  headers = staff,
+  fields: Record<string, string> = {},
+) => {
+  const body = multipart(fields, {
+    name,
+    bytes,
+    type: name.endsWith('.csv')
+      ? 'text/csv'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/companies/${companyId}/containers/bulk`,
@@ -114,14 +122,14 @@ describe.each([
     });
     expect(batch.errors).toEqual([
       {
-        row: 7,
+        row: 8,
         errors: {
           number: [
             `El dígito verificador no corresponde al número (ISO 6346): debería ser ${checkDigit(`${owner}U100106`)}.`,
           ],
         },
       },
-      { row: 19, errors: { terminal_code: ['No hay una terminal con esa clave en la empresa.'] } },
+      { row: 20, errors: { terminal_code: ['No hay una terminal con esa clave en la empresa.'] } },
     ]);
     const stored = await t.database.db
       .select()
@@ -133,6 +141,36 @@ describe.each([
     // The same file again: every good row is now a number taken in the company.
     const again = await waitForBatch(t, (await upload(name, bytes)).json().data.id, staff);
     expect(again).toMatchObject({ created_rows: 0, failed_rows: 30 });
+  });
+});
+
+describe('given a preview (dry_run) of a file whose numbers repeat, in the file and in the company', () => {
+  it('reports each repeated row as the import then does, and writes nothing', async () => {
+    const rows = thirtyWithTwoBad('ZIM').slice(0, 4);
+    await upload('primero.csv', toCsv(rows.slice(0, 1))).then((r) =>
+      waitForBatch(t, r.json().data.id, staff),
+    );
+    rows[3] = { ...rows[1]! };
+    const bytes = toCsv(rows);
+    const before = await t.database.db.select().from(containers);
+
+    const preview = await upload('contenedores.csv', bytes, staff, { dry_run: 'true' });
+    expect(preview.statusCode).toBe(202);
+    const checked = await waitForBatch(t, preview.json().data.id, staff);
+    expect(checked).toMatchObject({ dry_run: true, created_rows: 2, failed_rows: 2 });
+    expect(checked.errors.map((e: { row: number; errors: object }) => e)).toEqual([
+      { row: 2, errors: { number: ['Ya existe un contenedor con ese número en la empresa.'] } },
+      { row: 5, errors: { number: [expect.stringMatching(/fila 3/)] } },
+    ]);
+    expect(await t.database.db.select().from(containers)).toEqual(before);
+
+    const imported = await waitForBatch(
+      t,
+      (await upload('contenedores.csv', bytes)).json().data.id,
+      staff,
+    );
+    expect(imported.errors).toEqual(checked.errors);
+    expect(imported).toMatchObject({ dry_run: false, created_rows: 2, failed_rows: 2 });
   });
 });
 

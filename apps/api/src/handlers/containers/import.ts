@@ -3,7 +3,8 @@
  * reads the uploaded CSV or XLSX, keeps its rows
  * with a new `containers_import` batch and queues the job that checks and
  * writes them (import-job.ts), answering 202 with the batch to poll; its
- * per-row errors are the preview of what was not imported.
+ * per-row errors are what was not imported. With `dry_run` the same job checks every row and
+ * writes nothing: the preview is the import's own checks.
  */
 import { batches } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
@@ -50,7 +51,7 @@ export function containerImportHandlers({ db, jobs }: AppContext): Handlers {
           .values({
             companyId,
             type: 'containers_import',
-            dryRun: false,
+            dryRun: Boolean(request.body.dry_run),
             totalRows: rows.length,
             input,
             createdBy: request.userId ?? null,

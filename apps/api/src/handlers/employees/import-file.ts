@@ -1,51 +1,36 @@
 /**
  * Reads the file of an employee import (contract `EmployeeBulkInput`): CSV
  * (UTF-8, with or without BOM, commas or semicolons, quoted fields; csv-parse)
- * or XLSX (its first sheet; read-excel-file), into rows keyed by the header's
- * column names. Everything that makes the whole file unusable is a 4xx here,
+ * or XLSX (its first sheet; read-excel-file), into rows keyed by column (the header names them in
+ * Spanish or by key: ../batches/import-table.ts). Everything that makes the whole file unusable is a 4xx here,
  * before a batch exists: size, row count, encoding, header.
  */
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import { employeeBulkInputHeaders } from '@jornada/api-client/enum-labels';
 import { HttpError } from '../../http/errors.ts';
+import { rowsOfImportTable, type ImportTableSpec } from '../batches/import-table.ts';
 
-/** The template's columns, in order (contract `EmployeeBulkInput`). */
-export const importColumns = [
-  'department',
-  'employee_number',
-  'name',
-  'surname',
-  'lastname',
-  'email',
-  'phone',
-  'curp',
-  'nss',
-  'position',
-  'is_driver',
-  'license_number',
-  'license_expires_at',
-  'hired_at',
-] as const;
+/** The template's columns, in order, with their Spanish headers (contract `EmployeeBulkInput`). */
+export const employeeImportHeaders = employeeBulkInputHeaders;
+
+/** The template's columns, in order. */
+export const importColumns = Object.keys(employeeImportHeaders) as ImportColumn[];
 
 /** A column of the import file. */
-export type ImportColumn = (typeof importColumns)[number];
+export type ImportColumn = keyof typeof employeeBulkInputHeaders;
 
 /** A data row: column → cell text (trimmed; `''` when empty). */
 export type ImportRow = Partial<Record<ImportColumn, string>>;
 
 /** Largest file, in bytes (10 MB). */
 export const maxImportBytes = 10 * 1024 * 1024;
-/** Most data rows in one file. */
-export const maxImportRows = 5000;
-
 /** Columns a file must have; `department` may be left out when the form names one. */
-const requiredColumns: readonly ImportColumn[] = [
-  'department',
-  'employee_number',
-  'name',
-  'surname',
-  'position',
-];
+const employeeTable: ImportTableSpec<ImportColumn> = {
+  headers: employeeImportHeaders,
+  required: ['department', 'employee_number', 'name', 'surname', 'position'],
+  oneRow: 'un empleado',
+};
 
 const unprocessable = (message: string, detail: string) =>
   new HttpError(422, message, 'invalid_file', { file: [detail] });
@@ -123,7 +108,7 @@ export async function readImportTable(bytes: Buffer): Promise<string[][]> {
  * @param options.departmentGiven - the form names a department, so the `department` column is optional.
  * @returns the data rows, in file order.
  * @throws 413 over {@link maxImportBytes}; 422 when the file cannot be read, its header lacks
- *   required columns or has unknown ones, it has no rows or more than {@link maxImportRows}.
+ *   required columns or has unknown ones, it has no rows or more than 5,000.
  */
 export async function parseEmployeeFile(
   bytes: Buffer,
@@ -133,53 +118,9 @@ export async function parseEmployeeFile(
     throw new HttpError(413, 'El archivo es demasiado grande.', 'file_too_large', {
       file: ['El archivo pesa más de 10 MB. Divídelo en partes de hasta 5,000 filas.'],
     });
-  const table = (isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes)).filter((row) =>
-    row.some((cell) => cell !== ''),
+  return rowsOfImportTable(
+    await readImportTable(bytes),
+    employeeTable,
+    options.departmentGiven ? ['department'] : [],
   );
-  const header = (table[0] ?? []).map((cell) =>
-    cell
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .toLowerCase(),
-  );
-  const known = new Set<string>(importColumns);
-  const unknown = header.filter((column) => column && !known.has(column));
-  const missing = requiredColumns.filter(
-    (column) => !header.includes(column) && !(column === 'department' && options.departmentGiven),
-  );
-  if (missing.length || unknown.length) {
-    const detail = [
-      missing.length ? `Faltan las columnas: ${missing.join(', ')}.` : '',
-      unknown.length ? `Columnas que no reconocemos: ${unknown.join(', ')}.` : '',
-      `El encabezado debe ser: ${importColumns.join(',')}.`,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    throw new HttpError(
-      422,
-      'El encabezado del archivo no es el de la plantilla.',
-      'invalid_header',
-      {
-        file: [detail],
-      },
-    );
-  }
-  const data = table.slice(1);
-  if (!data.length)
-    throw unprocessable(
-      'El archivo no tiene filas.',
-      'Agrega al menos un empleado debajo del encabezado.',
-    );
-  if (data.length > maxImportRows)
-    throw unprocessable(
-      'El archivo tiene demasiadas filas.',
-      `El archivo tiene ${data.length.toLocaleString('es-MX')} filas; el máximo es ${maxImportRows.toLocaleString('es-MX')}. Divídelo en varios archivos.`,
-    );
-  return data.map((cells) => {
-    const row: ImportRow = {};
-    header.forEach((column, index) => {
-      if (known.has(column)) row[column as ImportColumn] = cells[index] ?? '';
-    });
-    return row;
-  });
 }

@@ -15,6 +15,7 @@ import {
   validateEmployee,
   type EmployeeRuleInput,
 } from './rules.ts';
+import { spreadsheetRow } from '../batches/import-table.ts';
 
 /** Queue name of employee imports. */
 export const employeeImportQueue = 'employees-import';
@@ -80,8 +81,8 @@ export function duplicateErrors(rows: readonly ImportRow[]): Map<number, FieldEr
         const errors = result.get(index) ?? {};
         errors[field] = [
           field === 'curp'
-            ? `Este CURP ya aparece en la fila ${first + 1} del archivo.`
-            : `Este número de empleado ya aparece en la fila ${first + 1} del archivo.`,
+            ? `Este CURP ya aparece en la fila ${spreadsheetRow(first)} del archivo.`
+            : `Este número de empleado ya aparece en la fila ${spreadsheetRow(first)} del archivo.`,
         ];
         result.set(index, errors);
       }
@@ -133,7 +134,7 @@ export const employeeImportJob = batchImportJob<EmployeeImportInput, Map<number,
       if (duplicate?.employee_number) errors.employee_number = duplicate.employee_number;
       if (duplicate?.curp) errors.curp = duplicate.curp;
       if (Object.keys(errors).length) {
-        rowErrors.push({ row: index + 1, errors });
+        rowErrors.push({ row: spreadsheetRow(index), errors });
         continue;
       }
       const departmentId = await resolveDepartmentId(lookups, batch.companyId, employee);

@@ -12,7 +12,7 @@ import {
   waitForBatch,
 } from '../../test/employee-import.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/harness.ts';
-import { importColumns } from './import-file.ts';
+import { employeeImportHeaders, importColumns } from './import-file.ts';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -90,7 +90,7 @@ describe.each([
       failed_rows: 3,
       created_rows: 47,
     });
-    expect(batch.errors.map((e: { row: number }) => e.row)).toEqual([7, 20, 33]);
+    expect(batch.errors.map((e: { row: number }) => e.row)).toEqual([8, 21, 34]);
     const stored = await importedEmployees(t, companyId, prefix);
     expect(stored).toHaveLength(47);
     expect(new Set(stored.map((e) => e.number)).size).toBe(47);
@@ -126,9 +126,9 @@ describe('given a file with rows that repeat', () => {
     });
     expect(batch.errors).toEqual([
       {
-        row: 3,
+        row: 4,
         errors: {
-          employee_number: ['Este número de empleado ya aparece en la fila 1 del archivo.'],
+          employee_number: ['Este número de empleado ya aparece en la fila 2 del archivo.'],
         },
       },
     ]);
@@ -167,8 +167,8 @@ describe('given a file with rows that repeat', () => {
     const response = await postImport(t, companyId, staff, { name: 'd.csv', bytes: toCsv(rows) });
     const batch = await waitForBatch(t, response.json().data.id, staff);
     expect(batch.errors).toEqual([
-      { row: 1, errors: { license_number: ['Un conductor necesita número de licencia.'] } },
-      { row: 2, errors: { is_driver: ['Escribe «sí» o «no».'] } },
+      { row: 2, errors: { license_number: ['Un conductor necesita número de licencia.'] } },
+      { row: 3, errors: { is_driver: ['Escribe «sí» o «no».'] } },
     ]);
   });
 });
@@ -181,7 +181,9 @@ describe('given a file the import cannot take', () => {
     expect(response.statusCode).toBe(422);
     assertMatchesContract('POST', bulkPath, response);
     expect(response.json().message).toBe('El encabezado del archivo no es el de la plantilla.');
-    expect(response.json().errors.file[0]).toContain('Faltan las columnas: surname, position.');
+    expect(response.json().errors.file[0]).toContain(
+      'Faltan las columnas: Apellido paterno, Puesto.',
+    );
     expect(response.json().errors.file[0]).toContain('Columnas que no reconocemos: curpp.');
   });
 
@@ -237,7 +239,9 @@ describe('given the import template', () => {
     );
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe(`\uFEFF${importColumns.join(',')}`);
+    expect(lines[0]).toBe(
+      '\uFEFFDepartamento,Número de empleado,Nombre,Apellido paterno,Apellido materno,Correo electrónico,Teléfono,CURP,NSS,Puesto,Es chofer,Número de licencia,Vigencia de la licencia,Fecha de ingreso',
+    );
     expect(lines[1]).toContain(department);
     expect(lines.filter(Boolean)).toHaveLength(2);
   });
@@ -251,7 +255,7 @@ describe('given the import template', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/plantilla-empleados\.xlsx"$/);
     const [sheet] = await readXlsxFile(response.rawPayload);
-    expect(sheet!.data[0]).toEqual([...importColumns]);
+    expect(sheet!.data[0]).toEqual(importColumns.map((column) => employeeImportHeaders[column]));
     expect(sheet!.data).toHaveLength(2);
     const imported = await postImport(t, companyId, staff, {
       name: 'plantilla.xlsx',

@@ -13,7 +13,12 @@ import { batches, departments } from '../../db/schema.ts';
 import type { AppContext, Handlers } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serializeBatch } from '../batches/batches.ts';
-import { importColumns, maxImportBytes, parseEmployeeFile } from './import-file.ts';
+import {
+  employeeImportHeaders,
+  importColumns,
+  maxImportBytes,
+  parseEmployeeFile,
+} from './import-file.ts';
 import { employeeImportQueue, type EmployeeImportInput } from './import-job.ts';
 
 const jobsUnavailable = () =>
@@ -44,18 +49,21 @@ const exampleRow: Record<(typeof importColumns)[number], string> = {
 const csvCell = (value: string) =>
   /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
-/** The template as CSV: UTF-8 with BOM (so spreadsheet programs read the accents), CRLF lines. */
+/** The template as CSV, its header in Spanish: UTF-8 with BOM (so spreadsheet programs read the accents), CRLF lines. */
 export function templateCsv(example: Record<string, string> = exampleRow): string {
-  const header = importColumns.join(',');
+  const header = importColumns.map((column) => csvCell(employeeImportHeaders[column])).join(',');
   const row = importColumns.map((column) => csvCell(example[column] ?? '')).join(',');
   return `\uFEFF${header}\r\n${row}\r\n`;
 }
 
-/** The template as XLSX: every cell text, so numbers such as the NSS keep their leading zeros. */
+/** The template as XLSX, its header in Spanish: every cell text, so numbers such as the NSS keep their leading zeros. */
 export async function templateXlsx(example: Record<string, string> = exampleRow): Promise<Buffer> {
   const text = (value: string) => ({ value, type: String });
   return writeXlsxFile([
-    importColumns.map((column) => ({ ...text(column), fontWeight: 'bold' as const })),
+    importColumns.map((column) => ({
+      ...text(employeeImportHeaders[column]),
+      fontWeight: 'bold' as const,
+    })),
     importColumns.map((column) => text(example[column] ?? '')),
   ]).toBuffer();
 }

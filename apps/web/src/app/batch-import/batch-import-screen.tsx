@@ -1,7 +1,8 @@
 /**
  * The bulk import screen of a company domain (employees, containers): the
- * template → choose a CSV/XLSX file → a check of every row without saving (in the browser, or a
- * server dry run with its progress) → a preview with each row's problems → «Importar N …» sends
+ * template → choose an Excel (.xlsx) or CSV file → a server dry run of every row with its progress
+ * (server-preview.ts: the import's own checks) → a preview with each row's problems, columns named
+ * by their headers in the file → «Importar N …» sends
  * the file for real, a background batch with a progress bar → a summary of created, updated and
  * failed rows with the server's own row errors. A failed import goes back to the preview; a
  * failed check keeps the chosen file and says why.
@@ -32,9 +33,6 @@ export interface BatchImportPreview {
   problems: RowProblem[];
 }
 
-/** A file the check could not read at all: its message is shown on the file field. */
-export class ImportFileError extends Error {}
-
 /** The domain's own words (Spanish, from its message catalogue). */
 export interface BatchImportLabels {
   title: string;
@@ -57,12 +55,14 @@ export interface BatchImportScreenProps {
   labels: BatchImportLabels;
   /** The domain's list (back and «Ver …»). */
   listHref: string;
+  /** Each column's header in the file, by key (`@jornada/api-client/enum-labels`' `importHeaders`). */
+  columnHeaders: Readonly<Record<string, string>>;
   /** The template downloads, each a button; a failure is a toast. */
   templates: { label: string; download: () => void | Promise<void> }[];
   /**
    * Checks every row without saving.
    * @param onProgress for a check that runs as a batch (a server dry run).
-   * @throws {ImportFileError} when the file cannot be read; an ApiError for a refused dry run.
+   * @throws {ApiError} when the server refuses the file (its field errors name `file`) or a poll fails.
    */
   check: (
     request: BatchImportRequest,
@@ -91,6 +91,7 @@ type Phase =
 export function BatchImportScreen({
   labels,
   listHref,
+  columnHeaders,
   templates,
   check,
   run,
@@ -153,9 +154,10 @@ export function BatchImportScreen({
                 );
                 setPhase({ step: 'preview', request, preview });
               } catch (error) {
+                // A refused file (422 on `file`: unreadable, a header that is not the template's)
+                // lands on the file field, what was chosen kept.
                 setPhase({ step: 'choose' });
-                if (!(error instanceof ImportFileError)) throw error;
-                form.setError('file', { message: error.message });
+                throw error;
               }
             }}
           >
@@ -187,7 +189,7 @@ export function BatchImportScreen({
             {m.previewHeading}
           </h2>
           <p role="status">{phase.preview.summary}</p>
-          <RowProblemsTable problems={phase.preview.problems} />
+          <RowProblemsTable problems={phase.preview.problems} headers={columnHeaders} />
           <div className="flex flex-wrap gap-2">
             {phase.preview.ready > 0 ? (
               <Button onClick={() => void importRows(phase.request, phase.preview)}>
@@ -215,7 +217,7 @@ export function BatchImportScreen({
               phase.batch.failed_rows,
             )}
           </p>
-          <RowProblemsTable problems={batchProblems(phase.batch)} />
+          <RowProblemsTable problems={batchProblems(phase.batch)} headers={columnHeaders} />
           <div className="flex flex-wrap gap-2">
             <ButtonLink asChild>
               <Link to={listHref}>{labels.toList}</Link>

@@ -21,7 +21,7 @@ const m = messages.batchImport;
 export interface RowProblem {
   /** Spreadsheet row (the header is row 1). */
   row: number;
-  /** The column. */
+  /** The column's key (the contract's). */
   field: string;
   problem: string;
 }
@@ -50,8 +50,17 @@ export function BatchProgress({ batch, label }: { batch: Batch | null; label: st
   );
 }
 
-/** The problems as a table captioned «Errores por fila» (nothing when there are none). */
-export function RowProblemsTable({ problems }: { problems: RowProblem[] }) {
+/**
+ * The problems as a table captioned «Errores por fila» (nothing when there are none), each column
+ * named by its header in the file (`headers`, the contract's `x-import-headers`).
+ */
+export function RowProblemsTable({
+  problems,
+  headers,
+}: {
+  problems: RowProblem[];
+  headers: Readonly<Record<string, string>>;
+}) {
   if (problems.length === 0) return null;
   return (
     <Table>
@@ -67,7 +76,7 @@ export function RowProblemsTable({ problems }: { problems: RowProblem[] }) {
         {problems.map(({ row, field, problem }, i) => (
           <TableRow key={`${row}-${field}-${i}`}>
             <TableCell>{row}</TableCell>
-            <TableCell label={m.field}>{field}</TableCell>
+            <TableCell label={m.field}>{headers[field] ?? field}</TableCell>
             <TableCell label={m.problem}>{problem}</TableCell>
           </TableRow>
         ))}

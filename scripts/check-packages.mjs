@@ -11,7 +11,7 @@ export const packages = ['ui', 'calendar', 'multiselect', 'api-client'];
 /** Paths no tarball may hold. */
 const forbidden =
   /(\.test\.|\.test-d\.|\.stories\.|\.example\.|test-utils|test-styles|fixtures?|__screenshots__|^test\/|^bench\/)/;
-const cssEntrypoints = ['styles.css', 'theme.css', 'tailwind.css'];
+const cssEntrypoints = ['styles.css', 'theme.css', 'reset.css', 'tailwind.css'];
 
 const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,9 +1,12 @@
 // The four published packages as someone outside this repo gets them:
 // `pnpm pack` of @jornada/ui, calendar, multiselect and api-client, installed
 // into a fresh Vite + React app in a temp dir (npm registry, reusing pnpm's
-// store), built twice — once with the compiled stylesheets and no Tailwind, once
-// with Tailwind v4 and `@source` — and rendered in Chromium: the calendar, the
-// multiselect, a form and an error screen must be styled (computed styles).
+// store), built three times — with the compiled stylesheets and the opt-in reset
+// and no Tailwind, with Tailwind v4 and `@source`, and bare: only the widgets'
+// shipped stylesheets under a host page of its own — and rendered in Chromium:
+// the calendar, the multiselect, a form and an error screen must be styled, and
+// the bare host's html, body and h1 must look as they do without the packages'
+// CSS (computed styles).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -81,10 +84,40 @@ const html = (entry: string) => `<!doctype html>
 <body><div id="root"></div><script type="module" src="${entry}"></script></body></html>
 `;
 
+/** The bare host's own page styles: what the packages' stylesheets must leave alone. */
+const hostCss = `html { font-family: 'Courier New', monospace; background-color: rgb(250, 240, 230); color: rgb(40, 20, 60); line-height: 1.25; }
+body { margin: 24px; }
+h1 { font-size: 40px; margin: 0 0 12px; font-weight: 300; }
+`;
+const hostBody = '<h1>Portal de la empresa</h1>';
+
+/** The bare app: a host page with styles of its own, the widgets and only their shipped CSS. */
+const bareMain = `import './host.css';
+import '@jornada/ui/styles.css';
+import '@jornada/calendar/styles.css';
+import '@jornada/multiselect/styles.css';
+import { Calendar } from '@jornada/calendar';
+import { esMessages, Multiselect } from '@jornada/multiselect';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')).render(
+  <>
+    <div style={{ width: 900 }}>
+      <Calendar defaultView="week" selectedDate="2025-11-05" />
+    </div>
+    <div style={{ width: 320, paddingBottom: 320 }}>
+      <Multiselect aria-label="Estados" multiple messages={esMessages}
+        options={['Jalisco', 'Sonora', 'Yucatán']} defaultValue={['Jalisco']} />
+    </div>
+  </>,
+);
+`;
+
 const appFiles: Record<string, string> = {
   'src/widgets.jsx': widgets,
   'plain/index.html': html('./main.jsx'),
   'plain/main.jsx': `import '@jornada/ui/styles.css';
+import '@jornada/ui/reset.css';
 import '@jornada/calendar/styles.css';
 import '@jornada/multiselect/styles.css';
 import '../src/widgets.jsx';
@@ -99,6 +132,7 @@ import '../src/widgets.jsx';
 `,
   'tailwind/app.css': `@import 'tailwindcss';
 @import '@jornada/ui/theme.css';
+@import '@jornada/ui/reset.css';
 @import '@jornada/calendar/tailwind.css';
 @source '../node_modules/@jornada/ui/dist';
 @source '../node_modules/@jornada/calendar/dist';
@@ -108,6 +142,13 @@ import '../src/widgets.jsx';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [react(), tailwindcss()] });
+`,
+  'bare/index.html': html('./main.jsx').replace('<body>', `<body>${hostBody}`),
+  'bare/main.jsx': bareMain,
+  'bare/host.css': hostCss,
+  'bare/vite.config.mjs': `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+export default defineConfig({ plugins: [react()] });
 `,
 };
 
@@ -199,6 +240,81 @@ async function expectStyledWidgets(page: Page) {
   expect(h.weight).toBeGreaterThanOrEqual(700);
 }
 
+/** The host's page styles that a package's CSS could change: font, colours, spacing, box model. */
+const hostProps = {
+  html: ['font-family', 'background-color', 'color', 'line-height', 'color-scheme', 'box-sizing'],
+  body: ['margin-top', 'margin-left', 'font-family', 'line-height', 'color', 'box-sizing'],
+  h1: [
+    'font-size',
+    'font-weight',
+    'margin-top',
+    'margin-bottom',
+    'line-height',
+    'box-sizing',
+    'border-top-color',
+  ],
+};
+const readHost = (page: Page) =>
+  page.evaluate((props) => {
+    const out: Record<string, Record<string, string>> = {};
+    for (const [selector, names] of Object.entries(props)) {
+      const s = getComputedStyle(document.querySelector(selector)!);
+      out[selector] = Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)]));
+    }
+    return out;
+  }, hostProps);
+
+/** What the bare build must show: the widgets' own elements reset, the host page untouched. */
+async function expectBareHost(page: Page, reference: Page) {
+  await page.locator('[data-slot=calendar]').waitFor();
+  // Calendar: toolbar buttons are the package's (one 1px border, card colour) or borderless
+  // and transparent, never the browser's button face (read from a plain button on the reference).
+  await reference.setContent(
+    `<!doctype html><html lang="es-MX"><head><style>${hostCss}</style></head><body>${hostBody}<button>UA</button></body></html>`,
+  );
+  const ua = await style(reference, 'button', ['background-color', 'border-top-style']);
+  const next = await style(page, '[data-slot=title-bar] button[data-nav="1"]', [
+    'background-color',
+    'border-top-style',
+    'border-top-width',
+  ]);
+  expect(next['background-color']).not.toBe(ua['background-color']);
+  expect(next['border-top-style']).toBe('solid');
+  expect(next['border-top-width']).toBe('1px');
+  const viewOption = await style(page, '[data-view-option][data-state=off]', [
+    'background-color',
+    'border-top-width',
+  ]);
+  expect(viewOption).toEqual({ 'background-color': transparent, 'border-top-width': '0px' });
+  // Multiselect: one border (the control's), a chips list without indent or bullets,
+  // a tag remover without a button face, a listbox without indent.
+  const control = await style(page, '[data-slot=multiselect-control]', ['border-top-width']);
+  const input = await style(page, '[data-slot=multiselect-input]', [
+    'border-top-width',
+    'border-left-width',
+  ]);
+  expect(control['border-top-width']).toBe('1px');
+  expect(input).toEqual({ 'border-top-width': '0px', 'border-left-width': '0px' });
+  const chips = await style(page, '[data-slot=multiselect] ul', [
+    'padding-left',
+    'list-style-type',
+  ]);
+  expect(chips).toEqual({ 'padding-left': '0px', 'list-style-type': 'none' });
+  const remover = await style(page, '[data-slot=multiselect-tag] button', [
+    'background-color',
+    'border-top-width',
+  ]);
+  expect(remover).toEqual({ 'background-color': transparent, 'border-top-width': '0px' });
+  await page.getByRole('combobox', { name: 'Estados' }).click();
+  const listbox = await style(page, '[role=listbox]', ['padding-left', 'margin-top']);
+  expect(listbox).toEqual({ 'padding-left': '0px', 'margin-top': '0px' });
+  // Host: html, body and h1 as on the same page without the packages' stylesheets.
+  const withPackages = await readHost(page);
+  expect(withPackages).toEqual(await readHost(reference));
+  expect(withPackages.h1!['font-size']).toBe('40px');
+  expect(withPackages.html!['font-family']).toContain('Courier New');
+}
+
 describe(
   'given the four packages packed and installed in a fresh Vite + React app',
   { timeout: 300_000 },
@@ -264,7 +380,7 @@ describe(
         appDir,
       );
       const installed = performance.now();
-      for (const variant of ['plain', 'tailwind'])
+      for (const variant of ['plain', 'tailwind', 'bare'])
         run(
           'pnpm',
           [
@@ -301,29 +417,43 @@ describe(
       }
     });
 
+    /** A Chromium page on the built app `variant`, and the page errors it reports. */
+    async function open(variant: string) {
+      browser ??= await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+        ],
+      });
+      const { server, url } = await serve(join(appDir, variant, 'dist'));
+      servers.push(server);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url);
+      return { page, errors };
+    }
+
     it.each(['plain', 'tailwind'])(
       'with the %s stylesheets, Chromium shows the calendar, multiselect, form and error screen styled',
       async (variant) => {
-        browser ??= await chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--no-first-run',
-            '--disable-background-networking',
-          ],
-        });
-        const { server, url } = await serve(join(appDir, variant, 'dist'));
-        servers.push(server);
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(url);
+        const { page, errors } = await open(variant);
         await expectStyledWidgets(page);
         expect(errors).toEqual([]);
         await page.close();
       },
     );
+
+    it('bare, with only the shipped stylesheets and no reset, the widgets are reset inside and the host page is untouched', async () => {
+      const { page, errors } = await open('bare');
+      const reference = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      await expectBareHost(page, reference);
+      expect(errors).toEqual([]);
+      await Promise.all([page.close(), reference.close()]);
+    });
 
     it('Node renders the ESM entry points on the server', () => {
       writeFileSync(

@@ -92,6 +92,8 @@ test('staff publish a vacancy (admin approves), a new seeker applies, staff offe
     });
     await expect(notice).toContainText('Te falta: Puesto que buscas');
     await notice.getByRole('link', { name: 'Completar mi perfil' }).click();
+    // The application form has a «Puesto que buscas» of its own: fill the profile's, once there.
+    await expect(seekerPage.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
     await seekerPage.getByLabel(/Puesto que buscas/).fill('Auxiliar de almacén');
     await seekerPage.getByRole('button', { name: 'Guardar perfil' }).click();
     await expect(seekerPage).toHaveURL(new RegExp(`/solicitud-trabajo\\?vacante=${vacancyId}$`));

@@ -34,6 +34,28 @@ function callsApi() {
 }
 
 describe('given the container calls screen (/empresa/3/citas-contenedor)', () => {
+  it('when opened on a phone (390 px) → each call of the list is a card whose cells say what they are, nothing scrolls sideways', async () => {
+    await page.viewport(390, 844);
+    await renderRoute(url, { user: staffUser, api: callsApi() });
+    const table = page.getByRole('table', { name: 'Citas de la semana' });
+    await expect.element(table.getByRole('row').nth(2)).toHaveTextContent(/MSKU9070323/);
+    const labels = [
+      ...table.element().querySelectorAll('tbody tr:nth-child(2) [data-slot="table-cell-label"]'),
+    ].map((label) => /^"(.*)"$/.exec(getComputedStyle(label, '::before').content)?.[1]);
+    expect(labels).toEqual([
+      'Tipo',
+      'Contenedor',
+      'Terminal',
+      'Estado',
+      'Número de cita de la terminal',
+      'Acciones',
+    ]);
+    const box = table.element().closest('[data-slot="table-container"]')!;
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations();
+  });
+
   it('when the week has calls → they show on the calendar and in the list, for the company and this week; no axe violations', async () => {
     await page.viewport(1280, 900);
     const api = callsApi();

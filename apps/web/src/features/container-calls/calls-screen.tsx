@@ -17,7 +17,20 @@ import {
   type CalendarEvent,
   type EventChange,
 } from '@jornada/calendar';
-import { Badge, Button, Card, formatDateTime, useToast } from '@jornada/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  formatDateTime,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useToast,
+} from '@jornada/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -78,34 +91,34 @@ function CallsTable({
 }) {
   if (calls.length === 0) return <p className="text-muted-foreground">{m.empty}</p>;
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{m.caption}</caption>
-        <thead className="text-muted-foreground">
-          <tr>
-            {[m.scheduledAt, m.type, m.container, m.terminal, m.status, m.reference, m.actions].map(
-              (header) => (
-                <th key={header} scope="col" className="py-2 text-start font-medium">
-                  {header}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {[...calls]
-            .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at))
-            .map((call) => (
-              <tr key={call.id} className="border-t border-border">
-                <td className="py-2">{formatDateTime(call.scheduled_at)}</td>
-                <td className="py-2">{m.types[call.type]}</td>
-                <td className="py-2 font-medium">{call.container.number}</td>
-                <td className="py-2">{call.terminal.name}</td>
-                <td className="py-2">
-                  <Badge variant="outline">{m.statuses[call.status]}</Badge>
-                </td>
-                <td className="py-2">{call.reference ?? '—'}</td>
-                <td className="flex gap-1 py-2">
+    <Table>
+      <TableCaption className="sr-only">{m.caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {[m.scheduledAt, m.type, m.container, m.terminal, m.status, m.reference, m.actions].map(
+            (header) => (
+              <TableHead key={header}>{header}</TableHead>
+            ),
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {[...calls]
+          .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at))
+          .map((call) => (
+            <TableRow key={call.id}>
+              <TableCell>{formatDateTime(call.scheduled_at)}</TableCell>
+              <TableCell label={m.type}>{m.types[call.type]}</TableCell>
+              <TableCell label={m.container} className="font-medium">
+                {call.container.number}
+              </TableCell>
+              <TableCell label={m.terminal}>{call.terminal.name}</TableCell>
+              <TableCell label={m.status}>
+                <Badge variant="outline">{m.statuses[call.status]}</Badge>
+              </TableCell>
+              <TableCell label={m.reference}>{call.reference ?? '—'}</TableCell>
+              <TableCell label={m.actions}>
+                <div className="flex gap-1">
                   <Button
                     variant="ghost"
                     size="icon"
@@ -122,12 +135,12 @@ function CallsTable({
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-    </div>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
   );
 }
 

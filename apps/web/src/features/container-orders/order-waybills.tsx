@@ -4,7 +4,20 @@
  * (waybill-download.ts) and 'Nueva carta porte' (waybill-sheet.tsx).
  */
 import { listOrderWaybillsQueryOptions, type components } from '@jornada/api-client';
-import { Badge, Button, Card, formatDateTime, useToast } from '@jornada/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  formatDateTime,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useToast,
+} from '@jornada/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -62,47 +75,43 @@ export function OrderWaybills({ order }: { order: Order }) {
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{waybills.isPending ? '…' : m.empty}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{m.caption(order.folio)}</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                {[m.folio, m.status, m.issuedAt, m.goods, m.grossWeight, m.distance, 'PDF'].map(
-                  (header) => (
-                    <th key={header} scope="col" className="py-2 text-start font-medium">
-                      {header}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((waybill) => (
-                <tr key={waybill.id} className="border-t border-border">
-                  <td className="py-2 font-medium">{waybill.folio}</td>
-                  <td className="py-2">
-                    <Badge variant={variants[waybill.status]}>{m.statuses[waybill.status]}</Badge>
-                  </td>
-                  <td className="py-2">
-                    {waybill.issued_at ? formatDateTime(waybill.issued_at) : m.notIssued}
-                  </td>
-                  <td className="py-2">{waybill.goods_description}</td>
-                  <td className="py-2">
-                    {waybill.gross_weight_kg === null
-                      ? '—'
-                      : waybill.gross_weight_kg.toLocaleString('es-MX')}
-                  </td>
-                  <td className="py-2">
-                    {waybill.distance_km === null ? '—' : m.km(waybill.distance_km)}
-                  </td>
-                  <td className="py-2">
-                    <DownloadButton waybill={waybill} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableCaption className="sr-only">{m.caption(order.folio)}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {[m.folio, m.status, m.issuedAt, m.goods, m.grossWeight, m.distance, 'PDF'].map(
+                (header) => (
+                  <TableHead key={header}>{header}</TableHead>
+                ),
+              )}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((waybill) => (
+              <TableRow key={waybill.id}>
+                <TableCell className="font-medium">{waybill.folio}</TableCell>
+                <TableCell label={m.status}>
+                  <Badge variant={variants[waybill.status]}>{m.statuses[waybill.status]}</Badge>
+                </TableCell>
+                <TableCell label={m.issuedAt}>
+                  {waybill.issued_at ? formatDateTime(waybill.issued_at) : m.notIssued}
+                </TableCell>
+                <TableCell label={m.goods}>{waybill.goods_description}</TableCell>
+                <TableCell label={m.grossWeight}>
+                  {waybill.gross_weight_kg === null
+                    ? '—'
+                    : waybill.gross_weight_kg.toLocaleString('es-MX')}
+                </TableCell>
+                <TableCell label={m.distance}>
+                  {waybill.distance_km === null ? '—' : m.km(waybill.distance_km)}
+                </TableCell>
+                <TableCell label="PDF">
+                  <DownloadButton waybill={waybill} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       <WaybillSheet
         key={sheet.key}

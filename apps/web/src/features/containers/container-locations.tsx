@@ -5,7 +5,18 @@
  * (location-sheet.tsx).
  */
 import { listContainerLocationsQueryOptions, type components } from '@jornada/api-client';
-import { Button, Card, formatDateTime } from '@jornada/ui';
+import {
+  Button,
+  Card,
+  formatDateTime,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@jornada/ui';
 import { GeoMap, GeoMapMarker, GeoMapTrack, type GeoPoint } from '@jornada/ui/map';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -85,45 +96,33 @@ export function ContainerLocations({
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{locations.isPending ? '…' : m.empty}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{m.caption(container.number)}</caption>
-            <thead className="text-start text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {m.recordedAt}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {m.terminal}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {m.description}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {m.coordinates}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {m.source}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-border">
-                  <td className="py-2">{formatDateTime(row.recorded_at)}</td>
-                  <td className="py-2">{row.terminal?.name ?? m.noTerminal}</td>
-                  <td className="py-2">{row.description ?? '—'}</td>
-                  <td className="py-2">
-                    {row.latitude !== null && row.longitude !== null
-                      ? `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`
-                      : '—'}
-                  </td>
-                  <td className="py-2">{m.sources[row.source]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableCaption className="sr-only">{m.caption(container.number)}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{m.recordedAt}</TableHead>
+              <TableHead>{m.terminal}</TableHead>
+              <TableHead>{m.description}</TableHead>
+              <TableHead>{m.coordinates}</TableHead>
+              <TableHead>{m.source}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTime(row.recorded_at)}</TableCell>
+                <TableCell label={m.terminal}>{row.terminal?.name ?? m.noTerminal}</TableCell>
+                <TableCell label={m.description}>{row.description ?? '—'}</TableCell>
+                <TableCell label={m.coordinates}>
+                  {row.latitude !== null && row.longitude !== null
+                    ? `${row.latitude.toFixed(4)}, ${row.longitude.toFixed(4)}`
+                    : '—'}
+                </TableCell>
+                <TableCell label={m.source}>{m.sources[row.source]}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {lastPage > 1 ? (
         <nav aria-label={m.pages} className="flex gap-2">

@@ -119,6 +119,8 @@ test('a new seeker is guided through the missing profile and applies; staff send
       await group.getByRole('radio').first().click();
     await seeker.getByRole('button', { name: 'Enviar respuestas' }).click();
     await expect(seeker).toHaveURL(/\/resultados-evaluacion\/\d+\?entrevista=\d+$/);
+    // The URL changes before the results' route has rendered: axe checks the page once it has.
+    await expect(seeker.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(seeker);
   });
 
